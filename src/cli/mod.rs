@@ -1,0 +1,1 @@
+//! Command line (filled in by the CLI work).

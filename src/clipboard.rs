@@ -1,0 +1,1 @@
+//! System clipboard (filled in by the clipboard work).

@@ -1,0 +1,11 @@
+//! Forsyth–Edwards Notation for chess and xiangqi: one reader (strict or
+//! lenient, with located errors and warnings) and one canonical writer.
+
+pub mod read;
+pub mod write;
+
+pub use read::{FenFailure, FenRead, Mode, ReadOptions, read_fen};
+pub use write::{write_fen, write_fen_into};
+
+/// Longest text any reader accepts; longer input is refused before it is looked at.
+pub const MAX_INPUT_BYTES: usize = 64 * 1024;

@@ -1,0 +1,13 @@
+//! Pure game knowledge: positions, FEN, rules, notation, teaching steps.
+//! Nothing here touches a terminal, a file or the clock; problems leave as data
+//! (`Diagnostic`) and get their words from `assets/i18n` in the faces.
+
+pub mod diagnostic;
+pub mod fen;
+pub mod rules;
+pub mod position;
+pub mod variant;
+
+pub use diagnostic::{Arg, Diagnostic, Severity};
+pub use position::{Board, CastlingRights, Color, Piece, Position, Role, Square};
+pub use variant::Variant;

@@ -1,0 +1,1 @@
+//! Chess rules (filled in by the rules work).

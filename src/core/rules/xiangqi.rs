@@ -1,0 +1,1 @@
+//! Xiangqi rules (filled in by the rules work).

@@ -1,0 +1,1 @@
+//! Translations (filled in by the i18n work).

@@ -1,0 +1,11 @@
+//! fen-tui: a terminal FEN position editor for chess and xiangqi.
+//!
+//! `core` is pure game knowledge (no I/O, no terminal); `tui`, `cli`, `clipboard`
+//! and `i18n` are the faces that show it to people.
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod clipboard;
+pub mod core;
+pub mod i18n;
+pub mod tui;

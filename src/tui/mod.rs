@@ -1,0 +1,1 @@
+//! The interactive editor (filled in by the editor work).
