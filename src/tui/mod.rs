@@ -1,1 +1,173 @@
-//! The interactive editor (filled in by the editor work).
+//! The interactive editor. Elm-style: terminal events become actions through
+//! the keymap, `App::update` changes the state and returns effects, the
+//! runtime here performs them, and `view::Screen` draws the state. The loop
+//! blocks on input and draws only after a change: no ticks, no work when idle.
+
+pub mod action;
+pub mod app;
+pub mod keymap;
+pub mod reading;
+pub mod terminal;
+pub mod theme;
+pub mod view;
+
+use crate::core::Position;
+use crate::i18n::{Lang, Localizer};
+use action::Action;
+use app::{App, Effect, Focus, PieceTheme};
+use keymap::Context;
+use ratatui::Terminal;
+use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use theme::Palette;
+use view::Screen;
+
+/// The system clipboard as the editor sees it; the real one is plugged in by main.
+pub trait ClipboardPort {
+    fn copy(&mut self, text: &str) -> Result<(), String>;
+    /// `Ok(None)` when the clipboard holds no text.
+    fn paste(&mut self) -> Result<Option<String>, String>;
+}
+
+/// A clipboard that lives as long as the editor: copy and paste work within a
+/// session even where there is no system clipboard.
+#[derive(Debug, Default)]
+pub struct SessionClipboard {
+    text: Option<String>,
+}
+
+impl ClipboardPort for SessionClipboard {
+    fn copy(&mut self, text: &str) -> Result<(), String> {
+        self.text = Some(text.to_string());
+        Ok(())
+    }
+    fn paste(&mut self) -> Result<Option<String>, String> {
+        Ok(self.text.clone())
+    }
+}
+
+/// How the editor starts.
+pub struct EditorOptions {
+    pub start: Position,
+    /// Text to read at start (a FEN, FEN + moves, a link); when it does not read
+    /// it is shown in the FEN field with its errors and `start` is used.
+    pub start_text: Option<String>,
+    pub lang: Lang,
+    pub glyphs: bool,
+    pub flip: bool,
+    /// `None`: colour unless `NO_COLOR` is set.
+    pub colour: Option<bool>,
+    pub clipboard: Box<dyn ClipboardPort>,
+}
+
+impl EditorOptions {
+    pub fn new(start: Position) -> EditorOptions {
+        EditorOptions {
+            start,
+            start_text: None,
+            lang: Lang::En,
+            glyphs: false,
+            flip: false,
+            colour: None,
+            clipboard: Box::new(SessionClipboard::default()),
+        }
+    }
+}
+
+/// What the session produced: the FEN to print on stdout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorOutcome {
+    pub final_fen: String,
+}
+
+/// Build the starting state from the options.
+pub fn initial_app(options: &EditorOptions) -> App {
+    let mut app = match &options.start_text {
+        Some(text) => App::with_text(options.start, text),
+        None => App::new(options.start),
+    };
+    if options.flip {
+        app.update(Action::Flip);
+    }
+    if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
+        app.update(Action::TogglePieceTheme);
+    }
+    app.update(Action::Escape);
+    app.reset_notice();
+    app
+}
+
+/// Where keys go: the help overlay, the focused part.
+pub fn key_context(app: &App) -> Context {
+    if app.help_open() {
+        return Context::Help;
+    }
+    match app.focus() {
+        Focus::Board => Context::Board,
+        Focus::FenField => Context::FenField,
+        _ => Context::Panel,
+    }
+}
+
+/// Run the editor in the terminal until the user quits.
+pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
+    let mut app = initial_app(&options);
+    let loc = Localizer::new(options.lang);
+    let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
+
+    terminal::install_panic_hook();
+    terminal::restore_on_signals()?;
+    let mut out = terminal::ui_writer();
+    let guard = terminal::RestoreGuard;
+    terminal::enter(&mut out)?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(out))?;
+    terminal.clear()?;
+
+    draw(&mut terminal, &app, &loc, palette)?;
+    while !app.is_quitting() {
+        let area = terminal.size()?;
+        let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
+        let actions = match event::read()? {
+            Event::Key(key) => keymap::action_for(key, key_context(&app)).into_iter().collect(),
+            Event::Paste(text) => vec![Action::Paste(text)],
+            Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+                Screen { app: &app, loc: &loc, palette }.click(area, mouse.column, mouse.row).into_iter().collect()
+            }
+            Event::Resize(..) => Vec::new(),
+            _ => continue,
+        };
+        for action in actions {
+            perform(&mut app, action, options.clipboard.as_mut());
+        }
+        draw(&mut terminal, &app, &loc, palette)?;
+    }
+    drop(terminal);
+    drop(guard);
+    Ok(EditorOutcome { final_fen: app.fen().to_string() })
+}
+
+/// Update the state, then carry out the effects (which may answer with an action).
+pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn ClipboardPort) {
+    for effect in app.update(action) {
+        let answer = match effect {
+            Effect::Copy(text) => clipboard.copy(&text).err().map(|_| Action::ClipboardFailed),
+            Effect::PasteRequest => Some(match clipboard.paste() {
+                Ok(Some(text)) => Action::Paste(text),
+                Ok(None) => Action::ClipboardEmpty,
+                Err(_) => Action::ClipboardFailed,
+            }),
+            Effect::Quit => None,
+        };
+        if let Some(answer) = answer {
+            app.update(answer);
+        }
+    }
+}
+
+fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App, loc: &Localizer, palette: Palette) -> color_eyre::Result<()>
+where
+    B::Error: Send + Sync + 'static,
+{
+    terminal.draw(|frame| frame.render_widget(&Screen { app, loc, palette }, frame.area()))?;
+    Ok(())
+}

@@ -1,0 +1,67 @@
+//! The status line: what the last action did, and key hints from the keymap.
+
+use super::panels::{side_name, unavailable_text};
+use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::app::{App, Notice};
+use crate::tui::keymap;
+use crate::tui::theme::Palette;
+use crate::tui::view::visible::visible_text;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+pub fn notice_text(app: &App, loc: &Localizer) -> String {
+    let count = |n: usize| [("count", Arg::from(n))];
+    let variant = app.variant();
+    match app.notice() {
+        Notice::Welcome => loc.text("notice-welcome"),
+        Notice::Copied => loc.text("notice-copied"),
+        Notice::CopyFailed => loc.text("notice-clipboard-failed"),
+        Notice::ClipboardEmpty => loc.text("notice-clipboard-empty"),
+        Notice::Pasted { warnings } => loc.format("notice-pasted", &count(*warnings)),
+        Notice::PasteUnreadable { errors } => loc.format("notice-paste-unreadable", &count(*errors)),
+        Notice::Undone => loc.text("notice-undone"),
+        Notice::NothingToUndo => loc.text("notice-nothing-to-undo"),
+        Notice::Redone => loc.text("notice-redone"),
+        Notice::NothingToRedo => loc.text("notice-nothing-to-redo"),
+        Notice::Flipped => loc.text("notice-flipped"),
+        Notice::StartPosition => loc.text("notice-start-position"),
+        Notice::EmptyBoard => loc.text("notice-empty-board"),
+        Notice::VariantSwitched => loc.format("notice-variant", &[("variant", Arg::from(variant.name()))]),
+        Notice::SideToggled => loc.format(
+            "notice-side-to-move",
+            &[("side", Arg::from(side_name(loc, app.position().side_to_move, variant)))],
+        ),
+        Notice::ThemeChanged => loc.text("notice-theme"),
+        Notice::NotAPiece(c) => loc.format(
+            "notice-not-a-piece",
+            &[("letter", Arg::from(visible_text(&c.to_string()))), ("variant", Arg::from(variant.name()))],
+        ),
+        Notice::FieldReads { warnings } => loc.format("notice-field-reads", &count(*warnings)),
+        Notice::FieldUnreadable { errors } => loc.format("notice-field-unreadable", &count(*errors)),
+        Notice::CastlingUnavailable(reason) => unavailable_text(loc, *reason, ""),
+    }
+}
+
+pub fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+    let hints: Vec<Span> = keymap::hints()
+        .flat_map(|(label, id)| {
+            [
+                Span::styled(format!(" {label}"), palette.title()),
+                Span::styled(format!(" {}", loc.text(id)), palette.dim()),
+            ]
+        })
+        .collect();
+    let hints = Line::from(hints);
+    let hints_width = hints.width() as u16;
+    let notice = Line::from(notice_text(app, loc));
+    // The hints give way to the message when the line is short.
+    if hints_width + 10 <= area.width {
+        let x = area.right() - hints_width;
+        buf.set_line(x, area.y, &hints, hints_width);
+        buf.set_line(area.x, area.y, &notice, area.width - hints_width - 1);
+    } else {
+        buf.set_line(area.x, area.y, &notice, area.width);
+    }
+}
