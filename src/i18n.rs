@@ -59,7 +59,7 @@ impl Lang {
         // names a language we do not have (then English).
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
-            .filter_map(|name| env(name))
+            .filter_map(env)
             .find(|value| !value.is_empty())
             .and_then(|value| Lang::parse(&value))
             .unwrap_or_default()
@@ -204,14 +204,14 @@ pub fn translation_problems() -> Vec<String> {
                 }
             };
             for entry in resource.entries() {
-                if let fluent_syntax::ast::Entry::Message(m) = entry {
-                    if !ids.insert(m.id.name.to_string()) {
-                        problems.push(format!(
-                            "{}/{file}: duplicate id {}",
-                            lang.code(),
-                            m.id.name
-                        ));
-                    }
+                if let fluent_syntax::ast::Entry::Message(m) = entry
+                    && !ids.insert(m.id.name.to_string())
+                {
+                    problems.push(format!(
+                        "{}/{file}: duplicate id {}",
+                        lang.code(),
+                        m.id.name
+                    ));
                 }
             }
         }
