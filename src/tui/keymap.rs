@@ -86,10 +86,21 @@ const fn fixed(
     }
 }
 
-const fn hinted(binding: Binding, hint_id: &'static str) -> Binding {
+const fn hinted(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    action: Action,
+    description_id: &'static str,
+    hint_id: &'static str,
+) -> Binding {
     Binding {
+        context,
+        keys,
+        label,
+        does: Does::Fixed(action),
+        description_id,
         hint_id: Some(hint_id),
-        ..binding
     }
 }
 
@@ -117,13 +128,13 @@ pub static BINDINGS: &[Binding] = &[
     // Help overlay: it swallows everything but these and the global quit.
     fixed(Help, &[key(KeyCode::Esc), key(KeyCode::F(1)), key(KeyCode::Char('?')), key(KeyCode::Char('q'))], "Esc F1 ? q", Action::ToggleHelp, "key-close-help"),
     // Global.
-    hinted(fixed(Global, &[ctrl('q')], "Ctrl-Q", Action::Quit, "key-quit"), "hint-quit"),
-    hinted(fixed(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help"), "hint-help"),
-    hinted(fixed(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy"), "hint-copy"),
-    hinted(fixed(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste"), "hint-paste"),
+    hinted(Global, &[ctrl('q')], "Ctrl-Q", Action::Quit, "key-quit", "hint-quit"),
+    hinted(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help", "hint-help"),
+    hinted(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy", "hint-copy"),
+    hinted(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste", "hint-paste"),
     fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
     fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
-    hinted(fixed(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next"), "hint-focus"),
+    hinted(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next", "hint-focus"),
     fixed(Global, &[Keys::Chord(KeyCode::BackTab, KeyModifiers::SHIFT), key(KeyCode::BackTab)], "Shift-Tab", Action::FocusPrevious, "key-focus-previous"),
     fixed(Global, &[key(KeyCode::F(2))], "F2", Action::Flip, "key-flip"),
     fixed(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position"),

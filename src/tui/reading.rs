@@ -2,8 +2,9 @@
 //! input reader shared with the CLI) and "what do the rules say about this
 //! position?" (problems, notes, check/mate status).
 
-use crate::core::fen::{ReadOptions, read_fen};
-use crate::core::rules::Status;
+use crate::core::fen::ReadOptions;
+use crate::core::fen::input::{InputReading, read_input, read_paste};
+use crate::core::rules::{self, Status};
 use crate::core::{Diagnostic, Position, Severity};
 
 /// What a text said: a position when it reads, and every error and warning.
@@ -14,19 +15,25 @@ pub struct Reading {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Read anything a user may type or paste (lenient, variant from the text).
+/// Read what is in the FEN field (lenient; the variant comes from the text).
+/// Columns refer to the text exactly as given.
 pub fn read_text(text: &str) -> Reading {
-    match read_fen(text.trim_end_matches(['\n', '\r']), ReadOptions::lenient()) {
-        Ok(read) => Reading {
-            position: Some(read.position),
-            errors: Vec::new(),
-            warnings: read.warnings,
-        },
-        Err(failure) => Reading {
-            position: None,
-            errors: failure.errors,
-            warnings: failure.warnings,
-        },
+    Reading::from(read_input(text, ReadOptions::lenient()))
+}
+
+/// Read a paste: the first line that reads wins, so a FEN inside a chat
+/// message still loads.
+pub fn read_pasted(text: &str) -> Reading {
+    Reading::from(read_paste(text, ReadOptions::lenient()))
+}
+
+impl From<InputReading> for Reading {
+    fn from(reading: InputReading) -> Reading {
+        Reading {
+            position: reading.position.filter(|_| reading.errors.is_empty()),
+            errors: reading.errors,
+            warnings: reading.warnings,
+        }
     }
 }
 
@@ -42,8 +49,15 @@ pub struct Verdict {
 
 impl Verdict {
     pub fn of(position: &Position) -> Verdict {
-        let _ = position;
-        Verdict::default()
+        let mut problems = rules::problems(position);
+        // Errors before warnings: the worst news first.
+        problems.sort_by_key(|p| p.severity != Severity::Error);
+        let valid = !problems.iter().any(|p| p.severity == Severity::Error);
+        Verdict {
+            problems,
+            notes: rules::notes(position),
+            status: valid.then(|| rules::status(position)),
+        }
     }
 
     pub fn is_valid(&self) -> bool {

@@ -29,11 +29,6 @@ impl History {
         self.redo.clear();
     }
 
-    /// Drop the last record when the change turned out to change nothing.
-    pub fn forget_last(&mut self) {
-        self.undo.pop();
-    }
-
     pub fn undo(&mut self, current: Snapshot) -> Option<Snapshot> {
         let previous = self.undo.pop()?;
         self.redo.push(current);

@@ -89,7 +89,8 @@ pub enum Notice {
     NotAPiece(char),
     FieldReads { warnings: usize },
     FieldUnreadable { errors: usize },
-    CastlingUnavailable(Unavailable),
+    /// Why the castling toggle with this letter cannot be switched on.
+    CastlingUnavailable(Unavailable, char),
 }
 
 /// Something only the runtime can do.

@@ -1,14 +1,14 @@
 //! `App::update`: every action's effect on the state, by where the focus is.
 
 use super::board_typing::{next_square, piece_for_letter, previous_square, squares_cleared_by};
-use super::controls::{en_passant_choices, toggle_castling};
+use super::controls::{castling_toggles, en_passant_choices, toggle_castling};
 use super::fen_field::{erase_back, erase_here, insert};
 use super::history::Snapshot;
 use super::{App, Effect, Focus, Notice, PieceTheme, first_square};
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control, Direction};
-use crate::tui::reading::read_text;
+use crate::tui::reading::{read_pasted, read_text};
 
 /// Largest number the clock fields take by typing (FEN has no limit; a screen has).
 const MAX_CLOCK: u32 = 999_999;
@@ -164,7 +164,7 @@ impl App {
     /// Read `text`: the board follows when it reads; when it does not, the text
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(super) fn load_text(&mut self, text: &str) {
-        let reading = read_text(text);
+        let reading = read_pasted(text);
         match reading.position {
             Some(position) => {
                 let variant_changed = position.variant != self.variant();
@@ -184,6 +184,8 @@ impl App {
                 self.notice = Notice::PasteUnreadable {
                     errors: reading.errors.len(),
                 };
+                // The field shows the whole text, so its columns must be the whole text's.
+                let reading = read_text(text);
                 self.field.draft = Some(text.to_string());
                 self.field.caret = text.chars().count();
                 self.field.errors = reading.errors;
@@ -370,7 +372,7 @@ impl App {
             Action::Move(Direction::Down | Direction::Left) => Some(-1),
             _ => None,
         };
-        match (self.focus, action) {
+        match (self.focus, action.clone()) {
             (Focus::SideToMove, Action::Move(_) | Action::Activate) => self.toggle_side(),
             (Focus::Castling, Action::Move(_)) => {
                 let forward = matches!(action, Action::Move(Direction::Right | Direction::Down));
@@ -385,7 +387,8 @@ impl App {
                 let choice = self.castling_choice;
                 self.change(|p| result = toggle_castling(p, choice));
                 if let Err(reason) = result {
-                    self.notice = Notice::CastlingUnavailable(reason);
+                    let letter = castling_toggles(&self.position)[choice.min(3)].letter();
+                    self.notice = Notice::CastlingUnavailable(reason, letter);
                 }
             }
             (Focus::EnPassant, Action::Move(_)) => {

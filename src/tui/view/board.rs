@@ -8,7 +8,6 @@ use crate::tui::app::{App, PieceTheme};
 use crate::tui::theme::Palette;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 

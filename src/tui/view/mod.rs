@@ -13,7 +13,7 @@ pub mod visible;
 pub use board::piece_text;
 pub use geometry::BoardGeometry;
 
-use crate::core::Variant;
+use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::{Action, Control};
 use crate::tui::app::App;
@@ -111,7 +111,7 @@ impl Screen<'_> {
         let (w, h) = minimum_size(self.app.variant());
         let text = self.loc.format(
             "too-small",
-            &[("width", w.into()), ("height", h.into()), ("now-width", area.width.into()), ("now-height", area.height.into())],
+            &[("width", Arg::from(u32::from(w))), ("height", Arg::from(u32::from(h))), ("now-width", Arg::from(u32::from(area.width))), ("now-height", Arg::from(u32::from(area.height)))],
         );
         let y = area.y + area.height / 2;
         let line_area = Rect::new(area.x, y.min(area.bottom().saturating_sub(1)), area.width, area.height - (y - area.y));

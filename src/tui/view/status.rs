@@ -11,6 +11,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
+    loc.text(&format!("variant-{}", variant.name()))
+}
+
 pub fn notice_text(app: &App, loc: &Localizer) -> String {
     let count = |n: usize| [("count", Arg::from(n))];
     let variant = app.variant();
@@ -28,7 +32,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::Flipped => loc.text("notice-flipped"),
         Notice::StartPosition => loc.text("notice-start-position"),
         Notice::EmptyBoard => loc.text("notice-empty-board"),
-        Notice::VariantSwitched => loc.format("notice-variant", &[("variant", Arg::from(variant.name()))]),
+        Notice::VariantSwitched => loc.format("notice-variant", &[("variant", Arg::from(variant_name(loc, variant)))]),
         Notice::SideToggled => loc.format(
             "notice-side-to-move",
             &[("side", Arg::from(side_name(loc, app.position().side_to_move, variant)))],
@@ -36,11 +40,11 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::ThemeChanged => loc.text("notice-theme"),
         Notice::NotAPiece(c) => loc.format(
             "notice-not-a-piece",
-            &[("letter", Arg::from(visible_text(&c.to_string()))), ("variant", Arg::from(variant.name()))],
+            &[("letter", Arg::from(visible_text(&c.to_string()))), ("variant", Arg::from(variant_name(loc, variant)))],
         ),
         Notice::FieldReads { warnings } => loc.format("notice-field-reads", &count(*warnings)),
         Notice::FieldUnreadable { errors } => loc.format("notice-field-unreadable", &count(*errors)),
-        Notice::CastlingUnavailable(reason) => unavailable_text(loc, *reason, ""),
+        Notice::CastlingUnavailable(reason, letter) => unavailable_text(loc, *reason, &letter.to_string()),
     }
 }
 
