@@ -122,26 +122,28 @@ pub fn toggle_castling(position: &mut Position, index: usize) -> Result<(), Unav
 /// jumped over; a target the FEN already had is kept even when it makes no sense.
 pub fn en_passant_choices(position: &Position) -> Vec<Option<Square>> {
     let mut choices = vec![None];
-    if position.variant != Variant::Chess {
-        return choices;
+    choices.extend(sensible_en_passant(position).map(Some));
+    if let Some(current) = position.en_passant.filter(|c| !choices.contains(&Some(*c))) {
+        choices.push(Some(current));
     }
+    choices
+}
+
+/// Squares a pawn of the side not to move can just have jumped over.
+pub fn sensible_en_passant(position: &Position) -> impl Iterator<Item = Square> + '_ {
     let (target_rank, pawn_rank, from_rank, mover) = match position.side_to_move {
         Color::White => (5, 4, 6, Color::Black),
         Color::Black => (2, 3, 1, Color::White),
     };
     let pawn = Piece::new(mover, Role::Pawn);
-    for file in 0..8 {
-        let sensible = position.get(Square::new(file, pawn_rank)) == Some(pawn)
-            && position.get(Square::new(file, target_rank)).is_none()
-            && position.get(Square::new(file, from_rank)).is_none();
-        if sensible {
-            choices.push(Some(Square::new(file, target_rank)));
-        }
-    }
-    if let Some(current) = position.en_passant.filter(|c| !choices.contains(&Some(*c))) {
-        choices.push(Some(current));
-    }
-    choices
+    let files = if position.variant == Variant::Chess { 0..8 } else { 0..0 };
+    files
+        .filter(move |file| {
+            position.get(Square::new(*file, pawn_rank)) == Some(pawn)
+                && position.get(Square::new(*file, target_rank)).is_none()
+                && position.get(Square::new(*file, from_rank)).is_none()
+        })
+        .map(move |file| Square::new(file, target_rank))
 }
 
 #[cfg(test)]

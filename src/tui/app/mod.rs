@@ -231,3 +231,6 @@ impl App {
 pub fn first_square(variant: Variant) -> Square {
     Square::new(0, variant.ranks() - 1)
 }
+
+#[cfg(test)]
+mod tests;

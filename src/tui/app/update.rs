@@ -1,7 +1,7 @@
 //! `App::update`: every action's effect on the state, by where the focus is.
 
 use super::board_typing::{next_square, piece_for_letter, previous_square, squares_cleared_by};
-use super::controls::{castling_toggles, en_passant_choices, toggle_castling};
+use super::controls::{castling_toggles, en_passant_choices, sensible_en_passant, toggle_castling};
 use super::fen_field::{erase_back, erase_here, insert};
 use super::history::Snapshot;
 use super::{App, Effect, Focus, Notice, PieceTheme, first_square};
@@ -242,7 +242,7 @@ impl App {
         self.change(|p| {
             p.side_to_move = p.side_to_move.other();
             // A target that made sense for the other side makes none now.
-            if !en_passant_choices(p).contains(&p.en_passant) {
+            if p.en_passant.is_some_and(|ep| !sensible_en_passant(p).any(|s| s == ep)) {
                 p.en_passant = None;
             }
         });

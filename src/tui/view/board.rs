@@ -153,8 +153,9 @@ impl BoardView<'_> {
     /// The grid's character at an empty point, by where the point is.
     fn point_mark(&self, column: u16, row: u16) -> &'static str {
         let compact_palace_centre = self.geometry.step_y == 0 && column == 4 && (row == 1 || row == 8);
-        let top = row == 0 || row == 5;
-        let bottom = row == 9 || row == 4;
+        // The outer frame runs through the river; the inner files stop at its banks.
+        let top = row == 0 || (row == 5 && column != 0 && column != 8);
+        let bottom = row == 9 || (row == 4 && column != 0 && column != 8);
         match (column, top, bottom) {
             _ if compact_palace_centre => "╳",
             (0, true, _) => "┌",

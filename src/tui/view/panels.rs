@@ -82,7 +82,7 @@ impl Panels<'_> {
                         &[("plies", Arg::from(plies)), ("moves", Arg::from(plies / 2))],
                     );
                     let mut rule_line = PanelLine::default();
-                    rule_line.push(format!("  {}", " ".repeat(label_width + 1)), Style::new());
+                    rule_line.push("    ", Style::new());
                     rule_line.push(rule, self.palette.dim());
                     extra.push(rule_line);
                 }
@@ -124,11 +124,13 @@ impl Panels<'_> {
         let toggles = castling_toggles(self.app.position());
         let mut reasons: Vec<(Unavailable, String)> = Vec::new();
         for (index, toggle) in toggles.iter().enumerate() {
-            let mark = match toggle.state {
-                ToggleState::On => "x",
-                ToggleState::Off => " ",
-                ToggleState::Unavailable { set: true, .. } => "!",
-                ToggleState::Unavailable { set: false, .. } => "-",
+            // Readable without colour: [K] on, plain K off, (K) unavailable, !K! set but impossible.
+            let letter = toggle.letter();
+            let text = match toggle.state {
+                ToggleState::On => format!("[{letter}]"),
+                ToggleState::Off => format!(" {letter} "),
+                ToggleState::Unavailable { set: true, .. } => format!("!{letter}!"),
+                ToggleState::Unavailable { set: false, .. } => format!("({letter})"),
             };
             let chosen = focused && self.app.castling_choice() == index;
             let style = match toggle.state {
@@ -138,7 +140,7 @@ impl Panels<'_> {
                 ToggleState::Unavailable { .. } => self.palette.dim(),
                 ToggleState::Off => Style::new(),
             };
-            line.push_control(format!("[{mark}]{}", toggle.letter()), style, Control::Castling(index));
+            line.push_control(text, style, Control::Castling(index));
             line.push(" ", Style::new());
             if let ToggleState::Unavailable { reason, .. } = toggle.state {
                 // A missing king takes away both wings: say it once.

@@ -49,23 +49,25 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
 }
 
 pub fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
-    let hints: Vec<Span> = keymap::hints()
-        .flat_map(|(label, id)| {
-            [
-                Span::styled(format!(" {label}"), palette.title()),
-                Span::styled(format!(" {}", loc.text(id)), palette.dim()),
-            ]
-        })
-        .collect();
-    let hints = Line::from(hints);
-    let hints_width = hints.width() as u16;
     let notice = Line::from(notice_text(app, loc));
-    // The hints give way to the message when the line is short.
-    if hints_width + 10 <= area.width {
-        let x = area.right() - hints_width;
-        buf.set_line(x, area.y, &hints, hints_width);
-        buf.set_line(area.x, area.y, &notice, area.width - hints_width - 1);
-    } else {
-        buf.set_line(area.x, area.y, &notice, area.width);
+    let room = area.width.saturating_sub(notice.width() as u16 + 2);
+    // The message comes first; hints fill what room is left, most useful first.
+    let mut hints: Vec<Span> = Vec::new();
+    let mut width = 0u16;
+    for (label, id) in keymap::hints() {
+        let pair = [
+            Span::styled(format!(" {label}"), palette.title()),
+            Span::styled(format!(" {}", loc.text(id)), palette.dim()),
+        ];
+        let pair_width = pair.iter().map(|s| s.width() as u16).sum::<u16>();
+        if width + pair_width > room {
+            break;
+        }
+        width += pair_width;
+        hints.extend(pair);
+    }
+    buf.set_line(area.x, area.y, &notice, area.width);
+    if width > 0 {
+        buf.set_line(area.right() - width, area.y, &Line::from(hints), width);
     }
 }
