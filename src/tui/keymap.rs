@@ -152,7 +152,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-board-backspace"),
     fixed(Board, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-board-delete"),
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
-    typing(Board, "K Q R B N P k q r b n p · A C H E", "key-board-letters"),
+    typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
     fixed(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-panel-arrows"),
     fixed(Panel, &[key(KeyCode::Char(' ')), key(KeyCode::Enter)], "Space Enter", Action::Activate, "key-panel-activate"),
@@ -166,7 +166,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(FenField, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     fixed(FenField, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
     fixed(FenField, &[key(KeyCode::Enter)], "Enter", Action::Commit, "key-field-enter"),
-    typing(FenField, "a-z 0-9 / - …", "key-field-typing"),
+    typing(FenField, "a-z 0-9 …", "key-field-typing"),
 ];
 
 /// The action a key press means in `context`, if any.

@@ -22,19 +22,30 @@ pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buff
     if inner.is_empty() {
         return;
     }
-    let lines = help_lines(loc, palette);
+    // As few columns as hold everything; descriptions wrap within their column.
     let rows = usize::from(inner.height);
-    let columns = lines.len().div_ceil(rows).max(1);
-    let column_width = inner.width / u16::try_from(columns).unwrap_or(u16::MAX).max(1);
+    let (lines, column_width) = (1..=3u16)
+        .map(|columns| {
+            let width = inner.width / columns;
+            (help_lines(loc, palette, width.saturating_sub(1)), width)
+        })
+        .find(|(lines, width)| lines.len() <= rows * usize::from(inner.width / width.max(&1)))
+        .unwrap_or_else(|| {
+            let width = inner.width / 3;
+            (help_lines(loc, palette, width.saturating_sub(1)), width)
+        });
     for (index, line) in lines.iter().enumerate() {
         let (column, row) = (index / rows, index % rows);
-        let x = inner.x + u16::try_from(column).unwrap_or(0) * column_width;
+        let x = inner.x + u16::try_from(column).unwrap_or(u16::MAX).saturating_mul(column_width);
+        if x >= inner.right() {
+            break;
+        }
         let y = inner.y + u16::try_from(row).unwrap_or(0);
         buf.set_line(x, y, line, column_width.saturating_sub(1));
     }
 }
 
-fn help_lines(loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static>> {
     let contexts = [Context::Board, Context::Panel, Context::FenField, Context::Global];
     let label_width = contexts
         .iter()
@@ -42,15 +53,45 @@ fn help_lines(loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
         .map(|b| Span::raw(b.label).width())
         .max()
         .unwrap_or(0);
+    let text_width = usize::from(width).saturating_sub(label_width + 2).max(8);
+    let global: Vec<&str> = keymap::bindings_of(Context::Global).map(|b| b.description_id).collect();
     let mut lines = Vec::new();
     for context in contexts {
         lines.push(Line::styled(loc.text(context.heading_id()), palette.focused()));
         for binding in keymap::bindings_of(context) {
+            // `?` opens help on the board and in panels; the global line already says so.
+            if context != Context::Global && global.contains(&binding.description_id) {
+                continue;
+            }
             let pad = label_width - Span::raw(binding.label).width();
-            lines.push(Line::from(vec![
-                Span::styled(format!(" {}{} ", binding.label, " ".repeat(pad)), palette.title()),
-                Span::raw(loc.text(binding.description_id)),
-            ]));
+            let text = loc.text(binding.description_id);
+            for (i, piece) in wrap(&text, text_width).into_iter().enumerate() {
+                let label = if i == 0 {
+                    format!(" {}{} ", binding.label, " ".repeat(pad))
+                } else {
+                    " ".repeat(label_width + 2)
+                };
+                lines.push(Line::from(vec![Span::styled(label, palette.title()), Span::raw(piece)]));
+            }
+        }
+    }
+    lines
+}
+
+/// Break text into lines of at most `width` columns, at spaces where possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let current = lines.last().map_or(0, |l| Span::raw(l.as_str()).width());
+        let word_width = Span::raw(word).width();
+        if current > 0 && current + 1 + word_width > width {
+            lines.push(String::new());
+        }
+        if let Some(line) = lines.last_mut() {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
         }
     }
     lines
