@@ -120,8 +120,9 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut out = terminal::ui_writer();
     let guard = terminal::RestoreGuard;
     terminal::enter(&mut out)?;
+    // (No `terminal.clear()`: it asks the terminal where the cursor is, which a
+    // slow link may never answer; `enter` has cleared the screen already.)
     let mut terminal = Terminal::new(CrosstermBackend::new(out))?;
-    terminal.clear()?;
 
     draw(&mut terminal, &app, &loc, palette)?;
     while !app.is_quitting() {

@@ -6,7 +6,8 @@ use ratatui::crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
 };
 use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode,
+    enable_raw_mode,
 };
 use ratatui::crossterm::{cursor, execute};
 use std::fs::OpenOptions;
@@ -32,6 +33,7 @@ pub fn enter(out: &mut impl Write) -> io::Result<()> {
         EnterAlternateScreen,
         EnableMouseCapture,
         EnableBracketedPaste,
+        Clear(ClearType::All),
         cursor::Hide
     )
 }
