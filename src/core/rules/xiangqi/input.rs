@@ -119,13 +119,15 @@ pub(super) fn parse_move(
     match refusal(pos, mv) {
         None => Ok(mv),
         Some(refusal) => {
-            let mut diagnostic = Diagnostic::error("illegal-move")
+            let piece = pos
+                .board
+                .get(mv.from)
+                .map_or("none", |p| p.role.key(Variant::Xiangqi));
+            let diagnostic = Diagnostic::error("illegal-move")
                 .arg("move", token.to_owned())
                 .arg("reason", refusal.key())
+                .arg("piece", piece)
                 .squares([mv.from, mv.to]);
-            if let Some(piece) = pos.board.get(mv.from) {
-                diagnostic = diagnostic.arg("piece", piece.role.key(Variant::Xiangqi));
-            }
             Err(diagnostic)
         }
     }

@@ -75,7 +75,7 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 
 /// Read one typed move (`h2e2`, or `h3e3` in 1-10 numbering) and check that it
 /// is legal here. Errors: `unreadable-move` (arg `move`) or `illegal-move`
-/// (args `move`, `reason`, and `piece` when a piece stands on the from-point).
+/// (args `move`, `reason`, and `piece`: the mover's key, or `none`).
 /// The column is left unset: the caller knows where the token stood.
 pub fn parse_move(pos: &Position, text: &str, numbering: RankNumbering) -> Result<Move, Diagnostic> {
     input::parse_move(pos, text, numbering)
