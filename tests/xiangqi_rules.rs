@@ -65,7 +65,11 @@ fn every_position_vector_gets_exactly_its_codes() {
         let expected: BTreeSet<&str> = row["codes"].split(',').filter(|c| !c.is_empty()).collect();
         assert_eq!(row["valid"] == "1", expected.is_empty(), "{}", row["fen"]);
         if codes(&found) != expected {
-            wrong.push(format!("{}: expected {expected:?}, got {:?}", row["fen"], codes(&found)));
+            wrong.push(format!(
+                "{}: expected {expected:?}, got {:?}",
+                row["fen"],
+                codes(&found)
+            ));
         }
         for d in &found {
             assert_eq!(d.severity, Severity::Error, "{}", row["fen"]);
@@ -73,7 +77,12 @@ fn every_position_vector_gets_exactly_its_codes() {
             assert_eq!(d.squares.is_empty(), placeless, "{}: {d:?}", row["fen"]);
         }
     }
-    assert!(wrong.is_empty(), "{} rows disagree:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} rows disagree:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
 
 #[test]
@@ -154,11 +163,20 @@ fn seed_004_moves_reach_the_example_position() {
 fn a_capture_alone_resets_the_half_move_clock() {
     let pos = position("3k5/9/9/9/9/4p4/9/9/4R4/5K3 w - - 7 12");
     // A soldier move would reset the chess clock; in xiangqi only captures do.
-    let quiet = play(&pos, parse_move(&pos, "e1e2", RankNumbering::FromZero).unwrap());
+    let quiet = play(
+        &pos,
+        parse_move(&pos, "e1e2", RankNumbering::FromZero).unwrap(),
+    );
     assert_eq!((quiet.halfmove_clock, quiet.fullmove_number), (8, 12));
-    let soldier = play(&quiet, parse_move(&quiet, "e4d4", RankNumbering::FromZero).unwrap());
+    let soldier = play(
+        &quiet,
+        parse_move(&quiet, "e4d4", RankNumbering::FromZero).unwrap(),
+    );
     assert_eq!((soldier.halfmove_clock, soldier.fullmove_number), (9, 13));
-    let capture = play(&pos, parse_move(&pos, "e1e4", RankNumbering::FromZero).unwrap());
+    let capture = play(
+        &pos,
+        parse_move(&pos, "e1e4", RankNumbering::FromZero).unwrap(),
+    );
     assert_eq!(capture.halfmove_clock, 0);
     assert_eq!(capture.side_to_move, Color::Black);
 }
@@ -207,8 +225,15 @@ fn advisors_keep_to_five_palace_points() {
     let misplaced = only(&found, "advisor-misplaced");
     let points: Vec<Square> = misplaced.iter().flat_map(|d| d.squares.clone()).collect();
     assert_eq!(points, [sq("e0"), sq("e5")]);
-    assert!(misplaced.iter().all(|d| text(d.arg_value("color")) == "red"));
-    assert_eq!(codes(&found), BTreeSet::from(["advisor-misplaced", "too-many-pieces"]));
+    assert!(
+        misplaced
+            .iter()
+            .all(|d| text(d.arg_value("color")) == "red")
+    );
+    assert_eq!(
+        codes(&found),
+        BTreeSet::from(["advisor-misplaced", "too-many-pieces"])
+    );
 }
 
 #[test]
@@ -291,7 +316,9 @@ fn the_side_that_just_moved_cannot_be_in_check() {
 
 #[test]
 fn the_sixty_move_rule_is_a_note_from_120_half_moves() {
-    let fen = |clock: u32| format!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - {clock} 80");
+    let fen = |clock: u32| {
+        format!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - {clock} 80")
+    };
     assert!(notes(&position(&fen(119))).is_empty());
     let found = notes(&position(&fen(120)));
     assert_eq!(codes(&found), BTreeSet::from(["sixty-move-rule"]));
@@ -300,8 +327,14 @@ fn the_sixty_move_rule_is_a_note_from_120_half_moves() {
 
 #[test]
 fn status_tells_check_mate_and_no_move() {
-    assert_eq!(status(&position(Variant::Xiangqi.start_fen())), Status::Ongoing);
-    assert_eq!(status(&position("3k5/9/9/9/9/9/9/9/9/3R1K3 b")), Status::Check);
+    assert_eq!(
+        status(&position(Variant::Xiangqi.start_fen())),
+        Status::Ongoing
+    );
+    assert_eq!(
+        status(&position("3k5/9/9/9/9/9/9/9/9/3R1K3 b")),
+        Status::Check
+    );
     let mated = position("3k5/9/9/9/9/9/9/9/4R4/3R1K3 b");
     assert_eq!(status(&mated), Status::Checkmate);
     let stuck = position("3k5/R8/9/9/9/9/9/9/4R4/5K3 b");
@@ -312,10 +345,10 @@ fn status_tells_check_mate_and_no_move() {
 #[test]
 fn play_stops_when_the_position_makes_no_sense() {
     for fen in [
-        "4k4/9/9/9/9/9/9/9/9/4K4 w",                 // generals facing
-        "4k4/9/9/9/9/9/9/9/9/R8 w",                  // no Red general
-        "4k4/9/9/9/9/9/9/9/4R4/3K5 w",               // Black already in check
-        "3k1k3/9/9/9/9/9/9/9/9/4K4 b",               // two Black generals
+        "4k4/9/9/9/9/9/9/9/9/4K4 w",   // generals facing
+        "4k4/9/9/9/9/9/9/9/9/R8 w",    // no Red general
+        "4k4/9/9/9/9/9/9/9/4R4/3K5 w", // Black already in check
+        "3k1k3/9/9/9/9/9/9/9/9/4K4 b", // two Black generals
     ] {
         assert!(legal_moves(&position(fen)).is_empty(), "{fen}");
     }
@@ -329,16 +362,23 @@ fn one_based_ranks_are_recognised_and_read() {
     assert!(!uses_one_based_ranks(&["h2e2", "h9g7"]));
     let start = position(Variant::Xiangqi.start_fen());
     let one_based = parse_move(&start, "h3e3", RankNumbering::FromOne).unwrap();
-    assert_eq!(one_based, parse_move(&start, "h2e2", RankNumbering::FromZero).unwrap());
+    assert_eq!(
+        one_based,
+        parse_move(&start, "h2e2", RankNumbering::FromZero).unwrap()
+    );
     let after = play(&start, one_based);
     let horse = parse_move(&after, "h10g8", RankNumbering::FromOne).unwrap();
     assert_eq!(horse.coordinates(Variant::Xiangqi), "h9g7");
     assert_eq!(
-        parse_move(&start, "h10g8", RankNumbering::FromZero).unwrap_err().code,
+        parse_move(&start, "h10g8", RankNumbering::FromZero)
+            .unwrap_err()
+            .code,
         "unreadable-move"
     );
     assert_eq!(
-        parse_move(&start, "a0a1", RankNumbering::FromOne).unwrap_err().code,
+        parse_move(&start, "a0a1", RankNumbering::FromOne)
+            .unwrap_err()
+            .code,
         "unreadable-move"
     );
 }
@@ -366,16 +406,40 @@ fn refused_moves_say_why() {
         (start, "a3b3", "river", "soldier"),
         (start, "a3a2", "piece-shape", "soldier"),
         ("3k5/9/9/9/9/2B6/9/9/9/4K4 w", "c4e6", "river", "elephant"),
-        ("3k5/9/9/9/9/9/9/9/3P5/2B1K4 w", "c0e2", "blocked", "elephant"),
+        (
+            "3k5/9/9/9/9/9/9/9/3P5/2B1K4 w",
+            "c0e2",
+            "blocked",
+            "elephant",
+        ),
         ("3k5/9/9/9/9/9/9/9/9/3AK4 w", "d0c1", "palace", "advisor"),
-        ("3k5/9/9/9/9/9/9/9/9/3K5 w", "d0c0", "palace", "general"),
+        ("5k3/9/9/9/9/9/9/9/9/3K5 w", "d0c0", "palace", "general"),
         (pinned, "e1d1", "leaves-king-in-check", "chariot"),
-        ("4k4/9/9/9/9/9/9/9/9/3K5 w", "d0e0", "kings-facing", "general"),
-        ("4k4/9/9/9/9/9/9/9/9/R8 w", "a0a1", "position-invalid", "chariot"),
-        ("3k5/9/9/9/9/9/9/9/4R4/3R1K3 b", "d9e9", "game-over", "general"),
+        (
+            "4k4/9/9/9/9/9/9/9/9/3K5 w",
+            "d0e0",
+            "kings-facing",
+            "general",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/9/R8 w",
+            "a0a1",
+            "position-invalid",
+            "chariot",
+        ),
+        (
+            "3k5/9/9/9/9/9/9/9/4R4/3R1K3 b",
+            "d9e9",
+            "game-over",
+            "general",
+        ),
     ];
     for (fen, token, reason, piece) in cases {
-        assert_eq!(refusal(fen, token), (reason.into(), piece.into()), "{fen} {token}");
+        assert_eq!(
+            refusal(fen, token),
+            (reason.into(), piece.into()),
+            "{fen} {token}"
+        );
     }
     // The same pinned chariot may move along the pin.
     assert!(parse_move(&position(pinned), "e1e4", RankNumbering::FromZero).is_ok());
@@ -398,9 +462,17 @@ fn every_legal_move_parses_back_and_every_other_move_is_refused() {
     let points: Vec<Square> = Square::fen_order(Variant::Xiangqi).collect();
     for &from in &points {
         for &to in &points {
-            let token = format!("{}{}", from.name(Variant::Xiangqi), to.name(Variant::Xiangqi));
+            let token = format!(
+                "{}{}",
+                from.name(Variant::Xiangqi),
+                to.name(Variant::Xiangqi)
+            );
             let parsed = parse_move(&pos, &token, RankNumbering::FromZero);
-            let mv = Move { from, to, promotion: None };
+            let mv = Move {
+                from,
+                to,
+                promotion: None,
+            };
             assert_eq!(parsed.is_ok(), legal.contains(&mv), "{token}: {parsed:?}");
         }
     }
@@ -408,8 +480,190 @@ fn every_legal_move_parses_back_and_every_other_move_is_refused() {
 
 #[test]
 fn codes_list_everything_emitted() {
-    for code in ["empty-board", "opposite-check", "sixty-move-rule", "illegal-move"] {
+    for code in [
+        "empty-board",
+        "opposite-check",
+        "sixty-move-rule",
+        "illegal-move",
+    ] {
         assert!(CODES.contains(&code));
     }
     assert_eq!(xiangqi::CODES.len(), 13);
+}
+
+mod messages {
+    //! Every diagnostic the rules emit renders in every language without a
+    //! Fluent error, and the selector keys reach their own variants.
+
+    use super::*;
+    use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+    const LANGUAGES: [&str; 3] = ["en", "ru", "zh"];
+
+    fn bundle(lang: &str) -> FluentBundle<FluentResource> {
+        let path = format!("assets/i18n/{lang}/xiangqi.ftl");
+        let source = std::fs::read_to_string(&path).unwrap();
+        let resource = FluentResource::try_new(source)
+            .unwrap_or_else(|(_, errors)| panic!("{path}: {errors:?}"));
+        let mut bundle = FluentBundle::new(vec![lang.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).unwrap();
+        bundle
+    }
+
+    fn render(bundle: &FluentBundle<FluentResource>, d: &Diagnostic) -> String {
+        let id = format!("xiangqi-{}", d.code);
+        let message = bundle.get_message(&id).unwrap_or_else(|| panic!("no {id}"));
+        let mut args = FluentArgs::new();
+        for (name, value) in &d.args {
+            match value {
+                Arg::Num(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Str(s) => args.set(*name, FluentValue::from(s.to_string())),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(message.value().unwrap(), Some(&args), &mut errors);
+        assert!(errors.is_empty(), "{id}: {errors:?}");
+        text.into_owned()
+    }
+
+    /// Diagnostics of every code, reason and piece, from real positions and moves.
+    fn samples() -> Vec<Diagnostic> {
+        let mut all = problems(&Position::empty(Variant::Xiangqi));
+        for fen in [
+            "3k1k3/9/9/9/9/9/9/9/9/9 w",
+            "9/9/9/4k4/9/9/9/9/9/3K5 w",
+            "3k5/9/9/9/2P6/1P7/9/9/4P4/3AK4 b",
+            "pppppp3/1aaa5/bbb1k4/ccc6/nnn6/rrr6/9/9/9/4K4 w",
+            "4k4/9/3N5/9/9/4p4/9/9/4C4/4K4 w",
+        ] {
+            all.extend(problems(&position(fen)));
+        }
+        all.extend(notes(&position("3k5/9/9/9/9/9/9/9/9/4K4 w - - 121 90")));
+        let refusals = [
+            (
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+                [
+                    "a1a2", "h7e7", "a0a3", "b0d1", "a0a4", "b2b7", "a3b3", "a3a2", "e0f0", "d0d1",
+                    "e0e2", "c0c1", "h2h3x",
+                ],
+            ),
+            (
+                "3k5/9/9/9/9/2B6/9/9/9/3AK4 w",
+                [
+                    "c4e6", "d0c1", "e0f2", "c4c5", "e0e9", "c4a2", "c4b3", "e0e0", "d0d0", "a0a0",
+                    "i9i0", "c4e2", "d0e1",
+                ],
+            ),
+            (
+                "3k5/9/9/9/4r4/9/9/9/4R4/4K4 w",
+                [
+                    "e1d1", "e1e0", "e1f2", "e1e9", "a0a1", "e0f1", "e0d0", "e1e4", "e0e1", "e1e1",
+                    "e1a9", "d9d8", "e5e4",
+                ],
+            ),
+            (
+                "3k5/2P6/9/9/9/9/9/9/9/4KC3 w",
+                [
+                    "c8c7", "c8d9", "c8b8", "f0f9", "e0d0", "f0d0", "f0e1", "c8c9", "e0f1", "e0e9",
+                    "f0f0", "c8c8", "d9d8",
+                ],
+            ),
+            ("3k5/9/9/9/9/9/9/9/4R4/3R1K3 b", ["d9e9"; 13]),
+            ("4k4/9/9/9/9/9/9/9/9/R8 w", ["a0a1"; 13]),
+        ];
+        for (fen, tokens) in refusals {
+            let pos = position(fen);
+            for token in tokens {
+                if let Err(d) = parse_move(&pos, token, RankNumbering::FromZero) {
+                    all.push(d);
+                }
+            }
+        }
+        all
+    }
+
+    fn key(d: &Diagnostic) -> String {
+        let mut key = d.code.to_owned();
+        for name in ["reason", "piece", "color"] {
+            key.push(' ');
+            key.push_str(&text(d.arg_value(name)));
+        }
+        key
+    }
+
+    #[test]
+    fn every_emitted_diagnostic_renders_in_every_language() {
+        let samples = samples();
+        let emitted: BTreeSet<&str> = samples.iter().map(|d| d.code).collect();
+        assert_eq!(emitted, CODES.iter().copied().collect());
+        let reasons: BTreeSet<String> = samples
+            .iter()
+            .filter(|d| d.code == "illegal-move")
+            .map(|d| text(d.arg_value("reason")))
+            .collect();
+        assert_eq!(reasons.len(), 12, "{reasons:?}");
+        for lang in LANGUAGES {
+            let bundle = bundle(lang);
+            // Different selector values must reach different words.
+            let mut seen = std::collections::HashMap::new();
+            for d in &samples {
+                let text = render(&bundle, d);
+                for (_, value) in &d.args {
+                    if let Arg::Str(s) = value
+                        && s.chars().any(|c| c.is_ascii_digit())
+                    {
+                        assert!(text.contains(s.as_ref()), "{lang}: {text} lacks {s}");
+                    }
+                }
+                if let Some(before) = seen.insert(text.clone(), key(d)) {
+                    assert_eq!(before, key(d), "{lang}: two cases read the same: {text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn russian_counts_take_their_plural_forms() {
+        let bundle = bundle("ru");
+        let horses = |count: i64| {
+            let d = Diagnostic::error("too-many-pieces")
+                .arg("color", "red")
+                .arg("piece", "horse")
+                .arg("count", count)
+                .arg("limit", 2u8)
+                .arg("squares", "…");
+            render(&bundle, &d)
+        };
+        assert!(horses(3).contains("3 коня"), "{}", horses(3));
+        assert!(horses(5).contains("5 коней"), "{}", horses(5));
+        assert!(horses(21).contains("21 конь"), "{}", horses(21));
+        let plies = |n: u32| {
+            render(
+                &bundle,
+                &Diagnostic::note("sixty-move-rule").arg("halfmoves", n),
+            )
+        };
+        assert!(plies(121).contains("121 полуход "), "{}", plies(121));
+        assert!(plies(122).contains("122 полухода"), "{}", plies(122));
+        assert!(plies(125).contains("125 полуходов"), "{}", plies(125));
+    }
+
+    #[test]
+    fn chinese_names_each_sides_pieces() {
+        let bundle = bundle("zh");
+        let found = problems(&position("pppppp3/1aaa5/bbb1k4/ccc6/nnn6/rrr6/9/9/9/4K4 w"));
+        let texts: Vec<String> = only(&found, "too-many-pieces")
+            .iter()
+            .map(|d| render(&bundle, d))
+            .collect();
+        for name in ["士", "象", "馬", "車", "砲", "卒"] {
+            assert!(
+                texts.iter().any(|t| t.contains(name)),
+                "{name} in {texts:?}"
+            );
+        }
+        let red = problems(&position("4k4/9/9/9/4A4/9/9/9/9/3AAK3 w"));
+        assert!(render(&bundle, problem_of(&red, "too-many-pieces")).contains("仕"));
+    }
 }

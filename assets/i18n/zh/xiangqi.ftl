@@ -99,7 +99,7 @@ xiangqi-illegal-move = { $move }：{ $reason ->
            *[other] 路上有棋子挡住。
         }
         [cannon-screen] 炮（砲）吃子必须隔着恰好一个棋子（炮架）。
-        [leaves-king-in-check] 走后本方的将帅会被将军。
-        [kings-facing] 走后将帅会在同一直线上照面。
+        [leaves-king-in-check] 走后本方的帥（將）会被将军。
+        [kings-facing] 走后帥与將会在同一直线上照面。
        *[other] 这里不能这样走。
     }

@@ -65,12 +65,16 @@ pub(super) fn visit_attackers(
     for (dx, dy) in DIAGONAL {
         // A horse reaching the target jumps over the target's diagonal
         // neighbour on its side; an elephant over the one halfway.
-        let Some(corner) = step(target, dx, dy) else { continue };
+        let Some(corner) = step(target, dx, dy) else {
+            continue;
+        };
         match board.get(corner) {
             None => {
                 for (hx, hy) in [(2 * dx, dy), (dx, 2 * dy)] {
                     if let Some(sq) = step(target, hx, hy)
-                        && board.get(sq).is_some_and(|p| p.color == by && p.role == Role::Knight)
+                        && board
+                            .get(sq)
+                            .is_some_and(|p| p.color == by && p.role == Role::Knight)
                         && report(sq, Role::Knight, false)
                     {
                         return true;
@@ -78,7 +82,9 @@ pub(super) fn visit_attackers(
                 }
                 if on_own_side(target, by)
                     && let Some(sq) = step(target, 2 * dx, 2 * dy)
-                    && board.get(sq).is_some_and(|p| p.color == by && p.role == Role::Bishop)
+                    && board
+                        .get(sq)
+                        .is_some_and(|p| p.color == by && p.role == Role::Bishop)
                     && report(sq, Role::Bishop, false)
                 {
                     return true;

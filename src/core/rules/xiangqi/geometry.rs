@@ -76,10 +76,7 @@ pub(super) const fn is_advisor_point(sq: Square, color: Color) -> bool {
 /// The seven points an elephant reaches from its home squares without crossing the river.
 pub(super) const fn is_elephant_point(sq: Square, color: Color) -> bool {
     let rank = own_rank(sq, color);
-    matches!(
-        (sq.file, rank),
-        (2 | 6, 0) | (0 | 4 | 8, 2) | (2 | 6, 4)
-    )
+    matches!((sq.file, rank), (2 | 6, 0) | (0 | 4 | 8, 2) | (2 | 6, 4))
 }
 
 /// Where a soldier may not stand, and why.
@@ -124,7 +121,9 @@ mod tests {
     fn advisors_have_five_points_in_each_palace() {
         let red = points(|sq| is_advisor_point(sq, Color::White));
         let named = |v: &[Square]| -> Vec<String> {
-            v.iter().map(|s| s.name(crate::core::Variant::Xiangqi)).collect()
+            v.iter()
+                .map(|s| s.name(crate::core::Variant::Xiangqi))
+                .collect()
         };
         assert_eq!(named(&red), ["d0", "f0", "e1", "d2", "f2"]);
         let black = points(|sq| is_advisor_point(sq, Color::Black));

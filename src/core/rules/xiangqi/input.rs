@@ -40,7 +40,11 @@ fn split_coordinates(token: &str) -> Option<Written> {
             return None;
         }
         at += 1;
-        let digits = bytes.get(at..)?.iter().take_while(|b| b.is_ascii_digit()).count();
+        let digits = bytes
+            .get(at..)?
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
         let text = token.get(at..at + digits)?;
         if digits == 0 || digits > 2 || (digits == 2 && text.starts_with('0')) {
             return None;
@@ -226,7 +230,9 @@ mod tests {
     fn coordinates_need_two_points_with_plain_ranks() {
         assert_eq!(split_coordinates("h2e2"), Some([(7, 2), (4, 2)]));
         assert_eq!(split_coordinates("h10g8"), Some([(7, 10), (6, 8)]));
-        for bad in ["", "h2", "h2e", "j2e2", "h02e2", "h2e2q", "h123e2", "H2E2", "é2e2"] {
+        for bad in [
+            "", "h2", "h2e", "j2e2", "h02e2", "h2e2q", "h123e2", "H2E2", "é2e2",
+        ] {
             assert_eq!(split_coordinates(bad), None, "{bad}");
         }
     }

@@ -77,7 +77,11 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 /// is legal here. Errors: `unreadable-move` (arg `move`) or `illegal-move`
 /// (args `move`, `reason`, and `piece`: the mover's key, or `none`).
 /// The column is left unset: the caller knows where the token stood.
-pub fn parse_move(pos: &Position, text: &str, numbering: RankNumbering) -> Result<Move, Diagnostic> {
+pub fn parse_move(
+    pos: &Position,
+    text: &str,
+    numbering: RankNumbering,
+) -> Result<Move, Diagnostic> {
     input::parse_move(pos, text, numbering)
 }
 

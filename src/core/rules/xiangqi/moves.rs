@@ -58,10 +58,15 @@ pub(super) fn safety_after(board: &mut Board, mv: Move, general: Square, us: Col
     board.set(mv.from, None);
     let general = if mv.from == general { mv.to } else { general };
     let mut facing = false;
-    let in_check = visit_attackers(board, general, us.other(), |Attacker { facing: f, .. }| {
-        facing |= f;
-        !f
-    });
+    let in_check = visit_attackers(
+        board,
+        general,
+        us.other(),
+        |Attacker { facing: f, .. }| {
+            facing |= f;
+            !f
+        },
+    );
     board.set(mv.from, moved);
     board.set(mv.to, captured);
     match (in_check, facing) {

@@ -101,9 +101,7 @@ fn misplaced_pieces(board: &Board, found: &mut Vec<Diagnostic>) {
         let color = piece.color;
         let problem = match piece.role {
             Role::King if !in_palace(sq, color) => Diagnostic::error("king-outside-palace"),
-            Role::Advisor if !is_advisor_point(sq, color) => {
-                Diagnostic::error("advisor-misplaced")
-            }
+            Role::Advisor if !is_advisor_point(sq, color) => Diagnostic::error("advisor-misplaced"),
             Role::Bishop if !is_elephant_point(sq, color) => {
                 Diagnostic::error("elephant-misplaced")
             }
