@@ -496,6 +496,7 @@ mod messages {
     //! Fluent error, and the selector keys reach their own variants.
 
     use super::*;
+    use fen_tui::i18n::{Lang, Localizer};
     use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
     const LANGUAGES: [&str; 3] = ["en", "ru", "zh"];
@@ -605,10 +606,13 @@ mod messages {
         assert_eq!(reasons.len(), 12, "{reasons:?}");
         for lang in LANGUAGES {
             let bundle = bundle(lang);
+            let app = Localizer::new(Lang::parse(lang).unwrap());
             // Different selector values must reach different words.
             let mut seen = std::collections::HashMap::new();
             for d in &samples {
                 let text = render(&bundle, d);
+                // The app's own lookup finds the same xiangqi message.
+                assert_eq!(app.diagnostic(d, Variant::Xiangqi), text);
                 for (_, value) in &d.args {
                     if let Arg::Str(s) = value
                         && s.chars().any(|c| c.is_ascii_digit())
