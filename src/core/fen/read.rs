@@ -191,10 +191,10 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        if let Some(clock) = fields.get(4) {
-            if let Some(n) = self.read_number(*clock, "invalid-halfmove-clock") {
-                pos.halfmove_clock = n;
-            }
+        if let Some(clock) = fields.get(4)
+            && let Some(n) = self.read_number(*clock, "invalid-halfmove-clock")
+        {
+            pos.halfmove_clock = n;
         }
         if let Some(number) = fields.get(5) {
             match self.read_number(*number, "invalid-fullmove-number") {
