@@ -2,6 +2,9 @@
 //! `tests/data/xiangqi-*.tsv`, the published perft counts of the start
 //! position, and the example of seed document 004.
 
+// Helpers here are test code too: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
+
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
 use fen_tui::core::rules::xiangqi::{
     self, CODES, RankNumbering, legal_moves, notes, parse_move, perft, play, problems, status,
