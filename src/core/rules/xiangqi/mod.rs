@@ -14,7 +14,7 @@ mod problems;
 pub use input::{RankNumbering, uses_one_based_ranks};
 
 use super::{Move, Status};
-use crate::core::{Diagnostic, Position};
+use crate::core::{CastlingRights, Color, Diagnostic, Position, Variant};
 
 /// Every diagnostic code this module emits; each has a `xiangqi-` message in
 /// `assets/i18n/*/xiangqi.ftl`.
@@ -86,11 +86,13 @@ pub fn parse_move(
 }
 
 /// The position after `mv`, which must be legal (from [`legal_moves`] or
-/// [`parse_move`]); a move from an empty point returns the position unchanged.
+/// [`parse_move`]); a move from an empty point or off the board returns the
+/// position unchanged.
 /// The half-move clock counts moves since the last capture (only a capture
 /// resets it); the move number grows after Black's move.
 pub fn play(pos: &Position, mv: Move) -> Position {
-    let Some(piece) = pos.board.get(mv.from) else {
+    let on_board = mv.from.is_on(Variant::Xiangqi) && mv.to.is_on(Variant::Xiangqi);
+    let Some(piece) = pos.board.get(mv.from).filter(|_| on_board) else {
         return *pos;
     };
     let mut next = *pos;
@@ -102,12 +104,12 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     } else {
         pos.halfmove_clock.saturating_add(1)
     };
-    if pos.side_to_move == crate::core::Color::Black {
+    if pos.side_to_move == Color::Black {
         next.fullmove_number = pos.fullmove_number.saturating_add(1);
     }
     next.side_to_move = pos.side_to_move.other();
     next.en_passant = None;
-    next.castling = crate::core::CastlingRights::NONE;
+    next.castling = CastlingRights::NONE;
     next
 }
 
