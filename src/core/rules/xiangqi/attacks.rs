@@ -11,7 +11,6 @@ use crate::core::{Board, Color, Role, Square};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Attacker {
     pub square: Square,
-    pub role: Role,
     /// A general looking down an open file at the target (the "flying
     /// general"): it makes the generals face each other rather than give check.
     pub facing: bool,
@@ -25,13 +24,7 @@ pub(super) fn visit_attackers(
     by: Color,
     mut visit: impl FnMut(Attacker) -> bool,
 ) -> bool {
-    let mut report = |square: Square, role: Role, facing: bool| {
-        visit(Attacker {
-            square,
-            role,
-            facing,
-        })
-    };
+    let mut report = |square: Square, facing: bool| visit(Attacker { square, facing });
     for (df, dr) in ORTHOGONAL {
         // The first piece on a line may be a chariot or general; a cannon
         // needs exactly one piece (its screen) in between.
@@ -44,12 +37,10 @@ pub(super) fn visit_attackers(
             let Some(piece) = board.get(sq) else { continue };
             if piece.color == by {
                 let hit = match (pieces_between, piece.role) {
-                    (0, Role::Rook) => report(sq, Role::Rook, false),
-                    (0, Role::King) if df == 0 => report(sq, Role::King, true),
-                    (0, Role::King) if distance == 1 && in_palace(target, by) => {
-                        report(sq, Role::King, false)
-                    }
-                    (1, Role::Cannon) => report(sq, Role::Cannon, false),
+                    (0, Role::Rook) => report(sq, false),
+                    (0, Role::King) if df == 0 => report(sq, true),
+                    (0, Role::King) if distance == 1 && in_palace(target, by) => report(sq, false),
+                    (1, Role::Cannon) => report(sq, false),
                     _ => false,
                 };
                 if hit {
@@ -75,7 +66,7 @@ pub(super) fn visit_attackers(
                         && board
                             .get(sq)
                             .is_some_and(|p| p.color == by && p.role == Role::Knight)
-                        && report(sq, Role::Knight, false)
+                        && report(sq, false)
                     {
                         return true;
                     }
@@ -85,7 +76,7 @@ pub(super) fn visit_attackers(
                     && board
                         .get(sq)
                         .is_some_and(|p| p.color == by && p.role == Role::Bishop)
-                    && report(sq, Role::Bishop, false)
+                    && report(sq, false)
                 {
                     return true;
                 }
@@ -94,7 +85,7 @@ pub(super) fn visit_attackers(
                 if piece.color == by
                     && piece.role == Role::Advisor
                     && in_palace(target, by)
-                    && report(corner, Role::Advisor, false)
+                    && report(corner, false)
                 {
                     return true;
                 }
@@ -112,7 +103,7 @@ pub(super) fn visit_attackers(
                 .get(sq)
                 .is_some_and(|p| p.color == by && p.role == Role::Pawn)
             && (!sideways || has_crossed_river(sq, by))
-            && report(sq, Role::Pawn, false)
+            && report(sq, false)
         {
             return true;
         }
