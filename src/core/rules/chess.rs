@@ -1,1 +1,0 @@
-//! Chess rules (filled in by the rules work).
