@@ -2,6 +2,9 @@
 //! (tests/data/chess-*.tsv), the perft numbers every move generator is
 //! checked with, and the seed document's position after 1. e4 e5.
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
 use fen_tui::core::rules::chess::{
     CODES, legal_moves, notes, parse_move, perft, play, problems, san, status,

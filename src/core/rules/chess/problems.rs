@@ -13,13 +13,30 @@ fn main_king(board: &sm::Board, color: sm::Color) -> Option<sm::Square> {
     (board.kings() & board.by_color(color)).last()
 }
 
+/// `e4`, built without `format!`: messages are made on every keystroke.
+fn name(sq: Square) -> String {
+    let mut text = String::with_capacity(2);
+    push_name(&mut text, sq);
+    text
+}
+
+fn push_name(text: &mut String, sq: Square) {
+    if sq.is_on(Variant::Chess) {
+        text.push(sq.file_char());
+        text.push(char::from(b'1' + sq.rank));
+    } else {
+        text.push_str(&sq.name(Variant::Chess));
+    }
+}
+
+/// `e1, g4`.
 fn names(squares: Bitboard) -> String {
-    let mut text = String::new();
+    let mut text = String::with_capacity(4 * squares.count());
     for sq in squares {
         if !text.is_empty() {
             text.push_str(", ");
         }
-        text.push_str(&from_sm_square(sq).name(Variant::Chess));
+        push_name(&mut text, from_sm_square(sq));
     }
     text
 }
@@ -138,7 +155,7 @@ fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
                     .arg("right", right_letter(color, file))
                     .arg("color", color.key(Variant::Chess))
                     .arg("reason", reason)
-                    .arg("square", at.name(Variant::Chess)),
+                    .arg("square", name(at)),
             );
         }
     }
@@ -196,18 +213,12 @@ fn en_passant(
     found.push(
         Diagnostic::error("invalid-en-passant")
             .squares(squares)
-            .arg("square", target.name(Variant::Chess))
+            .arg("square", name(target))
             .arg("reason", reason)
             .arg("color", pos.side_to_move.other().key(Variant::Chess))
             .arg("rank", u32::from(target_rank) + 1)
-            .arg(
-                "pawn",
-                pawn_at.map(|s| s.name(Variant::Chess)).unwrap_or_default(),
-            )
-            .arg(
-                "start",
-                start_at.map(|s| s.name(Variant::Chess)).unwrap_or_default(),
-            ),
+            .arg("pawn", pawn_at.map(name).unwrap_or_default())
+            .arg("start", start_at.map(name).unwrap_or_default()),
     );
     None
 }
@@ -227,7 +238,7 @@ fn checks(
                 Diagnostic::error("opposite-check")
                     .squares(ours(attackers.with(king)))
                     .arg("color", color_key(them))
-                    .arg("king", from_sm_square(king).name(Variant::Chess))
+                    .arg("king", name(from_sm_square(king)))
                     .arg("squares", names(attackers)),
             );
         }
@@ -243,7 +254,7 @@ fn checks(
         Diagnostic::error(code)
             .squares(ours(checkers.with(king)))
             .arg("color", color_key(us))
-            .arg("king", from_sm_square(king).name(Variant::Chess))
+            .arg("king", name(from_sm_square(king)))
             .arg("count", checkers.count())
             .arg("squares", names(checkers))
     };
