@@ -133,10 +133,7 @@ impl<'a> Reader<'a> {
     /// a deviation: the number reads, but it is not written that way.
     fn read_number(&mut self, field: Field<'a>, code: &'static str) -> Option<u32> {
         let all_digits = field.text.bytes().all(|b| b.is_ascii_digit());
-        let Some(n) = all_digits
-            .then(|| field.text.parse::<u32>().ok())
-            .flatten()
-        else {
+        let Some(n) = all_digits.then(|| field.text.parse::<u32>().ok()).flatten() else {
             self.error(
                 Diagnostic::error(code)
                     .at(self.col(field.start))

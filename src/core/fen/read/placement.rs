@@ -117,7 +117,8 @@ impl<'a> Reader<'a> {
             let Some(piece) = self.piece_for(c, at, variant) else {
                 return;
             };
-            pos.board.set(Square::new(file as u8, rank.rank), Some(piece));
+            pos.board
+                .set(Square::new(file as u8, rank.rank), Some(piece));
             file += 1;
         }
         self.end_digit_run(&mut run, rank, variant);
