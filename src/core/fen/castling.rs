@@ -5,62 +5,81 @@
 
 use crate::core::{Color, Position, Role, Square};
 
-/// The rank a colour castles on: chess rank 1 for White, rank 8 for Black.
-const fn back_rank(color: Color) -> u8 {
-    match color {
-        Color::White => 0,
-        Color::Black => 7,
+/// The rook files `K` and `Q` stand for, for one colour in one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct SideFiles {
+    pub king_side: u8,
+    pub queen_side: u8,
+}
+
+impl SideFiles {
+    /// One look along the colour's back rank (chess rank 1 for White, 8 for Black).
+    pub(super) fn of(pos: &Position, color: Color) -> SideFiles {
+        let rank = match color {
+            Color::White => 0,
+            Color::Black => 7,
+        };
+        let mut king = None;
+        let mut rooks = 0u16;
+        for file in 0..8u8 {
+            match pos.get(Square::new(file, rank)) {
+                Some(p) if p.color == color && p.role == Role::King && king.is_none() => {
+                    king = Some(file);
+                }
+                Some(p) if p.color == color && p.role == Role::Rook => rooks |= 1 << file,
+                _ => {}
+            }
+        }
+        let Some(king) = king else {
+            return SideFiles {
+                king_side: 7,
+                queen_side: 0,
+            };
+        };
+        let beyond = rooks & (0xFF << (king + 1)) & 0xFF;
+        let before = rooks & ((1 << king) - 1);
+        SideFiles {
+            // The highest rook file past the king, the lowest before it.
+            king_side: beyond.checked_ilog2().map_or(7, |f| f as u8),
+            queen_side: if before == 0 {
+                0
+            } else {
+                before.trailing_zeros() as u8
+            },
+        }
+    }
+
+    /// The rook file a castling letter of this colour stands for, or `None`
+    /// if it is no castling letter.
+    pub(super) fn letter_file(self, letter: char) -> Option<u8> {
+        match letter.to_ascii_lowercase() {
+            'k' => Some(self.king_side),
+            'q' => Some(self.queen_side),
+            l @ 'a'..='h' => Some(l as u8 - b'a'),
+            _ => None,
+        }
+    }
+
+    /// The lowercase letter the writer uses for the right of the rook on
+    /// `file`: `k`/`q` when the reader takes it back to the same file (always
+    /// so in standard chess), otherwise the file letter.
+    pub(super) fn letter_for(self, file: u8) -> char {
+        if file == self.king_side {
+            'k'
+        } else if file == self.queen_side {
+            'q'
+        } else {
+            (b'a' + file) as char
+        }
     }
 }
 
-/// The rook file `K` (`king_side`) or `Q` stands for in `pos`.
-pub(super) fn side_letter_file(pos: &Position, color: Color, king_side: bool) -> u8 {
-    let rank = back_rank(color);
-    let own = |role: Role, file: u8| {
-        pos.get(Square::new(file, rank))
-            .is_some_and(|p| p.color == color && p.role == role)
-    };
-    let king = (0..8).find(|&f| own(Role::King, f));
-    let rook = king.and_then(|k| {
-        if king_side {
-            (k + 1..8).rev().find(|&f| own(Role::Rook, f))
-        } else {
-            (0..k).find(|&f| own(Role::Rook, f))
-        }
-    });
-    rook.unwrap_or(if king_side { 7 } else { 0 })
-}
-
-/// The rook file a castling letter stands for, or `None` if it is no castling letter.
-pub(super) fn letter_file(letter: char, pos: &Position) -> Option<(Color, u8)> {
-    let color = if letter.is_ascii_uppercase() {
+/// The colour a castling letter is for: uppercase for White.
+pub(super) fn letter_color(letter: char) -> Color {
+    if letter.is_ascii_uppercase() {
         Color::White
     } else {
         Color::Black
-    };
-    let file = match letter.to_ascii_lowercase() {
-        'k' => side_letter_file(pos, color, true),
-        'q' => side_letter_file(pos, color, false),
-        l @ 'a'..='h' => l as u8 - b'a',
-        _ => return None,
-    };
-    Some((color, file))
-}
-
-/// The letter the writer uses for the right of `color`'s rook on `file`:
-/// `K`/`Q` when the reader takes that letter back to the same file (always so
-/// in standard chess), otherwise the file letter.
-pub(super) fn letter_for(pos: &Position, color: Color, file: u8) -> char {
-    let letter = if side_letter_file(pos, color, true) == file {
-        'k'
-    } else if side_letter_file(pos, color, false) == file {
-        'q'
-    } else {
-        (b'a' + file) as char
-    };
-    match color {
-        Color::White => letter.to_ascii_uppercase(),
-        Color::Black => letter,
     }
 }
 

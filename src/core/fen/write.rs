@@ -2,9 +2,8 @@
 //! order (X-FEN letters for Chess960 rooks that are not the outermost), the
 //! en-passant target exactly as held, xiangqi with `w`/`b` and `- -`.
 
-use super::castling;
+use super::castling::SideFiles;
 use crate::core::{Color, Position, Square, Variant};
-use std::fmt::Write;
 
 pub fn write_fen(pos: &Position) -> String {
     let mut out = String::with_capacity(96);
@@ -32,10 +31,28 @@ pub fn write_fen_into(pos: &Position, out: &mut String) {
         }
         Variant::Xiangqi => out.push_str("- -"),
     }
+    out.push(' ');
+    push_number(out, pos.halfmove_clock);
+    out.push(' ');
     // The move number counts from 1; a 0 held while editing is written as 1.
-    let fullmove = pos.fullmove_number.max(1);
-    // Writing into a String cannot fail.
-    let _ = write!(out, " {} {fullmove}", pos.halfmove_clock);
+    push_number(out, pos.fullmove_number.max(1));
+}
+
+/// Decimal digits without the formatting machinery (this is the hot path).
+fn push_number(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (n % 10) as u8;
+        len += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &digit in digits[..len].iter().rev() {
+        out.push(char::from(digit));
+    }
 }
 
 /// Just the first field: ranks from the top, digits for runs of empty squares.
@@ -71,8 +88,13 @@ fn write_castling(pos: &Position, out: &mut String) {
         return;
     }
     for color in [Color::White, Color::Black] {
+        let sides = SideFiles::of(pos, color);
         for file in pos.castling.files(color) {
-            out.push(castling::letter_for(pos, color, file));
+            let letter = sides.letter_for(file);
+            out.push(match color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            });
         }
     }
 }

@@ -3,7 +3,7 @@
 //! en passant).
 
 use super::{Reader, excerpt, split::Field};
-use crate::core::fen::castling;
+use crate::core::fen::castling::{self, SideFiles};
 use crate::core::{CastlingRights, Color, Diagnostic, Position, Square, Variant};
 
 impl<'a> Reader<'a> {
@@ -51,9 +51,14 @@ impl<'a> Reader<'a> {
         let mut last_key = None;
         let mut order_reported = false;
         let mut duplicate_reported = false;
+        let sides = [
+            SideFiles::of(pos, Color::White),
+            SideFiles::of(pos, Color::Black),
+        ];
         for (offset, c) in field.text.char_indices() {
             let at = field.start + offset;
-            let Some((color, file)) = castling::letter_file(c, pos) else {
+            let color = castling::letter_color(c);
+            let Some(file) = sides[color as usize].letter_file(c) else {
                 let d = Diagnostic::error("invalid-castling")
                     .at(self.col(at))
                     .arg("letter", c)
