@@ -1,6 +1,8 @@
 //! The FEN reader and writer against the seed documents (000: chess FEN,
 //! 004: xiangqi FEN), the strict and lenient rules (each with its code,
 //! column and severity), the test vectors in tests/data, and the messages.
+// Helpers outside #[test] functions unwrap too: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use fen_tui::core::fen::read::CODES;
 use fen_tui::core::fen::{FenFailure, FenRead, MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
@@ -254,8 +256,8 @@ fn shredder_and_x_fen_castling_letters_read_as_rook_files() {
 
 #[test]
 fn no_two_adjacent_digits_in_a_rank() {
-    let fen = format!("rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    let read = deviation(&fen, "adjacent-digits", 20);
+    let fen = "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let read = deviation(fen, "adjacent-digits", 20);
     let w = &read.warnings[0];
     assert_eq!((num(w, "rank"), num(w, "squares")), (6, 8));
     assert_eq!(write_fen(&read.position), START_FEN);
@@ -320,7 +322,7 @@ fn side_and_en_passant_fields() {
 #[test]
 fn rank_length_errors_point_past_the_limit_or_at_the_rank() {
     let e = error(
-        &format!("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "rank-too-long",
         18,
     );
@@ -387,7 +389,7 @@ fn rank_count_errors() {
 #[test]
 fn pieces_and_digits() {
     let e = error(
-        &format!("rnbqkbnr/pppppppp/8/8/4X3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        "rnbqkbnr/pppppppp/8/8/4X3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "invalid-piece",
         24,
     );
@@ -415,8 +417,8 @@ fn pieces_and_digits() {
         24,
     );
     assert_eq!(text(&e, "letter"), "Ж");
-    let fen = format!("♔nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x");
-    let f = strict(&fen).unwrap_err();
+    let fen = "♔nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x";
+    let f = strict(fen).unwrap_err();
     let found: Vec<_> = f.errors.iter().map(|e| (e.code, e.column)).collect();
     assert_eq!(
         found,

@@ -1,6 +1,8 @@
 //! Properties of the FEN codec over random positions and random text: writing
 //! then reading gives the position back, reading is stable, no text makes the
 //! reader panic, and every diagnostic points inside the text.
+// Helpers outside #[test] functions unwrap too: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use fen_tui::core::fen::read::CODES;
 use fen_tui::core::fen::{FenFailure, FenRead, ReadOptions, read_fen, write_fen};
