@@ -835,3 +835,4 @@ fn messages_name_the_rank_and_the_numbers() {
         message(&ru, &many)
     );
 }
+

@@ -6,45 +6,51 @@ empty-input = текст пуст; FEN начинается с расстано�
 input-too-long = длина текста { $bytes } { $bytes ->
         [one] байт
         [few] байта
-       *[many] байт
+        [many] байт
+       *[other] байт
     }; FEN читается не длиннее { $limit } байт
-too-many-ranks = слишком много горизонталей: на доске { $variant ->
-        [xiangqi] сянци
-       *[chess] для шахмат
+too-many-ranks = слишком много горизонталей: { $variant ->
+        [xiangqi] на доске сянци
+       *[chess] на шахматной доске
     } их { $expected }
 too-few-ranks = всего { $found } { $found ->
         [one] горизонталь
         [few] горизонтали
-       *[many] горизонталей
-    }: на доске { $variant ->
-        [xiangqi] сянци
-       *[chess] для шахмат
+        [many] горизонталей
+       *[other] горизонталей
+    }: { $variant ->
+        [xiangqi] на доске сянци
+       *[chess] на шахматной доске
     } их { $expected }
-rank-too-long = на горизонтали { $rank } { $squares } { $variant ->
+rank-too-long = горизонталь { $rank }: { $squares } { $variant ->
         [xiangqi] { $squares ->
             [one] пункт
             [few] пункта
-           *[many] пунктов
+            [many] пунктов
+           *[other] пунктов
         }
        *[chess] { $squares ->
             [one] клетка
             [few] клетки
-           *[many] клеток
+            [many] клеток
+           *[other] клеток
         }
     }, а в { $variant ->
         [xiangqi] сянци
        *[chess] шахматах
     } их { $expected }
-rank-too-short = на горизонтали { $rank } всего { $squares } { $variant ->
+rank-too-short = горизонталь { $rank }: всего { $squares } { $variant ->
         [xiangqi] { $squares ->
             [one] пункт
             [few] пункта
-           *[many] пунктов
+            [many] пунктов
+           *[other] пунктов
         }
        *[chess] { $squares ->
             [one] клетка
             [few] клетки
-           *[many] клеток
+            [many] клеток
+           *[other] клеток
         }
     }, а в { $variant ->
         [xiangqi] сянци
@@ -78,7 +84,8 @@ leading-zero = число «{ $field }» начинается с нуля (пи�
 missing-fields = { $found ->
         [one] есть только { $found } поле
         [few] есть только { $found } поля
-       *[many] есть только { $found } полей
+        [many] есть только { $found } полей
+       *[other] есть только { $found } полей
     } из { $expected }; недостающие считаются как w - - 0 1
 too-many-fields = полей больше { $expected }: «{ $field }» лишнее
 bad-whitespace = поля разделяются ровно одним пробелом, без табуляций, двойных пробелов и пробелов вокруг FEN
