@@ -2,9 +2,12 @@
 //! lenient, with located errors and warnings) and one canonical writer.
 
 mod castling;
+pub mod input;
 pub mod read;
+pub mod url;
 pub mod write;
 
+pub use input::{InputReading, read_input, read_paste};
 pub use read::{FenFailure, FenRead, Mode, ReadOptions, read_fen};
 pub use write::{write_fen, write_fen_into};
 
