@@ -595,6 +595,10 @@ fn a_long_line_of_junk_gives_a_short_list() {
     for junk in [
         "x".repeat(60_000),
         "/".repeat(60_000),
+        "1".repeat(60_000),
+        "Ж".repeat(30_000),
+        "ж ".repeat(20_000),
+        format!("{START} w KQkq - 0 {}", "中".repeat(20_000)),
         format!("{START} w {} - 0 1", "K".repeat(60_000)),
     ] {
         let count = match lenient(&junk) {
@@ -836,3 +840,23 @@ fn messages_name_the_rank_and_the_numbers() {
     );
 }
 
+#[test]
+fn the_app_finds_every_reader_message() {
+    use fen_tui::i18n::{Lang, Localizer};
+    for lang in Lang::ALL {
+        let localizer = Localizer::new(lang);
+        for code in CODES {
+            assert!(localizer.has(code), "{lang:?}: no {code}");
+        }
+        for (_, strict_mode, input) in EXAMPLES {
+            for d in diagnostics(input, *strict_mode) {
+                let text = localizer.diagnostic(&d, Variant::Chess);
+                assert!(
+                    text != d.code && !text.contains("{$"),
+                    "{lang:?} {}: {text}",
+                    d.code
+                );
+            }
+        }
+    }
+}
