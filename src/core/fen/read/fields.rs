@@ -51,14 +51,18 @@ impl<'a> Reader<'a> {
         let mut last_key = None;
         let mut order_reported = false;
         let mut duplicate_reported = false;
-        let sides = [
+        let (white, black) = (
             SideFiles::of(pos, Color::White),
             SideFiles::of(pos, Color::Black),
-        ];
+        );
         for (offset, c) in field.text.char_indices() {
             let at = field.start + offset;
             let color = castling::letter_color(c);
-            let Some(file) = sides[color as usize].letter_file(c) else {
+            let sides = match color {
+                Color::White => white,
+                Color::Black => black,
+            };
+            let Some(file) = sides.letter_file(c) else {
                 let d = Diagnostic::error("invalid-castling")
                     .at(self.col(at))
                     .arg("letter", c)
