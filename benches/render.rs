@@ -1,6 +1,9 @@
 //! Drawing cost of the editor: a full frame into a TestBackend at 200×60, and
 //! the bytes a crossterm backend writes for a one-square edit after the first frame.
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use fen_tui::core::Variant;
 use fen_tui::core::fen::{ReadOptions, read_fen};
@@ -18,7 +21,11 @@ use std::io::Write;
 use std::rc::Rc;
 
 fn app(variant: Variant) -> App {
-    App::new(read_fen(variant.start_fen(), ReadOptions::strict()).unwrap().position)
+    App::new(
+        read_fen(variant.start_fen(), ReadOptions::strict())
+            .unwrap()
+            .position,
+    )
 }
 
 fn full_frame(c: &mut Criterion) {
@@ -32,7 +39,14 @@ fn full_frame(c: &mut Criterion) {
                 terminal.clear().unwrap();
                 terminal
                     .draw(|frame| {
-                        frame.render_widget(&Screen { app: black_box(&app), loc: &loc, palette: Palette::new(true) }, frame.area())
+                        frame.render_widget(
+                            &Screen {
+                                app: black_box(&app),
+                                loc: &loc,
+                                palette: Palette::new(true),
+                            },
+                            frame.area(),
+                        )
                     })
                     .unwrap();
             });
@@ -45,12 +59,23 @@ fn one_square_edit_bytes(variant: Variant, width: u16, height: u16) -> usize {
     let loc = Localizer::new(Lang::En);
     let mut app = app(variant);
     let written = Rc::new(Cell::new(0));
-    let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, width, height)) };
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
+    };
     let counter = Counter(Rc::clone(&written));
     let mut terminal = Terminal::with_options(CrosstermBackend::new(counter), options).unwrap();
     let draw = |terminal: &mut Terminal<CrosstermBackend<Counter>>, app: &App| {
         terminal
-            .draw(|frame| frame.render_widget(&Screen { app, loc: &loc, palette: Palette::new(true) }, frame.area()))
+            .draw(|frame| {
+                frame.render_widget(
+                    &Screen {
+                        app,
+                        loc: &loc,
+                        palette: Palette::new(true),
+                    },
+                    frame.area(),
+                )
+            })
             .unwrap();
     };
     draw(&mut terminal, &app);
@@ -78,7 +103,10 @@ fn edit_bytes(c: &mut Criterion) {
     for variant in Variant::ALL {
         for (w, h) in [(80, 24), (200, 60)] {
             let bytes = one_square_edit_bytes(variant, w, h);
-            println!("one-square edit, {} {w}x{h}: {bytes} bytes written", variant.name());
+            println!(
+                "one-square edit, {} {w}x{h}: {bytes} bytes written",
+                variant.name()
+            );
             assert!(bytes < 1024, "{bytes} bytes");
         }
     }

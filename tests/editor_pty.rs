@@ -1,6 +1,9 @@
 //! The real binary in a pseudo-terminal: start it, type, read the screen, quit,
 //! and check the FEN it prints and the terminal state it leaves behind.
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
@@ -16,7 +19,12 @@ impl Session {
     fn start(program: &str, args: &[&str]) -> Session {
         let pty = native_pty_system();
         let pair = pty
-            .openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 })
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
             .unwrap();
         let mut command = CommandBuilder::new(program);
         command.args(args);
@@ -40,7 +48,11 @@ impl Session {
         let writer = pair.master.take_writer().unwrap();
         // Keep the master open for the session's lifetime.
         std::mem::forget(pair.master);
-        Session { output, writer, child }
+        Session {
+            output,
+            writer,
+            child,
+        }
     }
 
     fn screen(&self) -> vt100::Screen {
@@ -56,7 +68,11 @@ impl Session {
             if contents.contains(what) {
                 return contents;
             }
-            assert!(Instant::now() < deadline, "never saw {what:?}; output:\n{}", self.raw_output().chars().take(3000).collect::<String>());
+            assert!(
+                Instant::now() < deadline,
+                "never saw {what:?}; output:\n{}",
+                self.raw_output().chars().take(3000).collect::<String>()
+            );
             std::thread::sleep(Duration::from_millis(30));
         }
     }
@@ -120,7 +136,10 @@ fn type_a_position_and_quit_prints_its_fen() {
     assert_restored(&output);
     // After leaving the alternate screen the FEN is printed on the normal screen.
     let after = output.rsplit("\u{1b}[?1049l").next().unwrap();
-    assert!(after.contains("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "{after:?}");
+    assert!(
+        after.contains("4k3/8/8/8/8/8/8/4K2R w K - 0 1"),
+        "{after:?}"
+    );
 }
 
 #[test]
@@ -128,7 +147,10 @@ fn with_stdout_in_a_pipe_the_ui_goes_to_the_terminal_and_the_fen_to_the_pipe() {
     let dir = std::env::temp_dir().join(format!("fen-tui-pty-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out = dir.join("out.txt");
-    let script = format!("'{EXE}' '4k3/8/8/8/8/8/8/4K3 w - - 0 1' > '{}'", out.display());
+    let script = format!(
+        "'{EXE}' '4k3/8/8/8/8/8/8/4K3 w - - 0 1' > '{}'",
+        out.display()
+    );
     let mut session = Session::start("sh", &["-c", &script]);
     session.wait_for("FEN 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     // Cursor on a8: step right and put a queen on b8.
@@ -136,7 +158,10 @@ fn with_stdout_in_a_pipe_the_ui_goes_to_the_terminal_and_the_fen_to_the_pipe() {
     session.wait_for("FEN 1Q2k3/8/8/8/8/8/8/4K3 w - - 0 1");
     session.send(CTRL_Q);
     assert_eq!(session.wait_exit(), 0);
-    assert_eq!(std::fs::read_to_string(&out).unwrap(), "1Q2k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        "1Q2k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+    );
     assert_restored(&session.raw_output());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -145,7 +170,8 @@ fn with_stdout_in_a_pipe_the_ui_goes_to_the_terminal_and_the_fen_to_the_pipe() {
 fn bracketed_paste_loads_a_fen_and_undo_takes_it_back() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for("FEN rnbqkbnr");
-    session.send("\u{1b}[200~https://lichess.org/analysis/8/8/8/4k3/8/8/8/4K3_w_-_-_0_1\u{1b}[201~");
+    session
+        .send("\u{1b}[200~https://lichess.org/analysis/8/8/8/4k3/8/8/8/4K3_w_-_-_0_1\u{1b}[201~");
     session.wait_for("FEN 8/8/8/4k3/8/8/8/4K3 w - - 0 1");
     session.send("\u{1a}");
     session.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -158,7 +184,10 @@ fn sigterm_restores_the_terminal() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for("FEN rnbqkbnr");
     let pid = session.child.process_id().unwrap();
-    let status = std::process::Command::new("kill").args(["-TERM", &pid.to_string()]).status().unwrap();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
     assert!(status.success());
     assert_eq!(session.wait_exit(), 128 + 15);
     assert_restored(&session.raw_output());

@@ -1,6 +1,9 @@
 //! The editor drawn into ratatui's TestBackend: snapshots of what a user sees
 //! (reviewed by eye when written), and properties every frame must have.
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
@@ -8,9 +11,9 @@ use fen_tui::tui::action::{Action, Control};
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::Screen;
-use ratatui::{Terminal, TerminalOptions, Viewport};
 use ratatui::backend::{CrosstermBackend, TestBackend};
 use ratatui::style::Color;
+use ratatui::{Terminal, TerminalOptions, Viewport};
 
 fn position(fen: &str) -> Position {
     read_fen(fen, ReadOptions::strict()).unwrap().position
@@ -24,13 +27,24 @@ fn draw(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> Ter
     let loc = Localizer::new(lang);
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
-        .draw(|frame| frame.render_widget(&Screen { app, loc: &loc, palette }, frame.area()))
+        .draw(|frame| {
+            frame.render_widget(
+                &Screen {
+                    app,
+                    loc: &loc,
+                    palette,
+                },
+                frame.area(),
+            )
+        })
         .unwrap();
     terminal
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {
-    draw(app, Palette::new(true), Lang::En, width, height).backend().to_string()
+    draw(app, Palette::new(true), Lang::En, width, height)
+        .backend()
+        .to_string()
 }
 
 #[test]
@@ -87,7 +101,11 @@ fn no_color_is_monochrome_but_marks_the_cursor_and_dark_squares() {
     let app = start(Variant::Chess);
     let terminal = draw(&app, Palette::new(false), Lang::En, 80, 24);
     for cell in terminal.backend().buffer().content() {
-        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "no colour at all");
+        assert_eq!(
+            (cell.fg, cell.bg),
+            (Color::Reset, Color::Reset),
+            "no colour at all"
+        );
     }
     insta::assert_snapshot!(terminal.backend().to_string());
 }
@@ -103,7 +121,9 @@ fn problems_are_listed_and_their_squares_flagged() {
 #[test]
 fn fen_field_error_has_a_caret_at_its_column() {
     let mut app = start(Variant::Chess);
-    app.update(Action::Paste("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into()));
+    app.update(Action::Paste(
+        "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+    ));
     let column = app.field().errors[0].column.unwrap();
     let text = screen(&app, 80, 24);
     insta::assert_snapshot!(text);
@@ -129,9 +149,16 @@ fn help_overlay_lists_the_keymap() {
     let text = screen(&app, 80, 24);
     insta::assert_snapshot!(text);
     let loc = Localizer::new(Lang::En);
-    for binding in fen_tui::tui::keymap::BINDINGS.iter().filter(|b| b.context != fen_tui::tui::keymap::Context::Help) {
+    for binding in fen_tui::tui::keymap::BINDINGS
+        .iter()
+        .filter(|b| b.context != fen_tui::tui::keymap::Context::Help)
+    {
         let repeated = binding.label == "?";
-        assert!(repeated || text.contains(binding.label), "help lacks {}", binding.label);
+        assert!(
+            repeated || text.contains(binding.label),
+            "help lacks {}",
+            binding.label
+        );
         let words = loc.text(binding.description_id);
         let start: String = words.chars().take(10).collect();
         assert!(text.contains(&start), "help lacks {words}");
@@ -144,7 +171,9 @@ fn panels_focused_and_in_russian_and_chinese() {
     let mut app = start(Variant::Chess);
     app.update(Action::ClickControl(Control::Castling(1)));
     for lang in [Lang::Ru, Lang::Zh] {
-        let text = draw(&app, Palette::new(true), lang, 100, 30).backend().to_string();
+        let text = draw(&app, Palette::new(true), lang, 100, 30)
+            .backend()
+            .to_string();
         insta::assert_snapshot!(format!("panels_{}", lang.code()), text);
     }
 }
@@ -169,10 +198,10 @@ fn every_size_draws_without_panicking() {
         app.update(Action::ToggleHelp);
         for w in (0..130).step_by(7) {
             for lang in Lang::ALL {
-            let _ = lang;
-            for h in (0..50).step_by(3) {
-                let _ = draw(&app, Palette::new(w % 2 == 0), lang, w, h);
-            }
+                let _ = lang;
+                for h in (0..50).step_by(3) {
+                    let _ = draw(&app, Palette::new(w % 2 == 0), lang, w, h);
+                }
             }
         }
     }
@@ -190,19 +219,41 @@ fn pasted_escape_sequences_never_reach_the_terminal() {
         let options = TerminalOptions {
             viewport: Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 100, 30)),
         };
-        let mut terminal = Terminal::with_options(CrosstermBackend::new(&mut bytes), options).unwrap();
+        let mut terminal =
+            Terminal::with_options(CrosstermBackend::new(&mut bytes), options).unwrap();
         terminal
-            .draw(|frame| frame.render_widget(&Screen { app: &app, loc: &loc, palette: Palette::new(true) }, frame.area()))
+            .draw(|frame| {
+                frame.render_widget(
+                    &Screen {
+                        app: &app,
+                        loc: &loc,
+                        palette: Palette::new(true),
+                    },
+                    frame.area(),
+                )
+            })
             .unwrap();
     }
     let output = String::from_utf8_lossy(&bytes);
-    assert!(!output.contains("\u{1b}[2J"), "the paste's clear-screen was sent");
+    assert!(
+        !output.contains("\u{1b}[2J"),
+        "the paste's clear-screen was sent"
+    );
     assert!(!output.contains("\u{1b}]52"), "the paste's OSC 52 was sent");
-    assert!(!output.contains('\u{202e}') && !output.contains('\u{200b}') && !output.contains('\u{7}'));
-    assert!(output.contains('␛') && output.contains("\\u{202e}"), "placeholders shown");
+    assert!(
+        !output.contains('\u{202e}') && !output.contains('\u{200b}') && !output.contains('\u{7}')
+    );
+    assert!(
+        output.contains('␛') && output.contains("\\u{202e}"),
+        "placeholders shown"
+    );
     // Every ESC left is the start of a CSI sequence ratatui itself writes.
     for (i, _) in output.match_indices('\u{1b}') {
-        assert_eq!(output.as_bytes().get(i + 1), Some(&b'['), "stray ESC at {i}");
+        assert_eq!(
+            output.as_bytes().get(i + 1),
+            Some(&b'['),
+            "stray ESC at {i}"
+        );
     }
 }
 
@@ -210,16 +261,31 @@ fn pasted_escape_sequences_never_reach_the_terminal() {
 fn clicks_hit_squares_and_controls() {
     let app = start(Variant::Chess);
     let loc = Localizer::new(Lang::En);
-    let screen = Screen { app: &app, loc: &loc, palette: Palette::new(true) };
+    let screen = Screen {
+        app: &app,
+        loc: &loc,
+        palette: Palette::new(true),
+    };
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
     // Find "e" of the bottom coordinates and click the square above it.
-    let text = draw(&app, Palette::new(true), Lang::En, 80, 24).backend().to_string();
+    let text = draw(&app, Palette::new(true), Lang::En, 80, 24)
+        .backend()
+        .to_string();
     let lines: Vec<&str> = text.lines().map(|l| l.trim_matches('"')).collect();
     let row_1 = lines.iter().position(|l| l.starts_with("1 ")).unwrap() as u16;
     let king_x = lines[row_1 as usize].find('K').unwrap() as u16;
-    assert_eq!(screen.click(area, king_x, row_1), Some(Action::ClickSquare(fen_tui::core::Square::new(4, 0))));
+    assert_eq!(
+        screen.click(area, king_x, row_1),
+        Some(Action::ClickSquare(fen_tui::core::Square::new(4, 0)))
+    );
     let side_row = lines.iter().position(|l| l.contains("[White]")).unwrap();
     let black_x = lines[side_row].find("Black").unwrap() as u16;
-    assert_eq!(screen.click(area, black_x, side_row as u16), Some(Action::ClickControl(Control::SideToMove)));
-    assert_eq!(screen.click(area, 10, 21), Some(Action::ClickControl(Control::FenField)));
+    assert_eq!(
+        screen.click(area, black_x, side_row as u16),
+        Some(Action::ClickControl(Control::SideToMove))
+    );
+    assert_eq!(
+        screen.click(area, 10, 21),
+        Some(Action::ClickControl(Control::FenField))
+    );
 }

@@ -129,10 +129,19 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let area = terminal.size()?;
         let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
         let actions = match event::read()? {
-            Event::Key(key) => keymap::action_for(key, key_context(&app)).into_iter().collect(),
+            Event::Key(key) => keymap::action_for(key, key_context(&app))
+                .into_iter()
+                .collect(),
             Event::Paste(text) => vec![Action::Paste(text)],
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-                Screen { app: &app, loc: &loc, palette }.click(area, mouse.column, mouse.row).into_iter().collect()
+                Screen {
+                    app: &app,
+                    loc: &loc,
+                    palette,
+                }
+                .click(area, mouse.column, mouse.row)
+                .into_iter()
+                .collect()
             }
             Event::Resize(..) => Vec::new(),
             _ => continue,
@@ -144,7 +153,9 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     }
     drop(terminal);
     drop(guard);
-    Ok(EditorOutcome { final_fen: app.fen().to_string() })
+    Ok(EditorOutcome {
+        final_fen: app.fen().to_string(),
+    })
 }
 
 /// Update the state, then carry out the effects (which may answer with an action).
@@ -165,7 +176,12 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn ClipboardPort)
     }
 }
 
-fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App, loc: &Localizer, palette: Palette) -> color_eyre::Result<()>
+fn draw<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &App,
+    loc: &Localizer,
+    palette: Palette,
+) -> color_eyre::Result<()>
 where
     B::Error: Send + Sync + 'static,
 {

@@ -72,7 +72,8 @@ impl Palette {
     }
 
     pub fn focused(self) -> Style {
-        self.paint(Style::new().fg(Color::Yellow)).add_modifier(Modifier::BOLD)
+        self.paint(Style::new().fg(Color::Yellow))
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn selected(self) -> Style {
@@ -80,11 +81,13 @@ impl Palette {
     }
 
     pub fn current(self) -> Style {
-        self.paint(Style::new().fg(Color::Cyan)).add_modifier(Modifier::BOLD)
+        self.paint(Style::new().fg(Color::Cyan))
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn error(self) -> Style {
-        self.paint(Style::new().fg(Color::LightRed)).add_modifier(Modifier::BOLD)
+        self.paint(Style::new().fg(Color::LightRed))
+            .add_modifier(Modifier::BOLD)
     }
 
     /// Warnings are calmer than errors.
@@ -102,7 +105,8 @@ impl Palette {
 
     /// Placeholders for invisible or dangerous characters in user text.
     pub fn placeholder(self) -> Style {
-        self.paint(Style::new().fg(Color::Magenta)).add_modifier(Modifier::ITALIC)
+        self.paint(Style::new().fg(Color::Magenta))
+            .add_modifier(Modifier::ITALIC)
     }
 
     /// The part of the FEN that the cursor's square writes.

@@ -55,9 +55,15 @@ mod tests {
         let v = Variant::Chess;
         assert_eq!(next_square(Square::new(7, 7), v), Some(Square::new(0, 6)));
         assert_eq!(next_square(Square::new(7, 0), v), None);
-        assert_eq!(previous_square(Square::new(0, 6), v), Some(Square::new(7, 7)));
+        assert_eq!(
+            previous_square(Square::new(0, 6), v),
+            Some(Square::new(7, 7))
+        );
         assert_eq!(previous_square(Square::new(0, 7), v), None);
-        assert_eq!(next_square(Square::new(8, 9), Variant::Xiangqi), Some(Square::new(0, 8)));
+        assert_eq!(
+            next_square(Square::new(8, 9), Variant::Xiangqi),
+            Some(Square::new(0, 8))
+        );
     }
 
     #[test]

@@ -27,7 +27,10 @@ pub enum ToggleState {
     On,
     Off,
     /// The king or rook is not at home; the right may still be set (a problem).
-    Unavailable { reason: Unavailable, set: bool },
+    Unavailable {
+        reason: Unavailable,
+        set: bool,
+    },
 }
 
 /// Why a castling toggle cannot be switched on.
@@ -77,7 +80,11 @@ fn king_file(position: &Position, color: Color) -> Option<u8> {
 
 /// The rook file a right on this wing would name: the outermost rook beyond the
 /// king (the corner in standard chess, any rook in Chess960).
-pub fn castling_rook(position: &Position, color: Color, king_side: bool) -> Result<u8, Unavailable> {
+pub fn castling_rook(
+    position: &Position,
+    color: Color,
+    king_side: bool,
+) -> Result<u8, Unavailable> {
     let king = king_file(position, color).ok_or(Unavailable::NoKing { color })?;
     let rook = Piece::new(color, Role::Rook);
     let rank = home_rank(color);
@@ -136,7 +143,11 @@ pub fn sensible_en_passant(position: &Position) -> impl Iterator<Item = Square> 
         Color::Black => (2, 3, 1, Color::White),
     };
     let pawn = Piece::new(mover, Role::Pawn);
-    let files = if position.variant == Variant::Chess { 0..8 } else { 0..0 };
+    let files = if position.variant == Variant::Chess {
+        0..8
+    } else {
+        0..0
+    };
     files
         .filter(move |file| {
             position.get(Square::new(*file, pawn_rank)) == Some(pawn)
@@ -163,14 +174,23 @@ mod tests {
         assert_eq!(
             t[1].state,
             ToggleState::Unavailable {
-                reason: Unavailable::NoRook { color: Color::White, corner: Square::new(0, 0) },
+                reason: Unavailable::NoRook {
+                    color: Color::White,
+                    corner: Square::new(0, 0)
+                },
                 set: false
             }
         );
-        assert_eq!(t[2].state, ToggleState::Unavailable {
-            reason: Unavailable::NoRook { color: Color::Black, corner: Square::new(7, 7) },
-            set: false
-        });
+        assert_eq!(
+            t[2].state,
+            ToggleState::Unavailable {
+                reason: Unavailable::NoRook {
+                    color: Color::Black,
+                    corner: Square::new(7, 7)
+                },
+                set: false
+            }
+        );
         assert_eq!(t[3].state, ToggleState::Off);
     }
 
@@ -182,7 +202,12 @@ mod tests {
         toggle_castling(&mut p, 3).unwrap();
         assert!(p.castling.is_empty());
         let mut no_king = pos("8/8/8/8/8/8/8/R6R w - - 0 1");
-        assert_eq!(toggle_castling(&mut no_king, 0), Err(Unavailable::NoKing { color: Color::White }));
+        assert_eq!(
+            toggle_castling(&mut no_king, 0),
+            Err(Unavailable::NoKing {
+                color: Color::White
+            })
+        );
     }
 
     #[test]
@@ -190,6 +215,9 @@ mod tests {
         let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
         assert_eq!(en_passant_choices(&p), vec![None, Some(Square::new(3, 5))]);
         let black = pos("4k3/8/8/8/2P5/8/8/4K3 b - - 0 1");
-        assert_eq!(en_passant_choices(&black), vec![None, Some(Square::new(2, 2))]);
+        assert_eq!(
+            en_passant_choices(&black),
+            vec![None, Some(Square::new(2, 2))]
+        );
     }
 }

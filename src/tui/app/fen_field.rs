@@ -15,7 +15,9 @@ pub struct FenField {
 
 /// Byte offset of character `index` in `text` (its end when past it).
 pub fn byte_at(text: &str, index: usize) -> usize {
-    text.char_indices().nth(index).map_or(text.len(), |(b, _)| b)
+    text.char_indices()
+        .nth(index)
+        .map_or(text.len(), |(b, _)| b)
 }
 
 pub fn insert(text: &mut String, caret: &mut usize, insertion: &str) {

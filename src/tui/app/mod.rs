@@ -8,7 +8,9 @@ mod fen_field;
 mod history;
 mod update;
 
-pub use controls::{CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices};
+pub use controls::{
+    CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
+};
 pub use fen_field::FenField;
 
 use super::reading::Verdict;
@@ -48,7 +50,11 @@ impl Focus {
         let n = Self::ORDER.len();
         let mut i = Self::ORDER.iter().position(|f| *f == self).unwrap_or(0);
         loop {
-            i = if forward { (i + 1) % n } else { (i + n - 1) % n };
+            i = if forward {
+                (i + 1) % n
+            } else {
+                (i + n - 1) % n
+            };
             let next = Self::ORDER[i];
             if next.exists_in(variant) {
                 return next;
@@ -74,8 +80,12 @@ pub enum Notice {
     Copied,
     CopyFailed,
     ClipboardEmpty,
-    Pasted { warnings: usize },
-    PasteUnreadable { errors: usize },
+    Pasted {
+        warnings: usize,
+    },
+    PasteUnreadable {
+        errors: usize,
+    },
     Undone,
     NothingToUndo,
     Redone,
@@ -87,8 +97,12 @@ pub enum Notice {
     SideToggled,
     ThemeChanged,
     NotAPiece(char),
-    FieldReads { warnings: usize },
-    FieldUnreadable { errors: usize },
+    FieldReads {
+        warnings: usize,
+    },
+    FieldUnreadable {
+        errors: usize,
+    },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
 }

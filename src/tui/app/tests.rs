@@ -27,11 +27,23 @@ const XIANGQI_EMPTY: &str = "9/9/9/9/9/9/9/9/9/9 w - - 0 1";
 #[test]
 fn typing_a_whole_placement_rebuilds_it_in_both_variants() {
     let cases = [
-        (EMPTY, "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w - - 0 1"),
+        (
+            EMPTY,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w - - 0 1",
+        ),
         (EMPTY, "8/8/8/8/8/8/8/7K", "8/8/8/8/8/8/8/7K w - - 0 1"),
-        (XIANGQI_EMPTY, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"),
+        (
+            XIANGQI_EMPTY,
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        ),
         // H and E are horse and elephant.
-        (XIANGQI_EMPTY, "rhea1aehr/4k4/9/9/9/9/9/9/4K4/RHEA1AEHR", "rnba1abnr/4k4/9/9/9/9/9/9/4K4/RNBA1ABNR w - - 0 1"),
+        (
+            XIANGQI_EMPTY,
+            "rhea1aehr/4k4/9/9/9/9/9/9/4K4/RHEA1AEHR",
+            "rnba1abnr/4k4/9/9/9/9/9/9/4K4/RNBA1ABNR w - - 0 1",
+        ),
     ];
     for (empty, placement, expected) in cases {
         let mut app = app(empty);
@@ -44,7 +56,10 @@ fn typing_a_whole_placement_rebuilds_it_in_both_variants() {
 fn typing_over_pieces_overwrites_them_and_digits_clear() {
     let mut app = app(START);
     type_text(&mut app, "8/1");
-    assert_eq!(app.fen(), "8/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.fen(),
+        "8/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     assert_eq!(app.cursor(), Square::new(1, 6));
 }
 
@@ -63,15 +78,24 @@ fn backspace_steps_back_and_clears_delete_clears_in_place() {
     app.update(Action::Move(Direction::Right));
     app.update(Action::EraseBack);
     assert_eq!(app.cursor(), Square::new(0, 7));
-    assert_eq!(app.fen(), "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.fen(),
+        "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     app.update(Action::Move(Direction::Right));
     app.update(Action::EraseHere);
     assert_eq!(app.cursor(), Square::new(1, 7));
-    assert_eq!(app.fen(), "2bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.fen(),
+        "2bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     // At the very first square there is nothing behind.
     app.update(Action::Home);
     app.update(Action::EraseBack);
-    assert_eq!(app.fen(), "2bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.fen(),
+        "2bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
 }
 
 #[test]
@@ -120,7 +144,11 @@ fn cursor_keys_follow_the_screen_also_when_flipped() {
     app.update(Action::Flip);
     assert!(app.flipped());
     app.update(Action::Move(Direction::Down));
-    assert_eq!(app.cursor(), Square::new(0, 7), "flipped: down is towards rank 8");
+    assert_eq!(
+        app.cursor(),
+        Square::new(0, 7),
+        "flipped: down is towards rank 8"
+    );
     app.update(Action::Move(Direction::Left));
     assert_eq!(app.cursor(), Square::new(1, 7));
     app.update(Action::TopRank);
@@ -154,9 +182,15 @@ fn undo_of_n_edits_restores_the_start_and_redo_replays_them() {
 #[test]
 fn copy_returns_the_fen_and_paste_asks_the_runtime() {
     let mut app = app(START);
-    assert_eq!(app.update(Action::CopyFen), vec![Effect::Copy(START.into())]);
+    assert_eq!(
+        app.update(Action::CopyFen),
+        vec![Effect::Copy(START.into())]
+    );
     assert_eq!(app.notice(), &Notice::Copied);
-    assert_eq!(app.update(Action::PasteFromClipboard), vec![Effect::PasteRequest]);
+    assert_eq!(
+        app.update(Action::PasteFromClipboard),
+        vec![Effect::PasteRequest]
+    );
     app.update(Action::ClipboardFailed);
     assert_eq!(app.notice(), &Notice::CopyFailed);
     app.update(Action::ClipboardEmpty);
@@ -178,7 +212,11 @@ fn a_paste_that_reads_loads_and_one_that_does_not_is_kept() {
     assert_eq!(app.notice(), &Notice::Pasted { warnings: 0 });
     let bad = "4k3/8/8/8/8/8/8/4K4 w - - 0 1";
     app.update(Action::Paste(bad.into()));
-    assert_eq!(app.fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "board keeps the last good position");
+    assert_eq!(
+        app.fen(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "board keeps the last good position"
+    );
     assert_eq!(app.field_text(), bad, "the text stays exactly as pasted");
     assert!(!app.field().errors.is_empty());
     assert!(app.field().errors[0].column.is_some());
@@ -201,19 +239,34 @@ fn typing_in_the_fen_field_rereads_on_every_keystroke() {
     assert!(!app.field().errors.is_empty());
     app.update(Action::Type('1'));
     assert!(app.field().errors.is_empty());
-    assert_eq!(app.fen(), "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    assert_eq!(app.field_text(), "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.fen(),
+        "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(
+        app.field_text(),
+        "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     app.update(Action::EraseBack);
     assert_eq!(app.field().caret, 0);
-    assert_eq!(app.fen(), "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.fen(),
+        "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     app.update(Action::End);
     app.update(Action::Move(Direction::Left));
     assert_eq!(app.field().caret, app.field_text().chars().count() - 1);
     // Undo brings the field's text back too.
     app.update(Action::Redo);
-    assert_eq!(app.field_text(), "nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.field_text(),
+        "nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     app.update(Action::Undo);
-    assert_eq!(app.field_text(), "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        app.field_text(),
+        "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
 }
 
 #[test]
@@ -224,7 +277,12 @@ fn leaving_the_field_keeps_an_unreadable_text_and_tidies_a_good_one() {
     app.update(Action::Escape);
     assert_eq!(app.focus(), Focus::Board);
     assert_eq!(app.field_text(), format!("{START}x"));
-    assert_eq!(app.notice(), &Notice::FieldUnreadable { errors: app.field().errors.len() });
+    assert_eq!(
+        app.notice(),
+        &Notice::FieldUnreadable {
+            errors: app.field().errors.len()
+        }
+    );
     app.update(Action::ClickControl(Control::FenField));
     app.update(Action::EraseBack);
     app.update(Action::Commit);
@@ -253,7 +311,16 @@ fn tab_visits_every_panel_and_xiangqi_skips_chess_only_ones() {
     }
     assert_eq!(
         seen,
-        [Focus::Board, Focus::SideToMove, Focus::Castling, Focus::EnPassant, Focus::HalfmoveClock, Focus::FullmoveNumber, Focus::FenField, Focus::Board]
+        [
+            Focus::Board,
+            Focus::SideToMove,
+            Focus::Castling,
+            Focus::EnPassant,
+            Focus::HalfmoveClock,
+            Focus::FullmoveNumber,
+            Focus::FenField,
+            Focus::Board
+        ]
     );
     chess.update(Action::FocusPrevious);
     assert_eq!(chess.focus(), Focus::FenField);
@@ -325,7 +392,11 @@ fn clocks_take_arrows_and_typed_digits() {
     assert_eq!(app.position().halfmove_clock, 4);
     app.update(Action::ClickControl(Control::FullmoveNumber));
     type_text(&mut app, "7");
-    assert_eq!(app.position().fullmove_number, 7, "the first digit replaces");
+    assert_eq!(
+        app.position().fullmove_number,
+        7,
+        "the first digit replaces"
+    );
     app.update(Action::EraseBack);
     assert_eq!(app.position().fullmove_number, 1, "never below 1");
     app.update(Action::Move(Direction::Down));
@@ -376,7 +447,10 @@ fn escape_returns_to_the_board_and_clicks_move_the_cursor() {
     app.update(Action::ClickSquare(Square::new(4, 1)));
     assert_eq!(app.cursor(), Square::new(4, 1));
     app.update(Action::Type('Q'));
-    assert_eq!(app.position().get(Square::new(4, 1)), Some(Piece::new(Color::White, Role::Queen)));
+    assert_eq!(
+        app.position().get(Square::new(4, 1)),
+        Some(Piece::new(Color::White, Role::Queen))
+    );
 }
 
 #[test]

@@ -242,7 +242,9 @@ impl App {
         self.change(|p| {
             p.side_to_move = p.side_to_move.other();
             // A target that made sense for the other side makes none now.
-            if p.en_passant.is_some_and(|ep| !sensible_en_passant(p).any(|s| s == ep)) {
+            if p.en_passant
+                .is_some_and(|ep| !sensible_en_passant(p).any(|s| s == ep))
+            {
                 p.en_passant = None;
             }
         });
@@ -286,10 +288,20 @@ impl App {
         let cursor = self.cursor;
         match action {
             Action::Move(direction) => self.move_cursor(direction),
-            Action::Home => self.set_cursor(Square::new(if self.flipped { right } else { 0 }, cursor.rank)),
-            Action::End => self.set_cursor(Square::new(if self.flipped { 0 } else { right }, cursor.rank)),
-            Action::TopRank => self.set_cursor(Square::new(cursor.file, if self.flipped { 0 } else { top })),
-            Action::BottomRank => self.set_cursor(Square::new(cursor.file, if self.flipped { top } else { 0 })),
+            Action::Home => self.set_cursor(Square::new(
+                if self.flipped { right } else { 0 },
+                cursor.rank,
+            )),
+            Action::End => self.set_cursor(Square::new(
+                if self.flipped { 0 } else { right },
+                cursor.rank,
+            )),
+            Action::TopRank => {
+                self.set_cursor(Square::new(cursor.file, if self.flipped { 0 } else { top }))
+            }
+            Action::BottomRank => {
+                self.set_cursor(Square::new(cursor.file, if self.flipped { top } else { 0 }))
+            }
             Action::Type(c) => self.type_on_board(c),
             Action::EraseBack => self.erase_back_on_board(),
             Action::EraseHere => self.change(|p| p.set(cursor, None)),
@@ -428,12 +440,16 @@ impl App {
         };
         let next = match (action, step) {
             (_, Some(step)) => {
-                let value = (i64::from(current) + step).clamp(i64::from(minimum), i64::from(MAX_CLOCK));
+                let value =
+                    (i64::from(current) + step).clamp(i64::from(minimum), i64::from(MAX_CLOCK));
                 u32::try_from(value).unwrap_or(minimum)
             }
             (Action::Type(c), None) => match c.to_digit(10) {
                 Some(digit) if self.number_fresh => digit,
-                Some(digit) => current.saturating_mul(10).saturating_add(digit).min(MAX_CLOCK),
+                Some(digit) => current
+                    .saturating_mul(10)
+                    .saturating_add(digit)
+                    .min(MAX_CLOCK),
                 None => return,
             },
             (Action::EraseBack, None) => current / 10,
@@ -460,7 +476,9 @@ impl App {
             Action::Move(Direction::Right) => self.field.caret = (caret + 1).min(length),
             Action::Home => self.field.caret = 0,
             Action::End => self.field.caret = length,
-            Action::Type(c) => self.edit_field(|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4]))),
+            Action::Type(c) => {
+                self.edit_field(|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
+            }
             Action::EraseBack => self.edit_field(erase_back),
             Action::EraseHere => self.edit_field(|text, caret| erase_here(text, *caret)),
             _ => {}

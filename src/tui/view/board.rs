@@ -38,19 +38,97 @@ pub fn piece_text(piece: Piece, variant: Variant, theme: PieceTheme) -> &'static
     }
     let white = piece.color == Color::White;
     match (variant, piece.role) {
-        (Variant::Chess, Role::King) => if white { "♔" } else { "♚" },
-        (Variant::Chess, Role::Queen) => if white { "♕" } else { "♛" },
-        (Variant::Chess, Role::Rook) => if white { "♖" } else { "♜" },
-        (Variant::Chess, Role::Bishop) => if white { "♗" } else { "♝" },
-        (Variant::Chess, Role::Knight) => if white { "♘" } else { "♞" },
-        (Variant::Chess, Role::Pawn) => if white { "♙" } else { "♟" },
-        (Variant::Xiangqi, Role::King) => if white { "帥" } else { "將" },
-        (Variant::Xiangqi, Role::Advisor) => if white { "仕" } else { "士" },
-        (Variant::Xiangqi, Role::Bishop) => if white { "相" } else { "象" },
-        (Variant::Xiangqi, Role::Knight) => if white { "傌" } else { "馬" },
-        (Variant::Xiangqi, Role::Rook) => if white { "俥" } else { "車" },
-        (Variant::Xiangqi, Role::Cannon) => if white { "炮" } else { "砲" },
-        (Variant::Xiangqi, Role::Pawn) => if white { "兵" } else { "卒" },
+        (Variant::Chess, Role::King) => {
+            if white {
+                "♔"
+            } else {
+                "♚"
+            }
+        }
+        (Variant::Chess, Role::Queen) => {
+            if white {
+                "♕"
+            } else {
+                "♛"
+            }
+        }
+        (Variant::Chess, Role::Rook) => {
+            if white {
+                "♖"
+            } else {
+                "♜"
+            }
+        }
+        (Variant::Chess, Role::Bishop) => {
+            if white {
+                "♗"
+            } else {
+                "♝"
+            }
+        }
+        (Variant::Chess, Role::Knight) => {
+            if white {
+                "♘"
+            } else {
+                "♞"
+            }
+        }
+        (Variant::Chess, Role::Pawn) => {
+            if white {
+                "♙"
+            } else {
+                "♟"
+            }
+        }
+        (Variant::Xiangqi, Role::King) => {
+            if white {
+                "帥"
+            } else {
+                "將"
+            }
+        }
+        (Variant::Xiangqi, Role::Advisor) => {
+            if white {
+                "仕"
+            } else {
+                "士"
+            }
+        }
+        (Variant::Xiangqi, Role::Bishop) => {
+            if white {
+                "相"
+            } else {
+                "象"
+            }
+        }
+        (Variant::Xiangqi, Role::Knight) => {
+            if white {
+                "傌"
+            } else {
+                "馬"
+            }
+        }
+        (Variant::Xiangqi, Role::Rook) => {
+            if white {
+                "俥"
+            } else {
+                "車"
+            }
+        }
+        (Variant::Xiangqi, Role::Cannon) => {
+            if white {
+                "炮"
+            } else {
+                "砲"
+            }
+        }
+        (Variant::Xiangqi, Role::Pawn) => {
+            if white {
+                "兵"
+            } else {
+                "卒"
+            }
+        }
         _ => letter(piece),
     }
 }
@@ -85,7 +163,11 @@ impl BoardView<'_> {
         let (bottom, right) = (g.area.bottom() - 1, g.area.right() - 1);
         for file in 0..g.variant.files() {
             let (x, _) = g.cell_of(Square::new(file, 0));
-            let x = x + if g.variant == Variant::Chess { g.step_x / 2 } else { 0 };
+            let x = x + if g.variant == Variant::Chess {
+                g.step_x / 2
+            } else {
+                0
+            };
             let name = (b'a' + file) as char;
             for y in [g.area.y, bottom] {
                 buf.set_string(x, y, name.to_string(), style);
@@ -93,7 +175,11 @@ impl BoardView<'_> {
         }
         for rank in 0..g.variant.ranks() {
             let (_, y) = g.cell_of(Square::new(0, rank));
-            let y = y + if g.variant == Variant::Chess { g.step_y / 2 } else { 0 };
+            let y = y + if g.variant == Variant::Chess {
+                g.step_y / 2
+            } else {
+                0
+            };
             let number = (u32::from(rank) + u32::from(g.variant.first_rank_number())).to_string();
             buf.set_string(g.area.x, y, &number, style);
             buf.set_string(right, y, &number, style);
@@ -114,7 +200,11 @@ impl BoardView<'_> {
             let is_cursor = square == self.app.cursor();
             let piece = self.piece_span(square).unwrap_or_else(|| {
                 // Without colour, dark squares need a mark to tell them apart.
-                let mark = if !self.palette.colour && !light { "·" } else { " " };
+                let mark = if !self.palette.colour && !light {
+                    "·"
+                } else {
+                    " "
+                };
                 Span::styled(mark, self.palette.dim())
             });
             let (open, close) = match (is_cursor, flagged && !self.palette.colour) {
@@ -122,8 +212,16 @@ impl BoardView<'_> {
                 (false, true) => ("!", "!"),
                 (false, false) => (" ", " "),
             };
-            let mark_style = if is_cursor { self.palette.cursor() } else { background };
-            let piece = if is_cursor { piece.patch_style(self.palette.cursor()) } else { piece };
+            let mark_style = if is_cursor {
+                self.palette.cursor()
+            } else {
+                background
+            };
+            let piece = if is_cursor {
+                piece.patch_style(self.palette.cursor())
+            } else {
+                piece
+            };
             let content = Line::from(vec![
                 Span::styled(open, mark_style),
                 piece,
@@ -141,7 +239,11 @@ impl BoardView<'_> {
             let line = self.xiangqi_point_row(row);
             buf.set_line(g.inner_x() - 1, y, &line, line.width() as u16);
             if row < 9 {
-                let gaps = if g.step_y == 0 { u16::from(row == 4) } else { g.step_y };
+                let gaps = if g.step_y == 0 {
+                    u16::from(row == 4)
+                } else {
+                    g.step_y
+                };
                 for j in 1..=gaps {
                     let line = self.xiangqi_line_row(row, j, gaps);
                     buf.set_line(g.inner_x() - 1, y + j, &line, line.width() as u16);
@@ -152,7 +254,8 @@ impl BoardView<'_> {
 
     /// The grid's character at an empty point, by where the point is.
     fn point_mark(&self, column: u16, row: u16) -> &'static str {
-        let compact_palace_centre = self.geometry.step_y == 0 && column == 4 && (row == 1 || row == 8);
+        let compact_palace_centre =
+            self.geometry.step_y == 0 && column == 4 && (row == 1 || row == 8);
         // The outer frame runs through the river; the inner files stop at its banks.
         let top = row == 0 || (row == 5 && column != 0 && column != 8);
         let bottom = row == 9 || (row == 4 && column != 0 && column != 8);
@@ -172,13 +275,22 @@ impl BoardView<'_> {
 
     fn xiangqi_point_row(&self, row: u16) -> Line<'static> {
         let g = &self.geometry;
-        let grid = self.palette.grid().patch(self.palette.square(Variant::Xiangqi, true));
+        let grid = self
+            .palette
+            .grid()
+            .patch(self.palette.square(Variant::Xiangqi, true));
         let cursor_style = self.palette.cursor();
         let mut spans = Vec::with_capacity(40);
         let cursor_at = |column: u16| g.square_of(column, row) == Some(self.app.cursor());
-        spans.push(if cursor_at(0) { Span::styled("[", cursor_style) } else { Span::styled(" ", grid) });
+        spans.push(if cursor_at(0) {
+            Span::styled("[", cursor_style)
+        } else {
+            Span::styled(" ", grid)
+        });
         for column in 0..9u16 {
-            let Some(square) = g.square_of(column, row) else { continue };
+            let Some(square) = g.square_of(column, row) else {
+                continue;
+            };
             let mut point = self
                 .piece_span(square)
                 .map(|p| p.patch_style(self.palette.square(Variant::Xiangqi, true)))
@@ -191,12 +303,22 @@ impl BoardView<'_> {
             }
             let width = point.width() as u16;
             spans.push(point);
-            let close = if cursor_at(column) { Span::styled("]", cursor_style) } else if column == 8 { Span::styled(" ", grid) } else { Span::styled("─", grid) };
+            let close = if cursor_at(column) {
+                Span::styled("]", cursor_style)
+            } else if column == 8 {
+                Span::styled(" ", grid)
+            } else {
+                Span::styled("─", grid)
+            };
             spans.push(close);
             if column < 8 {
                 let middle = g.step_x.saturating_sub(width + 2) as usize;
                 spans.push(Span::styled("─".repeat(middle), grid));
-                spans.push(if cursor_at(column + 1) { Span::styled("[", cursor_style) } else { Span::styled("─", grid) });
+                spans.push(if cursor_at(column + 1) {
+                    Span::styled("[", cursor_style)
+                } else {
+                    Span::styled("─", grid)
+                });
             }
         }
         Line::from(spans)
@@ -206,7 +328,10 @@ impl BoardView<'_> {
     /// vertical lines, the palace diagonals, and the river with its words.
     fn xiangqi_line_row(&self, row: u16, j: u16, gaps: u16) -> Line<'static> {
         let g = &self.geometry;
-        let grid = self.palette.grid().patch(self.palette.square(Variant::Xiangqi, true));
+        let grid = self
+            .palette
+            .grid()
+            .patch(self.palette.square(Variant::Xiangqi, true));
         let width = usize::from(8 * g.step_x + 3);
         let mut cells = vec![" "; width];
         let river = row == 4;
@@ -221,7 +346,11 @@ impl BoardView<'_> {
             let rows = f32::from(g.step_y + 1);
             let t = f32::from(j) / rows;
             let offset = (t * f32::from(g.step_x)).round() as u16;
-            let (a, b) = if row == 0 || row == 7 { (3 * g.step_x + offset, 5 * g.step_x - offset) } else { (4 * g.step_x + offset, 4 * g.step_x - offset) };
+            let (a, b) = if row == 0 || row == 7 {
+                (3 * g.step_x + offset, 5 * g.step_x - offset)
+            } else {
+                (4 * g.step_x + offset, 4 * g.step_x - offset)
+            };
             cells[usize::from(1 + a)] = "╲";
             cells[usize::from(1 + b)] = "╱";
         }

@@ -41,7 +41,11 @@ impl FenFieldView<'_> {
                 let (text, placeholder) = visible(c);
                 let start = column;
                 column = column.saturating_add(Span::raw(text.as_ref()).width() as u16);
-                Shown { text: text.into_owned(), placeholder, start }
+                Shown {
+                    text: text.into_owned(),
+                    placeholder,
+                    start,
+                }
             })
             .collect();
         (chars, column)
@@ -53,7 +57,10 @@ impl FenFieldView<'_> {
         if let Some(error) = field.errors.first() {
             return Some((error, field.errors.len(), self.palette.error()));
         }
-        field.warnings.first().map(|w| (w, field.warnings.len(), self.palette.warning()))
+        field
+            .warnings
+            .first()
+            .map(|w| (w, field.warnings.len(), self.palette.warning()))
     }
 
     /// First display column shown, so that the caret or the error stays in view.
@@ -90,7 +97,11 @@ impl FenFieldView<'_> {
         };
         let mut spans: Vec<Span> = Vec::with_capacity(shown.len() + 1);
         for (index, piece) in shown.iter().enumerate().filter(|(_, s)| s.start >= offset) {
-            let mut style = if piece.placeholder { self.palette.placeholder() } else { Style::new() };
+            let mut style = if piece.placeholder {
+                self.palette.placeholder()
+            } else {
+                Style::new()
+            };
             if highlight == Some(index) {
                 style = style.patch(self.palette.fen_highlight());
             }
@@ -108,13 +119,25 @@ impl FenFieldView<'_> {
         }
     }
 
-    fn render_message(&self, area: Rect, indent: u16, offset: u16, shown: &[Shown], total: u16, buf: &mut Buffer) {
+    fn render_message(
+        &self,
+        area: Rect,
+        indent: u16,
+        offset: u16,
+        shown: &[Shown],
+        total: u16,
+        buf: &mut Buffer,
+    ) {
         let Some((diagnostic, count, style)) = self.message() else {
             return;
         };
         let mut text = self.loc.diagnostic(diagnostic, self.app.variant());
         if count > 1 {
-            text.push_str(&self.loc.format("fen-more-problems", &[("count", (count - 1).into())]));
+            text.push_str(
+                &self
+                    .loc
+                    .format("fen-more-problems", &[("count", (count - 1).into())]),
+            );
         }
         // The caret only means something under the text the columns refer to.
         let caret = diagnostic
@@ -124,9 +147,15 @@ impl FenFieldView<'_> {
         let line = match caret {
             Some(column) if column >= offset => {
                 let x = indent + (column - offset);
-                Line::from(vec![Span::raw(" ".repeat(usize::from(x))), Span::styled(format!("^ {text}"), style)])
+                Line::from(vec![
+                    Span::raw(" ".repeat(usize::from(x))),
+                    Span::styled(format!("^ {text}"), style),
+                ])
             }
-            _ => Line::from(vec![Span::raw(" ".repeat(usize::from(indent))), Span::styled(text, style)]),
+            _ => Line::from(vec![
+                Span::raw(" ".repeat(usize::from(indent))),
+                Span::styled(text, style),
+            ]),
         };
         buf.set_line(area.x, area.y, &line, area.width);
     }
@@ -163,9 +192,21 @@ mod tests {
     #[test]
     fn each_square_finds_the_character_that_writes_it() {
         let fen = "r3k3/8/8/8/8/8/8/4K2R w K - 0 1";
-        assert_eq!(square_in_fen(fen, Variant::Chess, Square::new(0, 7)), Some(0));
-        assert_eq!(square_in_fen(fen, Variant::Chess, Square::new(2, 7)), Some(1));
-        assert_eq!(square_in_fen(fen, Variant::Chess, Square::new(4, 7)), Some(2));
-        assert_eq!(square_in_fen(fen, Variant::Chess, Square::new(7, 0)), Some(20));
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(0, 7)),
+            Some(0)
+        );
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(2, 7)),
+            Some(1)
+        );
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(4, 7)),
+            Some(2)
+        );
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(7, 0)),
+            Some(20)
+        );
     }
 }

@@ -56,8 +56,16 @@ impl BoardGeometry {
     /// Screen column (0 = left) and row (0 = top) of a square.
     pub fn column_row(&self, square: Square) -> (u16, u16) {
         let (files, ranks) = (self.variant.files(), self.variant.ranks());
-        let column = if self.flipped { files - 1 - square.file } else { square.file };
-        let row = if self.flipped { square.rank } else { ranks - 1 - square.rank };
+        let column = if self.flipped {
+            files - 1 - square.file
+        } else {
+            square.file
+        };
+        let row = if self.flipped {
+            square.rank
+        } else {
+            ranks - 1 - square.rank
+        };
         (u16::from(column), u16::from(row))
     }
 
@@ -66,7 +74,11 @@ impl BoardGeometry {
         let (files, ranks) = (self.variant.files(), self.variant.ranks());
         let column = u8::try_from(column).ok().filter(|c| *c < files)?;
         let row = u8::try_from(row).ok().filter(|r| *r < ranks)?;
-        let file = if self.flipped { files - 1 - column } else { column };
+        let file = if self.flipped {
+            files - 1 - column
+        } else {
+            column
+        };
         let rank = if self.flipped { row } else { ranks - 1 - row };
         Some(Square::new(file, rank))
     }

@@ -11,12 +11,18 @@ use ratatui::widgets::{Block, Clear, Widget};
 
 pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
     let area = if area.width >= 100 && area.height >= 40 {
-        area.centered(ratatui::layout::Constraint::Percentage(80), ratatui::layout::Constraint::Percentage(80))
+        area.centered(
+            ratatui::layout::Constraint::Percentage(80),
+            ratatui::layout::Constraint::Percentage(80),
+        )
     } else {
         area
     };
     Clear.render(area, buf);
-    let block = Block::bordered().title(Line::styled(format!(" {} ", loc.text("help-title")), palette.title()));
+    let block = Block::bordered().title(Line::styled(
+        format!(" {} ", loc.text("help-title")),
+        palette.title(),
+    ));
     let inner = block.inner(area);
     block.render(area, buf);
     if inner.is_empty() {
@@ -36,7 +42,10 @@ pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buff
         });
     for (index, line) in lines.iter().enumerate() {
         let (column, row) = (index / rows, index % rows);
-        let x = inner.x + u16::try_from(column).unwrap_or(u16::MAX).saturating_mul(column_width);
+        let x = inner.x
+            + u16::try_from(column)
+                .unwrap_or(u16::MAX)
+                .saturating_mul(column_width);
         if x >= inner.right() {
             break;
         }
@@ -46,7 +55,12 @@ pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buff
 }
 
 fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static>> {
-    let contexts = [Context::Board, Context::Panel, Context::FenField, Context::Global];
+    let contexts = [
+        Context::Board,
+        Context::Panel,
+        Context::FenField,
+        Context::Global,
+    ];
     let label_width = contexts
         .iter()
         .flat_map(|c| keymap::bindings_of(*c))
@@ -54,10 +68,15 @@ fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static
         .max()
         .unwrap_or(0);
     let text_width = usize::from(width).saturating_sub(label_width + 2).max(8);
-    let global: Vec<&str> = keymap::bindings_of(Context::Global).map(|b| b.description_id).collect();
+    let global: Vec<&str> = keymap::bindings_of(Context::Global)
+        .map(|b| b.description_id)
+        .collect();
     let mut lines = Vec::new();
     for context in contexts {
-        lines.push(Line::styled(loc.text(context.heading_id()), palette.focused()));
+        lines.push(Line::styled(
+            loc.text(context.heading_id()),
+            palette.focused(),
+        ));
         for binding in keymap::bindings_of(context) {
             // `?` opens help on the board and in panels; the global line already says so.
             if context != Context::Global && global.contains(&binding.description_id) {
@@ -71,7 +90,10 @@ fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static
                 } else {
                     " ".repeat(label_width + 2)
                 };
-                lines.push(Line::from(vec![Span::styled(label, palette.title()), Span::raw(piece)]));
+                lines.push(Line::from(vec![
+                    Span::styled(label, palette.title()),
+                    Span::raw(piece),
+                ]));
             }
         }
     }

@@ -67,10 +67,21 @@ impl Screen<'_> {
         let board = BoardGeometry::fit(variant, self.app.flipped(), board_space)?;
         let panel_x = board.area.right() + 1;
         let panel_width = area.right().saturating_sub(panel_x);
-        let panel_lines = Panels { app: self.app, loc: self.loc, palette: self.palette }.lines().len();
+        let panel_lines = Panels {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+        }
+        .lines()
+        .len();
         let panel_height = (u16::try_from(panel_lines).unwrap_or(u16::MAX) + 2).min(top.height);
         let position_panel = Rect::new(panel_x, top.y, panel_width, panel_height);
-        let problems_panel = Rect::new(panel_x, position_panel.bottom(), panel_width, top.height - panel_height);
+        let problems_panel = Rect::new(
+            panel_x,
+            position_panel.bottom(),
+            panel_width,
+            top.height - panel_height,
+        );
         let row = |n: u16| Rect::new(area.x, top.bottom() + n, area.width, 1);
         Some(ScreenLayout {
             board,
@@ -99,7 +110,12 @@ impl Screen<'_> {
         if !inner.contains(at) {
             return None;
         }
-        let lines = Panels { app: self.app, loc: self.loc, palette: self.palette }.lines();
+        let lines = Panels {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+        }
+        .lines();
         let line = lines.get(usize::from(y - inner.y))?;
         line.clicks
             .iter()
@@ -111,10 +127,20 @@ impl Screen<'_> {
         let (w, h) = minimum_size(self.app.variant());
         let text = self.loc.format(
             "too-small",
-            &[("width", Arg::from(u32::from(w))), ("height", Arg::from(u32::from(h))), ("now-width", Arg::from(u32::from(area.width))), ("now-height", Arg::from(u32::from(area.height)))],
+            &[
+                ("width", Arg::from(u32::from(w))),
+                ("height", Arg::from(u32::from(h))),
+                ("now-width", Arg::from(u32::from(area.width))),
+                ("now-height", Arg::from(u32::from(area.height))),
+            ],
         );
         let y = area.y + area.height / 2;
-        let line_area = Rect::new(area.x, y.min(area.bottom().saturating_sub(1)), area.width, area.height - (y - area.y));
+        let line_area = Rect::new(
+            area.x,
+            y.min(area.bottom().saturating_sub(1)),
+            area.width,
+            area.height - (y - area.y),
+        );
         Paragraph::new(text)
             .alignment(Alignment::Center)
             .wrap(Wrap { trim: true })
@@ -131,10 +157,22 @@ impl Widget for &Screen<'_> {
             self.render_too_small(area, buf);
             return;
         };
-        BoardView { app: self.app, palette: self.palette, geometry: layout.board }.render(area, buf);
+        BoardView {
+            app: self.app,
+            palette: self.palette,
+            geometry: layout.board,
+        }
+        .render(area, buf);
 
-        let panels = Panels { app: self.app, loc: self.loc, palette: self.palette };
-        let block = Block::bordered().title(Line::styled(format!(" {} ", self.loc.text("panel-position")), self.palette.title()));
+        let panels = Panels {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+        };
+        let block = Block::bordered().title(Line::styled(
+            format!(" {} ", self.loc.text("panel-position")),
+            self.palette.title(),
+        ));
         let inner = block.inner(layout.position_panel);
         block.render(layout.position_panel, buf);
         for (line, y) in panels.lines().iter().zip(inner.y..inner.bottom()) {
@@ -142,14 +180,22 @@ impl Widget for &Screen<'_> {
         }
 
         if layout.problems_panel.height >= 3 {
-            let block = Block::bordered().title(Line::styled(format!(" {} ", self.loc.text("panel-problems")), self.palette.title()));
+            let block = Block::bordered().title(Line::styled(
+                format!(" {} ", self.loc.text("panel-problems")),
+                self.palette.title(),
+            ));
             Paragraph::new(problems::problem_lines(self.app, self.loc, self.palette))
                 .wrap(Wrap { trim: false })
                 .block(block)
                 .render(layout.problems_panel, buf);
         }
 
-        FenFieldView { app: self.app, loc: self.loc, palette: self.palette }.render(layout.fen_field, layout.fen_message, buf);
+        FenFieldView {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+        }
+        .render(layout.fen_field, layout.fen_message, buf);
         status::render_status(self.app, self.loc, self.palette, layout.status, buf);
 
         if self.app.help_open() {

@@ -55,7 +55,11 @@ impl Panels<'_> {
         .filter(|(focus, _)| focus.exists_in(variant))
         .map(|(focus, id)| (focus, self.loc.text(id)))
         .collect();
-        let label_width = labels.iter().map(|(_, l)| Span::raw(l.as_str()).width()).max().unwrap_or(0);
+        let label_width = labels
+            .iter()
+            .map(|(_, l)| Span::raw(l.as_str()).width())
+            .max()
+            .unwrap_or(0);
         let mut lines = Vec::new();
         for (focus, label) in labels {
             let mut line = PanelLine::default();
@@ -75,7 +79,12 @@ impl Panels<'_> {
                 Focus::EnPassant => self.en_passant_controls(&mut line, focused),
                 Focus::HalfmoveClock => {
                     let position = self.app.position();
-                    self.number(&mut line, position.halfmove_clock, focused, Control::HalfmoveClock);
+                    self.number(
+                        &mut line,
+                        position.halfmove_clock,
+                        focused,
+                        Control::HalfmoveClock,
+                    );
                     let plies = variant.draw_rule_plies();
                     let rule = self.loc.format(
                         "panel-draw-rule",
@@ -113,8 +122,16 @@ impl Panels<'_> {
         for side in [Color::White, Color::Black] {
             let current = position.side_to_move == side;
             let name = side_name(self.loc, side, position.variant);
-            let text = if current { format!("[{name}]") } else { format!(" {name} ") };
-            line.push_control(text, self.choice_style(current, focused), Control::SideToMove);
+            let text = if current {
+                format!("[{name}]")
+            } else {
+                format!(" {name} ")
+            };
+            line.push_control(
+                text,
+                self.choice_style(current, focused),
+                Control::SideToMove,
+            );
             line.push(" ", Style::new());
         }
     }
@@ -155,7 +172,10 @@ impl Panels<'_> {
             .map(|(reason, letters)| {
                 let mut line = PanelLine::default();
                 line.push("    ", Style::new());
-                line.push(unavailable_text(self.loc, reason, &letters), self.palette.dim());
+                line.push(
+                    unavailable_text(self.loc, reason, &letters),
+                    self.palette.dim(),
+                );
                 line
             })
             .collect()
@@ -166,13 +186,25 @@ impl Panels<'_> {
         for (index, choice) in en_passant_choices(position).iter().enumerate() {
             let current = position.en_passant == *choice;
             let name = choice.map_or_else(|| "-".to_string(), |s| s.name(Variant::Chess));
-            let text = if current { format!("[{name}]") } else { format!(" {name} ") };
-            line.push_control(text, self.choice_style(current, focused), Control::EnPassant(index));
+            let text = if current {
+                format!("[{name}]")
+            } else {
+                format!(" {name} ")
+            };
+            line.push_control(
+                text,
+                self.choice_style(current, focused),
+                Control::EnPassant(index),
+            );
         }
     }
 
     fn number(&self, line: &mut PanelLine, value: u32, focused: bool, control: Control) {
-        let style = if focused { self.palette.selected() } else { self.palette.current() };
+        let style = if focused {
+            self.palette.selected()
+        } else {
+            self.palette.current()
+        };
         line.push_control(format!(" {value} "), style, control);
     }
 }
@@ -185,7 +217,10 @@ pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> 
             &[
                 ("letters", Arg::from(letters.to_string())),
                 ("color", Arg::from(color.key(Variant::Chess))),
-                ("rank", Arg::from(if color == Color::White { 1u32 } else { 8 })),
+                (
+                    "rank",
+                    Arg::from(if color == Color::White { 1u32 } else { 8 }),
+                ),
             ],
         ),
         Unavailable::NoRook { corner, .. } => loc.format(

@@ -32,11 +32,24 @@ pub fn problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line<'
             Some(Status::Stalemate) => "status-stalemate",
             Some(Status::Ongoing) | None => "status-ongoing",
         };
-        let style = if verdict.problems.is_empty() { palette.good() } else { palette.dim() };
-        lines.insert(0, Line::styled(format!("✓ {}", loc.format(id, &[("side", Arg::from(side))])), style));
+        let style = if verdict.problems.is_empty() {
+            palette.good()
+        } else {
+            palette.dim()
+        };
+        lines.insert(
+            0,
+            Line::styled(
+                format!("✓ {}", loc.format(id, &[("side", Arg::from(side))])),
+                style,
+            ),
+        );
     }
     for note in &verdict.notes {
-        lines.push(Line::styled(format!("· {}", loc.diagnostic(note, variant)), palette.dim()));
+        lines.push(Line::styled(
+            format!("· {}", loc.diagnostic(note, variant)),
+            palette.dim(),
+        ));
     }
     lines
 }

@@ -24,7 +24,9 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CopyFailed => loc.text("notice-clipboard-failed"),
         Notice::ClipboardEmpty => loc.text("notice-clipboard-empty"),
         Notice::Pasted { warnings } => loc.format("notice-pasted", &count(*warnings)),
-        Notice::PasteUnreadable { errors } => loc.format("notice-paste-unreadable", &count(*errors)),
+        Notice::PasteUnreadable { errors } => {
+            loc.format("notice-paste-unreadable", &count(*errors))
+        }
         Notice::Undone => loc.text("notice-undone"),
         Notice::NothingToUndo => loc.text("notice-nothing-to-undo"),
         Notice::Redone => loc.text("notice-redone"),
@@ -32,19 +34,32 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::Flipped => loc.text("notice-flipped"),
         Notice::StartPosition => loc.text("notice-start-position"),
         Notice::EmptyBoard => loc.text("notice-empty-board"),
-        Notice::VariantSwitched => loc.format("notice-variant", &[("variant", Arg::from(variant_name(loc, variant)))]),
+        Notice::VariantSwitched => loc.format(
+            "notice-variant",
+            &[("variant", Arg::from(variant_name(loc, variant)))],
+        ),
         Notice::SideToggled => loc.format(
             "notice-side-to-move",
-            &[("side", Arg::from(side_name(loc, app.position().side_to_move, variant)))],
+            &[(
+                "side",
+                Arg::from(side_name(loc, app.position().side_to_move, variant)),
+            )],
         ),
         Notice::ThemeChanged => loc.text("notice-theme"),
         Notice::NotAPiece(c) => loc.format(
             "notice-not-a-piece",
-            &[("letter", Arg::from(visible_text(&c.to_string()))), ("variant", Arg::from(variant_name(loc, variant)))],
+            &[
+                ("letter", Arg::from(visible_text(&c.to_string()))),
+                ("variant", Arg::from(variant_name(loc, variant))),
+            ],
         ),
         Notice::FieldReads { warnings } => loc.format("notice-field-reads", &count(*warnings)),
-        Notice::FieldUnreadable { errors } => loc.format("notice-field-unreadable", &count(*errors)),
-        Notice::CastlingUnavailable(reason, letter) => unavailable_text(loc, *reason, &letter.to_string()),
+        Notice::FieldUnreadable { errors } => {
+            loc.format("notice-field-unreadable", &count(*errors))
+        }
+        Notice::CastlingUnavailable(reason, letter) => {
+            unavailable_text(loc, *reason, &letter.to_string())
+        }
     }
 }
 

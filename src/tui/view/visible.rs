@@ -9,7 +9,11 @@ pub fn visible(c: char) -> (Cow<'static, str>, bool) {
     match c {
         // C0 controls and DEL: the Unicode "control pictures" (␛ for ESC, ␉ for Tab...).
         '\u{0}'..='\u{1f}' => (
-            Cow::Owned(char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}').to_string()),
+            Cow::Owned(
+                char::from_u32(0x2400 + c as u32)
+                    .unwrap_or('\u{fffd}')
+                    .to_string(),
+            ),
             true,
         ),
         '\u{7f}' => (Cow::Borrowed("␡"), true),
