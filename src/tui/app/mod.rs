@@ -2,10 +2,13 @@
 //! function of the state that returns the effects (copy, paste, quit) for the
 //! runtime to perform. Nothing here draws or touches the terminal.
 
+mod board_edit;
 mod board_typing;
 mod controls;
 mod fen_field;
+mod field_edit;
 mod history;
+mod panel_edit;
 mod update;
 
 pub use controls::{
