@@ -17,6 +17,10 @@ struct Session {
 
 impl Session {
     fn start(program: &str, args: &[&str]) -> Session {
+        Session::start_with(program, args, &[])
+    }
+
+    fn start_with(program: &str, args: &[&str], env: &[(&str, &str)]) -> Session {
         let pty = native_pty_system();
         let pair = pty
             .openpty(PtySize {
@@ -31,6 +35,9 @@ impl Session {
         command.env("TERM", "xterm-256color");
         command.env("LANG", "en_US.UTF-8");
         command.env_remove("NO_COLOR");
+        for (name, value) in env {
+            command.env(name, value);
+        }
         let child = pair.slave.spawn_command(command).unwrap();
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().unwrap();
@@ -191,4 +198,18 @@ fn sigterm_restores_the_terminal() {
     assert!(status.success());
     assert_eq!(session.wait_exit(), 128 + 15);
     assert_restored(&session.raw_output());
+}
+
+#[test]
+fn a_panic_report_lands_on_the_restored_normal_screen() {
+    let mut session = Session::start_with(EXE, &[], &[("FEN_TUI_DEBUG_PANIC", "1"), ("RUST_BACKTRACE", "0")]);
+    assert_ne!(session.wait_exit(), 0);
+    let output = session.raw_output();
+    assert_restored(&output);
+    // The first restore comes from the panic hook, before the report.
+    let (_, after) = output.split_once("\u{1b}[?1049l").unwrap();
+    assert!(after.contains("forced by FEN_TUI_DEBUG_PANIC"), "{after:?}");
+    // Raw mode is off again: the report's lines start at the left margin.
+    let screen = session.screen().contents();
+    assert!(screen.lines().any(|l| l.starts_with("The application panicked")), "{screen}");
 }

@@ -125,6 +125,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut terminal = Terminal::new(CrosstermBackend::new(out))?;
 
     draw(&mut terminal, &app, &loc, palette)?;
+    debug_panic_hook();
     while !app.is_quitting() {
         let area = terminal.size()?;
         let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
@@ -156,6 +157,15 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     Ok(EditorOutcome {
         final_fen: app.fen().to_string(),
     })
+}
+
+/// Test builds only: `FEN_TUI_DEBUG_PANIC=1` panics after the first frame, so a
+/// test can check that the report lands on a restored terminal.
+fn debug_panic_hook() {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("FEN_TUI_DEBUG_PANIC").is_some() {
+        panic!("forced by FEN_TUI_DEBUG_PANIC");
+    }
 }
 
 /// Update the state, then carry out the effects (which may answer with an action).
