@@ -282,11 +282,18 @@ impl BoardView<'_> {
         let cursor_style = self.palette.cursor();
         let mut spans = Vec::with_capacity(40);
         let cursor_at = |column: u16| g.square_of(column, row) == Some(self.app.cursor());
-        spans.push(if cursor_at(0) {
-            Span::styled("[", cursor_style)
-        } else {
-            Span::styled(" ", grid)
-        });
+        // Brackets around the cursor's point; without colour, `!` around flagged ones.
+        let mark = |column: u16, bracket: &'static str, otherwise: &'static str| {
+            let flagged = g.square_of(column, row).is_some_and(|s| self.flagged(s));
+            if cursor_at(column) {
+                Span::styled(bracket, cursor_style)
+            } else if flagged && !self.palette.colour {
+                Span::styled("!", grid)
+            } else {
+                Span::styled(otherwise, grid)
+            }
+        };
+        spans.push(mark(0, "[", " "));
         for column in 0..9u16 {
             let Some(square) = g.square_of(column, row) else {
                 continue;
@@ -303,22 +310,11 @@ impl BoardView<'_> {
             }
             let width = point.width() as u16;
             spans.push(point);
-            let close = if cursor_at(column) {
-                Span::styled("]", cursor_style)
-            } else if column == 8 {
-                Span::styled(" ", grid)
-            } else {
-                Span::styled("─", grid)
-            };
-            spans.push(close);
+            spans.push(mark(column, "]", if column == 8 { " " } else { "─" }));
             if column < 8 {
                 let middle = g.step_x.saturating_sub(width + 2) as usize;
                 spans.push(Span::styled("─".repeat(middle), grid));
-                spans.push(if cursor_at(column + 1) {
-                    Span::styled("[", cursor_style)
-                } else {
-                    Span::styled("─", grid)
-                });
+                spans.push(mark(column + 1, "[", "─"));
             }
         }
         Line::from(spans)

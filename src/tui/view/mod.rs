@@ -98,7 +98,8 @@ impl Screen<'_> {
         let layout = self.layout(area)?;
         let at = ratatui::layout::Position::new(x, y);
         if self.app.help_open() {
-            return None;
+            // A click anywhere closes the help.
+            return Some(Action::ToggleHelp);
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
