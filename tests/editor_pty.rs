@@ -202,7 +202,11 @@ fn sigterm_restores_the_terminal() {
 
 #[test]
 fn a_panic_report_lands_on_the_restored_normal_screen() {
-    let mut session = Session::start_with(EXE, &[], &[("FEN_TUI_DEBUG_PANIC", "1"), ("RUST_BACKTRACE", "0")]);
+    let mut session = Session::start_with(
+        EXE,
+        &[],
+        &[("FEN_TUI_DEBUG_PANIC", "1"), ("RUST_BACKTRACE", "0")],
+    );
     assert_ne!(session.wait_exit(), 0);
     let output = session.raw_output();
     assert_restored(&output);
@@ -211,5 +215,10 @@ fn a_panic_report_lands_on_the_restored_normal_screen() {
     assert!(after.contains("forced by FEN_TUI_DEBUG_PANIC"), "{after:?}");
     // Raw mode is off again: the report's lines start at the left margin.
     let screen = session.screen().contents();
-    assert!(screen.lines().any(|l| l.starts_with("The application panicked")), "{screen}");
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.starts_with("The application panicked")),
+        "{screen}"
+    );
 }

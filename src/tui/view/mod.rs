@@ -56,7 +56,17 @@ pub fn minimum_size(variant: Variant) -> (u16, u16) {
 }
 
 impl Screen<'_> {
-    pub fn layout(&self, area: Rect) -> Option<ScreenLayout> {
+    fn panels(&self) -> Vec<panels::PanelLine> {
+        Panels {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+        }
+        .lines()
+    }
+
+    /// Where everything goes; `panel_lines` is how tall the position panel's content is.
+    pub fn layout(&self, area: Rect, panel_lines: usize) -> Option<ScreenLayout> {
         let variant = self.app.variant();
         let (min_w, min_h) = minimum_size(variant);
         if area.width < min_w || area.height < min_h {
@@ -67,13 +77,6 @@ impl Screen<'_> {
         let board = BoardGeometry::fit(variant, self.app.flipped(), board_space)?;
         let panel_x = board.area.right() + 1;
         let panel_width = area.right().saturating_sub(panel_x);
-        let panel_lines = Panels {
-            app: self.app,
-            loc: self.loc,
-            palette: self.palette,
-        }
-        .lines()
-        .len();
         let panel_height = (u16::try_from(panel_lines).unwrap_or(u16::MAX) + 2).min(top.height);
         let position_panel = Rect::new(panel_x, top.y, panel_width, panel_height);
         let problems_panel = Rect::new(
@@ -95,7 +98,8 @@ impl Screen<'_> {
 
     /// What a mouse click at (x, y) means, if anything.
     pub fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
-        let layout = self.layout(area)?;
+        let lines = self.panels();
+        let layout = self.layout(area, lines.len())?;
         let at = ratatui::layout::Position::new(x, y);
         if self.app.help_open() {
             // A click anywhere closes the help.
@@ -111,12 +115,6 @@ impl Screen<'_> {
         if !inner.contains(at) {
             return None;
         }
-        let lines = Panels {
-            app: self.app,
-            loc: self.loc,
-            palette: self.palette,
-        }
-        .lines();
         let line = lines.get(usize::from(y - inner.y))?;
         line.clicks
             .iter()
@@ -154,7 +152,8 @@ impl Widget for &Screen<'_> {
         if area.is_empty() {
             return;
         }
-        let Some(layout) = self.layout(area) else {
+        let panel_lines = self.panels();
+        let Some(layout) = self.layout(area, panel_lines.len()) else {
             self.render_too_small(area, buf);
             return;
         };
@@ -165,18 +164,13 @@ impl Widget for &Screen<'_> {
         }
         .render(area, buf);
 
-        let panels = Panels {
-            app: self.app,
-            loc: self.loc,
-            palette: self.palette,
-        };
         let block = Block::bordered().title(Line::styled(
             format!(" {} ", self.loc.text("panel-position")),
             self.palette.title(),
         ));
         let inner = block.inner(layout.position_panel);
         block.render(layout.position_panel, buf);
-        for (line, y) in panels.lines().iter().zip(inner.y..inner.bottom()) {
+        for (line, y) in panel_lines.iter().zip(inner.y..inner.bottom()) {
             buf.set_line(inner.x, y, &line.line, inner.width);
         }
 
