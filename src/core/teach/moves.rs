@@ -1,0 +1,300 @@
+//! What a move changes in the FEN, field by field, and why: the seed's
+//! "after 1. e4 e5" made explicit ("the pawn moved two squares: en passant
+//! target e3 is written"; "a pawn moved, so the half-move clock resets to 0").
+//!
+//! Works from the positions before and after the move, so it explains whatever
+//! the rules' `play` produced without re-deciding the rules.
+
+use super::walk::castling_sides;
+use super::{FenLayout, Part, Step};
+use crate::core::fen::write_fen;
+use crate::core::rules::Move;
+use crate::core::{Color, Piece, Position, Role, Square, Variant};
+use std::ops::Range;
+
+/// One move and every change it made to the FEN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveExplanation {
+    pub mv: Move,
+    pub fen_before: String,
+    /// The FEN after the move; every span below points into it.
+    pub fen: String,
+    /// The characters of `fen` that differ from `fen_before`: whole ranks of
+    /// the placement and whole fields after it.
+    pub changed: Vec<Range<usize>>,
+    /// What happened on the board, each changed rank, then one step per field.
+    pub steps: Vec<Step>,
+}
+
+/// Explain `mv`, played from `before`, which led to `after`.
+pub fn explain_move(before: &Position, after: &Position, mv: Move) -> MoveExplanation {
+    let fen_before = write_fen(before);
+    let fen = write_fen(after);
+    let old = FenLayout::of(&fen_before);
+    let new = FenLayout::of(&fen);
+    let facts = MoveFacts::new(before, mv);
+
+    let mut changed = Vec::new();
+    let mut rank_steps = Vec::new();
+    for (index, span) in new.ranks.iter().enumerate() {
+        let old_text = old.ranks.get(index).and_then(|r| fen_before.get(r.clone()));
+        if old_text != fen.get(span.clone()) {
+            changed.push(span.clone());
+            let step = rank_step(before, after, index, old_text.unwrap_or_default());
+            rank_steps.push(step.writes(&fen, span.clone()));
+        }
+    }
+    for (index, span) in new.fields.iter().enumerate().skip(1) {
+        let old_text = old
+            .fields
+            .get(index)
+            .and_then(|r| fen_before.get(r.clone()));
+        if old_text != fen.get(span.clone()) {
+            changed.push(span.clone());
+        }
+    }
+
+    let mut steps = Vec::new();
+    if let Some(step) = facts.board_step() {
+        let first = rank_steps.first().map_or(0, |s| s.fen_span.start);
+        let last = rank_steps.last().map_or(0, |s| s.fen_span.end);
+        steps.push(step.writes(&fen, first..last));
+    }
+    steps.extend(rank_steps);
+    steps.push(side_step(before, after).writes(&fen, new.field(1)));
+    if after.variant == Variant::Chess {
+        steps.extend(castling_steps(before, after, &facts).map(|s| s.writes(&fen, new.field(2))));
+        if before.en_passant.is_some() || after.en_passant.is_some() {
+            steps.push(en_passant_step(before, after, &facts).writes(&fen, new.field(3)));
+        }
+    }
+    steps.push(clock_step(after, &facts).writes(&fen, new.field(4)));
+    steps.push(fullmove_step(before, after).writes(&fen, new.field(5)));
+    for step in &mut steps {
+        let written = step.written.clone();
+        step.args.push(("written", written.into()));
+    }
+    MoveExplanation {
+        mv,
+        fen_before,
+        fen,
+        changed,
+        steps,
+    }
+}
+
+/// What kind of move it was, read from the position before it.
+struct MoveFacts {
+    variant: Variant,
+    mv: Move,
+    piece: Option<Piece>,
+    captured: Option<Piece>,
+    kind: &'static str,
+}
+
+impl MoveFacts {
+    fn new(before: &Position, mv: Move) -> MoveFacts {
+        let variant = before.variant;
+        let piece = before.get(mv.from);
+        let target = before.get(mv.to);
+        let mover = piece.map(|p| p.color);
+        let is = |role: Role| piece.is_some_and(|p| p.role == role);
+        let chess = variant == Variant::Chess;
+        let files_moved = mv.to.file.abs_diff(mv.from.file);
+        let onto_own = target.is_some() && target.map(|p| p.color) == mover;
+        let castles = chess && is(Role::King) && (files_moved == 2 || onto_own);
+        let en_passant = chess && is(Role::Pawn) && files_moved == 1 && target.is_none();
+        let mut captured = target.filter(|p| Some(p.color) != mover);
+        if en_passant {
+            let behind = Square::new(mv.to.file, mv.from.rank);
+            captured = before.get(behind);
+        }
+        let kind = if castles {
+            if mv.to.file > mv.from.file {
+                "castle-king"
+            } else {
+                "castle-queen"
+            }
+        } else if en_passant {
+            "en-passant"
+        } else if chess && mv.promotion.is_some() {
+            "promotion"
+        } else if captured.is_some() {
+            "capture"
+        } else if chess && is(Role::Pawn) && mv.to.rank.abs_diff(mv.from.rank) == 2 {
+            "double-step"
+        } else {
+            "move"
+        };
+        MoveFacts {
+            variant,
+            mv,
+            piece,
+            captured,
+            kind,
+        }
+    }
+
+    fn mover(&self) -> Option<Color> {
+        self.piece.map(|p| p.color)
+    }
+
+    fn is_pawn(&self) -> bool {
+        self.piece.is_some_and(|p| p.role == Role::Pawn)
+    }
+
+    /// "The White pawn goes from e2 to e4", with captures, castling, promotion.
+    fn board_step(&self) -> Option<Step> {
+        let piece = self.piece?;
+        let variant = self.variant;
+        let mut step = Step::new(Part::Move, "teach-move-board")
+            .arg("variant", variant.name())
+            .arg("kind", self.kind)
+            .arg("piece", piece.role.key(variant))
+            .arg("color", piece.color.key(variant))
+            .arg("from", self.mv.from.name(variant))
+            .arg("to", self.mv.to.name(variant))
+            .arg("move", self.mv.coordinates(variant))
+            .squares([self.mv.from, self.mv.to]);
+        if let Some(captured) = self.captured {
+            step = step
+                .arg("captured", captured.role.key(variant))
+                .arg("captured-color", captured.color.key(variant));
+        }
+        if let Some(role) = self.mv.promotion {
+            step = step.arg("promotion", role.key(variant));
+        }
+        Some(step)
+    }
+}
+
+/// A rank whose text changed: what it was and what it is now.
+fn rank_step(before: &Position, after: &Position, index: usize, old_text: &str) -> Step {
+    let variant = after.variant;
+    let rank = u8::try_from(index)
+        .ok()
+        .and_then(|i| variant.ranks().checked_sub(i + 1))
+        .unwrap_or(0);
+    let squares = (0..variant.files())
+        .map(|file| Square::new(file, rank))
+        .filter(|sq| before.get(*sq) != after.get(*sq));
+    Step::new(Part::Rank, "teach-move-rank")
+        .arg("variant", variant.name())
+        .arg("rank", rank + variant.first_rank_number())
+        .arg("before", old_text.to_string())
+        .squares(squares)
+}
+
+fn side_step(before: &Position, after: &Position) -> Step {
+    let variant = after.variant;
+    Step::new(Part::SideToMove, "teach-move-side")
+        .arg("variant", variant.name())
+        .arg("color", before.side_to_move.key(variant))
+        .arg("next", after.side_to_move.key(variant))
+}
+
+/// One step per side that lost castling rights, saying why.
+fn castling_steps<'a>(
+    before: &'a Position,
+    after: &'a Position,
+    facts: &'a MoveFacts,
+) -> impl Iterator<Item = Step> + 'a {
+    [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(move |color| {
+            let old = castling_sides(before, color);
+            let new = castling_sides(after, color);
+            if before.castling.mask(color) == after.castling.mask(color) {
+                return None;
+            }
+            let back_rank = match color {
+                Color::White => 0,
+                Color::Black => 7,
+            };
+            let rook_square =
+                |sq: Square| sq.rank == back_rank && before.castling.has(color, sq.file);
+            let reason = if facts.mover() == Some(color)
+                && facts.piece.is_some_and(|p| p.role == Role::King)
+            {
+                if facts.kind.starts_with("castle") {
+                    "castled"
+                } else {
+                    "king-moved"
+                }
+            } else if facts.mover() == Some(color) && rook_square(facts.mv.from) {
+                "rook-moved"
+            } else if facts.mover() != Some(color) && rook_square(facts.mv.to) {
+                "rook-captured"
+            } else {
+                "other"
+            };
+            let lost = before
+                .castling
+                .files(color)
+                .filter(|f| !after.castling.has(color, *f));
+            let squares: Vec<Square> = lost.map(|f| Square::new(f, back_rank)).collect();
+            Some(
+                Step::new(Part::Castling, "teach-move-castling")
+                    .arg("color", color.key(Variant::Chess))
+                    .arg("reason", reason)
+                    .arg("had", old)
+                    .arg("keeps", new)
+                    .arg("before", write_castling_field(before))
+                    .squares(squares),
+            )
+        })
+}
+
+fn write_castling_field(pos: &Position) -> String {
+    let fen = write_fen(pos);
+    let layout = FenLayout::of(&fen);
+    fen.get(layout.field(2)).unwrap_or_default().to_string()
+}
+
+fn en_passant_step(before: &Position, after: &Position, facts: &MoveFacts) -> Step {
+    let name = |sq: Option<Square>| sq.map(|s| s.name(Variant::Chess)).unwrap_or_default();
+    let previous = name(before.en_passant);
+    match after.en_passant {
+        Some(target) => Step::new(Part::EnPassant, "teach-move-en-passant")
+            .arg("square", target.name(Variant::Chess))
+            .arg("color", before.side_to_move.key(Variant::Chess))
+            .arg("captor", after.side_to_move.key(Variant::Chess))
+            .arg("pawn-from", facts.mv.from.name(Variant::Chess))
+            .arg("pawn-to", facts.mv.to.name(Variant::Chess))
+            .arg("replaces", if previous.is_empty() { "no" } else { "yes" })
+            .arg("previous", previous)
+            .squares([target]),
+        None => Step::new(Part::EnPassant, "teach-move-en-passant-gone")
+            .arg("previous", previous)
+            .squares(before.en_passant),
+    }
+}
+
+fn clock_step(after: &Position, facts: &MoveFacts) -> Step {
+    let variant = after.variant;
+    let reason = if facts.captured.is_some() {
+        "capture"
+    } else if variant == Variant::Chess && facts.is_pawn() {
+        "pawn"
+    } else {
+        "quiet"
+    };
+    let limit = variant.draw_rule_plies();
+    let value = after.halfmove_clock;
+    Step::new(Part::HalfmoveClock, "teach-move-halfmove")
+        .arg("variant", variant.name())
+        .arg("reason", reason)
+        .arg("value", value)
+        .arg("limit", limit)
+        .arg("left", limit.saturating_sub(value))
+}
+
+fn fullmove_step(before: &Position, after: &Position) -> Step {
+    let variant = after.variant;
+    let grows = after.fullmove_number != before.fullmove_number;
+    Step::new(Part::FullmoveNumber, "teach-move-fullmove")
+        .arg("variant", variant.name())
+        .arg("color", before.side_to_move.key(variant))
+        .arg("grows", super::yes_no(grows))
+        .arg("value", after.fullmove_number)
+}
