@@ -258,7 +258,7 @@ fn en_passant_step(before: &Position, after: &Position, facts: &MoveFacts) -> St
         Some(target) => Step::new(Part::EnPassant, "teach-move-en-passant")
             .arg("square", target.name(Variant::Chess))
             .arg("color", before.side_to_move.key(Variant::Chess))
-            .arg("captor", after.side_to_move.key(Variant::Chess))
+            .arg("next", after.side_to_move.key(Variant::Chess))
             .arg("pawn-from", facts.mv.from.name(Variant::Chess))
             .arg("pawn-to", facts.mv.to.name(Variant::Chess))
             .arg("replaces", if previous.is_empty() { "no" } else { "yes" })
