@@ -1,6 +1,7 @@
 //! The teaching walk-through, the move explanations and `fen-tui explain`,
 //! checked against the seed documents: seed 004's xiangqi walk-through (3 empty
-//! → `3`, general → `k`, ...), seed 000's 1. e4 e5 (`e3`, then `e6`).
+//! → `3`, general → `k`, 1 empty → `1`, advisor → `a`, ...) and seed 000's
+//! 1. e4 e5 (`e3`, then `e6`), in English, Russian and Chinese.
 
 // `src/cli/explain.rs` is compiled into this test until `src/cli/mod.rs`
 // (owned by the command-line work) declares it; its `crate::core` and
@@ -10,24 +11,588 @@ use fen_tui::{core, i18n};
 #[path = "../src/cli/explain.rs"]
 mod explain;
 
-use core::fen::{ReadOptions, read_fen};
-use core::teach::{Part, walk_through};
-use core::{Arg, Position};
+use core::fen::{ReadOptions, read_fen, write_fen};
+use core::rules::Move;
+use core::teach::{MoveExplanation, Part, Step, explain_move, lessons, walk_through};
+use core::{Arg, Position, Square, Variant};
 use explain::{ExplainOptions, render, step_text};
 use i18n::{Lang, Localizer};
+
+/// Seed 004's example and seed 000's positions.
+const XIANGQI_EXAMPLE: &str = "3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w - - 0 1";
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
 
 fn position(fen: &str) -> Position {
     read_fen(fen, ReadOptions::strict()).unwrap().position
 }
 
+fn coords(text: &str, variant: Variant) -> Move {
+    Move {
+        from: Square::parse(&text[0..2], variant).unwrap(),
+        to: Square::parse(&text[2..4], variant).unwrap(),
+        promotion: None,
+    }
+}
+
 fn text(input: &str, lang: Lang) -> String {
-    render(input, ExplainOptions { lang, variant: None }).unwrap()
+    render(
+        input,
+        ExplainOptions {
+            lang,
+            variant: None,
+        },
+    )
+    .unwrap()
+}
+
+fn str_arg<'a>(step: &'a Step, name: &str) -> &'a str {
+    match step.arg_value(name) {
+        Some(Arg::Str(s)) => s.as_ref(),
+        other => panic!("{name} is {other:?} in {step:?}"),
+    }
+}
+
+fn texts(steps: &[Step], lang: Lang) -> Vec<String> {
+    let loc = Localizer::new(lang);
+    steps.iter().map(|s| step_text(&loc, s)).collect()
+}
+
+// ---- The walk-through as data ----
+
+#[test]
+fn xiangqi_seed_walk_through_writes_what_the_seed_says_in_order() {
+    let walk = walk_through(&position(XIANGQI_EXAMPLE));
+    let written: Vec<&str> = walk.steps.iter().map(|s| s.written.as_str()).collect();
+    // Seed 004: "3 consecutive empty squares ... 3. Then the Black General, k,
+    // followed by one empty square and a Black Advisor, 1a. Then again 3 ...
+    // 3. That finishes Black's back rank, and we write a /."
+    assert_eq!(written[..6], ["3", "k", "1", "a", "3", "/"]);
+    assert_eq!(walk.fen_so_far(5), "3k1a3/");
+    let first = &walk.steps[..6];
+    assert_eq!(str_arg(&first[1], "piece"), "general");
+    assert_eq!(str_arg(&first[1], "color"), "black");
+    assert_eq!(str_arg(&first[3], "piece"), "advisor");
+    assert_eq!(first[0].arg_value("count"), Some(&Arg::Num(3)));
+    assert_eq!(first[2].arg_value("count"), Some(&Arg::Num(1)));
+    assert_eq!(first[5].part, Part::RankEnd);
+    // The squares of each stretch, for highlighting: a9-c9, then d9.
+    let names = |step: &Step| -> Vec<String> {
+        step.squares
+            .iter()
+            .map(|s| s.name(Variant::Xiangqi))
+            .collect()
+    };
+    assert_eq!(names(&first[0]), ["a9", "b9", "c9"]);
+    assert_eq!(names(&first[1]), ["d9"]);
+    assert_eq!(names(&first[4]), ["g9", "h9", "i9"]);
+    // "Finally, a space and w", then the `- -` kept from chess, then the clocks.
+    let fields: Vec<(Part, &str)> = walk
+        .steps
+        .iter()
+        .filter(|s| !matches!(s.part, Part::Stretch | Part::RankEnd))
+        .map(|s| (s.part, s.written.as_str()))
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            (Part::SideToMove, "w"),
+            (Part::Unused, "- -"),
+            (Part::HalfmoveClock, "0"),
+            (Part::FullmoveNumber, "1"),
+        ]
+    );
+    let clock = walk
+        .steps
+        .iter()
+        .find(|s| s.part == Part::HalfmoveClock)
+        .unwrap();
+    assert_eq!(clock.arg_value("limit"), Some(&Arg::Num(120)));
+}
+
+/// The steps of any position write exactly its canonical FEN, each at its span.
+fn assert_steps_write(fen: &str) {
+    let pos = position(fen);
+    let walk = walk_through(&pos);
+    assert_eq!(walk.fen, write_fen(&pos));
+    let mut rebuilt = String::new();
+    for step in &walk.steps {
+        if step.fen_span.start > rebuilt.len() {
+            rebuilt.push(' ');
+        }
+        assert_eq!(step.fen_span.start, rebuilt.len(), "{fen}: {step:?}");
+        rebuilt.push_str(&step.written);
+        assert_eq!(&walk.fen[step.fen_span.clone()], step.written);
+    }
+    assert_eq!(rebuilt, walk.fen);
+    // Every square of the board is described by exactly one stretch.
+    let described: usize = walk
+        .steps
+        .iter()
+        .filter(|s| s.part == Part::Stretch)
+        .map(|s| s.squares.len())
+        .sum();
+    let variant = pos.variant;
+    assert_eq!(
+        described,
+        usize::from(variant.files()) * usize::from(variant.ranks())
+    );
 }
 
 #[test]
-fn print_for_review() {
-    for lang in Lang::ALL {
-        println!("{}", text("3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w - - 0 1", lang));
-        println!("{}", text("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", lang));
+fn every_vector_position_is_written_step_by_step() {
+    for file in ["chess-positions.tsv", "xiangqi-positions.tsv"] {
+        let data = std::fs::read_to_string(format!("tests/data/{file}")).unwrap();
+        let mut checked = 0;
+        for line in data.lines().skip(1) {
+            let canonical = line.split('\t').nth(3).unwrap_or_default();
+            if read_fen(canonical, ReadOptions::strict()).is_ok() {
+                assert_steps_write(canonical);
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{file}: only {checked} positions");
     }
+}
+
+#[test]
+fn chess_fields_explain_the_rule_behind_each_value() {
+    let walk = walk_through(&position(AFTER_E4));
+    let field = |part: Part| walk.steps.iter().find(|s| s.part == part).unwrap();
+    let ep = field(Part::EnPassant);
+    assert_eq!(ep.written, "e3");
+    assert_eq!(str_arg(ep, "pawn-from"), "e2");
+    assert_eq!(str_arg(ep, "pawn-to"), "e4");
+    assert_eq!(str_arg(field(Part::Castling), "white"), "both");
+    assert_eq!(
+        field(Part::HalfmoveClock).arg_value("limit"),
+        Some(&Arg::Num(100))
+    );
+    let en = texts(&walk.steps, Lang::En);
+    let said = |part: Part| {
+        let index = walk.steps.iter().position(|s| s.part == part).unwrap();
+        en[index].clone()
+    };
+    assert!(
+        said(Part::EnPassant).contains("jumping over e3"),
+        "{}",
+        said(Part::EnPassant)
+    );
+    assert!(said(Part::HalfmoveClock).contains("50-move rule"));
+    assert!(said(Part::HalfmoveClock).contains("100 half-moves"));
+    assert!(said(Part::FullmoveNumber).contains("after each of Black's moves"));
+    assert!(said(Part::Castling).contains("KQkq"));
+}
+
+// ---- The walk-through in words, in each language ----
+
+#[test]
+fn xiangqi_seed_walk_through_in_three_languages() {
+    let walk = walk_through(&position(XIANGQI_EXAMPLE));
+    // (language, what steps 1-6 and the four field steps must say)
+    let expected: [(Lang, [&str; 10]); 3] = [
+        (
+            Lang::En,
+            [
+                "Black's back rank (rank 9) and go from left to right. a9–c9: 3 empty points in a row, so we write 3.",
+                "d9: the Black general, written k",
+                "e9: 1 empty point, so we write 1.",
+                "f9: a Black advisor, written a",
+                "g9–i9: 3 empty points in a row, so we write 3.",
+                "That finishes Black's back rank (rank 9), so we write /.",
+                "w means Red is to move",
+                "kept, only for compatibility",
+                "60-move rule: when it reaches 120 half-moves",
+                "grows by one after each of Black's moves, so Red is about to play move 1.",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "горизонталь 9 (задняя линия чёрных), слева направо. a9–c9: 3 пустых пункта подряд, пишем 3.",
+                "d9: генерал чёрных — пишем k",
+                "e9: 1 пустой пункт, пишем 1.",
+                "f9: советник чёрных — пишем a",
+                "g9–i9: 3 пустых пункта подряд, пишем 3.",
+                "Закончена горизонталь 9 (задняя линия чёрных), поэтому пишем /.",
+                "w — ход красных",
+                "только для совместимости",
+                "правила 60 ходов: когда он доходит до 120 полуходов",
+                "после каждого хода чёрных, так что сейчас красные делают 1-й ход.",
+            ],
+        ),
+        (
+            Lang::Zh,
+            [
+                "从黑方底线（第 9 行）开始，从左到右。a9–c9：连续 3 个空格，记作 3。",
+                "d9：黑将，记作 k",
+                "e9：1 个空格，记作 1。",
+                "f9：黑士，记作 a",
+                "g9–i9：连续 3 个空格，记作 3。",
+                "黑方底线（第 9 行）记录完毕，写一个 /。",
+                "w 表示红方走棋",
+                "只为兼容",
+                "六十回合规则的信息：当它达到 120",
+                "黑方每走一步就加 1，所以现在红方走第 1 回合。",
+            ],
+        ),
+    ];
+    for (lang, phrases) in expected {
+        let said = texts(&walk.steps, lang);
+        let fields = &said[said.len() - 4..];
+        for (index, phrase) in phrases.iter().enumerate() {
+            let step = if index < 6 {
+                &said[index]
+            } else {
+                &fields[index - 6]
+            };
+            assert!(
+                step.contains(phrase),
+                "{lang:?} step {index}: {step:?} lacks {phrase:?}"
+            );
+        }
+        // Red's pieces at the end: "Note that Red pieces are written in uppercase."
+        let red_general = &said[said.len() - 7];
+        let name = ["Red general", "генерал красных", "红帅"][lang as usize];
+        assert!(
+            red_general.contains(name) && red_general.contains('K'),
+            "{red_general}"
+        );
+    }
+}
+
+#[test]
+fn russian_counts_use_real_plural_forms() {
+    // 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5: runs of 1, 3 and 5 empty squares.
+    let walk = walk_through(&position(
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    ));
+    let said = texts(&walk.steps, Lang::Ru).join("\n");
+    assert!(said.contains("b8: 1 пустое поле, пишем 1."), "{said}");
+    assert!(
+        said.contains("f5–h5: 3 пустых поля подряд, пишем 3."),
+        "{said}"
+    );
+    assert!(
+        said.contains("d6–h6: 5 пустых полей подряд, пишем 5."),
+        "{said}"
+    );
+    assert!(
+        said.contains("Сыграно 4 полухода без взятий и ходов пешками."),
+        "{said}"
+    );
+    let xiangqi = texts(&walk_through(&position(XIANGQI_EXAMPLE)).steps, Lang::Ru).join("\n");
+    assert!(
+        xiangqi.contains("a7–e7: 5 пустых пунктов подряд, пишем 5."),
+        "{xiangqi}"
+    );
+}
+
+#[test]
+fn no_step_of_any_lesson_leaves_a_message_or_variable_unresolved() {
+    for lesson in lessons() {
+        let walk = walk_through(&position(lesson.fen));
+        for lang in Lang::ALL {
+            for said in texts(&walk.steps, lang) {
+                assert!(
+                    !said.contains('{') && !said.starts_with("teach-") && !said.contains("piece-"),
+                    "{} {lang:?}: {said}",
+                    lesson.id
+                );
+            }
+        }
+    }
+}
+
+// ---- Moves explained ----
+
+fn seed_moves() -> (MoveExplanation, MoveExplanation) {
+    let (start, e4, e5) = (position(START), position(AFTER_E4), position(AFTER_E4_E5));
+    (
+        explain_move(&start, &e4, coords("e2e4", Variant::Chess)),
+        explain_move(&e4, &e5, coords("e7e5", Variant::Chess)),
+    )
+}
+
+fn step_of(explanation: &MoveExplanation, part: Part) -> &Step {
+    explanation.steps.iter().find(|s| s.part == part).unwrap()
+}
+
+#[test]
+fn seed_e4_e5_changes_are_located_and_explained() {
+    let (e4, e5) = seed_moves();
+    assert_eq!(e4.fen, AFTER_E4);
+    assert_eq!(e5.fen, AFTER_E4_E5);
+    let changed = |x: &MoveExplanation| -> Vec<String> {
+        x.changed
+            .iter()
+            .map(|r| x.fen[r.clone()].to_string())
+            .collect()
+    };
+    // Ranks 4 and 2, the side to move, the en passant target e3.
+    assert_eq!(changed(&e4), ["4P3", "PPPP1PPP", "b", "e3"]);
+    // Ranks 7 and 5, the side, e3 becomes e6, the move number becomes 2.
+    assert_eq!(changed(&e5), ["pppp1ppp", "4p3", "w", "e6", "2"]);
+    assert_eq!(step_of(&e4, Part::EnPassant).written, "e3");
+    assert_eq!(step_of(&e5, Part::EnPassant).written, "e6");
+    assert_eq!(str_arg(step_of(&e5, Part::EnPassant), "previous"), "e3");
+    assert_eq!(str_arg(step_of(&e4, Part::Move), "kind"), "double-step");
+    assert_eq!(str_arg(step_of(&e4, Part::HalfmoveClock), "reason"), "pawn");
+
+    let en4 = texts(&e4.steps, Lang::En).join("\n");
+    let en5 = texts(&e5.steps, Lang::En).join("\n");
+    for phrase in [
+        "The White pawn moves two squares, from e2 to e4.",
+        "Rank 4 was 8, now it is 4P3.",
+        "White moved, so now Black is to move: b.",
+        "The pawn moved two squares: en passant target e3 is written",
+        "A pawn moved, so the half-move clock resets to 0.",
+        "the full-move number stays 1",
+    ] {
+        assert!(en4.contains(phrase), "{en4}\nlacks {phrase}");
+    }
+    for phrase in [
+        "The pawn moved two squares: en passant target e6 is written",
+        "The old target e3 is gone",
+        "A pawn moved, so the half-move clock resets to 0.",
+        "Black moved, so the full-move number becomes 2.",
+    ] {
+        assert!(en5.contains(phrase), "{en5}\nlacks {phrase}");
+    }
+    let ru5 = texts(&e5.steps, Lang::Ru).join("\n");
+    for phrase in [
+        "записывается поле взятия на проходе e6",
+        "Сходила пешка, поэтому счётчик полуходов сбрасывается в 0.",
+        "Сходили чёрные, поэтому номер хода становится 2.",
+    ] {
+        assert!(ru5.contains(phrase), "{ru5}\nlacks {phrase}");
+    }
+    let zh5 = texts(&e5.steps, Lang::Zh).join("\n");
+    for phrase in [
+        "吃过路兵的目标格 e6",
+        "走了兵，所以半回合计数归 0",
+        "回合数变为 2",
+    ] {
+        assert!(zh5.contains(phrase), "{zh5}\nlacks {phrase}");
+    }
+}
+
+#[test]
+fn castling_and_en_passant_lessons_are_explained() {
+    let before = position("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    let after = position("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+    let castle = explain_move(&before, &after, coords("e1g1", Variant::Chess));
+    assert_eq!(str_arg(step_of(&castle, Part::Move), "kind"), "castle-king");
+    let rights = step_of(&castle, Part::Castling);
+    assert_eq!(
+        (str_arg(rights, "reason"), rights.written.as_str()),
+        ("castled", "kq")
+    );
+    assert_eq!(
+        str_arg(step_of(&castle, Part::HalfmoveClock), "reason"),
+        "quiet"
+    );
+    let en = texts(&castle.steps, Lang::En).join("\n");
+    assert!(en.contains("White castles on the king side"), "{en}");
+    assert!(en.contains("KQkq becomes kq"), "{en}");
+    assert!(en.contains("grows to 5"), "{en}");
+
+    let before = position("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    let after = position("rnbqkb1r/ppp1pppp/3P1n2/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
+    let ep = explain_move(&before, &after, coords("e5d6", Variant::Chess));
+    assert_eq!(str_arg(step_of(&ep, Part::Move), "kind"), "en-passant");
+    assert_eq!(str_arg(step_of(&ep, Part::Move), "captured"), "pawn");
+    assert_eq!(
+        step_of(&ep, Part::EnPassant).code,
+        "teach-move-en-passant-gone"
+    );
+    assert_eq!(
+        str_arg(step_of(&ep, Part::HalfmoveClock), "reason"),
+        "capture"
+    );
+    let ru = texts(&ep.steps, Lang::Ru).join("\n");
+    assert!(
+        ru.contains("e5–d6: пешка белых берёт на проходе; взята фигура: пешка чёрных."),
+        "{ru}"
+    );
+}
+
+#[test]
+fn xiangqi_clock_resets_only_on_capture() {
+    // A soldier moves: in chess a pawn move would reset the clock, not here.
+    let before = position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    let after = position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/P8/2P1P1P1P/1C5C1/9/RNBAKABNR b - - 1 1");
+    let soldier = explain_move(&before, &after, coords("a3a4", Variant::Xiangqi));
+    let clock = step_of(&soldier, Part::HalfmoveClock);
+    assert_eq!(
+        (str_arg(clock, "reason"), clock.written.as_str()),
+        ("quiet", "1")
+    );
+    let said = texts(&soldier.steps, Lang::En).join("\n");
+    assert!(
+        said.contains("Nothing was captured, so the half-move clock grows to 1"),
+        "{said}"
+    );
+    assert!(
+        said.contains("The Red soldier goes from a3 to a4."),
+        "{said}"
+    );
+    assert!(
+        !soldier
+            .steps
+            .iter()
+            .any(|s| matches!(s.part, Part::Castling | Part::EnPassant))
+    );
+
+    // The cannon takes a horse: the clock resets.
+    let before = position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 7 5");
+    let after = position("rCbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 0 5");
+    let capture = explain_move(&before, &after, coords("b2b9", Variant::Xiangqi));
+    assert_eq!(
+        str_arg(step_of(&capture, Part::HalfmoveClock), "reason"),
+        "capture"
+    );
+    let zh = texts(&capture.steps, Lang::Zh).join("\n");
+    assert!(zh.contains("红炮从 b2 走到 b9，吃掉黑马。"), "{zh}");
+    assert!(zh.contains("发生了吃子，所以半回合计数归 0。"), "{zh}");
+}
+
+/// One-move rows of the move vectors: the explanation's reasons agree with
+/// the clocks and en passant square the vectors give.
+#[test]
+fn explanations_agree_with_the_move_vectors() {
+    let mut checked = 0;
+    for file in ["chess-moves.tsv", "xiangqi-moves.tsv"] {
+        let data = std::fs::read_to_string(format!("tests/data/{file}")).unwrap();
+        for line in data.lines().skip(1) {
+            let cols: Vec<&str> = line.split('\t').collect();
+            let [start, moves, _, result] = cols[..] else {
+                continue;
+            };
+            if moves.contains(' ') || moves.len() != 4 {
+                continue;
+            }
+            let (Ok(before), Ok(after)) = (
+                read_fen(start, ReadOptions::strict()),
+                read_fen(result, ReadOptions::strict()),
+            ) else {
+                continue;
+            };
+            let (before, after) = (before.position, after.position);
+            let x = explain_move(&before, &after, coords(moves, before.variant));
+            let clock = step_of(&x, Part::HalfmoveClock);
+            let reset = str_arg(clock, "reason") != "quiet";
+            assert_eq!(reset, after.halfmove_clock == 0, "{line}");
+            if !reset {
+                assert_eq!(after.halfmove_clock, before.halfmove_clock + 1, "{line}");
+            }
+            let fullmove = step_of(&x, Part::FullmoveNumber);
+            let grows = str_arg(fullmove, "grows") == "yes";
+            assert_eq!(grows, before.side_to_move == core::Color::Black, "{line}");
+            if let Some(target) = after.en_passant {
+                assert_eq!(
+                    step_of(&x, Part::EnPassant).written,
+                    target.name(Variant::Chess)
+                );
+            }
+            assert_eq!(x.fen, write_fen(&after));
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} one-move rows");
+}
+
+// ---- fen-tui explain ----
+
+#[test]
+fn explain_prints_diagram_steps_and_growing_fen_in_each_language() {
+    for (lang, first_step, field_phrase) in [
+        (
+            Lang::En,
+            " 1. We start at Black's back rank (rank 9)",
+            "w means Red is to move",
+        ),
+        (
+            Lang::Ru,
+            " 1. Начинаем сверху: горизонталь 9",
+            "w — ход красных",
+        ),
+        (Lang::Zh, " 1. 从黑方底线（第 9 行）开始", "w 表示红方走棋"),
+    ] {
+        let out = text(XIANGQI_EXAMPLE, lang);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[1], XIANGQI_EXAMPLE);
+        // The diagram: Black's back rank on top, Red's at the bottom, files a-i.
+        assert!(lines.contains(&" 9  . . . k . a . . ."), "{out}");
+        assert!(lines.contains(&" 0  . . . . K R . . ."), "{out}");
+        assert!(lines.contains(&"    a b c d e f g h i"), "{out}");
+        let step_one = lines
+            .iter()
+            .position(|l| l.starts_with(first_step))
+            .unwrap();
+        // Each step is followed by the FEN written so far.
+        assert_eq!(lines[step_one + 1].trim(), "3");
+        assert_eq!(lines[step_one + 3].trim(), "3k");
+        assert_eq!(lines[step_one + 5].trim(), "3k1");
+        assert_eq!(lines[step_one + 7].trim(), "3k1a");
+        assert_eq!(lines[step_one + 11].trim(), "3k1a3/");
+        assert!(lines[step_one + 2].starts_with(" 2. d9"), "{out}");
+        assert!(out.contains(field_phrase), "{out}");
+        assert_eq!(lines.last().map(|l| l.trim()), Some(XIANGQI_EXAMPLE));
+    }
+}
+
+#[test]
+fn explain_reads_links_and_chess_in_russian() {
+    let out = text(
+        "https://lichess.org/analysis/rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR_b_KQkq_e3_0_1",
+        Lang::Ru,
+    );
+    assert!(out.starts_with("Пишем FEN шаг за шагом\n"), "{out}");
+    assert!(out.contains(" 4  . . . . P . . ."), "{out}");
+    assert!(out.contains("e2: 1 пустое поле, пишем 1."), "{out}");
+    assert!(
+        out.contains("f4–h4: 3 пустых поля подряд, пишем 3."),
+        "{out}"
+    );
+    assert!(out.contains("перепрыгнула через e3"), "{out}");
+    assert!(out.contains("правила 50 ходов"), "{out}");
+}
+
+#[test]
+fn explain_refuses_what_it_cannot_read() {
+    let options = ExplainOptions {
+        lang: Lang::En,
+        variant: None,
+    };
+    let error = render("rnbqkbnr/pppppppp/9/8 w", options).unwrap_err();
+    assert!(!error.errors.is_empty());
+    assert!(!error.describe(Lang::Ru).is_empty());
+}
+
+// ---- Lessons ----
+
+#[test]
+fn every_lesson_reads_and_has_a_title_in_every_language() {
+    let all = lessons();
+    assert!(all.len() >= 10);
+    for lesson in &all {
+        let read = read_fen(lesson.fen, ReadOptions::strict()).unwrap();
+        assert_eq!(read.position.variant, lesson.variant, "{}", lesson.id);
+        assert_eq!(write_fen(&read.position), lesson.fen, "{}", lesson.id);
+        for lang in Lang::ALL {
+            assert!(
+                Localizer::new(lang).has(&lesson.title_id()),
+                "{} {lang:?}",
+                lesson.id
+            );
+        }
+    }
+    let fen = |id: &str| all.iter().find(|l| l.id == id).map(|l| l.fen);
+    assert_eq!(fen("start"), Some(START));
+    assert_eq!(fen("after-e4"), Some(AFTER_E4));
+    assert_eq!(fen("after-e4-e5"), Some(AFTER_E4_E5));
+    assert_eq!(fen("xiangqi-example"), Some(XIANGQI_EXAMPLE));
+    assert_eq!(fen("xiangqi-start"), Some(Variant::Xiangqi.start_fen()));
 }

@@ -185,7 +185,9 @@ pub fn diagram(pos: &Position) -> String {
         let label = u32::from(rank) + u32::from(variant.first_rank_number());
         let _ = write!(out, "{label:>2} ");
         for file in 0..variant.files() {
-            let c = pos.get(Square::new(file, rank)).map_or('.', |p| p.fen_char());
+            let c = pos
+                .get(Square::new(file, rank))
+                .map_or('.', |p| p.fen_char());
             out.push(' ');
             out.push(c);
         }

@@ -24,6 +24,12 @@ teach-color = { $color ->
     [red] { side-red }
    *[black] { side-black }
 }
+# The side as an owner: "White's pawn".
+teach-color-of = { $color ->
+    [white] White's
+    [red] Red's
+   *[black] Black's
+}
 teach-next-color = { $next ->
     [white] { side-white }
     [red] { side-red }
@@ -51,14 +57,14 @@ teach-stretch-where = { $first ->
     }{ " " }
    *[no] {""}
 }{ $count ->
-    [one] { $from }
+    [1] { $from }
    *[other] { $from }–{ $to }
 }:
 teach-empty-run = { teach-stretch-where } { $variant ->
     [xiangqi] { empty-points }
    *[other] { empty-squares }
 }{ $count ->
-    [one] , so we write { $written }.
+    [1] , so we write { $written }.
    *[other] {" "}in a row, so we write { $written }.
 }
 teach-piece-step = { teach-stretch-where } { $piece ->
@@ -88,7 +94,7 @@ teach-castling = Then { $written }: castling rights. { $white ->
    *[none] Black can no longer castle.
 } The letters always come in the order KQkq, and - means neither side may castle. A right is lost for good once the king or that rook moves, so letters only ever disappear.
 teach-en-passant-none = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no pawn did that on the last move, so we write -.
-teach-en-passant = Then { $written }: the en passant target. { teach-color }'s pawn has just moved two squares, from { $pawn-from } to { $pawn-to }, jumping over { $square }; the field names the square the pawn jumped over. A { $captor ->
+teach-en-passant = Then { $written }: the en passant target. { teach-color-of } pawn has just moved two squares, from { $pawn-from } to { $pawn-to }, jumping over { $square }; the field names the square the pawn jumped over. A { $captor ->
     [white] { side-white }
    *[black] { side-black }
 } pawn may capture it there, en passant, on this move only.
@@ -126,7 +132,7 @@ teach-move-castling = { $reason ->
     [king-moved] The { teach-color } king moved, so { teach-color } loses its castling rights
     [rook-moved] A { teach-color } rook left its corner, so { teach-color } may no longer castle on that side
     [rook-captured] A { teach-color } rook was captured in its corner, so { teach-color } may no longer castle on that side
-   *[other] { teach-color }'s castling rights changed
+   *[other] { teach-color-of } castling rights changed
 }: { $before } becomes { $written }.
 teach-move-en-passant = The pawn moved two squares: en passant target { $square } is written, the square it jumped over from { $pawn-from } to { $pawn-to }. A { teach-next-color } pawn may capture it there on the next move only.{ $replaces ->
     [yes] { " " }The old target { $previous } is gone: a target lasts one move.

@@ -57,14 +57,14 @@ teach-stretch-where = { $first ->
     }{ " " }
    *[no] {""}
 }{ $count ->
-    [one] { $from }
+    [1] { $from }
    *[other] { $from }–{ $to }
 }:
 teach-empty-run = { teach-stretch-where } { $variant ->
     [xiangqi] { empty-points }
    *[other] { empty-squares }
 }{ $count ->
-    [one] , пишем { $written }.
+    [1] , пишем { $written }.
    *[other] {" "}подряд, пишем { $written }.
 }
 teach-piece-step = { teach-stretch-where } { $piece-name } — пишем { $written } ({ $color ->

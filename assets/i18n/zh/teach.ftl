@@ -43,6 +43,8 @@ teach-color = { $color ->
     [red] { side-red }
    *[black] { side-black }
 }
+# 所属的一方："白方的兵"。
+teach-color-of = { teach-color }的
 teach-next-color = { $next ->
     [white] { side-white }
     [red] { side-red }
@@ -66,11 +68,11 @@ teach-stretch-where = { $first ->
     }
    *[no] {""}
 }{ $count ->
-    [one] { $from }
+    [1] { $from }
    *[other] { $from }–{ $to }
 }：
 teach-empty-run = { teach-stretch-where }{ $count ->
-    [one] 1 个空格，记作 { $written }。
+    [1] 1 个空格，记作 { $written }。
    *[other] 连续 { empty-points }，记作 { $written }。
 }
 teach-piece-step = { teach-stretch-where }{ $piece-name }，记作 { $written }（{ $color ->
@@ -96,7 +98,7 @@ teach-castling = 然后是 { $written }：王车易位的权利。{ $white ->
    *[none] 黑方已不能易位。
 }字母总是按 KQkq 的顺序书写，"-" 表示双方都不能易位。王或相应的车一旦走动，这项权利就永远失去，所以字母只会减少。
 teach-en-passant-none = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；上一步没有这样的着法，所以写 "-"。
-teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-color }的兵刚从 { $pawn-from } 走两格到 { $pawn-to }，越过了 { $square }；这里记的就是兵越过的那一格。{ $captor ->
+teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-color-of }兵刚从 { $pawn-from } 走两格到 { $pawn-to }，越过了 { $square }；这里记的就是兵越过的那一格。{ $captor ->
     [white] 白方
    *[black] 黑方
 }的兵只能在这一步在那里吃过路兵。
