@@ -24,40 +24,48 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
 
-fn position(fen: &str) -> Position {
-    read_fen(fen, ReadOptions::strict()).unwrap().position
-}
+/// Fixtures: a broken fixture should stop the test loudly, hence the unwraps
+/// (allowed here only, so the included `explain.rs` stays checked).
+mod fixtures {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
 
-fn coords(text: &str, variant: Variant) -> Move {
-    Move {
-        from: Square::parse(&text[0..2], variant).unwrap(),
-        to: Square::parse(&text[2..4], variant).unwrap(),
-        promotion: None,
+    pub fn position(fen: &str) -> Position {
+        read_fen(fen, ReadOptions::strict()).unwrap().position
+    }
+
+    pub fn coords(text: &str, variant: Variant) -> Move {
+        Move {
+            from: Square::parse(&text[0..2], variant).unwrap(),
+            to: Square::parse(&text[2..4], variant).unwrap(),
+            promotion: None,
+        }
+    }
+
+    pub fn text(input: &str, lang: Lang) -> String {
+        render(
+            input,
+            ExplainOptions {
+                lang,
+                variant: None,
+            },
+        )
+        .unwrap()
+    }
+
+    pub fn str_arg<'a>(step: &'a Step, name: &str) -> &'a str {
+        match step.arg_value(name) {
+            Some(Arg::Str(s)) => s.as_ref(),
+            other => panic!("{name} is {other:?} in {step:?}"),
+        }
+    }
+
+    pub fn texts(steps: &[Step], lang: Lang) -> Vec<String> {
+        let loc = Localizer::new(lang);
+        steps.iter().map(|s| step_text(&loc, s)).collect()
     }
 }
-
-fn text(input: &str, lang: Lang) -> String {
-    render(
-        input,
-        ExplainOptions {
-            lang,
-            variant: None,
-        },
-    )
-    .unwrap()
-}
-
-fn str_arg<'a>(step: &'a Step, name: &str) -> &'a str {
-    match step.arg_value(name) {
-        Some(Arg::Str(s)) => s.as_ref(),
-        other => panic!("{name} is {other:?} in {step:?}"),
-    }
-}
-
-fn texts(steps: &[Step], lang: Lang) -> Vec<String> {
-    let loc = Localizer::new(lang);
-    steps.iter().map(|s| step_text(&loc, s)).collect()
-}
+use fixtures::*;
 
 // ---- The walk-through as data ----
 
@@ -316,7 +324,8 @@ fn seed_moves() -> (MoveExplanation, MoveExplanation) {
 }
 
 fn step_of(explanation: &MoveExplanation, part: Part) -> &Step {
-    explanation.steps.iter().find(|s| s.part == part).unwrap()
+    let found = explanation.steps.iter().find(|s| s.part == part);
+    found.unwrap_or_else(|| panic!("no {part:?} step in {explanation:?}"))
 }
 
 #[test]
