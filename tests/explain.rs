@@ -605,3 +605,52 @@ fn every_lesson_reads_and_has_a_title_in_every_language() {
     assert_eq!(fen("xiangqi-example"), Some(XIANGQI_EXAMPLE));
     assert_eq!(fen("xiangqi-start"), Some(Variant::Xiangqi.start_fen()));
 }
+
+#[test]
+fn promotion_with_capture_takes_the_corner_rook_and_its_castling_right() {
+    let before = position("r3k3/1P6/8/8/8/8/8/4K3 w q - 3 40");
+    let after = position("Q3k3/8/8/8/8/8/8/4K3 b - - 0 40");
+    let mv = Move {
+        promotion: Some(core::Role::Queen),
+        ..coords("b7a8", Variant::Chess)
+    };
+    let x = explain_move(&before, &after, mv);
+    assert_eq!(
+        str_arg(step_of(&x, Part::Move), "kind"),
+        "capture-promotion"
+    );
+    let rights = step_of(&x, Part::Castling);
+    assert_eq!(str_arg(rights, "reason"), "rook-captured");
+    assert_eq!(rights.squares, [Square::new(0, 7)]);
+    let en = texts(&x.steps, Lang::En).join("\n");
+    for phrase in [
+        "The White pawn goes from b7 to a8, captures the Black rook and becomes a queen.",
+        "A Black rook was captured in its corner, so Black may no longer castle on that side: q becomes -.",
+        "A piece was captured, so the half-move clock resets to 0.",
+    ] {
+        assert!(en.contains(phrase), "{en}\nlacks {phrase}");
+    }
+    let ru = texts(&x.steps, Lang::Ru).join("\n");
+    assert!(ru.contains("превращается в ферзя"), "{ru}");
+}
+
+#[test]
+fn a_king_move_costs_both_rights_and_chess960_castling_lands_on_g1() {
+    let before = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let after = position("r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1");
+    let x = explain_move(&before, &after, coords("e1f1", Variant::Chess));
+    let rights = step_of(&x, Part::Castling);
+    assert_eq!(
+        (str_arg(rights, "reason"), rights.written.as_str()),
+        ("king-moved", "kq")
+    );
+    assert_eq!(str_arg(rights, "had"), "both");
+    // Castling written as king takes own rook: the king still lands on g1.
+    let after = position("r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    let x = explain_move(&before, &after, coords("e1h1", Variant::Chess));
+    let board = step_of(&x, Part::Move);
+    assert_eq!(
+        (str_arg(board, "kind"), str_arg(board, "to")),
+        ("castle-king", "g1")
+    );
+}

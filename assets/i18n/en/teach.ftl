@@ -121,6 +121,7 @@ teach-move-board = { $kind ->
     [castle-queen] { teach-color } castles on the queen side: the king goes from { $from } to { $to } and the rook jumps over it.
     [en-passant] The { $piece-name } goes from { $from } to { $to } and captures the { $captured-name } en passant.
     [promotion] The { $piece-name } goes from { $from } to { $to } and becomes a { $promotion-name }.
+    [capture-promotion] The { $piece-name } goes from { $from } to { $to }, captures the { $captured-name } and becomes a { $promotion-name }.
     [capture] The { $piece-name } goes from { $from } to { $to } and captures the { $captured-name }.
     [double-step] The { $piece-name } moves two squares, from { $from } to { $to }.
    *[move] The { $piece-name } goes from { $from } to { $to }.

@@ -134,6 +134,12 @@ teach-move-board = { $kind ->
         [bishop] слона
        *[knight] коня
     }.
+    [capture-promotion] { $from }–{ $to }: { $piece-name } берёт фигуру ({ $captured-name }) и превращается в { $promotion ->
+        [queen] ферзя
+        [rook] ладью
+        [bishop] слона
+       *[knight] коня
+    }.
     [capture] { $from }–{ $to }: ходит { $piece-name }, со взятием; взята фигура: { $captured-name }.
     [double-step] { $from }–{ $to }: { $piece-name } продвигается на две клетки.
    *[move] { $from }–{ $to }: ходит { $piece-name }.

@@ -123,6 +123,7 @@ teach-move-board = { $kind ->
     [castle-queen] { teach-color }后翼易位：王从 { $from } 走到 { $to }，车越过王。
     [en-passant] { $piece-name }从 { $from } 走到 { $to }，吃过路兵，吃掉{ $captured-name }。
     [promotion] { $piece-name }从 { $from } 走到 { $to }，升变为{ $promotion-name }。
+    [capture-promotion] { $piece-name }从 { $from } 走到 { $to }，吃掉{ $captured-name }，升变为{ $promotion-name }。
     [capture] { $piece-name }从 { $from } 走到 { $to }，吃掉{ $captured-name }。
     [double-step] { $piece-name }从 { $from } 向前走两格到 { $to }。
    *[move] { $piece-name }从 { $from } 走到 { $to }。

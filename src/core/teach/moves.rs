@@ -63,7 +63,9 @@ pub fn explain_move(before: &Position, after: &Position, mv: Move) -> MoveExplan
     steps.extend(rank_steps);
     steps.push(side_step(before, after).writes(&fen, new.field(1)));
     if after.variant == Variant::Chess {
-        steps.extend(castling_steps(before, after, &facts).map(|s| s.writes(&fen, new.field(2))));
+        let old_castling = fen_before.get(old.field(2)).unwrap_or_default();
+        let castling = castling_steps(before, after, &facts, old_castling);
+        steps.extend(castling.map(|s| s.writes(&fen, new.field(2))));
         if before.en_passant.is_some() || after.en_passant.is_some() {
             steps.push(en_passant_step(before, after, &facts).writes(&fen, new.field(3)));
         }
@@ -83,13 +85,45 @@ pub fn explain_move(before: &Position, after: &Position, mv: Move) -> MoveExplan
     }
 }
 
-/// What kind of move it was, read from the position before it.
+/// The kinds of move the board step tells apart (its `kind` selector).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MoveKind {
+    Move,
+    DoubleStep,
+    Capture,
+    Promotion,
+    CapturePromotion,
+    EnPassant,
+    CastleKingSide,
+    CastleQueenSide,
+}
+
+impl MoveKind {
+    const fn key(self) -> &'static str {
+        match self {
+            MoveKind::Move => "move",
+            MoveKind::DoubleStep => "double-step",
+            MoveKind::Capture => "capture",
+            MoveKind::Promotion => "promotion",
+            MoveKind::CapturePromotion => "capture-promotion",
+            MoveKind::EnPassant => "en-passant",
+            MoveKind::CastleKingSide => "castle-king",
+            MoveKind::CastleQueenSide => "castle-queen",
+        }
+    }
+
+    fn is_castling(self) -> bool {
+        matches!(self, MoveKind::CastleKingSide | MoveKind::CastleQueenSide)
+    }
+}
+
+/// What the move was, read from the position before it.
 struct MoveFacts {
     variant: Variant,
     mv: Move,
     piece: Option<Piece>,
     captured: Option<Piece>,
-    kind: &'static str,
+    kind: MoveKind,
 }
 
 impl MoveFacts {
@@ -98,33 +132,29 @@ impl MoveFacts {
         let piece = before.get(mv.from);
         let target = before.get(mv.to);
         let mover = piece.map(|p| p.color);
-        let is = |role: Role| piece.is_some_and(|p| p.role == role);
-        let chess = variant == Variant::Chess;
+        let chess_role =
+            |role: Role| variant == Variant::Chess && piece.is_some_and(|p| p.role == role);
         let files_moved = mv.to.file.abs_diff(mv.from.file);
-        let onto_own = target.is_some() && target.map(|p| p.color) == mover;
-        let castles = chess && is(Role::King) && (files_moved == 2 || onto_own);
-        let en_passant = chess && is(Role::Pawn) && files_moved == 1 && target.is_none();
-        let mut captured = target.filter(|p| Some(p.color) != mover);
-        if en_passant {
-            let behind = Square::new(mv.to.file, mv.from.rank);
-            captured = before.get(behind);
-        }
-        let kind = if castles {
-            if mv.to.file > mv.from.file {
-                "castle-king"
-            } else {
-                "castle-queen"
-            }
-        } else if en_passant {
-            "en-passant"
-        } else if chess && mv.promotion.is_some() {
-            "promotion"
-        } else if captured.is_some() {
-            "capture"
-        } else if chess && is(Role::Pawn) && mv.to.rank.abs_diff(mv.from.rank) == 2 {
-            "double-step"
+        // Castling is the king's move: two files, or onto its own rook (Chess960).
+        let onto_own = target.is_some_and(|p| Some(p.color) == mover);
+        let castles = chess_role(Role::King) && (files_moved == 2 || onto_own);
+        let en_passant = chess_role(Role::Pawn) && files_moved == 1 && target.is_none();
+        let captured = if en_passant {
+            before.get(Square::new(mv.to.file, mv.from.rank))
         } else {
-            "move"
+            target.filter(|p| Some(p.color) != mover)
+        };
+        let kind = match () {
+            _ if castles && mv.to.file > mv.from.file => MoveKind::CastleKingSide,
+            _ if castles => MoveKind::CastleQueenSide,
+            _ if en_passant => MoveKind::EnPassant,
+            _ if mv.promotion.is_some() && captured.is_some() => MoveKind::CapturePromotion,
+            _ if mv.promotion.is_some() => MoveKind::Promotion,
+            _ if captured.is_some() => MoveKind::Capture,
+            _ if chess_role(Role::Pawn) && mv.to.rank.abs_diff(mv.from.rank) == 2 => {
+                MoveKind::DoubleStep
+            }
+            _ => MoveKind::Move,
         };
         MoveFacts {
             variant,
@@ -139,23 +169,34 @@ impl MoveFacts {
         self.piece.map(|p| p.color)
     }
 
-    fn is_pawn(&self) -> bool {
-        self.piece.is_some_and(|p| p.role == Role::Pawn)
+    fn moved(&self, role: Role) -> bool {
+        self.piece.is_some_and(|p| p.role == role)
+    }
+
+    /// Where the piece ends up: a castling king always lands on the g- or
+    /// c-file, even when the move is written as king-takes-rook.
+    fn destination(&self) -> Square {
+        match self.kind {
+            MoveKind::CastleKingSide => Square::new(6, self.mv.from.rank),
+            MoveKind::CastleQueenSide => Square::new(2, self.mv.from.rank),
+            _ => self.mv.to,
+        }
     }
 
     /// "The White pawn goes from e2 to e4", with captures, castling, promotion.
     fn board_step(&self) -> Option<Step> {
         let piece = self.piece?;
         let variant = self.variant;
+        let to = self.destination();
         let mut step = Step::new(Part::Move, "teach-move-board")
             .arg("variant", variant.name())
-            .arg("kind", self.kind)
+            .arg("kind", self.kind.key())
             .arg("piece", piece.role.key(variant))
             .arg("color", piece.color.key(variant))
             .arg("from", self.mv.from.name(variant))
-            .arg("to", self.mv.to.name(variant))
+            .arg("to", to.name(variant))
             .arg("move", self.mv.coordinates(variant))
-            .squares([self.mv.from, self.mv.to]);
+            .squares([self.mv.from, to]);
         if let Some(captured) = self.captured {
             step = step
                 .arg("captured", captured.role.key(variant))
@@ -198,57 +239,47 @@ fn castling_steps<'a>(
     before: &'a Position,
     after: &'a Position,
     facts: &'a MoveFacts,
+    old_field: &'a str,
 ) -> impl Iterator<Item = Step> + 'a {
     [Color::White, Color::Black]
         .into_iter()
-        .filter_map(move |color| {
-            let old = castling_sides(before, color);
-            let new = castling_sides(after, color);
-            if before.castling.mask(color) == after.castling.mask(color) {
-                return None;
-            }
-            let back_rank = match color {
-                Color::White => 0,
-                Color::Black => 7,
-            };
-            let rook_square =
-                |sq: Square| sq.rank == back_rank && before.castling.has(color, sq.file);
-            let reason = if facts.mover() == Some(color)
-                && facts.piece.is_some_and(|p| p.role == Role::King)
-            {
-                if facts.kind.starts_with("castle") {
-                    "castled"
-                } else {
-                    "king-moved"
-                }
-            } else if facts.mover() == Some(color) && rook_square(facts.mv.from) {
-                "rook-moved"
-            } else if facts.mover() != Some(color) && rook_square(facts.mv.to) {
-                "rook-captured"
-            } else {
-                "other"
-            };
+        .filter(|&color| before.castling.mask(color) != after.castling.mask(color))
+        .map(move |color| {
+            let back_rank = back_rank(color);
             let lost = before
                 .castling
                 .files(color)
-                .filter(|f| !after.castling.has(color, *f));
-            let squares: Vec<Square> = lost.map(|f| Square::new(f, back_rank)).collect();
-            Some(
-                Step::new(Part::Castling, "teach-move-castling")
-                    .arg("color", color.key(Variant::Chess))
-                    .arg("reason", reason)
-                    .arg("had", old)
-                    .arg("keeps", new)
-                    .arg("before", write_castling_field(before))
-                    .squares(squares),
-            )
+                .filter(|&f| !after.castling.has(color, f))
+                .map(|f| Square::new(f, back_rank));
+            Step::new(Part::Castling, "teach-move-castling")
+                .arg("color", color.key(Variant::Chess))
+                .arg("reason", castling_loss(before, facts, color))
+                .arg("had", castling_sides(before, color))
+                .arg("keeps", castling_sides(after, color))
+                .arg("before", old_field.to_string())
+                .squares(lost)
         })
 }
 
-fn write_castling_field(pos: &Position) -> String {
-    let fen = write_fen(pos);
-    let layout = FenLayout::of(&fen);
-    fen.get(layout.field(2)).unwrap_or_default().to_string()
+fn back_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 0,
+        Color::Black => 7,
+    }
+}
+
+/// Why `color` lost castling rights with this move.
+fn castling_loss(before: &Position, facts: &MoveFacts, color: Color) -> &'static str {
+    let on_rook_square =
+        |sq: Square| sq.rank == back_rank(color) && before.castling.has(color, sq.file);
+    let own_move = facts.mover() == Some(color);
+    match () {
+        _ if own_move && facts.kind.is_castling() => "castled",
+        _ if own_move && facts.moved(Role::King) => "king-moved",
+        _ if own_move && on_rook_square(facts.mv.from) => "rook-moved",
+        _ if !own_move && on_rook_square(facts.mv.to) => "rook-captured",
+        _ => "other",
+    }
 }
 
 fn en_passant_step(before: &Position, after: &Position, facts: &MoveFacts) -> Step {
@@ -274,7 +305,7 @@ fn clock_step(after: &Position, facts: &MoveFacts) -> Step {
     let variant = after.variant;
     let reason = if facts.captured.is_some() {
         "capture"
-    } else if variant == Variant::Chess && facts.is_pawn() {
+    } else if variant == Variant::Chess && facts.moved(Role::Pawn) {
         "pawn"
     } else {
         "quiet"
