@@ -654,3 +654,50 @@ fn a_king_move_costs_both_rights_and_chess960_castling_lands_on_g1() {
         ("castle-king", "g1")
     );
 }
+
+#[test]
+fn practice_mistakes_are_put_into_words_in_each_language() {
+    use core::teach::{FenAttempt, check_written_fen};
+    let target = position(XIANGQI_EXAMPLE);
+    let FenAttempt::Wrong(mistake) =
+        check_written_fen(&target, "3k2a2/4a4/5n3/9/9/9/9/9/9/4KR3 w - - 0 1")
+    else {
+        panic!("a wrong FEN was accepted");
+    };
+    let args = [
+        ("column", Arg::from(mistake.column)),
+        ("typed", Arg::from(mistake.typed.unwrap())),
+        ("expected", Arg::from(mistake.expected.clone().unwrap())),
+    ];
+    let step = mistake.step.unwrap();
+    for (lang, said, why) in [
+        (
+            Lang::En,
+            "Character 3 is wrong: you typed 2, but here we write 1.",
+            "e9: 1 empty point",
+        ),
+        (
+            Lang::Ru,
+            "Ошибка в символе 3: вы написали 2, а здесь пишется 1.",
+            "e9: 1 пустой пункт",
+        ),
+        (
+            Lang::Zh,
+            "第 3 个字符错了：你写的是 2，这里应该写 1。",
+            "e9：1 个空格",
+        ),
+    ] {
+        let loc = Localizer::new(lang);
+        assert_eq!(loc.format(mistake.code, &args), said);
+        assert!(
+            step_text(&loc, &step).starts_with(why),
+            "{}",
+            step_text(&loc, &step)
+        );
+    }
+    let ru = Localizer::new(Lang::Ru);
+    let differ = |n: i64| ru.format("practice-board-differs", &[("count", Arg::Num(n))]);
+    assert!(differ(1).starts_with("1 поле отличается"));
+    assert!(differ(3).starts_with("3 поля отличаются"));
+    assert!(differ(5).starts_with("5 полей отличаются"));
+}

@@ -164,6 +164,18 @@ explain-move-title = Move { $number }: { teach-color } plays { $move }
 explain-changed = Changed characters are marked with ^.
 teach-step-counter = Step { $index } of { $total }
 
+## Practice
+
+practice-correct = Correct: that is exactly this position's FEN.
+practice-wrong-char = Character { $column } is wrong: you typed { $typed }, but here we write { $expected }.
+practice-too-short = Right so far, but the FEN stops at character { $column }: next we write { $expected }.
+practice-too-long = The FEN is complete at character { $column }; remove what follows it.
+practice-board-correct = Correct: the board matches the FEN.
+practice-board-differs = { $count ->
+    [one] 1 square differs from the FEN; it is highlighted.
+   *[other] { $count } squares differ from the FEN; they are highlighted.
+}
+
 ## Lesson titles (assets/positions/lessons.txt)
 
 lesson-start = The start position

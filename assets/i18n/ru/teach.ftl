@@ -196,6 +196,19 @@ explain-move-title = Ход { $number }: { $color ->
 explain-changed = Изменившиеся символы отмечены знаком ^.
 teach-step-counter = Шаг { $index } из { $total }
 
+## Тренировка
+
+practice-correct = Верно: это в точности FEN этой позиции.
+practice-wrong-char = Ошибка в символе { $column }: вы написали { $typed }, а здесь пишется { $expected }.
+practice-too-short = Пока всё верно, но запись обрывается на символе { $column }: дальше пишется { $expected }.
+practice-too-long = Запись FEN закончена на символе { $column }; уберите всё, что после него.
+practice-board-correct = Верно: доска совпадает с FEN.
+practice-board-differs = { $count ->
+    [one] { $count } поле отличается от FEN; оно подсвечено.
+    [few] { $count } поля отличаются от FEN; они подсвечены.
+   *[many] { $count } полей отличаются от FEN; они подсвечены.
+}
+
 ## Названия уроков (assets/positions/lessons.txt)
 
 lesson-start = Начальная позиция

@@ -166,6 +166,15 @@ explain-move-title = 第 { $number } 回合：{ teach-color }走 { $move }
 explain-changed = 改变的字符用 ^ 标出。
 teach-step-counter = 第 { $index } 步，共 { $total } 步
 
+## 练习
+
+practice-correct = 正确：这正是这个局面的 FEN。
+practice-wrong-char = 第 { $column } 个字符错了：你写的是 { $typed }，这里应该写 { $expected }。
+practice-too-short = 目前都对，但 FEN 在第 { $column } 个字符处中断了：接下来应该写 { $expected }。
+practice-too-long = FEN 在第 { $column } 个字符处已经完整；请删除后面的内容。
+practice-board-correct = 正确：棋盘与 FEN 一致。
+practice-board-differs = 有 { $count } 个格子与 FEN 不同，已高亮显示。
+
 ## 课程标题（assets/positions/lessons.txt）
 
 lesson-start = 起始局面

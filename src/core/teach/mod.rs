@@ -1,6 +1,6 @@
 //! Teaching as data: the walk-through that writes a position's FEN one stretch
 //! at a time (the method of the xiangqi seed document), what each move changes
-//! in the FEN and why, and the built-in lesson positions.
+//! in the FEN and why, practice checks, and the built-in lesson positions.
 //!
 //! No words live here. A step is a Fluent message id with its variables, plus
 //! the characters it writes, where they sit in the FEN and which squares they
@@ -10,11 +10,13 @@
 mod layout;
 mod lessons;
 mod moves;
+mod practice;
 mod walk;
 
 pub use layout::FenLayout;
 pub use lessons::{Lesson, lessons};
 pub use moves::{MoveExplanation, explain_move};
+pub use practice::{FenAttempt, FenMistake, board_differences, check_written_fen};
 pub use walk::{WalkThrough, walk_through};
 
 use crate::core::{Arg, Square};
