@@ -809,3 +809,54 @@ fn explain_stops_at_a_move_it_cannot_play() {
     let error = render(&format!("{START} moves e4 e4"), options).unwrap_err();
     assert_eq!(error.errors[0].column, Some(START.len() + 11));
 }
+
+#[test]
+fn chinese_names_each_xiangqi_piece_by_its_side() {
+    let walk = walk_through(&position(Variant::Xiangqi.start_fen()));
+    let said = texts(&walk.steps, Lang::Zh).join("\n");
+    // The pairs, Red's name first: 帥/將, 仕/士, 相/象, 傌/馬, 俥/車, 炮/砲, 兵/卒
+    // (in simplified characters where they have one).
+    for (square, name) in [
+        ("e0", "红帅"),
+        ("e9", "黑将"),
+        ("d0", "红仕"),
+        ("d9", "黑士"),
+        ("c0", "红相"),
+        ("c9", "黑象"),
+        ("b0", "红傌"),
+        ("b9", "黑马"),
+        ("a0", "红俥"),
+        ("a9", "黑车"),
+        ("b2", "红炮"),
+        ("b7", "黑砲"),
+        ("a3", "红兵"),
+        ("a6", "黑卒"),
+    ] {
+        let line = format!("{square}：{name}，记作");
+        assert!(said.contains(&line), "{said}\nlacks {line}");
+    }
+}
+
+#[test]
+fn every_lesson_with_moves_plays_them_all() {
+    use core::fen::read_input;
+    for lesson in lessons() {
+        let reading = read_input(&lesson.input(), ReadOptions::strict());
+        assert!(
+            reading.errors.is_empty(),
+            "{}: {:?}",
+            lesson.id,
+            reading.errors
+        );
+        assert_eq!(reading.moves.len(), lesson.moves.len(), "{}", lesson.id);
+        let start = reading.start.unwrap();
+        assert!(core::rules::problems(&start).is_empty(), "{}", lesson.id);
+    }
+    // The first-moves lesson ends where seed 000 says 1. e4 e5 ends.
+    let first = lessons()
+        .into_iter()
+        .find(|l| l.id == "first-moves")
+        .unwrap();
+    let reading = read_input(&first.input(), ReadOptions::strict());
+    assert_eq!(reading.fen().as_deref(), Some(AFTER_E4_E5));
+}

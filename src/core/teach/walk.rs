@@ -5,7 +5,7 @@
 
 use super::{FenLayout, Part, Step, yes_no};
 use crate::core::fen::write_fen;
-use crate::core::{Color, Position, Role, Square, Variant};
+use crate::core::{Color, Piece, Position, Role, Square, Variant};
 
 /// Every step that writes the FEN of one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,7 +69,7 @@ fn placement_steps(pos: &Position, fen: &str) -> Vec<Step> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stretch {
     Empty(Vec<Square>),
-    Piece(Square, crate::core::Piece),
+    Piece(Square, Piece),
 }
 
 impl Stretch {
