@@ -48,9 +48,10 @@ pub struct Step {
     pub part: Part,
     /// The Fluent message id (in `assets/i18n/<lang>/teach.ftl`).
     pub code: &'static str,
-    /// The message's variables. Selector values (`white`, `yes`...) are plain
-    /// keys; a `piece` with its `color` (and a `captured` with its
-    /// `captured-color`) name a piece for the faces to put into words.
+    /// The message's variables, `written` among them. Selector values
+    /// (`white`, `yes`...) are plain keys; a `piece` with its `color` (and a
+    /// `captured` with its `captured-color`) name a piece for the faces to put
+    /// into words.
     pub args: Vec<(&'static str, Arg)>,
     /// The characters this step writes (or, for a move, the new text).
     pub written: String,
@@ -77,10 +78,12 @@ impl Step {
         self
     }
 
-    /// Set the span and take its text from `fen`.
+    /// Set the span and take its text from `fen`; messages see it as `$written`.
     fn writes(mut self, fen: &str, span: Range<usize>) -> Step {
         self.written = fen.get(span.clone()).unwrap_or_default().to_string();
         self.fen_span = span;
+        self.args.retain(|(name, _)| *name != "written");
+        self.args.push(("written", self.written.clone().into()));
         self
     }
 

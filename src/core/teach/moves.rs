@@ -72,10 +72,6 @@ pub fn explain_move(before: &Position, after: &Position, mv: Move) -> MoveExplan
     }
     steps.push(clock_step(after, &facts).writes(&fen, new.field(4)));
     steps.push(fullmove_step(before, after).writes(&fen, new.field(5)));
-    for step in &mut steps {
-        let written = step.written.clone();
-        step.args.push(("written", written.into()));
-    }
     MoveExplanation {
         mv,
         fen_before,

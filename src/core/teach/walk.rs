@@ -56,8 +56,7 @@ fn placement_steps(pos: &Position, fen: &str) -> Vec<Step> {
                 .arg("variant", variant.name())
                 .arg("rank", context.number)
                 .arg("edge", context.edge)
-                .writes(fen, offset..offset + 1)
-                .arg("written", "/");
+                .writes(fen, offset..offset + 1);
             offset += 1;
             steps.push(step);
         }
@@ -143,8 +142,7 @@ impl RankContext {
             .arg("rank-order", if self.is_top { "first" } else { "next" })
             .arg("from", name(squares.first()))
             .arg("to", name(squares.last()))
-            .arg("count", squares.len())
-            .arg("written", stretch.text());
+            .arg("count", squares.len());
         if let Stretch::Piece(_, piece) = stretch {
             step = step
                 .arg("piece", piece.role.key(self.variant))
@@ -199,10 +197,6 @@ fn field_steps(pos: &Position, fen: &str, layout: &FenLayout) -> Vec<Step> {
             .arg("color", side.key(variant))
             .writes(fen, layout.field(5)),
     );
-    for step in &mut steps {
-        let written = step.written.clone();
-        step.args.push(("written", written.into()));
-    }
     steps
 }
 
