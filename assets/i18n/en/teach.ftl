@@ -135,7 +135,7 @@ teach-move-castling = { $reason ->
     [rook-captured] A { teach-color } rook was captured in its corner, so { teach-color } may no longer castle on that side
    *[other] { teach-color-of } castling rights changed
 }: { $before } becomes { $written }.
-teach-move-en-passant = The pawn moved two squares: en passant target { $square } is written, the square it jumped over from { $pawn-from } to { $pawn-to }. A { teach-next-color } pawn may capture it there on the next move only.{ $replaces ->
+teach-move-en-passant = The pawn moved two squares: en passant target { $square } is written, the square the pawn jumped over on its way from { $pawn-from } to { $pawn-to }. A { teach-next-color } pawn may capture it there on the next move only.{ $replaces ->
     [yes] { " " }The old target { $previous } is gone: a target lasts one move.
    *[no] {""}
 }
