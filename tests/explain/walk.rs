@@ -126,3 +126,26 @@ fn chess_fields_explain_the_rule_behind_each_value() {
     assert!(said(Part::FullmoveNumber).contains("after each of Black's moves"));
     assert!(said(Part::Castling).contains("KQkq"));
 }
+
+#[test]
+fn finished_ranks_and_castling_rights_light_up_their_squares() {
+    let walk = walk_through(&position("r3k2r/8/8/8/8/8/8/4K2R w Kkq - 0 1"));
+    let rank_end = walk.steps.iter().find(|s| s.part == Part::RankEnd).unwrap();
+    assert_eq!(
+        rank_end.squares,
+        (0..8).map(|f| Square::new(f, 7)).collect::<Vec<_>>()
+    );
+    let castling = walk
+        .steps
+        .iter()
+        .find(|s| s.part == Part::Castling)
+        .unwrap();
+    let mut names: Vec<String> = castling
+        .squares
+        .iter()
+        .map(|s| s.name(Variant::Chess))
+        .collect();
+    names.sort();
+    assert_eq!(names, ["a8", "e1", "e8", "h1", "h8"]);
+    assert_eq!(str_arg(castling, "white"), "king");
+}

@@ -5,7 +5,7 @@
 //! Works from the positions before and after the move, so it explains whatever
 //! the rules' `play` produced without re-deciding the rules.
 
-use super::walk::castling_sides;
+use super::walk::{back_rank, castling_sides};
 use super::{FenLayout, Part, Step};
 use crate::core::fen::write_fen;
 use crate::core::rules::Move;
@@ -255,13 +255,6 @@ fn castling_steps<'a>(
                 .arg("before", old_field.to_string())
                 .squares(lost)
         })
-}
-
-fn back_rank(color: Color) -> u8 {
-    match color {
-        Color::White => 0,
-        Color::Black => 7,
-    }
 }
 
 /// Why `color` lost castling rights with this move.

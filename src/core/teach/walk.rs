@@ -52,10 +52,13 @@ fn placement_steps(pos: &Position, fen: &str) -> Vec<Step> {
             steps.push(step);
         }
         if rank > 0 {
+            // The whole rank lights up: it is finished.
+            let whole_rank = (0..variant.files()).map(|file| Square::new(file, rank));
             let step = Step::new(Part::RankEnd, "teach-rank-end")
                 .arg("variant", variant.name())
                 .arg("rank", context.number)
                 .arg("edge", context.edge)
+                .squares(whole_rank)
                 .writes(fen, offset..offset + 1);
             offset += 1;
             steps.push(step);
@@ -202,10 +205,7 @@ fn field_steps(pos: &Position, fen: &str, layout: &FenLayout) -> Vec<Step> {
 
 /// Which castling rights a side still has: `both`, `king`, `queen` or `none`.
 pub(super) fn castling_sides(pos: &Position, color: Color) -> &'static str {
-    let back_rank = match color {
-        Color::White => 0,
-        Color::Black => 7,
-    };
+    let back_rank = back_rank(color);
     let king_file = (0..8).find(|&f| {
         pos.get(Square::new(f, back_rank))
             .is_some_and(|p| p.color == color && p.role == Role::King)
@@ -223,10 +223,35 @@ pub(super) fn castling_sides(pos: &Position, color: Color) -> &'static str {
     }
 }
 
+/// The castling field, with the rooks that keep a right (and their kings) to light up.
 fn castling_step(pos: &Position) -> Step {
+    let rights = [Color::White, Color::Black].into_iter().flat_map(|color| {
+        let back_rank = back_rank(color);
+        let king = pos
+            .board
+            .find(Piece::new(color, Role::King))
+            .filter(move |sq| sq.rank == back_rank);
+        let rooks = pos
+            .castling
+            .files(color)
+            .map(move |file| Square::new(file, back_rank));
+        let has_rights = pos.castling.mask(color) != 0;
+        king.filter(move |_| has_rights)
+            .chain(rooks)
+            .collect::<Vec<_>>()
+    });
     Step::new(Part::Castling, "teach-castling")
         .arg("white", castling_sides(pos, Color::White))
         .arg("black", castling_sides(pos, Color::Black))
+        .squares(rights)
+}
+
+/// The rank a side's king and rooks start on (chess).
+pub(super) fn back_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 0,
+        Color::Black => 7,
+    }
 }
 
 fn en_passant_step(pos: &Position) -> Step {
