@@ -3,7 +3,7 @@
 //! the FEN piece by piece; for `FEN moves m1 m2 ...`, then each move with its
 //! new FEN, the changed characters marked, and why each field changed.
 
-use crate::core::fen::{ReadOptions, read_input};
+use crate::core::fen::{InputReading, ReadOptions, read_input};
 use crate::core::rules;
 use crate::core::teach::{MoveExplanation, Step, WalkThrough, explain_move, walk_through};
 use crate::core::{Arg, Diagnostic, Position, Square, Variant};
@@ -55,17 +55,23 @@ impl std::error::Error for ExplainError {}
 /// The whole `explain` text for one input (a FEN, `FEN moves ...`, a link...).
 pub fn render(input: &str, options: ExplainOptions) -> Result<String, ExplainError> {
     let reading = read_input(input, ReadOptions::lenient().with_variant(options.variant));
-    let variant = reading
-        .start
-        .map(|p| p.variant)
-        .or(options.variant)
-        .unwrap_or_default();
+    render_reading(&reading, options)
+}
+
+/// The `explain` text for an input already read (by the command line's own
+/// reader, which shows the errors itself): the walk-through of the position
+/// it starts from, then each move played.
+pub fn render_reading(
+    reading: &InputReading,
+    options: ExplainOptions,
+) -> Result<String, ExplainError> {
     let start = match reading.start {
         Some(start) if reading.errors.is_empty() => start,
         _ => {
+            let variant = reading.start.map(|p| p.variant);
             return Err(ExplainError {
-                errors: reading.errors,
-                variant,
+                errors: reading.errors.clone(),
+                variant: variant.or(options.variant).unwrap_or_default(),
             });
         }
     };

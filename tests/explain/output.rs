@@ -176,3 +176,17 @@ fn explain_stops_at_a_move_it_cannot_play() {
     let error = render(&format!("{START} moves e4 e4"), options).unwrap_err();
     assert_eq!(error.errors[0].column, Some(START.len() + 11));
 }
+
+#[test]
+fn an_input_read_by_the_command_line_renders_the_same() {
+    use fen_tui::core::fen::read_input;
+    let input = format!("{START} moves e4 e5");
+    let options = ExplainOptions {
+        lang: Lang::Ru,
+        variant: None,
+    };
+    let reading = read_input(&input, ReadOptions::lenient());
+    let rendered = explain::render_reading(&reading, options).unwrap();
+    assert_eq!(rendered, render(&input, options).unwrap());
+    assert!(rendered.contains("Ход 1: чёрные играют e5"), "{rendered}");
+}
