@@ -147,3 +147,58 @@ fn chinese_names_each_xiangqi_piece_by_its_side() {
         assert!(said.contains(&line), "{said}\nlacks {line}");
     }
 }
+
+/// Seed 000 (Russian) states each field's rule; the Russian walk-through of its
+/// positions says the same rules.
+#[test]
+fn russian_fields_state_the_rules_of_seed_000() {
+    let field_texts = |fen: &str| {
+        let walk = walk_through(&position(fen));
+        let said = texts(&walk.steps, Lang::Ru);
+        let by_part = |part: Part| {
+            let index = walk.steps.iter().position(|s| s.part == part).unwrap();
+            said[index].clone()
+        };
+        [
+            by_part(Part::SideToMove),
+            by_part(Part::Castling),
+            by_part(Part::EnPassant),
+            by_part(Part::HalfmoveClock),
+            by_part(Part::FullmoveNumber),
+        ]
+    };
+    let [side, castling, en_passant, clock, number] = field_texts(START);
+    // "Символ "w" означает, что сейчас будет ход белых, а "b" - чёрных."
+    assert!(
+        side.contains("w у белых, b у чёрных") && side.contains("Здесь ходят белые"),
+        "{side}"
+    );
+    // "Символы должны быть упорядочены в таком порядке: "KQkq"."
+    assert!(castling.contains("в порядке KQkq"), "{castling}");
+    assert!(
+        castling.contains("K — короткая рокировка, Q — длинная"),
+        "{castling}"
+    );
+    // "... координата клетки, через которую пешка перепрыгнула. В противном случае ... "-"."
+    assert!(
+        en_passant.contains("через которое перепрыгнула пешка"),
+        "{en_passant}"
+    );
+    assert!(en_passant.contains("пишем «-»"), "{en_passant}");
+    // "... после 100 обратимых полуходов в партии объявляется ничья."
+    assert!(clock.contains("после 100 обратимых полуходов"), "{clock}");
+    // "Оно исчисляется с единицы и увеличивается на 1 после каждого хода чёрных."
+    assert!(number.contains("начинается с единицы и увеличивается на 1 после каждого хода чёрных"));
+    // "После хода 1. e4 e5": the en passant field names e6, the square e5 jumped over.
+    let [side, _, en_passant, _, number] = field_texts(AFTER_E4_E5);
+    assert!(side.contains("Здесь ходят белые"), "{side}");
+    assert!(
+        en_passant.starts_with("Затем e6: поле взятия на проходе."),
+        "{en_passant}"
+    );
+    assert!(
+        en_passant.contains("с e7 на e5, и перепрыгнула через e6"),
+        "{en_passant}"
+    );
+    assert!(number.contains("сейчас белые делают 2-й ход"), "{number}");
+}
