@@ -150,6 +150,16 @@ impl<S: Clipboard, T: Clipboard> LayeredClipboard<S, T> {
     pub fn new(system: S, terminal: T) -> Self {
         Self { system, terminal }
     }
+
+    /// The first choice, e.g. to inspect a fake in tests.
+    pub fn system(&self) -> &S {
+        &self.system
+    }
+
+    /// The fallback, e.g. to read what an in-memory terminal received.
+    pub fn terminal(&self) -> &T {
+        &self.terminal
+    }
 }
 
 impl<S: Clipboard, T: Clipboard> Clipboard for LayeredClipboard<S, T> {
