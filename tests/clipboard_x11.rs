@@ -34,7 +34,7 @@ fn copy_outlives_its_process_and_paste_reads_other_programs() {
     if Role::run_if_asked() {
         return;
     }
-    let Some(x) = XServer::start_or_skip() else {
+    let Some(mut x) = XServer::start_or_skip() else {
         return;
     };
 
@@ -62,10 +62,9 @@ fn copy_outlives_its_process_and_paste_reads_other_programs() {
     // A helper never outlives its display.
     assert_eq!(Role::Copy.run(&x, LAST), "Ok(System)");
     assert_eq!(x.helpers().len(), 1);
-    let display = x.display().to_owned();
-    drop(x);
+    x.stop_x_only();
     assert!(
-        wait_until(|| helpers_on(&display).is_empty()),
+        x.wait_for_no_helpers(),
         "helper still running after its X server stopped"
     );
 }
@@ -282,6 +281,12 @@ impl XServer {
     /// Process ids of the clipboard helpers serving this display.
     pub fn helpers(&self) -> Vec<u32> {
         helpers_on(&self.display)
+    }
+
+    /// Stops the X server but leaves the helpers running, to see whether they notice.
+    pub fn stop_x_only(&mut self) {
+        let _ = self.xvfb.kill();
+        let _ = self.xvfb.wait();
     }
 
     /// Polls until no helper serves this display.
