@@ -1,1 +1,318 @@
-//! Translations (filled in by the i18n work).
+//! Every word the user reads, in English, Russian and Chinese, from the Fluent
+//! files in `assets/i18n/<lang>/` (embedded at build time by build.rs).
+//!
+//! Fluent, because Russian needs real plural forms ("1 пустое поле", "3 пустых
+//! поля", "5 пустых полей"). Messages missing in a language fall back to English.
+
+use crate::core::{Arg, Diagnostic, Variant};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+
+include!(concat!(env!("OUT_DIR"), "/i18n_files.rs"));
+
+/// A language the interface speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Ru,
+    Zh,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::Zh];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// Reads `ru`, `ru_RU.UTF-8`, `zh-Hans`, `zh_CN`, `en_US`...
+    pub fn parse(text: &str) -> Option<Lang> {
+        let primary = text
+            .split(['_', '-', '.', '@'])
+            .next()?
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "ru" => Some(Lang::Ru),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        }
+    }
+
+    /// `--lang`, else `LC_ALL`, `LC_MESSAGES`, `LANG`, else English.
+    pub fn detect(cli: Option<&str>) -> Lang {
+        Self::detect_with(cli, |name| std::env::var(name).ok())
+    }
+
+    /// `detect` with the environment passed in, for tests.
+    pub fn detect_with(cli: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Lang {
+        if let Some(lang) = cli.and_then(Lang::parse) {
+            return lang;
+        }
+        // POSIX precedence: the first non-empty variable decides, even if it
+        // names a language we do not have (then English).
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(env)
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::parse(&value))
+            .unwrap_or_default()
+    }
+
+    pub fn next(self) -> Lang {
+        match self {
+            Lang::En => Lang::Ru,
+            Lang::Ru => Lang::Zh,
+            Lang::Zh => Lang::En,
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// Formats messages in one language, falling back to English.
+pub struct Localizer {
+    lang: Lang,
+    bundle: Bundle,
+    fallback: Option<Bundle>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish()
+    }
+}
+
+impl Localizer {
+    pub fn new(lang: Lang) -> Self {
+        let fallback = (lang != Lang::En).then(|| build_bundle(Lang::En));
+        Localizer {
+            lang,
+            bundle: build_bundle(lang),
+            fallback,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether `id` has a message in this language (without fallback).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// A message without variables.
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, &[])
+    }
+
+    /// A message with named variables. An unknown id comes back as itself, so
+    /// a missing translation is visible rather than silent.
+    pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let fluent_args = to_fluent_args(args);
+        [Some(&self.bundle), self.fallback.as_ref()]
+            .into_iter()
+            .flatten()
+            .find_map(|bundle| format_in(bundle, id, &fluent_args))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// The words for a diagnostic: `<variant>-<code>` when that message exists,
+    /// else `<code>`.
+    pub fn diagnostic(&self, diagnostic: &Diagnostic, variant: Variant) -> String {
+        let specific = format!("{}-{}", variant.name(), diagnostic.code);
+        let known = |id: &str| {
+            self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+        };
+        let id = if known(&specific) {
+            specific.as_str()
+        } else {
+            diagnostic.code
+        };
+        self.format(id, &diagnostic.args)
+    }
+}
+
+fn format_in(bundle: &Bundle, id: &str, args: &FluentArgs<'_>) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    // Variables missing from `args` show as `{$name}`; that is visible enough.
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    Some(text.into_owned())
+}
+
+fn to_fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        let value: FluentValue<'a> = match value {
+            Arg::Num(n) => FluentValue::from(*n),
+            Arg::Str(s) => FluentValue::String(Cow::Borrowed(s.as_ref())),
+        };
+        fluent.set(name.to_string(), value);
+    }
+    fluent
+}
+
+fn build_bundle(lang: Lang) -> Bundle {
+    let langid = match lang {
+        Lang::En => unic_langid::langid!("en"),
+        Lang::Ru => unic_langid::langid!("ru"),
+        Lang::Zh => unic_langid::langid!("zh"),
+    };
+    let mut bundle = Bundle::new_concurrent(vec![langid]);
+    // Terminals show Unicode isolation marks as junk; the text is not bidi.
+    bundle.set_use_isolating(false);
+    for (file_lang, _, source) in FILES {
+        if *file_lang == lang.code() {
+            // A broken line loses only that message; tests make sure none is broken.
+            let resource =
+                FluentResource::try_new((*source).to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
+    }
+    bundle
+}
+
+/// Problems in the translation files: syntax errors, duplicate ids, and ids
+/// present in one language but missing in another. Empty when all is well.
+pub fn translation_problems() -> Vec<String> {
+    use std::collections::BTreeSet;
+    let mut problems = Vec::new();
+    let mut ids_by_lang: Vec<(Lang, BTreeSet<String>)> = Vec::new();
+    for lang in Lang::ALL {
+        let mut ids = BTreeSet::new();
+        for (file_lang, file, source) in FILES.iter().filter(|(l, _, _)| *l == lang.code()) {
+            let _ = file_lang;
+            let resource = match FluentResource::try_new((*source).to_string()) {
+                Ok(r) => r,
+                Err((r, errors)) => {
+                    problems.push(format!(
+                        "{}/{file}: {} syntax error(s): {errors:?}",
+                        lang.code(),
+                        errors.len()
+                    ));
+                    r
+                }
+            };
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry
+                    && !ids.insert(m.id.name.to_string())
+                {
+                    problems.push(format!(
+                        "{}/{file}: duplicate id {}",
+                        lang.code(),
+                        m.id.name
+                    ));
+                }
+            }
+        }
+        ids_by_lang.push((lang, ids));
+    }
+    for (lang, ids) in &ids_by_lang {
+        for (other, other_ids) in &ids_by_lang {
+            for missing in other_ids.difference(ids) {
+                problems.push(format!(
+                    "{missing}: in {} but missing in {}",
+                    other.code(),
+                    lang.code()
+                ));
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn language_comes_from_flag_then_environment() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| (*v).to_string())
+            }
+        };
+        assert_eq!(
+            Lang::detect_with(Some("ru"), env(&[("LANG", "zh_CN.UTF-8")])),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::detect_with(None, env(&[("LANG", "zh_CN.UTF-8")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::detect_with(None, env(&[("LC_ALL", "ru_RU.UTF-8"), ("LANG", "zh_CN")])),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::detect_with(
+                None,
+                env(&[("LC_ALL", ""), ("LC_MESSAGES", "ru_RU"), ("LANG", "zh_CN")])
+            ),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::detect_with(None, env(&[("LANG", "C.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(Lang::detect_with(None, env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn every_message_exists_in_every_language() {
+        let problems = translation_problems();
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn unknown_ids_come_back_visible() {
+        let loc = Localizer::new(Lang::Ru);
+        assert_eq!(loc.text("no-such-message-id"), "no-such-message-id");
+    }
+}
+
+#[cfg(test)]
+mod plural_tests {
+    use super::*;
+
+    #[test]
+    fn russian_uses_real_plural_forms() {
+        let loc = Localizer::new(Lang::Ru);
+        let n = |count: i64| loc.format("empty-squares", &[("count", Arg::Num(count))]);
+        assert_eq!(n(1), "1 пустое поле");
+        assert_eq!(n(3), "3 пустых поля");
+        assert_eq!(n(5), "5 пустых полей");
+        assert_eq!(n(21), "21 пустое поле");
+        assert_eq!(n(22), "22 пустых поля");
+    }
+
+    #[test]
+    fn english_and_chinese_plurals() {
+        let en = Localizer::new(Lang::En);
+        assert_eq!(
+            en.format("empty-squares", &[("count", Arg::Num(1))]),
+            "1 empty square"
+        );
+        assert_eq!(
+            en.format("empty-squares", &[("count", Arg::Num(3))]),
+            "3 empty squares"
+        );
+        let zh = Localizer::new(Lang::Zh);
+        assert_eq!(
+            zh.format("empty-squares", &[("count", Arg::Num(3))]),
+            "3 个空格"
+        );
+    }
+}

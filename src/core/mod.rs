@@ -4,8 +4,8 @@
 
 pub mod diagnostic;
 pub mod fen;
-pub mod rules;
 pub mod position;
+pub mod rules;
 pub mod variant;
 
 pub use diagnostic::{Arg, Diagnostic, Severity};

@@ -276,9 +276,10 @@ impl Board {
 
     /// Occupied squares with their pieces, in index order (a1/a0 first).
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares.iter().enumerate().filter_map(|(i, p)| {
-            p.map(|p| (Square::new((i % 9) as u8, (i / 9) as u8), p))
-        })
+        self.squares
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (Square::new((i % 9) as u8, (i / 9) as u8), p)))
     }
 
     pub fn count(&self, piece: Piece) -> usize {
@@ -291,7 +292,9 @@ impl Board {
 
     /// Squares holding `piece`, in index order.
     pub fn find(&self, piece: Piece) -> impl Iterator<Item = Square> + '_ {
-        self.pieces().filter(move |(_, p)| *p == piece).map(|(s, _)| s)
+        self.pieces()
+            .filter(move |(_, p)| *p == piece)
+            .map(|(s, _)| s)
     }
 }
 
@@ -401,7 +404,10 @@ mod tests {
         assert_eq!(Square::new(4, 0).name(Variant::Xiangqi), "e0");
         assert_eq!(Square::new(8, 9).name(Variant::Xiangqi), "i9");
         assert_eq!(Square::parse("e4", Variant::Chess), Some(Square::new(4, 3)));
-        assert_eq!(Square::parse("i9", Variant::Xiangqi), Some(Square::new(8, 9)));
+        assert_eq!(
+            Square::parse("i9", Variant::Xiangqi),
+            Some(Square::new(8, 9))
+        );
         assert_eq!(Square::parse("i9", Variant::Chess), None);
         assert_eq!(Square::parse("a0", Variant::Chess), None);
         assert_eq!(Square::parse("a10", Variant::Xiangqi), None);

@@ -1,9 +1,12 @@
 //! Forsyth–Edwards Notation for chess and xiangqi: one reader (strict or
 //! lenient, with located errors and warnings) and one canonical writer.
 
+pub mod input;
 pub mod read;
+pub mod url;
 pub mod write;
 
+pub use input::{InputReading, read_input, read_paste};
 pub use read::{FenFailure, FenRead, Mode, ReadOptions, read_fen};
 pub use write::{write_fen, write_fen_into};
 

@@ -191,10 +191,10 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        if let Some(clock) = fields.get(4) {
-            if let Some(n) = self.read_number(*clock, "invalid-halfmove-clock") {
-                pos.halfmove_clock = n;
-            }
+        if let Some(clock) = fields.get(4)
+            && let Some(n) = self.read_number(*clock, "invalid-halfmove-clock")
+        {
+            pos.halfmove_clock = n;
         }
         if let Some(number) = fields.get(5) {
             match self.read_number(*number, "invalid-fullmove-number") {
@@ -597,7 +597,11 @@ mod smoke {
 
     #[test]
     fn too_long_rank_points_past_the_limit() {
-        let e = read_fen("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ReadOptions::strict()).unwrap_err();
+        let e = read_fen(
+            "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ReadOptions::strict(),
+        )
+        .unwrap_err();
         assert_eq!(e.errors[0].code, "rank-too-long");
         assert_eq!(e.errors[0].column, Some(18));
     }

@@ -40,3 +40,67 @@ pub enum Status {
     /// No legal move and not in check: a draw in chess, a loss in xiangqi.
     Stalemate,
 }
+
+use crate::core::{Diagnostic, Position};
+
+/// Every problem that makes the position illegal (all of them, not the first).
+pub fn problems(pos: &Position) -> Vec<Diagnostic> {
+    match pos.variant {
+        Variant::Chess => chess::problems(pos),
+        Variant::Xiangqi => xiangqi::problems(pos),
+    }
+}
+
+/// Facts worth knowing that are not problems: the 50-/60-move rule.
+pub fn notes(pos: &Position) -> Vec<Diagnostic> {
+    match pos.variant {
+        Variant::Chess => chess::notes(pos),
+        Variant::Xiangqi => xiangqi::notes(pos),
+    }
+}
+
+/// Check, mate or stalemate; meaningful when `problems` is empty.
+pub fn status(pos: &Position) -> Status {
+    match pos.variant {
+        Variant::Chess => chess::status(pos),
+        Variant::Xiangqi => xiangqi::status(pos),
+    }
+}
+
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    match pos.variant {
+        Variant::Chess => chess::legal_moves(pos),
+        Variant::Xiangqi => xiangqi::legal_moves(pos),
+    }
+}
+
+/// Apply a legal move, updating every field as the rules say.
+pub fn play(pos: &Position, mv: Move) -> Position {
+    match pos.variant {
+        Variant::Chess => chess::play(pos, mv),
+        Variant::Xiangqi => xiangqi::play(pos, mv),
+    }
+}
+
+/// Read one move: UCI or SAN in chess, UCCI (ranks 0-9) in xiangqi.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Diagnostic> {
+    match pos.variant {
+        Variant::Chess => chess::parse_move(pos, text),
+        Variant::Xiangqi => xiangqi::parse_move(pos, text, xiangqi::RankNumbering::FromZero),
+    }
+}
+
+/// How a move is written for people: SAN in chess, coordinates in xiangqi.
+pub fn move_text(pos: &Position, mv: Move) -> String {
+    match pos.variant {
+        Variant::Chess => chess::san(pos, mv),
+        Variant::Xiangqi => mv.coordinates(Variant::Xiangqi),
+    }
+}
+
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match pos.variant {
+        Variant::Chess => chess::perft(pos, depth),
+        Variant::Xiangqi => xiangqi::perft(pos, depth),
+    }
+}

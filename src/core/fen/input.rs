@@ -1,0 +1,437 @@
+//! The one reader for every way a position arrives: a FEN (strict or lenient),
+//! `FEN moves m1 m2 ...` (also the xiangqi seed's `FEN w moves ...`), UCI's
+//! `position fen|startpos [moves ...]`, Lichess / Chess.com / pychess.org links,
+//! any of these in quotes or backticks. The editor's paste, its FEN field, the
+//! command-line argument and `check` all read through here, so they accept the
+//! same forms and report columns in the text as the user gave it.
+
+use super::url::{self, Extracted};
+use super::{MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
+use crate::core::rules::{self, Move, xiangqi};
+use crate::core::{Diagnostic, Position, Variant};
+
+/// Codes this module adds to those of the FEN reader and the rules.
+pub const CODES: &[&str] = &["no-fen-found", "empty-move-list"];
+
+/// What a text said: the position it starts from, the moves played from it,
+/// the position after them, and everything worth telling about the text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InputReading {
+    /// The position the FEN (or `startpos`) describes.
+    pub start: Option<Position>,
+    /// The position after the moves that could be played (the start when none).
+    pub position: Option<Position>,
+    /// The moves played, in order.
+    pub moves: Vec<Move>,
+    /// Errors, with 1-based columns in the text as given.
+    pub errors: Vec<Diagnostic>,
+    /// Repairs made by lenient reading, with columns.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl InputReading {
+    /// The canonical FEN of the position after the moves, if it was read.
+    pub fn fen(&self) -> Option<String> {
+        self.position.as_ref().map(write_fen)
+    }
+
+    /// Read without errors (the position may still break the rules).
+    pub fn is_ok(&self) -> bool {
+        self.errors.is_empty() && self.position.is_some()
+    }
+
+    fn failed(error: Diagnostic) -> Self {
+        InputReading {
+            errors: vec![error],
+            ..Self::default()
+        }
+    }
+}
+
+/// Read one input (one line of `check`, the command-line argument, the FEN field).
+pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
+    if text.len() > MAX_INPUT_BYTES {
+        return InputReading::failed(
+            Diagnostic::error("input-too-long")
+                .arg("bytes", text.len())
+                .arg("limit", MAX_INPUT_BYTES),
+        );
+    }
+    let extracted = url::extract(text);
+    let body = extracted.text.as_ref();
+    let (fen_part, fen_offset, moves_part) = match split_command(body) {
+        Command::StartPos { moves } => {
+            let variant = options.variant.unwrap_or(Variant::Chess);
+            return finish(
+                read_fen(variant.start_fen(), options)
+                    .map(|r| r.position)
+                    .ok(),
+                Vec::new(),
+                moves,
+                &extracted,
+            );
+        }
+        Command::Fen { fen, offset, moves } => (fen, offset, moves),
+    };
+    let shift = |d: Diagnostic| remap(d, fen_offset, &extracted);
+    match read_fen(fen_part, options) {
+        Ok(read) => {
+            let warnings = read.warnings.into_iter().map(shift).collect();
+            finish(Some(read.position), warnings, moves_part, &extracted)
+        }
+        Err(failure) => InputReading {
+            errors: failure.errors.into_iter().map(shift).collect(),
+            warnings: failure.warnings.into_iter().map(shift).collect(),
+            ..InputReading::default()
+        },
+    }
+}
+
+/// Read pasted text: the first line that reads wins, so a FEN surrounded by
+/// other lines (a chat message, a PGN header) still loads. When no line reads,
+/// the first non-blank line's errors are reported.
+pub fn read_paste(text: &str, options: ReadOptions) -> InputReading {
+    if text.len() > MAX_INPUT_BYTES {
+        return read_input(text, options);
+    }
+    let mut first_failure = None;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let reading = read_input(line, options);
+        if reading.is_ok() {
+            return reading;
+        }
+        first_failure.get_or_insert(reading);
+    }
+    first_failure.unwrap_or_else(|| InputReading::failed(Diagnostic::error("empty-input").at(1)))
+}
+
+enum Command<'a> {
+    StartPos {
+        moves: Option<MovesPart<'a>>,
+    },
+    Fen {
+        fen: &'a str,
+        /// Byte offset of `fen` in the extracted text.
+        offset: usize,
+        moves: Option<MovesPart<'a>>,
+    },
+}
+
+/// The text after the `moves` keyword and its byte offset in the extracted text.
+#[derive(Clone, Copy)]
+struct MovesPart<'a> {
+    text: &'a str,
+    offset: usize,
+    /// Byte offset of the keyword itself (for "moves with nothing after it").
+    keyword: usize,
+}
+
+/// Split `position startpos|fen ...` and `... moves ...` into their parts.
+fn split_command(body: &str) -> Command<'_> {
+    let (fen_start, rest) = match strip_word(body, "position") {
+        Some(after) => {
+            let after_trimmed = after.trim_start();
+            let at = body.len() - after_trimmed.len();
+            if let Some(moves_text) = strip_word(after_trimmed, "startpos") {
+                let start = body.len() - moves_text.len();
+                return Command::StartPos {
+                    moves: find_moves(body, start),
+                };
+            }
+            match strip_word(after_trimmed, "fen") {
+                Some(fen) => {
+                    let fen = fen.trim_start();
+                    (body.len() - fen.len(), fen)
+                }
+                None => (at, after_trimmed),
+            }
+        }
+        None => (0, body),
+    };
+    let moves = find_moves(body, fen_start);
+    let fen_end = moves.map_or(body.len(), |m| m.keyword);
+    let fen = body.get(fen_start..fen_end).unwrap_or(rest);
+    let fen = if moves.is_some() { fen.trim_end() } else { fen };
+    Command::Fen {
+        fen,
+        offset: fen_start,
+        moves,
+    }
+}
+
+/// `text` without a leading `word` followed by whitespace or the end.
+fn strip_word<'a>(text: &'a str, word: &str) -> Option<&'a str> {
+    let rest = text.strip_prefix(word)?;
+    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then_some(rest)
+}
+
+/// The ` moves ` keyword at or after byte `from`, as a whole word.
+fn find_moves(body: &str, from: usize) -> Option<MovesPart<'_>> {
+    let tail = body.get(from..)?;
+    let mut search = 0;
+    while let Some(found) = tail.get(search..)?.find("moves") {
+        let at = search + found;
+        let before_ok = at == 0 || tail[..at].ends_with(char::is_whitespace);
+        let after = &tail[at + 5..];
+        let after_ok = after.is_empty() || after.starts_with(char::is_whitespace);
+        if before_ok && after_ok {
+            return Some(MovesPart {
+                text: after,
+                offset: from + at + 5,
+                keyword: from + at,
+            });
+        }
+        search = at + 5;
+    }
+    None
+}
+
+/// Play the move list (if any) from `start`, stopping at the first bad move.
+fn finish(
+    start: Option<Position>,
+    warnings: Vec<Diagnostic>,
+    moves: Option<MovesPart<'_>>,
+    extracted: &Extracted<'_>,
+) -> InputReading {
+    let mut reading = InputReading {
+        start,
+        position: start,
+        warnings,
+        ..InputReading::default()
+    };
+    let (Some(start), Some(moves)) = (start, moves) else {
+        return reading;
+    };
+    let tokens = move_tokens(moves);
+    if tokens.is_empty() {
+        let column = extracted.column_of_byte(moves.keyword);
+        reading
+            .errors
+            .push(Diagnostic::error("empty-move-list").at(column));
+        return reading;
+    }
+    let played = play_tokens(&start, &tokens);
+    reading.moves = played.moves;
+    reading.position = Some(played.position);
+    if let Some((index, error)) = played.error {
+        let column = extracted.column_of_byte(tokens[index].0);
+        reading.errors.push(Diagnostic {
+            column: Some(column),
+            ..error
+        });
+    }
+    reading
+}
+
+/// Move tokens with their byte offsets, skipping PGN move numbers (`1.`, `12...`)
+/// and results (`1-0`, `*`) so a pasted game line reads too.
+fn move_tokens(moves: MovesPart<'_>) -> Vec<(usize, &str)> {
+    let mut tokens = Vec::new();
+    let mut offset = moves.offset;
+    for piece in moves.text.split_inclusive(char::is_whitespace) {
+        let token = piece.trim_end();
+        let start = offset;
+        offset += piece.len();
+        let token = strip_move_number(token);
+        let skip = token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*");
+        if !skip {
+            let lead = piece.trim_end().len() - token.len();
+            tokens.push((start + lead, token));
+        }
+    }
+    tokens
+}
+
+fn strip_move_number(token: &str) -> &str {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    }
+}
+
+struct Played {
+    position: Position,
+    moves: Vec<Move>,
+    /// Index of the first bad token and why.
+    error: Option<(usize, Diagnostic)>,
+}
+
+fn play_tokens(start: &Position, tokens: &[(usize, &str)]) -> Played {
+    if start.variant == Variant::Xiangqi {
+        let texts: Vec<&str> = tokens.iter().map(|(_, t)| *t).collect();
+        let numbering = |one_based: bool| {
+            if one_based {
+                xiangqi::RankNumbering::FromOne
+            } else {
+                xiangqi::RankNumbering::FromZero
+            }
+        };
+        let one_based = xiangqi::uses_one_based_ranks(&texts);
+        let played = play_with(start, tokens, |pos, text| {
+            xiangqi::parse_move(pos, text, numbering(one_based))
+        });
+        // A list that fails in UCCI's 0-9 ranks may be Fairy-Stockfish's 1-10 form.
+        if played.error.is_some() && !one_based {
+            let retry = play_with(start, tokens, |pos, text| {
+                xiangqi::parse_move(pos, text, numbering(true))
+            });
+            if retry.error.is_none() {
+                return retry;
+            }
+        }
+        return played;
+    }
+    play_with(start, tokens, rules::parse_move)
+}
+
+fn play_with(
+    start: &Position,
+    tokens: &[(usize, &str)],
+    parse: impl Fn(&Position, &str) -> Result<Move, Diagnostic>,
+) -> Played {
+    let mut position = *start;
+    let mut moves = Vec::with_capacity(tokens.len());
+    for (index, (_, text)) in tokens.iter().enumerate() {
+        match parse(&position, text) {
+            Ok(mv) => {
+                position = rules::play(&position, mv);
+                moves.push(mv);
+            }
+            Err(error) => {
+                return Played {
+                    position,
+                    moves,
+                    error: Some((index, error)),
+                };
+            }
+        }
+    }
+    Played {
+        position,
+        moves,
+        error: None,
+    }
+}
+
+/// Move a diagnostic's column from the FEN part (which starts at byte
+/// `fen_offset` of the extracted text) to the text as the user gave it.
+fn remap(diagnostic: Diagnostic, fen_offset: usize, extracted: &Extracted<'_>) -> Diagnostic {
+    let Some(column) = diagnostic.column else {
+        return diagnostic;
+    };
+    let fen_start_char = extracted
+        .text
+        .get(..fen_offset)
+        .map_or(0, |s| s.chars().count());
+    Diagnostic {
+        column: Some(extracted.column_of_char(fen_start_char + column - 1)),
+        ..diagnostic
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn plain_fen_reads_with_columns_unchanged() {
+        let r = read_input(
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ReadOptions::strict(),
+        );
+        assert_eq!(r.errors[0].code, "rank-too-long");
+        assert_eq!(r.errors[0].column, Some(19));
+    }
+
+    #[test]
+    fn errors_inside_a_link_point_into_the_link() {
+        // The same bad digit inside a Lichess link: 29 characters precede the FEN.
+        let link =
+            "https://lichess.org/analysis/rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1";
+        let r = read_input(link, ReadOptions::lenient());
+        assert_eq!(r.errors[0].code, "rank-too-long");
+        assert_eq!(r.errors[0].column, Some(29 + 19));
+    }
+
+    #[test]
+    fn uci_position_commands_are_read() {
+        let r = read_input(&format!("position fen {START}"), ReadOptions::strict());
+        assert!(r.is_ok(), "{r:?}");
+        assert_eq!(r.fen().as_deref(), Some(START));
+        let r = read_input("position startpos", ReadOptions::strict());
+        assert_eq!(r.fen().as_deref(), Some(START));
+    }
+
+    #[test]
+    fn quoted_fen_with_an_error_points_inside_the_quotes() {
+        let r = read_input("\"8/8/8/8/8/8/8/8 x - - 0 1\"", ReadOptions::strict());
+        assert_eq!(r.errors[0].code, "invalid-side");
+        assert_eq!(r.errors[0].column, Some(18));
+    }
+
+    #[test]
+    fn paste_takes_the_first_line_that_reads() {
+        let text = "Look at this:\n  8/8/8/8/8/8/8/K6k w - - 0 1  \nnice?";
+        let r = read_paste(text, ReadOptions::lenient());
+        assert!(r.is_ok(), "{r:?}");
+        assert_eq!(r.fen().as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));
+    }
+
+    #[test]
+    fn empty_move_list_is_an_error_at_the_keyword() {
+        let r = read_input(&format!("{START} moves"), ReadOptions::lenient());
+        assert_eq!(r.errors[0].code, "empty-move-list");
+        assert_eq!(r.errors[0].column, Some(START.len() + 2));
+        assert_eq!(r.position, r.start);
+    }
+
+    #[test]
+    fn move_numbers_and_results_are_skipped() {
+        let part = MovesPart {
+            text: " 1. e4 e5 2.Nf3 1-0",
+            offset: 0,
+            keyword: 0,
+        };
+        let tokens: Vec<&str> = move_tokens(part).into_iter().map(|(_, t)| t).collect();
+        assert_eq!(tokens, ["e4", "e5", "Nf3"]);
+        let offsets: Vec<usize> = move_tokens(part).into_iter().map(|(o, _)| o).collect();
+        assert_eq!(offsets, [4, 7, 12]);
+    }
+
+    #[test]
+    fn xiangqi_seed_fen_with_move_list() {
+        let r = read_input(
+            "5a3/3ka4/5n3/9/9/9/9/9/9/4K1R2 w moves g0f0 d8d9",
+            ReadOptions::strict(),
+        );
+        assert!(r.is_ok(), "{r:?}");
+        assert_eq!(r.moves.len(), 2);
+        assert_eq!(
+            r.fen().as_deref(),
+            Some("3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w - - 2 2")
+        );
+    }
+
+    #[test]
+    fn xiangqi_one_based_ranks_are_recognised() {
+        // Fairy-Stockfish numbers ranks 1-10: h3e3 is the cannon h2-e2.
+        let start = Variant::Xiangqi.start_fen();
+        let zero = read_input(&format!("{start} moves h2e2"), ReadOptions::lenient());
+        let one = read_input(&format!("{start} moves h3e3 h10g8"), ReadOptions::lenient());
+        assert!(zero.is_ok() && one.is_ok(), "{zero:?} {one:?}");
+        assert_eq!(zero.moves[0], one.moves[0]);
+    }
+
+    #[test]
+    fn bad_move_is_located_and_the_position_stops_before_it() {
+        let start = Variant::Xiangqi.start_fen();
+        let text = format!("{start} moves h2e2 h9g7 zz");
+        let r = read_input(&text, ReadOptions::lenient());
+        assert_eq!(r.moves.len(), 2);
+        assert_eq!(r.errors[0].column, Some(text.len() - 1));
+    }
+}

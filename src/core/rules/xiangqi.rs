@@ -1,1 +1,0 @@
-//! Xiangqi rules (filled in by the rules work).
