@@ -9,6 +9,8 @@
 //! without `unsafe`; so library calls run in a re-run of this test binary (see [`Role`]) whose
 //! environment names the Xvfb display.
 #![cfg(target_os = "linux")]
+// Test code: a failed step should stop the test loudly.
+#![allow(clippy::unwrap_used)]
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
