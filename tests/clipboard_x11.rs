@@ -40,6 +40,9 @@ fn copy_outlives_its_process_and_paste_reads_other_programs() {
         return;
     };
 
+    // Nobody has copied yet: paste says so in data.
+    assert_eq!(Role::Paste.run(&x, ""), "Err(Empty)");
+
     // (a) The helper alone keeps the text: nothing else on this display holds it.
     let mut first = x.start_helper(START);
     assert_eq!(x.wait_for_clipboard(START).as_deref(), Some(START));
@@ -68,6 +71,13 @@ fn copy_outlives_its_process_and_paste_reads_other_programs() {
     assert!(
         x.wait_for_no_helpers(),
         "helper still running after its X server stopped"
+    );
+
+    // A display that is named but gone: the layered clipboard falls back to OSC 52.
+    let sequence = osc52_sequence(START, false);
+    assert_eq!(
+        Role::LayeredCopy.run(&x, START),
+        format!("Ok(Osc52 {{ tmux: false }}) {sequence:?}")
     );
 }
 

@@ -12,10 +12,12 @@
 //!   detached copy of itself (`fen-tui __serve-clipboard`, see [`serve_from_stdin`]), gives it
 //!   the text on stdin and lets it own the selection with arboard's `SetExtLinux::wait()`. The
 //!   helper runs in its own process group with no terminal, survives fen-tui, and exits as soon
-//!   as another program copies something (it loses ownership), so at most one helper is alive
-//!   per copy that is still current. This is what `xclip`, `xsel` and `wl-copy` do. On Wayland
-//!   arboard speaks the `wlr-data-control` protocol, supported by wlroots compositors and KDE;
-//!   under GNOME it falls back to XWayland's X11 clipboard, which the same helper serves.
+//!   as another program copies something (it loses ownership), so only the helper of the
+//!   latest copy stays alive; it also exits when its display goes away. fen-tui reports the
+//!   copy only after reading the text back from the clipboard, so a helper that failed falls
+//!   back to OSC 52 instead of claiming success. This is what `xclip`, `xsel` and `wl-copy`
+//!   do. On Wayland arboard speaks the `wlr-data-control` protocol (wlroots compositors,
+//!   KDE); elsewhere, e.g. GNOME, it uses XWayland's X11 clipboard, served the same way.
 //! - **macOS and Windows** store the clipboard in the operating system: arboard hands the text
 //!   over and it stays after fen-tui exits, so no helper is needed.
 //! - **No display** (SSH, a bare console, CI): there is no system clipboard to talk to, so the
