@@ -43,6 +43,12 @@ fn copy_outlives_its_process_and_paste_reads_other_programs() {
     // Nobody has copied yet: paste says so in data.
     assert_eq!(Role::Paste.run(&x, ""), "Err(Empty)");
 
+    // A helper that exits without taking the clipboard is a failure, never a silent success.
+    assert_eq!(
+        Role::CopyWithBrokenHelper.run(&x, START),
+        r#"Err(HelperFailed("exited (exit status: 0) before taking the clipboard"))"#
+    );
+
     // (a) The helper alone keeps the text: nothing else on this display holds it.
     let mut first = x.start_helper(START);
     assert_eq!(x.wait_for_clipboard(START).as_deref(), Some(START));
@@ -98,6 +104,8 @@ fn without_a_display_copy_falls_back_to_osc52() {
 enum Role {
     /// `SystemClipboard::copy`, then the process exits.
     Copy,
+    /// `SystemClipboard::copy` with `true` as the helper: it exits without serving.
+    CopyWithBrokenHelper,
     /// `SystemClipboard::paste`.
     Paste,
     /// The layered clipboard writing OSC 52 into memory; prints the outcome and the bytes.
@@ -117,6 +125,9 @@ impl Role {
         let text = std::env::var(Self::TEXT_VAR).unwrap_or_default();
         let result = match role.as_str() {
             "Copy" => format!("{:?}", SystemClipboard::with_helper(FEN_BIN).copy(&text)),
+            "CopyWithBrokenHelper" => {
+                format!("{:?}", SystemClipboard::with_helper("true").copy(&text))
+            }
             "Paste" => format!("{:?}", SystemClipboard::with_helper(FEN_BIN).paste()),
             "LayeredCopy" => {
                 let terminal = Osc52Clipboard::new(Vec::new(), false);

@@ -89,15 +89,16 @@ fn wait_until_serving(
 ) -> Result<(), ClipboardError> {
     let deadline = Instant::now() + START_TIMEOUT;
     loop {
+        // Asked before reading the clipboard: a helper that served and then lost the
+        // clipboard to a clipboard manager keeping the same text still counts as a success.
+        let exited = helper.try_wait().map_err(helper_failed)?;
         if clipboard.get_text().is_ok_and(|current| current == text) {
             return Ok(());
         }
-        match helper.try_wait() {
-            Ok(None) => {}
-            // It served and already lost the clipboard to a newer copy: that copy wins.
-            Ok(Some(status)) if status.success() => return Ok(()),
-            Ok(Some(status)) => return Err(ClipboardError::HelperFailed(reason(helper, status))),
-            Err(error) => return Err(helper_failed(error)),
+        // Exiting before the text showed up is a failure even with status 0: e.g. a binary
+        // that is not fen-tui ignored the hidden argument.
+        if let Some(status) = exited {
+            return Err(ClipboardError::HelperFailed(reason(helper, status)));
         }
         if Instant::now() >= deadline {
             return Err(ClipboardError::HelperTimedOut);
@@ -113,7 +114,7 @@ fn reason(helper: &mut Child, status: std::process::ExitStatus) -> String {
         let _ = stderr.read_to_string(&mut words);
     }
     match words.trim() {
-        "" => status.to_string(),
+        "" => format!("exited ({status}) before taking the clipboard"),
         words => words.to_owned(),
     }
 }
