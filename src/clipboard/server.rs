@@ -68,15 +68,10 @@ fn start(program: &Path, text: &str) -> Result<Child, ClipboardError> {
         .current_dir("/")
         .spawn()
         .map_err(helper_failed)?;
-    // Dropping stdin after writing closes it: the helper reads until end of input.
-    let written = match helper.stdin.take() {
-        Some(mut stdin) => stdin.write_all(text.as_bytes()),
-        None => Err(io::ErrorKind::BrokenPipe.into()),
-    };
-    if let Err(error) = written {
-        let _ = helper.kill();
-        let _ = helper.wait();
-        return Err(helper_failed(error));
+    // Dropping stdin after writing closes it: the helper reads until end of input. A failed
+    // write means the helper stopped reading, so it exits; `wait_until_serving` says why.
+    if let Some(mut stdin) = helper.stdin.take() {
+        let _ = stdin.write_all(text.as_bytes());
     }
     Ok(helper)
 }
