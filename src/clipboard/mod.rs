@@ -112,6 +112,17 @@ impl ClipboardError {
             Self::NothingWorked { .. } => "clipboard-nothing-worked",
         }
     }
+
+    /// The system's own words, when it gave any (the `$detail` of the message).
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            Self::Unavailable(why)
+            | Self::Refused(why)
+            | Self::HelperFailed(why)
+            | Self::Terminal(why) => Some(why),
+            _ => None,
+        }
+    }
 }
 
 /// English text for logs and developers; the UI uses [`ClipboardError::code`] with Fluent.
