@@ -34,25 +34,14 @@ pub fn explain_move(before: &Position, after: &Position, mv: Move) -> MoveExplan
     let new = FenLayout::of(&fen);
     let facts = MoveFacts::new(before, mv);
 
-    let mut changed = Vec::new();
-    let mut rank_steps = Vec::new();
-    for (index, span) in new.ranks.iter().enumerate() {
-        let old_text = old.ranks.get(index).and_then(|r| fen_before.get(r.clone()));
-        if old_text != fen.get(span.clone()) {
-            changed.push(span.clone());
-            let step = rank_step(before, after, index, old_text.unwrap_or_default());
-            rank_steps.push(step.writes(&fen, span.clone()));
-        }
-    }
-    for (index, span) in new.fields.iter().enumerate().skip(1) {
-        let old_text = old
-            .fields
-            .get(index)
-            .and_then(|r| fen_before.get(r.clone()));
-        if old_text != fen.get(span.clone()) {
-            changed.push(span.clone());
-        }
-    }
+    let changes = Changes::between(&fen_before, &old, &fen, &new);
+    let rank_steps: Vec<Step> = changes
+        .ranks
+        .iter()
+        .map(|rank| {
+            rank_step(before, after, rank.index, &rank.before).writes(&fen, rank.span.clone())
+        })
+        .collect();
 
     let mut steps = Vec::new();
     if let Some(step) = facts.board_step() {
@@ -76,8 +65,55 @@ pub fn explain_move(before: &Position, after: &Position, mv: Move) -> MoveExplan
         mv,
         fen_before,
         fen,
-        changed,
+        changed: changes.spans,
         steps,
+    }
+}
+
+/// A rank of the placement whose text a move changed.
+struct RankChange {
+    /// 0 = the top rank, as the FEN lists them.
+    index: usize,
+    /// Where the new text sits in the new FEN.
+    span: Range<usize>,
+    before: String,
+}
+
+/// What differs between two FENs: ranks of the placement, then whole fields.
+struct Changes {
+    ranks: Vec<RankChange>,
+    /// Every changed span of the new FEN, changed ranks included.
+    spans: Vec<Range<usize>>,
+}
+
+impl Changes {
+    fn between(fen_before: &str, old: &FenLayout, fen: &str, new: &FenLayout) -> Changes {
+        let text = |fen: &'_ str, span: Option<&Range<usize>>| -> String {
+            span.and_then(|s| fen.get(s.clone()))
+                .unwrap_or_default()
+                .to_string()
+        };
+        let mut changes = Changes {
+            ranks: Vec::new(),
+            spans: Vec::new(),
+        };
+        for (index, span) in new.ranks.iter().enumerate() {
+            let before = text(fen_before, old.ranks.get(index));
+            if before != text(fen, Some(span)) {
+                changes.spans.push(span.clone());
+                changes.ranks.push(RankChange {
+                    index,
+                    span: span.clone(),
+                    before,
+                });
+            }
+        }
+        for (index, span) in new.fields.iter().enumerate().skip(1) {
+            if text(fen_before, old.fields.get(index)) != text(fen, Some(span)) {
+                changes.spans.push(span.clone());
+            }
+        }
+        changes
     }
 }
 
