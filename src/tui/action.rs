@@ -1,6 +1,7 @@
 //! Everything a user can ask the editor to do, in the user's words. Keys, mouse
 //! clicks and pastes all become an `Action` before anything changes.
 
+use crate::clipboard::CopyOutcome;
 use crate::core::Square;
 
 /// A direction on the screen (after any board flip is undone by the app).
@@ -25,7 +26,7 @@ pub enum Control {
     FenField,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     Quit,
     CopyFen,
@@ -67,8 +68,14 @@ pub enum Action {
     Commit,
     ClickSquare(Square),
     ClickControl(Control),
-    /// The clipboard could not be written or read.
-    ClipboardFailed,
+    /// The clipboard took the FEN, this way.
+    Copied(CopyOutcome),
+    /// The clipboard could not be written or read: the Fluent id of the reason
+    /// and the system's own words, if any.
+    ClipboardFailed {
+        code: &'static str,
+        detail: Option<String>,
+    },
     /// The clipboard held no text.
     ClipboardEmpty,
 }

@@ -11,6 +11,9 @@ pub mod terminal;
 pub mod theme;
 pub mod view;
 
+use crate::clipboard::{
+    Clipboard, ClipboardError, LayeredClipboard, MemoryClipboard, Osc52Clipboard, SystemClipboard,
+};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
@@ -21,30 +24,6 @@ use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
 use theme::Palette;
 use view::Screen;
-
-/// The system clipboard as the editor sees it; the real one is plugged in by main.
-pub trait ClipboardPort {
-    fn copy(&mut self, text: &str) -> Result<(), String>;
-    /// `Ok(None)` when the clipboard holds no text.
-    fn paste(&mut self) -> Result<Option<String>, String>;
-}
-
-/// A clipboard that lives as long as the editor: copy and paste work within a
-/// session even where there is no system clipboard.
-#[derive(Debug, Default)]
-pub struct SessionClipboard {
-    text: Option<String>,
-}
-
-impl ClipboardPort for SessionClipboard {
-    fn copy(&mut self, text: &str) -> Result<(), String> {
-        self.text = Some(text.to_string());
-        Ok(())
-    }
-    fn paste(&mut self) -> Result<Option<String>, String> {
-        Ok(self.text.clone())
-    }
-}
 
 /// How the editor starts.
 pub struct EditorOptions {
@@ -57,7 +36,8 @@ pub struct EditorOptions {
     pub flip: bool,
     /// `None`: colour unless `NO_COLOR` is set.
     pub colour: Option<bool>,
-    pub clipboard: Box<dyn ClipboardPort>,
+    /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
+    pub clipboard: Box<dyn Clipboard>,
 }
 
 impl EditorOptions {
@@ -69,9 +49,18 @@ impl EditorOptions {
             glyphs: false,
             flip: false,
             colour: None,
-            clipboard: Box::new(SessionClipboard::default()),
+            clipboard: Box::new(MemoryClipboard::new()),
         }
     }
+}
+
+/// The clipboard for the editor: the system clipboard, else OSC 52 sent to the
+/// terminal the UI is drawn on, never into a stdout that is a pipe.
+pub fn terminal_clipboard() -> Box<dyn Clipboard> {
+    Box::new(LayeredClipboard::new(
+        SystemClipboard::new(),
+        Osc52Clipboard::for_terminal(terminal::ui_writer()),
+    ))
 }
 
 /// What the session produced: the FEN to print on stdout.
@@ -169,20 +158,30 @@ fn debug_panic_hook() {
 }
 
 /// Update the state, then carry out the effects (which may answer with an action).
-pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn ClipboardPort) {
+pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
     for effect in app.update(action) {
         let answer = match effect {
-            Effect::Copy(text) => clipboard.copy(&text).err().map(|_| Action::ClipboardFailed),
+            Effect::Copy(text) => Some(match clipboard.copy(&text) {
+                Ok(outcome) => Action::Copied(outcome),
+                Err(error) => failed(&error),
+            }),
             Effect::PasteRequest => Some(match clipboard.paste() {
-                Ok(Some(text)) => Action::Paste(text),
-                Ok(None) => Action::ClipboardEmpty,
-                Err(_) => Action::ClipboardFailed,
+                Ok(text) if !text.is_empty() => Action::Paste(text),
+                Ok(_) | Err(ClipboardError::Empty) => Action::ClipboardEmpty,
+                Err(error) => failed(&error),
             }),
             Effect::Quit => None,
         };
         if let Some(answer) = answer {
             app.update(answer);
         }
+    }
+}
+
+fn failed(error: &ClipboardError) -> Action {
+    Action::ClipboardFailed {
+        code: error.code(),
+        detail: error.detail().map(str::to_string),
     }
 }
 

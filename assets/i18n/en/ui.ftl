@@ -28,8 +28,6 @@ fen-more-problems = { $count ->
 too-small = Enlarge the terminal to { $width }×{ $height } (now { $now-width }×{ $now-height })
 
 notice-welcome = Type FEN letters on the board · Tab: panels and FEN field · F1: all keys
-notice-copied = FEN copied
-notice-clipboard-failed = The clipboard is not available
 notice-clipboard-empty = The clipboard holds no text
 notice-pasted = { $count ->
     [0] Pasted

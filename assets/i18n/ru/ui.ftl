@@ -30,8 +30,6 @@ fen-more-problems = { $count ->
 too-small = Увеличьте терминал до { $width }×{ $height } (сейчас { $now-width }×{ $now-height })
 
 notice-welcome = Печатайте буквы FEN на доске · Tab: панели и поле FEN · F1: все клавиши
-notice-copied = FEN скопирован
-notice-clipboard-failed = Буфер обмена недоступен
 notice-clipboard-empty = В буфере обмена нет текста
 notice-pasted = { $count ->
     [0] Вставлено

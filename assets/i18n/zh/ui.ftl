@@ -25,8 +25,6 @@ fen-more-problems = （另有 { $count } 个）
 too-small = 请把终端放大到 { $width }×{ $height }（现在 { $now-width }×{ $now-height }）
 
 notice-welcome = 在棋盘上输入 FEN 字母 · Tab：面板和 FEN 栏 · F1：全部按键
-notice-copied = 已复制 FEN
-notice-clipboard-failed = 剪贴板不可用
 notice-clipboard-empty = 剪贴板中没有文本
 notice-pasted = { $count ->
     [0] 已粘贴

@@ -17,6 +17,7 @@ pub use controls::{
 pub use fen_field::FenField;
 
 use super::reading::Verdict;
+use crate::clipboard::CopyOutcome;
 use crate::core::fen::write_fen;
 use crate::core::{Position, Square, Variant};
 use history::History;
@@ -80,8 +81,11 @@ pub enum PieceTheme {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     Welcome,
-    Copied,
-    CopyFailed,
+    Copied(CopyOutcome),
+    ClipboardFailed {
+        code: &'static str,
+        detail: Option<String>,
+    },
     ClipboardEmpty,
     Pasted {
         warnings: usize,

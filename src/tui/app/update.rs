@@ -20,10 +20,9 @@ impl App {
                 self.quitting = true;
                 return vec![Effect::Quit];
             }
-            Action::CopyFen => {
-                self.notice = Notice::Copied;
-                return vec![Effect::Copy(self.fen.clone())];
-            }
+            // The runtime answers with how the copy went.
+            Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
+            Action::Copied(outcome) => self.notice = Notice::Copied(outcome),
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
@@ -63,7 +62,9 @@ impl App {
             }
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
-            Action::ClipboardFailed => self.notice = Notice::CopyFailed,
+            Action::ClipboardFailed { code, detail } => {
+                self.notice = Notice::ClipboardFailed { code, detail }
+            }
             Action::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
             Action::Commit => self.leave_field(Focus::Board),
             other => match self.focus {

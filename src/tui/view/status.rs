@@ -1,6 +1,7 @@
 //! The status line: what the last action did, and key hints from the keymap.
 
 use super::panels::{side_name, unavailable_text};
+use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Notice};
@@ -20,8 +21,19 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
     let variant = app.variant();
     match app.notice() {
         Notice::Welcome => loc.text("notice-welcome"),
-        Notice::Copied => loc.text("notice-copied"),
-        Notice::CopyFailed => loc.text("notice-clipboard-failed"),
+        Notice::Copied(CopyOutcome::System) => loc.text("clipboard-copied-system"),
+        Notice::Copied(CopyOutcome::Osc52 { tmux }) => loc.format(
+            "clipboard-copied-osc52",
+            &[("tmux", Arg::from(if *tmux { "yes" } else { "no" }))],
+        ),
+        Notice::Copied(CopyOutcome::Memory) => loc.text("clipboard-copied-memory"),
+        Notice::ClipboardFailed { code, detail } => loc.format(
+            code,
+            &[(
+                "detail",
+                Arg::from(visible_text(detail.as_deref().unwrap_or(""))),
+            )],
+        ),
         Notice::ClipboardEmpty => loc.text("notice-clipboard-empty"),
         Notice::Pasted { warnings } => loc.format("notice-pasted", &count(*warnings)),
         Notice::PasteUnreadable { errors } => {

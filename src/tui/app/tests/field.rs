@@ -1,6 +1,7 @@
 //! The FEN field, pastes, copy, undo and quitting.
 
 use super::*;
+use crate::clipboard::{ClipboardError, CopyOutcome};
 
 #[test]
 fn undo_of_n_edits_restores_the_start_and_redo_replays_them() {
@@ -33,13 +34,25 @@ fn copy_returns_the_fen_and_paste_asks_the_runtime() {
         app.update(Action::CopyFen),
         vec![Effect::Copy(START.into())]
     );
-    assert_eq!(app.notice(), &Notice::Copied);
+    app.update(Action::Copied(CopyOutcome::Osc52 { tmux: true }));
+    assert_eq!(
+        app.notice(),
+        &Notice::Copied(CopyOutcome::Osc52 { tmux: true })
+    );
     assert_eq!(
         app.update(Action::PasteFromClipboard),
         vec![Effect::PasteRequest]
     );
-    app.update(Action::ClipboardFailed);
-    assert_eq!(app.notice(), &Notice::CopyFailed);
+    let failure = || (ClipboardError::NoDisplay.code(), None);
+    let (code, detail) = failure();
+    app.update(Action::ClipboardFailed { code, detail });
+    assert_eq!(
+        app.notice(),
+        &Notice::ClipboardFailed {
+            code: "clipboard-no-display",
+            detail: None
+        }
+    );
     app.update(Action::ClipboardEmpty);
     assert_eq!(app.notice(), &Notice::ClipboardEmpty);
 }
@@ -154,4 +167,33 @@ fn starting_with_unreadable_text_shows_it_in_the_field() {
     assert_eq!(app.fen(), START);
     assert_eq!(app.field_text(), "rnbqkbnr/ppppp w");
     assert!(!app.field().errors.is_empty());
+}
+
+#[test]
+fn the_runtime_carries_copy_and_paste_through_the_clipboard() {
+    use crate::clipboard::MemoryClipboard;
+    use crate::tui::perform;
+    let mut clipboard = MemoryClipboard::new();
+    let mut app = app(START);
+    perform(&mut app, Action::CopyFen, &mut clipboard);
+    assert_eq!(clipboard.text(), Some(START));
+    assert_eq!(app.notice(), &Notice::Copied(CopyOutcome::Memory));
+    let mut holding = MemoryClipboard::holding("8/8/8/8/8/8/8/K6k w - - 0 1");
+    perform(&mut app, Action::PasteFromClipboard, &mut holding);
+    assert_eq!(app.fen(), "8/8/8/8/8/8/8/K6k w - - 0 1");
+    let mut broken = MemoryClipboard::failing(ClipboardError::Refused("busy".into()));
+    perform(&mut app, Action::PasteFromClipboard, &mut broken);
+    assert_eq!(
+        app.notice(),
+        &Notice::ClipboardFailed {
+            code: "clipboard-refused",
+            detail: Some("busy".into())
+        }
+    );
+    perform(
+        &mut app,
+        Action::PasteFromClipboard,
+        &mut MemoryClipboard::new(),
+    );
+    assert_eq!(app.notice(), &Notice::ClipboardEmpty);
 }
