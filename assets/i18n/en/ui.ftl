@@ -38,6 +38,11 @@ notice-paste-unreadable = { $count ->
     [one] Not a position: 1 error (the text is in the FEN field)
    *[other] Not a position: { $count } errors (the text is in the FEN field)
 }
+notice-placed = { $letter }: { $side } { $piece } on { $square }
+notice-cleared = { $count ->
+    [one] { $square } cleared
+   *[other] { $count } squares cleared from { $square }
+}
 notice-undone = Undone
 notice-nothing-to-undo = Nothing to undo
 notice-redone = Redone

@@ -44,6 +44,13 @@ notice-paste-unreadable = { $count ->
     [many] Это не позиция: { $count } ошибок (текст в поле FEN)
    *[other] Это не позиция: { $count } ошибки (текст в поле FEN)
 }
+notice-placed = { $letter }: { $piece } ({ $side }) на { $square }
+notice-cleared = { $count ->
+    [one] очищено { $count } поле с { $square }
+    [few] очищено { $count } поля с { $square }
+    [many] очищено { $count } полей с { $square }
+   *[other] очищено { $count } поля с { $square }
+}
 notice-undone = Отменено
 notice-nothing-to-undo = Нечего отменять
 notice-redone = Возвращено

@@ -57,6 +57,7 @@ impl App {
         let cursor = self.cursor;
         if let Some(piece) = piece_for_letter(c, variant) {
             self.change(|p| p.set(cursor, Some(piece)));
+            self.notice = Notice::Placed(piece, cursor);
             self.advance_from(cursor, 1);
         } else if let Some(digit) = c.to_digit(10).filter(|d| *d > 0) {
             let count = squares_cleared_by(digit, cursor, variant);
@@ -65,6 +66,7 @@ impl App {
                     p.set(Square::new(file, cursor.rank), None);
                 }
             });
+            self.notice = Notice::Cleared(count, cursor);
             self.advance_from(cursor, count);
         } else if c == '/' {
             if cursor.file != 0 && cursor.rank > 0 {

@@ -65,6 +65,25 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
                 ("variant", Arg::from(variant_name(loc, variant))),
             ],
         ),
+        Notice::Placed(piece, square) => loc.format(
+            "notice-placed",
+            &[
+                ("letter", Arg::from(piece.fen_char())),
+                ("side", Arg::from(side_name(loc, piece.color, variant))),
+                (
+                    "piece",
+                    Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
+                ),
+                ("square", Arg::from(square.name(variant))),
+            ],
+        ),
+        Notice::Cleared(count, square) => loc.format(
+            "notice-cleared",
+            &[
+                ("count", Arg::from(*count)),
+                ("square", Arg::from(square.name(variant))),
+            ],
+        ),
         Notice::FieldReads { warnings } => loc.format("notice-field-reads", &count(*warnings)),
         Notice::FieldUnreadable { errors } => {
             loc.format("notice-field-unreadable", &count(*errors))

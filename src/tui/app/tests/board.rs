@@ -128,3 +128,15 @@ fn cursor_keys_follow_the_screen_also_when_flipped() {
     app.update(Action::TopRank);
     assert_eq!(app.cursor(), Square::new(1, 0));
 }
+
+#[test]
+fn the_status_says_what_typing_did() {
+    let mut app = app(EMPTY);
+    type_text(&mut app, "N");
+    assert_eq!(
+        app.notice(),
+        &Notice::Placed(Piece::new(Color::White, Role::Knight), Square::new(0, 7))
+    );
+    type_text(&mut app, "3");
+    assert_eq!(app.notice(), &Notice::Cleared(3, Square::new(1, 7)));
+}
