@@ -176,6 +176,14 @@ fn panels_focused_and_in_russian_and_chinese() {
             .to_string();
         insta::assert_snapshot!(format!("panels_{}", lang.code()), text);
     }
+    // In 80 columns Russian labels push the controls onto their own lines.
+    let mut empty = App::new(Position::empty(Variant::Chess));
+    empty.update(Action::FocusNext);
+    let text = draw(&empty, Palette::new(true), Lang::Ru, 80, 24)
+        .backend()
+        .to_string();
+    assert!(text.contains("[белые]"), "{text}");
+    insta::assert_snapshot!("panels_ru_80x24", text);
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use crate::i18n::Localizer;
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Palette;
+use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -95,25 +96,6 @@ fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static
                     Span::raw(piece),
                 ]));
             }
-        }
-    }
-    lines
-}
-
-/// Break text into lines of at most `width` columns, at spaces where possible.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split(' ') {
-        let current = lines.last().map_or(0, |l| Span::raw(l.as_str()).width());
-        let word_width = Span::raw(word).width();
-        if current > 0 && current + 1 + word_width > width {
-            lines.push(String::new());
-        }
-        if let Some(line) = lines.last_mut() {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
         }
     }
     lines

@@ -23,7 +23,7 @@ use fen_field::FenFieldView;
 use panels::Panels;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 /// The panels need this many columns to say anything useful.
@@ -56,17 +56,8 @@ pub fn minimum_size(variant: Variant) -> (u16, u16) {
 }
 
 impl Screen<'_> {
-    fn panels(&self) -> Vec<panels::PanelLine> {
-        Panels {
-            app: self.app,
-            loc: self.loc,
-            palette: self.palette,
-        }
-        .lines()
-    }
-
-    /// Where everything goes; `panel_lines` is how tall the position panel's content is.
-    pub fn layout(&self, area: Rect, panel_lines: usize) -> Option<ScreenLayout> {
+    /// Where everything goes, and the position panel's lines (its height depends on them).
+    pub fn layout(&self, area: Rect) -> Option<(ScreenLayout, Vec<panels::PanelLine>)> {
         let variant = self.app.variant();
         let (min_w, min_h) = minimum_size(variant);
         if area.width < min_w || area.height < min_h {
@@ -77,7 +68,15 @@ impl Screen<'_> {
         let board = BoardGeometry::fit(variant, self.app.flipped(), board_space)?;
         let panel_x = board.area.right() + 1;
         let panel_width = area.right().saturating_sub(panel_x);
-        let panel_height = (u16::try_from(panel_lines).unwrap_or(u16::MAX) + 2).min(top.height);
+        let panel_lines = Panels {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+            width: panel_width.saturating_sub(2),
+        }
+        .lines();
+        let panel_height =
+            (u16::try_from(panel_lines.len()).unwrap_or(u16::MAX) + 2).min(top.height);
         let position_panel = Rect::new(panel_x, top.y, panel_width, panel_height);
         let problems_panel = Rect::new(
             panel_x,
@@ -86,20 +85,20 @@ impl Screen<'_> {
             top.height - panel_height,
         );
         let row = |n: u16| Rect::new(area.x, top.bottom() + n, area.width, 1);
-        Some(ScreenLayout {
+        let layout = ScreenLayout {
             board,
             position_panel,
             problems_panel,
             fen_field: row(0),
             fen_message: row(1),
             status: row(2),
-        })
+        };
+        Some((layout, panel_lines))
     }
 
     /// What a mouse click at (x, y) means, if anything.
     pub fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
-        let lines = self.panels();
-        let layout = self.layout(area, lines.len())?;
+        let (layout, lines) = self.layout(area)?;
         let at = ratatui::layout::Position::new(x, y);
         if self.app.help_open() {
             // A click anywhere closes the help.
@@ -147,13 +146,31 @@ impl Screen<'_> {
     }
 }
 
+/// Break text into lines of at most `width` columns, at spaces where possible.
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let current = lines.last().map_or(0, |l| Span::raw(l.as_str()).width());
+        let word_width = Span::raw(word).width();
+        if current > 0 && current + 1 + word_width > width {
+            lines.push(String::new());
+        }
+        if let Some(line) = lines.last_mut() {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
+}
+
 impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.is_empty() {
             return;
         }
-        let panel_lines = self.panels();
-        let Some(layout) = self.layout(area, panel_lines.len()) else {
+        let Some((layout, panel_lines)) = self.layout(area) else {
             self.render_too_small(area, buf);
             return;
         };

@@ -6,6 +6,7 @@ use crate::i18n::Localizer;
 use crate::tui::action::Control;
 use crate::tui::app::{App, Focus, ToggleState, Unavailable, castling_toggles, en_passant_choices};
 use crate::tui::theme::Palette;
+use crate::tui::view::wrap;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
@@ -16,7 +17,25 @@ pub struct PanelLine {
     pub clicks: Vec<(u16, u16, Control)>,
 }
 
+/// Where the lines under a control start.
+const INDENT: &str = "    ";
+
 impl PanelLine {
+    fn indent() -> PanelLine {
+        let mut line = PanelLine::default();
+        line.push(INDENT, Style::new());
+        line
+    }
+
+    /// This line, then `other`'s spans, its controls moved along with them.
+    fn followed_by(mut self, other: PanelLine) -> PanelLine {
+        let shift = self.line.width() as u16;
+        self.line.spans.extend(other.line.spans);
+        self.clicks
+            .extend(other.clicks.into_iter().map(|(x, w, c)| (x + shift, w, c)));
+        self
+    }
+
     fn push(&mut self, text: impl Into<String>, style: Style) {
         self.line.spans.push(Span::styled(text.into(), style));
     }
@@ -34,6 +53,8 @@ pub struct Panels<'a> {
     pub app: &'a App,
     pub loc: &'a Localizer,
     pub palette: Palette,
+    /// Columns inside the panel's border.
+    pub width: u16,
 }
 
 /// Words for a side in this variant: White/Black or Red/Black.
@@ -62,47 +83,52 @@ impl Panels<'_> {
             .unwrap_or(0);
         let mut lines = Vec::new();
         for (focus, label) in labels {
-            let mut line = PanelLine::default();
             let focused = self.app.focus() == focus;
             let (marker, style) = if focused {
                 ("▶ ", self.palette.focused())
             } else {
                 ("  ", self.palette.label())
             };
-            line.push(marker, style);
+            let mut head = PanelLine::default();
+            head.push(marker, style);
             let pad = label_width - Span::raw(label.as_str()).width();
-            line.push(format!("{label}{} ", " ".repeat(pad)), style);
-            let mut extra = Vec::new();
+            head.push(format!("{label}{} ", " ".repeat(pad)), style);
+            let mut controls = PanelLine::default();
+            let mut notes = Vec::new();
             match focus {
-                Focus::SideToMove => self.side_controls(&mut line, focused),
-                Focus::Castling => extra = self.castling_controls(&mut line, focused),
-                Focus::EnPassant => self.en_passant_controls(&mut line, focused),
+                Focus::SideToMove => self.side_controls(&mut controls, focused),
+                Focus::Castling => notes = self.castling_controls(&mut controls, focused),
+                Focus::EnPassant => self.en_passant_controls(&mut controls, focused),
                 Focus::HalfmoveClock => {
-                    let position = self.app.position();
-                    self.number(
-                        &mut line,
-                        position.halfmove_clock,
-                        focused,
-                        Control::HalfmoveClock,
-                    );
+                    let clock = self.app.position().halfmove_clock;
+                    self.number(&mut controls, clock, focused, Control::HalfmoveClock);
                     let plies = variant.draw_rule_plies();
-                    let rule = self.loc.format(
+                    notes.push(self.loc.format(
                         "panel-draw-rule",
                         &[("plies", Arg::from(plies)), ("moves", Arg::from(plies / 2))],
-                    );
-                    let mut rule_line = PanelLine::default();
-                    rule_line.push("    ", Style::new());
-                    rule_line.push(rule, self.palette.dim());
-                    extra.push(rule_line);
+                    ));
                 }
                 Focus::FullmoveNumber => {
                     let number = self.app.position().fullmove_number;
-                    self.number(&mut line, number, focused, Control::FullmoveNumber);
+                    self.number(&mut controls, number, focused, Control::FullmoveNumber);
                 }
                 Focus::Board | Focus::FenField => {}
             }
-            lines.push(line);
-            lines.extend(extra);
+            // Long labels (Russian) push the controls onto their own line.
+            if head.line.width() + controls.line.width() <= usize::from(self.width) {
+                lines.push(head.followed_by(controls));
+            } else {
+                lines.push(head);
+                lines.push(PanelLine::indent().followed_by(controls));
+            }
+            let room = usize::from(self.width).saturating_sub(INDENT.len());
+            for note in notes {
+                for piece in wrap(&note, room) {
+                    let mut line = PanelLine::indent();
+                    line.push(piece, self.palette.dim());
+                    lines.push(line);
+                }
+            }
         }
         lines
     }
@@ -137,7 +163,7 @@ impl Panels<'_> {
     }
 
     /// The four toggles, then one line per reason some cannot be switched on.
-    fn castling_controls(&self, line: &mut PanelLine, focused: bool) -> Vec<PanelLine> {
+    fn castling_controls(&self, line: &mut PanelLine, focused: bool) -> Vec<String> {
         let toggles = castling_toggles(self.app.position());
         let mut reasons: Vec<(Unavailable, String)> = Vec::new();
         for (index, toggle) in toggles.iter().enumerate() {
@@ -169,15 +195,7 @@ impl Panels<'_> {
         }
         reasons
             .into_iter()
-            .map(|(reason, letters)| {
-                let mut line = PanelLine::default();
-                line.push("    ", Style::new());
-                line.push(
-                    unavailable_text(self.loc, reason, &letters),
-                    self.palette.dim(),
-                );
-                line
-            })
+            .map(|(reason, letters)| unavailable_text(self.loc, reason, &letters))
             .collect()
     }
 
