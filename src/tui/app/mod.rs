@@ -19,7 +19,7 @@ pub use fen_field::FenField;
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
 use crate::core::fen::write_fen;
-use crate::core::{Piece, Position, Square, Variant};
+use crate::core::{Diagnostic, Piece, Position, Square, Variant};
 use history::History;
 
 /// Where the keyboard goes, in Tab order.
@@ -104,6 +104,8 @@ pub enum Notice {
     SideToggled,
     ThemeChanged,
     NotAPiece(char),
+    /// A paste refused before reading (too long).
+    Refused(Diagnostic),
     /// A letter typed on the board put this piece on this square.
     Placed(Piece, Square),
     /// A digit typed on the board cleared this many squares from this one.

@@ -4,7 +4,8 @@ use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
 use super::{App, Effect, Focus, Notice, PieceTheme, first_square};
-use crate::core::fen::{ReadOptions, read_fen};
+use crate::core::Diagnostic;
+use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control};
 use crate::tui::reading::{read_pasted, read_text};
@@ -150,6 +151,15 @@ impl App {
 
     /// A paste into the FEN field is typing; anywhere else it loads the text.
     pub(super) fn paste(&mut self, text: &str) {
+        // Nothing that long is a position; refusing it keeps every keystroke quick.
+        if text.len() + self.field_text().len() > MAX_INPUT_BYTES {
+            self.notice = Notice::Refused(
+                Diagnostic::error("input-too-long")
+                    .arg("bytes", text.len())
+                    .arg("limit", MAX_INPUT_BYTES),
+            );
+            return;
+        }
         if self.focus == Focus::FenField {
             self.edit_field(|field, caret| insert(field, caret, text));
             return;

@@ -65,6 +65,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
                 ("variant", Arg::from(variant_name(loc, variant))),
             ],
         ),
+        Notice::Refused(diagnostic) => loc.diagnostic(diagnostic, variant),
         Notice::Placed(piece, square) => loc.format(
             "notice-placed",
             &[

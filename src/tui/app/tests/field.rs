@@ -197,3 +197,18 @@ fn the_runtime_carries_copy_and_paste_through_the_clipboard() {
     );
     assert_eq!(app.notice(), &Notice::ClipboardEmpty);
 }
+
+#[test]
+fn a_paste_over_64_kib_is_refused_at_once() {
+    let mut app = app(START);
+    let huge = "8/".repeat(40_000);
+    app.update(Action::Paste(huge));
+    assert!(matches!(app.notice(), Notice::Refused(d) if d.code == "input-too-long"));
+    assert_eq!(app.field_text(), START);
+    app.update(Action::Undo);
+    assert_eq!(
+        app.notice(),
+        &Notice::NothingToUndo,
+        "nothing happened to undo"
+    );
+}
