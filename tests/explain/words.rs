@@ -42,7 +42,7 @@ fn xiangqi_seed_walk_through_in_three_languages() {
             Lang::Zh,
             [
                 "从黑方底线（第 9 行）开始，从左到右。a9–c9：连续 3 个空格，记作 3。",
-                "d9：黑将，记作 k",
+                "d9：黑將，记作 k",
                 "e9：1 个空格，记作 1。",
                 "f9：黑士，记作 a",
                 "g9–i9：连续 3 个空格，记作 3。",
@@ -70,7 +70,7 @@ fn xiangqi_seed_walk_through_in_three_languages() {
         }
         // Red's pieces at the end: "Note that Red pieces are written in uppercase."
         let red_general = &said[said.len() - 7];
-        let name = ["Red general", "генерал красных", "红帅"][lang as usize];
+        let name = ["Red general", "генерал красных", "红帥"][lang as usize];
         assert!(
             red_general.contains(name) && red_general.contains('K'),
             "{red_general}"
@@ -128,16 +128,16 @@ fn chinese_names_each_xiangqi_piece_by_its_side() {
     // The pairs, Red's name first: 帥/將, 仕/士, 相/象, 傌/馬, 俥/車, 炮/砲, 兵/卒
     // (in simplified characters where they have one).
     for (square, name) in [
-        ("e0", "红帅"),
-        ("e9", "黑将"),
+        ("e0", "红帥"),
+        ("e9", "黑將"),
         ("d0", "红仕"),
         ("d9", "黑士"),
         ("c0", "红相"),
         ("c9", "黑象"),
         ("b0", "红傌"),
-        ("b9", "黑马"),
+        ("b9", "黑馬"),
         ("a0", "红俥"),
-        ("a9", "黑车"),
+        ("a9", "黑車"),
         ("b2", "红炮"),
         ("b7", "黑砲"),
         ("a3", "红兵"),

@@ -3,10 +3,10 @@
 
 ## 句子里的棋子和双方
 
-# 带颜色的棋子：象棋用红帅、黑将等专名，国际象棋用"白方的王"。
+# 带颜色的棋子：象棋用红帥、黑將等专名，国际象棋用"白方的王"。
 teach-piece = { $color ->
     [red] { $piece ->
-        [general] 红帅
+        [general] 红帥
         [advisor] 红仕
         [elephant] 红相
         [horse] 红傌
@@ -15,11 +15,11 @@ teach-piece = { $color ->
        *[soldier] 红兵
     }
     [black] { $piece ->
-        [general] 黑将
+        [general] 黑將
         [advisor] 黑士
         [elephant] 黑象
-        [horse] 黑马
-        [chariot] 黑车
+        [horse] 黑馬
+        [chariot] 黑車
         [cannon] 黑砲
         [soldier] 黑卒
         [king] 黑方的{ piece-king }
@@ -158,7 +158,7 @@ teach-move-fullmove = { $grows ->
 ## fen-tui explain
 
 explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空格数。
-explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 傌（马）、r 俥（车）、c 炮（砲）、p 兵（卒）；红方大写，黑方小写。数字表示连续的空格数。
+explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帥（將）、a 仕（士）、b 相（象）、n 傌（馬）、r 俥（車）、c 炮（砲）、p 兵（卒）；红方大写，黑方小写。数字表示连续的空格数。
 explain-walk-title = 一步一步写出 FEN
 explain-start-title = 起始局面
 explain-moves-title = 逐步讲解着法
