@@ -81,7 +81,6 @@ pub fn initial_app(options: &EditorOptions) -> App {
     if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
         app.update(Action::TogglePieceTheme);
     }
-    app.update(Action::Escape);
     app.reset_notice();
     app
 }
@@ -118,26 +117,26 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     while !app.is_quitting() {
         let area = terminal.size()?;
         let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
-        let actions = match event::read()? {
-            Event::Key(key) => keymap::action_for(key, key_context(&app))
-                .into_iter()
-                .collect(),
-            Event::Paste(text) => vec![Action::Paste(text)],
+        // One event, at most one action; a resize only redraws.
+        let (action, resized) = match event::read()? {
+            Event::Key(key) => (keymap::action_for(key, key_context(&app)), false),
+            Event::Paste(text) => (Some(Action::Paste(text)), false),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-                Screen {
+                let screen = Screen {
                     app: &app,
                     loc: &loc,
                     palette,
-                }
-                .click(area, mouse.column, mouse.row)
-                .into_iter()
-                .collect()
+                };
+                (screen.click(area, mouse.column, mouse.row), false)
             }
-            Event::Resize(..) => Vec::new(),
+            Event::Resize(..) => (None, true),
             _ => continue,
         };
-        for action in actions {
-            perform(&mut app, action, options.clipboard.as_mut());
+        match action {
+            Some(action) => perform(&mut app, action, options.clipboard.as_mut()),
+            // A key that means nothing here changes nothing: no frame.
+            None if !resized => continue,
+            None => {}
         }
         draw(&mut terminal, &app, &loc, palette)?;
     }
