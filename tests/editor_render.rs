@@ -115,7 +115,23 @@ fn problems_are_listed_and_their_squares_flagged() {
     // Two white kings, none for Black, a pawn on the first rank.
     let app = App::new(position("8/8/8/8/8/8/8/KK5P w - - 0 1"));
     assert!(!app.verdict().problems.is_empty());
-    insta::assert_snapshot!(screen(&app, 100, 30));
+    let terminal = draw(&app, Palette::new(true), Lang::En, 100, 30);
+    // The pawn on h1 is named by a problem: its square is painted as flagged.
+    let buffer = terminal.backend().buffer();
+    let rank_1 = (0..30).find(|y| buffer[(0, *y)].symbol() == "1").unwrap();
+    let on_rank_1 = |letter: &str| {
+        (0..60)
+            .find(|x| buffer[(*x, rank_1)].symbol() == letter)
+            .unwrap()
+    };
+    let flagged = Palette::new(true).flagged().bg.unwrap();
+    assert_eq!(buffer[(on_rank_1("P"), rank_1)].bg, flagged);
+    assert_ne!(
+        buffer[(on_rank_1("K"), rank_1)].bg,
+        flagged,
+        "the kings are no problem here"
+    );
+    insta::assert_snapshot!(terminal.backend().to_string());
 }
 
 #[test]
