@@ -78,4 +78,27 @@ pub enum Action {
     },
     /// The clipboard held no text.
     ClipboardEmpty,
+    // Teaching
+    /// Walk through the board's FEN, step by step (again: leave).
+    WalkThrough,
+    /// Play moves and watch the FEN change (again: leave).
+    ExplainMoves,
+    /// Practise: write a position's FEN, or build a FEN's position (again: leave).
+    Practice,
+    /// The next interface language: English, Russian, Chinese.
+    SwitchLanguage,
+    /// Through the steps of a walk-through or the moves played.
+    Step(StepTo),
+    /// Enter in a teaching view: play the typed moves, check the answer,
+    /// start the chosen exercise.
+    Submit,
+}
+
+/// Where a step key goes in a walk-through or a list of moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepTo {
+    Next,
+    Back,
+    First,
+    Last,
 }

@@ -81,6 +81,7 @@ pub fn initial_app(options: &EditorOptions) -> App {
     if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
         app.update(Action::TogglePieceTheme);
     }
+    app.set_lang(options.lang);
     app.reset_notice();
     app
 }
@@ -89,6 +90,9 @@ pub fn initial_app(options: &EditorOptions) -> App {
 pub fn key_context(app: &App) -> Context {
     if app.help_open() {
         return Context::Help;
+    }
+    if let Some(context) = app.teaching_context() {
+        return context;
     }
     match app.focus() {
         Focus::Board => Context::Board,
@@ -100,7 +104,7 @@ pub fn key_context(app: &App) -> Context {
 /// Run the editor in the terminal until the user quits.
 pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
-    let loc = Localizer::new(options.lang);
+    let mut loc = Localizer::new(options.lang);
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
     terminal::install_panic_hook();
@@ -137,6 +141,10 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             // A key that means nothing here changes nothing: no frame.
             None if !resized => continue,
             None => {}
+        }
+        // The language can be switched in the app (F9).
+        if loc.lang() != app.lang() {
+            loc = Localizer::new(app.lang());
         }
         draw(&mut terminal, &app, &loc, palette)?;
     }

@@ -9,17 +9,24 @@ mod fen_field;
 mod field_edit;
 mod history;
 mod panel_edit;
+mod teach;
 mod update;
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Teaching
+pub use teach::{
+    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
+    Teaching, WalkView, WritePractice,
+};
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
 use crate::core::fen::write_fen;
 use crate::core::{Diagnostic, Piece, Position, Square, Variant};
+use crate::i18n::Lang;
 use history::History;
 
 /// Where the keyboard goes, in Tab order.
@@ -118,6 +125,8 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
+    // Teaching
+    Teach(TeachNotice),
 }
 
 /// Something only the runtime can do.
@@ -151,6 +160,11 @@ pub struct App {
     help_open: bool,
     notice: Notice,
     quitting: bool,
+    // Teaching
+    teaching: Option<Teaching>,
+    lang: Lang,
+    /// The moves played in the moves view, kept after leaving it.
+    move_line: Option<MoveLine>,
 }
 
 impl App {
@@ -172,6 +186,9 @@ impl App {
             help_open: false,
             notice: Notice::Welcome,
             quitting: false,
+            teaching: None,
+            lang: Lang::En,
+            move_line: None,
         };
         app.position_changed();
         app

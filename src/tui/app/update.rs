@@ -16,6 +16,13 @@ impl App {
         if self.help_open {
             return self.update_behind_help(action);
         }
+        // Teaching
+        if self.update_teaching_keys(&action) {
+            return Vec::new();
+        }
+        if let Some(effects) = self.update_teaching(&action) {
+            return effects;
+        }
         match action {
             Action::Quit => {
                 self.quitting = true;

@@ -8,6 +8,7 @@ mod help;
 mod panels;
 mod problems;
 mod status;
+mod teach;
 pub mod visible;
 
 pub use board::piece_text;
@@ -122,7 +123,11 @@ impl Screen<'_> {
     }
 
     fn render_too_small(&self, area: Rect, buf: &mut Buffer) {
-        let (w, h) = minimum_size(self.app.variant());
+        self.render_too_small_for(minimum_size(self.app.variant()), area, buf);
+    }
+
+    /// "Enlarge the terminal to w×h", centred.
+    fn render_too_small_for(&self, (w, h): (u16, u16), area: Rect, buf: &mut Buffer) {
         let text = self.loc.format(
             "too-small",
             &[
@@ -147,21 +152,40 @@ impl Screen<'_> {
 }
 
 /// Break text into lines of at most `width` columns, at spaces where possible.
+/// Chinese has no spaces: a word with wide characters, or one too long for a
+/// line, is broken between characters, filling the line first.
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(2);
+    let columns = |c: char| Span::raw(c.encode_utf8(&mut [0; 4]).to_string()).width();
     let mut lines = vec![String::new()];
+    let mut used = 0;
+    let new_line = |lines: &mut Vec<String>, used: &mut usize| {
+        lines.push(String::new());
+        *used = 0;
+    };
     for word in text.split(' ') {
-        let current = lines.last().map_or(0, |l| Span::raw(l.as_str()).width());
-        let word_width = Span::raw(word).width();
-        if current > 0 && current + 1 + word_width > width {
-            lines.push(String::new());
+        let word_width: usize = word.chars().map(columns).sum();
+        let breakable = word_width > width || word.chars().any(|c| columns(c) > 1);
+        if used > 0 && used + 1 + word_width > width && !breakable {
+            new_line(&mut lines, &mut used);
         }
-        if let Some(line) = lines.last_mut() {
-            if !line.is_empty() {
-                line.push(' ');
+        if used > 0 {
+            if used + 1 < width {
+                lines.last_mut().into_iter().for_each(|l| l.push(' '));
+                used += 1;
+            } else {
+                new_line(&mut lines, &mut used);
             }
-            line.push_str(word);
+        }
+        for c in word.chars() {
+            if used > 0 && used + columns(c) > width {
+                new_line(&mut lines, &mut used);
+            }
+            lines.last_mut().into_iter().for_each(|l| l.push(c));
+            used += columns(c);
         }
     }
+    lines.iter_mut().for_each(|l| l.truncate(l.trim_end().len()));
     lines
 }
 
@@ -170,14 +194,27 @@ impl Widget for &Screen<'_> {
         if area.is_empty() {
             return;
         }
+        // Teaching views other than building draw a screen of their own.
+        if teach::has_own_screen(self.app) {
+            teach::render(self, area, buf);
+            return;
+        }
         let Some((layout, panel_lines)) = self.layout(area) else {
             self.render_too_small(area, buf);
             return;
         };
+        // Teaching: building a position flags the squares still wrong.
+        let wrong = teach::wrong_squares(self.app);
         BoardView {
             app: self.app,
             palette: self.palette,
             geometry: layout.board,
+            teaching: wrong.as_deref().map(|wrong| board::TeachingBoard {
+                position: self.app.position(),
+                lit: &[],
+                wrong,
+                cursor: true,
+            }),
         }
         .render(area, buf);
 
@@ -191,7 +228,9 @@ impl Widget for &Screen<'_> {
             buf.set_line(inner.x, y, &line.line, inner.width);
         }
 
-        if layout.problems_panel.height >= 3 {
+        if layout.problems_panel.height >= 3 && teach::is_building(self.app) {
+            teach::render_build_panel(self, layout.problems_panel, buf);
+        } else if layout.problems_panel.height >= 3 {
             let block = Block::bordered().title(Line::styled(
                 format!(" {} ", self.loc.text("panel-problems")),
                 self.palette.title(),

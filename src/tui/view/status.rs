@@ -92,6 +92,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
+        Notice::Teach(notice) => super::teach::notice_text(notice, loc),
     }
 }
 

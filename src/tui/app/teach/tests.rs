@@ -1,0 +1,1 @@
+//! Teaching actions in App::update.
