@@ -112,3 +112,51 @@ key-field-backspace = delete before the caret
 key-field-delete = delete at the caret
 key-field-enter = keep the text, back to the board
 key-field-typing = type; the board follows when the FEN reads
+
+## Teaching: the walk-through, the moves view, practice, the language
+
+help-section-walk = In the walk-through
+help-section-moves = In the moves view
+help-section-practice-menu = Choosing an exercise
+help-section-write-fen = Writing a FEN
+help-section-build-position = Building a position
+key-walk-through = walk through the FEN, step by step
+key-switch-language = language: English, Russian, Chinese
+key-explain-moves = play moves and watch the FEN change
+key-practice = practice: write a FEN, build a position
+key-step-next = next step
+key-step-back = previous step
+key-step-first = first step
+key-step-last = last step
+key-teach-leave = back to the editor
+key-moves-enter = play the moves typed
+key-moves-arrows = back / forward through the moves played
+key-moves-home = the start position
+key-moves-end = the last move played
+key-moves-leave = back to the editor, keeping the position shown
+key-moves-typing = type moves: SAN (e4, Nf3, O-O) or coordinates (e2e4)
+key-menu-arrows = choose the position; ← → the exercise
+key-menu-start = start the exercise
+key-write-enter = check the FEN typed
+key-write-typing = type the FEN of the position shown
+key-build-enter = check the board against the FEN
+hint-next = next
+hint-back = back
+hint-leave = leave
+hint-play = play
+hint-moves = moves
+hint-start = start
+hint-check = check
+notice-language = { $lang ->
+    [ru] Язык: русский
+    [zh] 语言：中文
+   *[en] Language: English
+}
+notice-moves-kept = { $count ->
+    [one] The board keeps the position after 1 move
+   *[other] The board keeps the position after { $count } moves
+}
+notice-build-started = The board is cleared: build the position (Ctrl-Z brings the old one back)
+moves-input-label = Moves
+moves-prompt = Type a move (e4, Nf3, O-O or e2e4) and press Enter: the FEN changes, and each change is explained here. Several moves can be typed at once.
+moves-start = Start

@@ -124,3 +124,53 @@ key-field-backspace = стереть перед кареткой
 key-field-delete = стереть под кареткой
 key-field-enter = оставить текст, вернуться к доске
 key-field-typing = печатать; доска следует, когда FEN читается
+
+## Обучение: пошаговый разбор, ходы, упражнения, язык
+
+help-section-walk = В пошаговом разборе
+help-section-moves = В режиме ходов
+help-section-practice-menu = Выбор упражнения
+help-section-write-fen = Запись FEN
+help-section-build-position = Расстановка позиции
+key-walk-through = разобрать FEN по шагам
+key-switch-language = язык: английский, русский, китайский
+key-explain-moves = делать ходы и смотреть, как меняется FEN
+key-practice = упражнения: записать FEN, расставить позицию
+key-step-next = следующий шаг
+key-step-back = предыдущий шаг
+key-step-first = первый шаг
+key-step-last = последний шаг
+key-teach-leave = назад в редактор
+key-moves-enter = сделать набранные ходы
+key-moves-arrows = назад / вперёд по сделанным ходам
+key-moves-home = начальная позиция
+key-moves-end = последний сделанный ход
+key-moves-leave = назад в редактор с показанной позицией
+key-moves-typing = набирайте ходы: SAN (e4, Nf3, O-O) или координаты (e2e4)
+key-menu-arrows = выбрать позицию; ← → упражнение
+key-menu-start = начать упражнение
+key-write-enter = проверить набранный FEN
+key-write-typing = наберите FEN показанной позиции
+key-build-enter = сверить доску с FEN
+hint-next = дальше
+hint-back = назад
+hint-leave = выйти
+hint-play = сходить
+hint-moves = ходы
+hint-start = начать
+hint-check = проверить
+notice-language = { $lang ->
+    [ru] Язык: русский
+    [zh] 语言：中文
+   *[en] Language: English
+}
+notice-moves-kept = { $count ->
+    [one] На доске позиция после { $count } хода
+    [few] На доске позиция после { $count } ходов
+    [many] На доске позиция после { $count } ходов
+   *[other] На доске позиция после { $count } хода
+}
+notice-build-started = Доска очищена: расставьте позицию (Ctrl-Z вернёт прежнюю)
+moves-input-label = Ходы
+moves-prompt = Наберите ход (e4, Nf3, O-O или e2e4) и нажмите Enter: FEN изменится, а здесь будет объяснено каждое изменение. Можно набрать сразу несколько ходов.
+moves-start = Начало

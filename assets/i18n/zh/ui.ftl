@@ -98,3 +98,48 @@ key-field-backspace = 删除插入点前的字符
 key-field-delete = 删除插入点处的字符
 key-field-enter = 保留文本，回到棋盘
 key-field-typing = 输入；FEN 可读时棋盘随之改变
+
+## 教学：逐步讲解、走棋、练习、语言
+
+help-section-walk = 逐步讲解中
+help-section-moves = 走棋讲解中
+help-section-practice-menu = 选择练习
+help-section-write-fen = 写出 FEN
+help-section-build-position = 摆出局面
+key-walk-through = 逐步讲解 FEN
+key-switch-language = 语言：英语、俄语、中文
+key-explain-moves = 走棋并观察 FEN 的变化
+key-practice = 练习：写出 FEN、摆出局面
+key-step-next = 下一步
+key-step-back = 上一步
+key-step-first = 第一步
+key-step-last = 最后一步
+key-teach-leave = 返回编辑器
+key-moves-enter = 走出输入的着法
+key-moves-arrows = 在已走的着法中后退 / 前进
+key-moves-home = 起始局面
+key-moves-end = 最后一步着法
+key-moves-leave = 返回编辑器，保留当前显示的局面
+key-moves-typing = 输入着法：坐标（h2e2），国际象棋也可用 SAN（e4、Nf3）
+key-menu-arrows = 选择局面；← → 选择练习
+key-menu-start = 开始练习
+key-write-enter = 检查输入的 FEN
+key-write-typing = 输入所显示局面的 FEN
+key-build-enter = 核对棋盘与 FEN
+hint-next = 下一步
+hint-back = 上一步
+hint-leave = 退出
+hint-play = 走棋
+hint-moves = 着法
+hint-start = 开始
+hint-check = 检查
+notice-language = { $lang ->
+    [ru] Язык: русский
+    [zh] 语言：中文
+   *[en] Language: English
+}
+notice-moves-kept = 棋盘保留 { $count } 步之后的局面
+notice-build-started = 棋盘已清空：请摆出局面（Ctrl-Z 可恢复原局面）
+moves-input-label = 着法
+moves-prompt = 输入着法（如 h2e2，国际象棋也可写 e4、Nf3）并按 Enter：FEN 会随之变化，每处变化都会在这里解释。可以一次输入多步。
+moves-start = 开始

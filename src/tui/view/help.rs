@@ -61,6 +61,12 @@ fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static
         Context::Panel,
         Context::FenField,
         Context::Global,
+        // Teaching
+        Context::Walk,
+        Context::Moves,
+        Context::PracticeMenu,
+        Context::WriteFen,
+        Context::BuildPosition,
     ];
     let label_width = contexts
         .iter()

@@ -100,15 +100,15 @@ impl App {
 
     /// Open the view `key` opens, or leave it when it is the one open.
     fn toggle(&mut self, key: Action) {
-        let open = match (&self.teaching, &key) {
-            (Some(Teaching::Walk(_)), Action::WalkThrough) => true,
-            (Some(Teaching::Moves(_)), Action::ExplainMoves) => true,
-            (
-                Some(Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_)),
-                Action::Practice,
-            ) => true,
-            _ => false,
-        };
+        let open = matches!(
+            (&self.teaching, &key),
+            (Some(Teaching::Walk(_)), Action::WalkThrough)
+                | (Some(Teaching::Moves(_)), Action::ExplainMoves)
+                | (
+                    Some(Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_)),
+                    Action::Practice
+                )
+        );
         self.leave_teaching();
         if open {
             return;
