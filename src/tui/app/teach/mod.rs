@@ -198,10 +198,11 @@ impl App {
     /// other views, the FEN of the board shown.
     fn text_to_copy(&self, teaching: &Teaching) -> String {
         match teaching {
+            // The start alone while no move is shown.
             Teaching::Moves(_) => self
-                .moves_text()
-                .or_else(|| self.move_line.as_ref().map(MoveLine::fen))
-                .unwrap_or_else(|| self.fen.clone()),
+                .move_line
+                .as_ref()
+                .map_or_else(|| self.fen.clone(), MoveLine::text),
             Teaching::Write(write) => write.target.fen(),
             _ => self.fen.clone(),
         }
