@@ -29,7 +29,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::{Block, Padding, Widget};
 use std::ops::Range;
 
 /// The sentences need at least this many columns beside the board.
@@ -132,7 +132,7 @@ fn place(app: &App, page: &Page<'_>, area: Rect, bottom: u16) -> Option<(BoardGe
         let panel_x = board.area.right() + 1;
         let panel = Rect::new(panel_x, area.y, area.right() - panel_x, top_height);
         chosen = Some((board, panel));
-        let needed = (page.panel)(panel.width.saturating_sub(2)).len() + 2;
+        let needed = (page.panel)(panel_block("").inner(panel).width).len() + 2;
         if needed <= usize::from(top_height) || board.area.width <= 1 {
             break;
         }
@@ -162,10 +162,7 @@ fn draw_page(
     }
     .render(area, buf);
 
-    let block = Block::bordered().title(Line::styled(
-        format!(" {} ", page.title),
-        screen.palette.title(),
-    ));
+    let block = panel_block(&page.title).title_style(screen.palette.title());
     let inner = block.inner(panel);
     block.render(panel, buf);
     let lines = (page.panel)(inner.width);
@@ -179,6 +176,13 @@ fn draw_page(
     }
     let status = Rect::new(area.x, area.bottom() - 1, area.width, 1);
     render_status(screen.app, screen.loc, screen.palette, status, buf);
+}
+
+/// The panel's frame: a title, and a column of air on either side of the words.
+fn panel_block(title: &str) -> Block<'static> {
+    Block::bordered()
+        .title(format!(" {title} "))
+        .padding(Padding::horizontal(1))
 }
 
 /// The last action's news, if any, then the view's key hints from the keymap.

@@ -16,7 +16,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 fn target_title(target: &Target, loc: &Localizer) -> String {
     match target.lesson {
@@ -147,10 +147,7 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     let Some(Teaching::Build(build)) = app.teaching() else {
         return;
     };
-    let block = Block::bordered().title(Line::styled(
-        format!(" {} ", loc.text("practice-build")),
-        palette.title(),
-    ));
+    let block = super::panel_block(&loc.text("practice-build")).title_style(palette.title());
     let width = block.inner(area).width;
     let mut lines = paragraph(&target_title(&build.target, loc), width, palette.focused(), "", "");
     lines.extend(paragraph(&loc.text("practice-build-ask"), width, palette.dim(), "", ""));
