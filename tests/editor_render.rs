@@ -165,9 +165,17 @@ fn help_overlay_lists_the_keymap() {
     let text = screen(&app, 80, 24);
     insta::assert_snapshot!(text);
     let loc = Localizer::new(Lang::En);
+    // The editor's keys; a teaching view's help lists its own (tests/editor_teach.rs).
+    use fen_tui::tui::keymap::Context;
+    let editor = [
+        Context::Global,
+        Context::Board,
+        Context::Panel,
+        Context::FenField,
+    ];
     for binding in fen_tui::tui::keymap::BINDINGS
         .iter()
-        .filter(|b| b.context != fen_tui::tui::keymap::Context::Help)
+        .filter(|b| editor.contains(&b.context))
     {
         let repeated = binding.label == "?";
         assert!(

@@ -287,9 +287,9 @@ fn help_lists_the_teaching_keys() {
     let text = screen(&app, Lang::En, 200, 60);
     for words in [
         "walk through the FEN",
-        "play moves and watch the FEN change",
-        "practice: write a FEN",
-        "language: English, Russian, Chinese",
+        "play moves, watch the FEN",
+        "practice: write / build",
+        "next language (en ru zh)",
     ] {
         assert!(text.contains(words), "help misses {words:?}");
     }
@@ -303,4 +303,44 @@ fn small_terminals_ask_for_more_room_without_panicking() {
         }
     }
     insta::assert_snapshot!(screen(&walk_at(0), Lang::En, 60, 14));
+}
+
+#[test]
+fn help_in_a_teaching_view_lists_its_keys() {
+    let mut moves = after_e4_e5();
+    let mut practice = app(START);
+    practice.update(Action::Practice);
+    let mut write = write_practice(0, "");
+    let mut build = app(START);
+    build.update(Action::Practice);
+    build.update(Action::Move(Direction::Right));
+    build.update(Action::Submit);
+    let loc = Localizer::new(Lang::En);
+    for (app, context) in [
+        (&mut walk_at(0), Context::Walk),
+        (&mut moves, Context::Moves),
+        (&mut practice, Context::PracticeMenu),
+        (&mut write, Context::WriteFen),
+        (&mut build, Context::BuildPosition),
+    ] {
+        assert_eq!(app.teaching_context(), Some(context));
+        app.update(Action::ToggleHelp);
+        let text = screen(app, Lang::En, 80, 24);
+        for binding in keymap::bindings_of(context).chain(keymap::bindings_of(Context::Global)) {
+            let words = loc.text(binding.description_id);
+            let start: String = words.chars().take(10).collect();
+            assert!(text.contains(&start), "{context:?}: help lacks {words}");
+        }
+        if context == Context::Moves {
+            insta::assert_snapshot!(text);
+        }
+    }
+}
+
+#[test]
+fn editor_help_80x24_in_russian_and_chinese() {
+    let mut app = app(START);
+    app.update(Action::ToggleHelp);
+    insta::assert_snapshot!(screen(&app, Lang::Ru, 80, 24));
+    insta::assert_snapshot!(screen(&app, Lang::Zh, 80, 24));
 }

@@ -8,10 +8,19 @@ use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Widget};
+use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
-    let area = if area.width >= 100 && area.height >= 40 {
+/// The help for the editor (`teaching: None`), or for the teaching view
+/// whose keys are `teaching`: that view's keys, then the global ones.
+pub fn render_help(
+    loc: &Localizer,
+    palette: Palette,
+    teaching: Option<Context>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let roomy = area.width >= 100 && area.height >= 40;
+    let area = if roomy {
         area.centered(
             ratatui::layout::Constraint::Percentage(80),
             ratatui::layout::Constraint::Percentage(80),
@@ -20,7 +29,9 @@ pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buff
         area
     };
     Clear.render(area, buf);
-    let block = Block::bordered().title(Line::styled(
+    // A small terminal needs every row and column for keys: only the title line frames them.
+    let borders = if roomy { Borders::ALL } else { Borders::TOP };
+    let block = Block::new().borders(borders).title(Line::styled(
         format!(" {} ", loc.text("help-title")),
         palette.title(),
     ));
@@ -34,12 +45,12 @@ pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buff
     let (lines, column_width) = (1..=3u16)
         .map(|columns| {
             let width = inner.width / columns;
-            (help_lines(loc, palette, width.saturating_sub(1)), width)
+            (help_lines(loc, palette, teaching, width.saturating_sub(1)), width)
         })
         .find(|(lines, width)| lines.len() <= rows * usize::from(inner.width / width.max(&1)))
         .unwrap_or_else(|| {
             let width = inner.width / 3;
-            (help_lines(loc, palette, width.saturating_sub(1)), width)
+            (help_lines(loc, palette, teaching, width.saturating_sub(1)), width)
         });
     for (index, line) in lines.iter().enumerate() {
         let (column, row) = (index / rows, index % rows);
@@ -55,19 +66,28 @@ pub fn render_help(loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buff
     }
 }
 
-fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static>> {
-    let contexts = [
+fn help_lines(
+    loc: &Localizer,
+    palette: Palette,
+    teaching: Option<Context>,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let editor = [
         Context::Board,
         Context::Panel,
         Context::FenField,
         Context::Global,
-        // Teaching
-        Context::Walk,
-        Context::Moves,
-        Context::PracticeMenu,
-        Context::WriteFen,
-        Context::BuildPosition,
     ];
+    // Teaching: a view's own keys first; building a position is also the board.
+    let contexts: &[Context] = match teaching {
+        None => &editor,
+        Some(Context::BuildPosition) => &[Context::BuildPosition, Context::Board, Context::Global],
+        Some(Context::Walk) => &[Context::Walk, Context::Global],
+        Some(Context::Moves) => &[Context::Moves, Context::Global],
+        Some(Context::PracticeMenu) => &[Context::PracticeMenu, Context::Global],
+        Some(Context::WriteFen) => &[Context::WriteFen, Context::Global],
+        Some(_) => &editor,
+    };
     let label_width = contexts
         .iter()
         .flat_map(|c| keymap::bindings_of(*c))
@@ -79,7 +99,7 @@ fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static
         .map(|b| b.description_id)
         .collect();
     let mut lines = Vec::new();
-    for context in contexts {
+    for &context in contexts {
         lines.push(Line::styled(
             loc.text(context.heading_id()),
             palette.focused(),

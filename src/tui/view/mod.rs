@@ -152,11 +152,11 @@ impl Screen<'_> {
 }
 
 /// Break text into lines of at most `width` columns, at spaces where possible.
-/// Chinese has no spaces: a word with wide characters, or one too long for a
-/// line, is broken between characters, filling the line first.
+/// Chinese has no spaces: between two Chinese characters a line may break
+/// too (never before a closing mark like `。`), and a word too long for a
+/// line is broken wherever it must.
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
-    let columns = |c: char| Span::raw(c.encode_utf8(&mut [0; 4]).to_string()).width();
     let mut lines = vec![String::new()];
     let mut used = 0;
     let new_line = |lines: &mut Vec<String>, used: &mut usize| {
@@ -164,29 +164,56 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         *used = 0;
     };
     for word in text.split(' ') {
-        let word_width: usize = word.chars().map(columns).sum();
-        let breakable = word_width > width || word.chars().any(|c| columns(c) > 1);
-        if used > 0 && used + 1 + word_width > width && !breakable {
+        let pieces = unbreakable_pieces(word);
+        let first_width = pieces.first().map_or(0, |p| text_width(p));
+        if used > 0 && used + 1 + first_width > width {
             new_line(&mut lines, &mut used);
+        } else if used > 0 {
+            lines.last_mut().into_iter().for_each(|l| l.push(' '));
+            used += 1;
         }
-        if used > 0 {
-            if used + 1 < width {
-                lines.last_mut().into_iter().for_each(|l| l.push(' '));
-                used += 1;
-            } else {
+        for piece in pieces {
+            let piece_width = text_width(&piece);
+            if used > 0 && used + piece_width > width {
                 new_line(&mut lines, &mut used);
             }
-        }
-        for c in word.chars() {
-            if used > 0 && used + columns(c) > width {
-                new_line(&mut lines, &mut used);
+            // Only a piece wider than a whole line is cut, character by character.
+            for c in piece.chars() {
+                let c_width = text_width(c.encode_utf8(&mut [0; 4]));
+                if used > 0 && used + c_width > width {
+                    new_line(&mut lines, &mut used);
+                }
+                lines.last_mut().into_iter().for_each(|l| l.push(c));
+                used += c_width;
             }
-            lines.last_mut().into_iter().for_each(|l| l.push(c));
-            used += columns(c);
         }
     }
-    lines.iter_mut().for_each(|l| l.truncate(l.trim_end().len()));
     lines
+}
+
+fn text_width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// A word cut where a line may break inside it: around each wide (Chinese)
+/// character, keeping closing marks with what they close and runs of narrow
+/// characters (`Enter`, `3k1a3`) whole.
+fn unbreakable_pieces(word: &str) -> Vec<String> {
+    const CLOSING: &str = "。，、：；！？）」』》】";
+    let mut pieces: Vec<String> = Vec::new();
+    let mut last_wide = true;
+    for c in word.chars() {
+        let wide = text_width(c.encode_utf8(&mut [0; 4])) > 1;
+        match pieces.last_mut() {
+            Some(piece) if CLOSING.contains(c) || (!wide && !last_wide) => piece.push(c),
+            _ => pieces.push(c.to_string()),
+        }
+        last_wide = wide;
+    }
+    if pieces.is_empty() {
+        pieces.push(String::new());
+    }
+    pieces
 }
 
 impl Widget for &Screen<'_> {
@@ -250,7 +277,13 @@ impl Widget for &Screen<'_> {
         status::render_status(self.app, self.loc, self.palette, layout.status, buf);
 
         if self.app.help_open() {
-            help::render_help(self.loc, self.palette, area, buf);
+            help::render_help(
+                self.loc,
+                self.palette,
+                self.app.teaching_context(),
+                area,
+                buf,
+            );
         }
     }
 }

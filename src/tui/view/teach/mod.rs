@@ -94,7 +94,13 @@ pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         None => screen.render_too_small_for(minimum_size(page.position.variant, bottom), area, buf),
     }
     if screen.app.help_open() {
-        help::render_help(screen.loc, screen.palette, area, buf);
+        help::render_help(
+            screen.loc,
+            screen.palette,
+            screen.app.teaching_context(),
+            area,
+            buf,
+        );
     }
 }
 
@@ -165,7 +171,13 @@ fn draw_page(
     let block = panel_block(&page.title).title_style(screen.palette.title());
     let inner = block.inner(panel);
     block.render(panel, buf);
-    let lines = (page.panel)(inner.width);
+    let mut lines = (page.panel)(inner.width);
+    let rows = usize::from(inner.height);
+    if lines.len() > rows && rows > 0 {
+        // Too much for this terminal: say so rather than cut silently.
+        lines.truncate(rows - 1);
+        lines.push(Line::styled("…", screen.palette.dim()));
+    }
     for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
         buf.set_line(inner.x, y, line, inner.width);
     }

@@ -24,16 +24,16 @@ pub(super) fn page<'a>(
     let [fen, marks] = fen_rows(&fen_label, &line.fen(), &changed, palette);
     let input_label = loc.text("moves-input-label");
     let mut rows = vec![fen, marks, input_row(&input_label, &view.input, palette)];
-    rows.push(match &view.error {
-        Some(error) => message_row(
+    // The row under the input exists only for an error: the panel needs the room.
+    if let Some(error) = &view.error {
+        rows.push(message_row(
             &input_label,
             &view.input,
             error.column.unwrap_or(1),
             loc.diagnostic(error, line.start().variant),
             palette.error(),
-        ),
-        None => Line::default(),
-    });
+        ));
+    }
 
     let list = move_list(line, loc);
     let heading = current.map(|m| {

@@ -57,9 +57,14 @@ pub(super) fn menu_page<'a>(
         lit: Vec::new(),
         panel: Box::new(move |width| {
             let mut tab_line = Vec::new();
+            // Brackets mark the exercise chosen without colour too.
             for (text, on) in &tabs {
-                let style = if *on { palette.selected() } else { palette.dim() };
-                tab_line.push(Span::styled(format!(" {text} "), style));
+                let (text, style) = if *on {
+                    (format!("[{text}]"), palette.selected())
+                } else {
+                    (format!(" {text} "), palette.dim())
+                };
+                tab_line.push(Span::styled(text, style));
                 tab_line.push(Span::raw(" "));
             }
             let mut lines = vec![Line::from(tab_line)];
