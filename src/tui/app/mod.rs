@@ -19,7 +19,7 @@ pub use fen_field::FenField;
 // Teaching
 pub use teach::{
     BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
-    Teaching, WalkView, WritePractice,
+    Teaching, WalkView, WritePractice, works_while_teaching,
 };
 
 use super::reading::Verdict;

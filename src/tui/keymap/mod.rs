@@ -96,9 +96,7 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
-    let found = context
-        .chain()
-        .iter().find_map(|ctx| {
+    let found = context.chain().iter().find_map(|ctx| {
         BINDINGS
             .iter()
             .filter(|b| b.context == *ctx)

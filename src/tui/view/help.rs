@@ -2,7 +2,8 @@
 //! dispatch does, in as many columns as the screen needs.
 
 use crate::i18n::Localizer;
-use crate::tui::keymap::{self, Context};
+use crate::tui::app::works_while_teaching;
+use crate::tui::keymap::{self, Binding, Context, Does};
 use crate::tui::theme::Palette;
 use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
@@ -45,12 +46,18 @@ pub fn render_help(
     let (lines, column_width) = (1..=3u16)
         .map(|columns| {
             let width = inner.width / columns;
-            (help_lines(loc, palette, teaching, width.saturating_sub(1)), width)
+            (
+                help_lines(loc, palette, teaching, width.saturating_sub(1)),
+                width,
+            )
         })
         .find(|(lines, width)| lines.len() <= rows * usize::from(inner.width / width.max(&1)))
         .unwrap_or_else(|| {
             let width = inner.width / 3;
-            (help_lines(loc, palette, teaching, width.saturating_sub(1)), width)
+            (
+                help_lines(loc, palette, teaching, width.saturating_sub(1)),
+                width,
+            )
         });
     for (index, line) in lines.iter().enumerate() {
         let (column, row) = (index / rows, index % rows);
@@ -99,12 +106,19 @@ fn help_lines(
         .map(|b| b.description_id)
         .collect();
     let mut lines = Vec::new();
+    // Teaching views ignore the global keys that would edit the board under them.
+    let works = |binding: &Binding| match (&binding.does, teaching) {
+        (Does::Fixed(action), Some(view)) if binding.context == Context::Global => {
+            view == Context::BuildPosition || works_while_teaching(action)
+        }
+        _ => true,
+    };
     for &context in contexts {
         lines.push(Line::styled(
             loc.text(context.heading_id()),
             palette.focused(),
         ));
-        for binding in keymap::bindings_of(context) {
+        for binding in keymap::bindings_of(context).filter(|b| works(b)) {
             // `?` opens help on the board and in panels; the global line already says so.
             if context != Context::Global && global.contains(&binding.description_id) {
                 continue;

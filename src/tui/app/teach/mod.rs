@@ -16,6 +16,25 @@ use crate::i18n::Lang;
 use crate::tui::action::Action;
 use crate::tui::keymap::Context;
 
+/// Whether a global key's action works in the walk-through, the moves view
+/// and the practice screens; the others would edit the board under them
+/// and are ignored there (help leaves them out too).
+pub fn works_while_teaching(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Quit
+            | Action::ToggleHelp
+            | Action::Flip
+            | Action::TogglePieceTheme
+            | Action::CopyFen
+            | Action::PasteFromClipboard
+            | Action::SwitchLanguage
+            | Action::WalkThrough
+            | Action::ExplainMoves
+            | Action::Practice
+    )
+}
+
 /// The teaching view on screen, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Teaching {

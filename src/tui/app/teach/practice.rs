@@ -52,7 +52,10 @@ impl PracticeMenu {
     /// lessons; to build one, the lessons.
     pub fn choices(&self) -> Vec<Option<Lesson>> {
         let board = (self.exercise == Exercise::WriteFen).then_some(None);
-        board.into_iter().chain(lessons().into_iter().map(Some)).collect()
+        board
+            .into_iter()
+            .chain(lessons().into_iter().map(Some))
+            .collect()
     }
 
     pub fn update(&mut self, action: &Action) {

@@ -175,7 +175,11 @@ fn a_move_from_an_earlier_position_starts_a_new_line() {
     app.update(Action::Step(StepTo::Back));
     type_text(&mut app, "c5");
     app.update(Action::Submit);
-    let texts: Vec<_> = line(&app).played().iter().map(|m| m.text.as_str()).collect();
+    let texts: Vec<_> = line(&app)
+        .played()
+        .iter()
+        .map(|m| m.text.as_str())
+        .collect();
     assert_eq!(texts, ["e4", "c5"]);
 }
 
@@ -210,7 +214,10 @@ fn leaving_the_moves_view_keeps_the_position_shown_and_the_moves() {
 fn copy_in_the_moves_view_copies_the_fen_with_its_moves() {
     let mut app = app(START);
     app.update(Action::ExplainMoves);
-    assert_eq!(app.update(Action::CopyFen), [Effect::Copy(START.to_string())]);
+    assert_eq!(
+        app.update(Action::CopyFen),
+        [Effect::Copy(START.to_string())]
+    );
     type_text(&mut app, "e2e4");
     app.update(Action::Submit);
     assert_eq!(

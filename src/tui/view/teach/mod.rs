@@ -257,7 +257,13 @@ fn input_row(label: &str, input: &str, palette: Palette) -> Line<'static> {
 }
 
 /// A message under an input row: `^` under the 1-based `column` of the input, then the words.
-fn message_row(label: &str, input: &str, column: usize, text: String, style: Style) -> Line<'static> {
+fn message_row(
+    label: &str,
+    input: &str,
+    column: usize,
+    text: String,
+    style: Style,
+) -> Line<'static> {
     let before: String = input.chars().take(column.saturating_sub(1)).collect();
     let indent = Span::raw(format!("{label} {}", super::visible::visible_text(&before))).width();
     Line::from(vec![
@@ -269,13 +275,18 @@ fn message_row(label: &str, input: &str, column: usize, text: String, style: Sty
 /// Words wrapped to `width`, each line styled alike, the first after
 /// `first`, the rest after `rest` (a hanging indent).
 fn paragraph(text: &str, width: u16, style: Style, first: &str, rest: &str) -> Vec<Line<'static>> {
-    let room = usize::from(width).saturating_sub(Span::raw(first).width()).max(1);
+    let room = usize::from(width)
+        .saturating_sub(Span::raw(first).width())
+        .max(1);
     wrap(text, room)
         .into_iter()
         .enumerate()
         .map(|(i, piece)| {
             let lead = if i == 0 { first } else { rest };
-            Line::from(vec![Span::raw(lead.to_string()), Span::styled(piece, style)])
+            Line::from(vec![
+                Span::raw(lead.to_string()),
+                Span::styled(piece, style),
+            ])
         })
         .collect()
 }

@@ -2,8 +2,8 @@
 //! move shown changed in the FEN and why, the new FEN with the changed
 //! characters marked, and the line where moves are typed.
 
-use super::{Page, fen_rows, input_row, message_row, paragraph};
 use super::explain::step_text;
+use super::{Page, fen_rows, input_row, message_row, paragraph};
 use crate::core::{Arg, Color};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, MoveLine, MovesView};
@@ -19,7 +19,9 @@ pub(super) fn page<'a>(
 ) -> Option<Page<'a>> {
     let line = app.move_line_in_view()?;
     let current = line.current();
-    let changed = current.map(|m| m.explanation.changed.clone()).unwrap_or_default();
+    let changed = current
+        .map(|m| m.explanation.changed.clone())
+        .unwrap_or_default();
     let fen_label = loc.text("fen-label");
     let [fen, marks] = fen_rows(&fen_label, &line.fen(), &changed, palette);
     let input_label = loc.text("moves-input-label");
@@ -47,7 +49,13 @@ pub(super) fn page<'a>(
         )
     });
     let sentences: Vec<String> = current
-        .map(|m| m.explanation.steps.iter().map(|s| step_text(loc, s)).collect())
+        .map(|m| {
+            m.explanation
+                .steps
+                .iter()
+                .map(|s| step_text(loc, s))
+                .collect()
+        })
         .unwrap_or_default();
     let prompt = loc.text("moves-prompt");
     let lit = current

@@ -3,8 +3,8 @@
 //! mistake marked and explained) and the panel that "build the position"
 //! shows beside the editor's board.
 
-use super::{Page, input_row, message_row, paragraph};
 use super::explain::step_text;
+use super::{Page, input_row, message_row, paragraph};
 use crate::core::Arg;
 use crate::core::teach::{FenAttempt, FenMistake};
 use crate::i18n::Localizer;
@@ -84,7 +84,11 @@ pub(super) fn menu_page<'a>(
     }
 }
 
-pub(super) fn write_page<'a>(write: &'a WritePractice, loc: &'a Localizer, palette: Palette) -> Page<'a> {
+pub(super) fn write_page<'a>(
+    write: &'a WritePractice,
+    loc: &'a Localizer,
+    palette: Palette,
+) -> Page<'a> {
     let label = loc.text("fen-label");
     let mut rows = vec![input_row(&label, &write.input, palette)];
     let mistake = match &write.result {
@@ -92,7 +96,13 @@ pub(super) fn write_page<'a>(write: &'a WritePractice, loc: &'a Localizer, palet
         _ => None,
     };
     rows.push(match mistake {
-        Some(mistake) => message_row(&label, &write.input, mistake.column, String::new(), palette.error()),
+        Some(mistake) => message_row(
+            &label,
+            &write.input,
+            mistake.column,
+            String::new(),
+            palette.error(),
+        ),
         None => Line::default(),
     });
     let verdict: Option<(String, Style)> = match &write.result {
@@ -140,7 +150,10 @@ fn mistake_text(mistake: &FenMistake, loc: &Localizer) -> String {
         &[
             ("column", Arg::from(mistake.column)),
             ("typed", Arg::from(typed)),
-            ("expected", Arg::from(mistake.expected.clone().unwrap_or_default())),
+            (
+                "expected",
+                Arg::from(mistake.expected.clone().unwrap_or_default()),
+            ),
         ],
     )
 }
@@ -154,19 +167,37 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     };
     let block = super::panel_block(&loc.text("practice-build")).title_style(palette.title());
     let width = block.inner(area).width;
-    let mut lines = paragraph(&target_title(&build.target, loc), width, palette.focused(), "", "");
-    lines.extend(paragraph(&loc.text("practice-build-ask"), width, palette.dim(), "", ""));
+    let mut lines = paragraph(
+        &target_title(&build.target, loc),
+        width,
+        palette.focused(),
+        "",
+        "",
+    );
+    lines.extend(paragraph(
+        &loc.text("practice-build-ask"),
+        width,
+        palette.dim(),
+        "",
+        "",
+    ));
     // A FEN has no spaces inside its placement: it breaks anywhere.
     let fen: Vec<char> = build.target.fen().chars().collect();
     for piece in fen.chunks(usize::from(width.max(1))) {
-        lines.push(Line::styled(piece.iter().collect::<String>(), palette.current()));
+        lines.push(Line::styled(
+            piece.iter().collect::<String>(),
+            palette.current(),
+        ));
     }
     let differences = build.differences(app.position());
     let verdict = if differences.is_empty() {
         Some((loc.text("practice-board-correct"), palette.good()))
     } else if build.checked {
         let count = [("count", Arg::from(differences.len()))];
-        Some((loc.format("practice-board-differs", &count), palette.error()))
+        Some((
+            loc.format("practice-board-differs", &count),
+            palette.error(),
+        ))
     } else {
         None
     };

@@ -2,8 +2,8 @@
 //! sentence and "step k of n" in the panel, and the FEN written so far with
 //! the step's characters marked.
 
-use super::{Page, fen_rows, paragraph};
 use super::explain::step_text;
+use super::{Page, fen_rows, paragraph};
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, WalkView};
@@ -11,7 +11,12 @@ use crate::tui::theme::Palette;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
-pub(super) fn page<'a>(app: &'a App, walk: &'a WalkView, loc: &'a Localizer, palette: Palette) -> Page<'a> {
+pub(super) fn page<'a>(
+    app: &'a App,
+    walk: &'a WalkView,
+    loc: &'a Localizer,
+    palette: Palette,
+) -> Page<'a> {
     let step = walk.step();
     let spans: Vec<_> = step.map(|s| s.fen_span.clone()).into_iter().collect();
     let [fen, marks] = fen_rows(&loc.text("fen-label"), walk.fen_so_far(), &spans, palette);
@@ -28,7 +33,10 @@ pub(super) fn page<'a>(app: &'a App, walk: &'a WalkView, loc: &'a Localizer, pal
         position: app.position(),
         lit: step.map(|s| s.squares.clone()).unwrap_or_default(),
         panel: Box::new(move |width| {
-            let mut lines = vec![Line::styled(counter.clone(), palette.focused()), Line::default()];
+            let mut lines = vec![
+                Line::styled(counter.clone(), palette.focused()),
+                Line::default(),
+            ];
             lines.extend(paragraph(&sentence, width, Style::new(), "", ""));
             lines
         }),
