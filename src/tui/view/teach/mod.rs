@@ -128,7 +128,12 @@ fn place(app: &App, page: &Page<'_>, area: Rect, bottom: u16) -> Option<(BoardGe
         return None;
     }
     let top_height = area.height - bottom;
-    let mut space = area.width - PANEL_MIN_WIDTH - 1;
+    // Words are the lesson: on a wide terminal they get two fifths of it.
+    let panel_width = PANEL_MIN_WIDTH.max(area.width / 5 * 2);
+    let mut space = area
+        .width
+        .saturating_sub(panel_width + 1)
+        .max(min_w - PANEL_MIN_WIDTH - 1);
     let mut chosen = None;
     while let Some(board) = BoardGeometry::fit(
         page.position.variant,

@@ -167,6 +167,7 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     };
     let block = super::panel_block(&loc.text("practice-build")).title_style(palette.title());
     let width = block.inner(area).width;
+    // Most needed first: on a short terminal the panel cuts from the bottom.
     let mut lines = paragraph(
         &target_title(&build.target, loc),
         width,
@@ -174,13 +175,6 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         "",
         "",
     );
-    lines.extend(paragraph(
-        &loc.text("practice-build-ask"),
-        width,
-        palette.dim(),
-        "",
-        "",
-    ));
     // A FEN has no spaces inside its placement: it breaks anywhere.
     let fen: Vec<char> = build.target.fen().chars().collect();
     for piece in fen.chunks(usize::from(width.max(1))) {
@@ -202,10 +196,8 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         None
     };
     if let Some((text, style)) = verdict {
-        lines.push(Line::default());
         lines.extend(paragraph(&text, width, style, "", ""));
     }
-    lines.push(Line::default());
     let hints: Vec<Span> = keymap::hints_in(Context::BuildPosition)
         .flat_map(|(label, id)| {
             [
@@ -215,5 +207,12 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     lines.push(Line::from(hints));
+    lines.extend(paragraph(
+        &loc.text("practice-build-ask"),
+        width,
+        palette.dim(),
+        "",
+        "",
+    ));
     Paragraph::new(lines).block(block).render(area, buf);
 }
