@@ -360,3 +360,62 @@ fn editor_help_80x24_in_russian_and_chinese() {
     insta::assert_snapshot!(screen(&app, Lang::Ru, 80, 24));
     insta::assert_snapshot!(screen(&app, Lang::Zh, 80, 24));
 }
+
+#[test]
+fn the_keys_of_each_teaching_view_come_from_the_one_table() {
+    let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    let action = |code, app: &App| keymap::action_for(key(code), fen_tui::tui::key_context(app));
+    let mut app = app(START);
+    assert_eq!(action(KeyCode::F(8), &app), Some(Action::WalkThrough));
+    app.update(Action::WalkThrough);
+    assert_eq!(fen_tui::tui::key_context(&app), Context::Walk);
+    assert_eq!(
+        action(KeyCode::Right, &app),
+        Some(Action::Step(StepTo::Next))
+    );
+    assert_eq!(
+        action(KeyCode::Enter, &app),
+        Some(Action::Step(StepTo::Next))
+    );
+    assert_eq!(
+        action(KeyCode::Left, &app),
+        Some(Action::Step(StepTo::Back))
+    );
+    assert_eq!(
+        action(KeyCode::Home, &app),
+        Some(Action::Step(StepTo::First))
+    );
+    assert_eq!(action(KeyCode::End, &app), Some(Action::Step(StepTo::Last)));
+    assert_eq!(action(KeyCode::Esc, &app), Some(Action::Escape));
+    // Letters mean nothing in the walk-through.
+    assert_eq!(action(KeyCode::Char('K'), &app), None);
+
+    app.update(Action::ExplainMoves);
+    assert_eq!(fen_tui::tui::key_context(&app), Context::Moves);
+    assert_eq!(action(KeyCode::Char('N'), &app), Some(Action::Type('N')));
+    assert_eq!(
+        action(KeyCode::Right, &app),
+        Some(Action::Step(StepTo::Next))
+    );
+    assert_eq!(
+        action(KeyCode::Left, &app),
+        Some(Action::Step(StepTo::Back))
+    );
+    assert_eq!(action(KeyCode::Enter, &app), Some(Action::Submit));
+    assert_eq!(action(KeyCode::F(9), &app), Some(Action::SwitchLanguage));
+
+    app.update(Action::Practice);
+    assert_eq!(fen_tui::tui::key_context(&app), Context::PracticeMenu);
+    assert_eq!(
+        action(KeyCode::Down, &app),
+        Some(Action::Move(Direction::Down))
+    );
+    assert_eq!(action(KeyCode::Enter, &app), Some(Action::Submit));
+    app.update(Action::Move(Direction::Right));
+    app.update(Action::Submit);
+    // Building: Enter checks, and the board's own keys still type pieces.
+    assert_eq!(fen_tui::tui::key_context(&app), Context::BuildPosition);
+    assert_eq!(action(KeyCode::Enter, &app), Some(Action::Submit));
+    assert_eq!(action(KeyCode::Char('K'), &app), Some(Action::Type('K')));
+    assert_eq!(action(KeyCode::Up, &app), Some(Action::Move(Direction::Up)));
+}

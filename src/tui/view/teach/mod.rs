@@ -295,3 +295,41 @@ fn paragraph(text: &str, width: u16, style: Style, first: &str, rest: &str) -> V
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::tui::view::wrap;
+    use ratatui::text::Span;
+
+    fn widths(lines: &[String]) -> Vec<usize> {
+        lines
+            .iter()
+            .map(|l| Span::raw(l.as_str()).width())
+            .collect()
+    }
+
+    #[test]
+    fn chinese_breaks_between_characters_but_not_before_closing_marks() {
+        let lines = wrap("在下方输入这个局面的 FEN，然后按 Enter。", 12);
+        assert!(widths(&lines).iter().all(|w| *w <= 12), "{lines:?}");
+        // No line starts with a closing mark, and `Enter` stays whole.
+        assert!(
+            lines.iter().all(|l| !l.starts_with(['。', '，'])),
+            "{lines:?}"
+        );
+        assert!(lines.iter().any(|l| l.contains("Enter")), "{lines:?}");
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            "在下方输入这个局面的FEN，然后按Enter。"
+        );
+    }
+
+    #[test]
+    fn latin_text_breaks_at_spaces_and_overlong_words_are_cut() {
+        assert_eq!(wrap("so we write 3.", 8), ["so we", "write 3."]);
+        let fen = "rnbqkbnr/pppppppp/8/8";
+        let lines = wrap(fen, 10);
+        assert_eq!(lines.concat(), fen);
+        assert!(widths(&lines).iter().all(|w| *w <= 10));
+    }
+}
