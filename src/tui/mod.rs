@@ -90,6 +90,10 @@ pub fn key_context(app: &App) -> Context {
     if app.help_open() {
         return Context::Help;
     }
+    // Share and clipboard
+    if app.share_menu().is_some() {
+        return Context::ShareMenu;
+    }
     match app.focus() {
         Focus::Board => Context::Board,
         Focus::FenField => Context::FenField,
@@ -170,6 +174,15 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
                 Err(error) => failed(&error),
             }),
             Effect::Quit => None,
+            // Share and clipboard
+            Effect::CopyShared { target, text } => Some(match clipboard.copy(&text) {
+                Ok(outcome) => Action::Shared { target, outcome },
+                Err(error) => Action::ShareFailed {
+                    target,
+                    code: error.code(),
+                    detail: error.detail().map(str::to_string),
+                },
+            }),
         };
         if let Some(answer) = answer {
             app.update(answer);

@@ -112,3 +112,26 @@ key-field-backspace = delete before the caret
 key-field-delete = delete at the caret
 key-field-enter = keep the text, back to the board
 key-field-typing = type; the board follows when the FEN reads
+
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = Share this position
+share-lichess-analysis = Lichess analysis link
+share-lichess-editor = Lichess board editor link
+share-chesscom = Chess.com analysis link
+share-pychess = pychess.org analysis link
+share-uci = UCI command (position fen …)
+share-fen-with-moves = FEN with its moves
+share-keys = ↑ ↓ choose · Enter copy · 1-6 copy that line · Esc close
+share-copied = { $what } copied{ $how ->
+    [system] {""}
+    [osc52] {" "}via terminal (OSC 52)
+    [osc52-tmux] {" "}via terminal (OSC 52, through tmux)
+   *[memory] {" "}(kept inside fen-tui only)
+}
+share-failed = { $what } not copied: { $why } (the text is shown in the menu)
+help-section-share = In the share menu
+key-share = share: copy a link, a UCI command, the FEN with moves
+key-share-arrows = choose a line
+key-share-copy = copy the chosen line
+key-share-close = close the menu
+key-share-number = copy that line at once

@@ -124,3 +124,26 @@ key-field-backspace = стереть перед кареткой
 key-field-delete = стереть под кареткой
 key-field-enter = оставить текст, вернуться к доске
 key-field-typing = печатать; доска следует, когда FEN читается
+
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = Поделиться позицией
+share-lichess-analysis = Ссылка на анализ Lichess
+share-lichess-editor = Ссылка на редактор доски Lichess
+share-chesscom = Ссылка на анализ Chess.com
+share-pychess = Ссылка на анализ pychess.org
+share-uci = Команда UCI (position fen …)
+share-fen-with-moves = FEN с ходами
+share-keys = ↑ ↓ выбор · Enter копировать · 1-6 копировать строку · Esc закрыть
+share-copied = { $what }: скопировано{ $how ->
+    [system] {""}
+    [osc52] {" "}через терминал (OSC 52)
+    [osc52-tmux] {" "}через терминал (OSC 52, через tmux)
+   *[memory] {" "}(только внутри fen-tui)
+}
+share-failed = { $what }: не скопировано: { $why } (текст показан в меню)
+help-section-share = В меню «Поделиться»
+key-share = поделиться: ссылка, команда UCI, FEN с ходами
+key-share-arrows = выбрать строку
+key-share-copy = скопировать выбранное
+key-share-close = закрыть меню
+key-share-number = сразу скопировать эту строку

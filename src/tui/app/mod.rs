@@ -10,11 +10,15 @@ mod field_edit;
 mod history;
 mod panel_edit;
 mod update;
+// Share and clipboard
+mod share;
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Share and clipboard
+pub use share::{MovesPlayed, ShareMenu, ShareTarget};
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
@@ -118,6 +122,15 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
+    // Share and clipboard
+    /// The share menu's text was copied, this way.
+    Shared(ShareTarget, CopyOutcome),
+    /// The share menu's text could not be copied, and why.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
 }
 
 /// Something only the runtime can do.
@@ -126,6 +139,9 @@ pub enum Effect {
     Copy(String),
     PasteRequest,
     Quit,
+    // Share and clipboard
+    /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
+    CopyShared { target: ShareTarget, text: String },
 }
 
 /// The whole editor.
@@ -151,6 +167,9 @@ pub struct App {
     help_open: bool,
     notice: Notice,
     quitting: bool,
+    // Share and clipboard
+    share_menu: Option<ShareMenu>,
+    moves_played: Option<MovesPlayed>,
 }
 
 impl App {
@@ -172,6 +191,9 @@ impl App {
             help_open: false,
             notice: Notice::Welcome,
             quitting: false,
+            // Share and clipboard
+            share_menu: None,
+            moves_played: None,
         };
         app.position_changed();
         app

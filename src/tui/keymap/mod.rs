@@ -17,6 +17,8 @@ pub enum Context {
     Panel,
     FenField,
     Help,
+    // Share and clipboard
+    ShareMenu,
 }
 
 impl Context {
@@ -28,6 +30,7 @@ impl Context {
             Context::Panel => "help-section-panels",
             Context::FenField => "help-section-fen-field",
             Context::Help => "help-section-help",
+            Context::ShareMenu => "help-section-share",
         }
     }
 }
