@@ -141,7 +141,10 @@ pub enum Effect {
     Quit,
     // Share and clipboard
     /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
-    CopyShared { target: ShareTarget, text: String },
+    CopyShared {
+        target: ShareTarget,
+        text: String,
+    },
 }
 
 /// The whole editor.
