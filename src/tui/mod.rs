@@ -90,9 +90,10 @@ pub fn key_context(app: &App) -> Context {
     if app.help_open() {
         return Context::Help;
     }
-    // Share and clipboard
+    // Share and clipboard: the menu is a list of choices, like a panel
+    // (arrows choose, Enter/Space copy, digits pick a line).
     if app.share_menu().is_some() {
-        return Context::ShareMenu;
+        return Context::Panel;
     }
     match app.focus() {
         Focus::Board => Context::Board,

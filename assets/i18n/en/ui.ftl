@@ -121,7 +121,7 @@ share-chesscom = Chess.com analysis link
 share-pychess = pychess.org analysis link
 share-uci = UCI command (position fen …)
 share-fen-with-moves = FEN with its moves
-share-keys = ↑ ↓ choose · Enter copy · 1-6 copy that line · Esc close
+share-keys = ↑ ↓ choose · Enter copy · 1-{ $count } copy that line · Esc close
 share-copied = { $what } copied{ $how ->
     [system] {""}
     [osc52] {" "}via terminal (OSC 52)
@@ -129,9 +129,4 @@ share-copied = { $what } copied{ $how ->
    *[memory] {" "}(kept inside fen-tui only)
 }
 share-failed = { $what } not copied: { $why } (the text is shown in the menu)
-help-section-share = In the share menu
-key-share = share: copy a link, a UCI command, the FEN with moves
-key-share-arrows = choose a line
-key-share-copy = copy the chosen line
-key-share-close = close the menu
-key-share-number = copy that line at once
+key-share = share: links, UCI, moves

@@ -133,7 +133,7 @@ share-chesscom = Ссылка на анализ Chess.com
 share-pychess = Ссылка на анализ pychess.org
 share-uci = Команда UCI (position fen …)
 share-fen-with-moves = FEN с ходами
-share-keys = ↑ ↓ выбор · Enter копировать · 1-6 копировать строку · Esc закрыть
+share-keys = ↑ ↓ выбор · Enter копировать · 1-{ $count } копировать строку · Esc закрыть
 share-copied = { $what }: скопировано{ $how ->
     [system] {""}
     [osc52] {" "}через терминал (OSC 52)
@@ -141,9 +141,4 @@ share-copied = { $what }: скопировано{ $how ->
    *[memory] {" "}(только внутри fen-tui)
 }
 share-failed = { $what }: не скопировано: { $why } (текст показан в меню)
-help-section-share = В меню «Поделиться»
-key-share = поделиться: ссылка, команда UCI, FEN с ходами
-key-share-arrows = выбрать строку
-key-share-copy = скопировать выбранное
-key-share-close = закрыть меню
-key-share-number = сразу скопировать эту строку
+key-share = поделиться: ссылки, UCI

@@ -107,7 +107,7 @@ share-chesscom = Chess.com 分析链接
 share-pychess = pychess.org 分析链接
 share-uci = UCI 命令（position fen …）
 share-fen-with-moves = 带着法的 FEN
-share-keys = ↑ ↓ 选择 · Enter 复制 · 1-6 复制该行 · Esc 关闭
+share-keys = ↑ ↓ 选择 · Enter 复制 · 1-{ $count } 复制该行 · Esc 关闭
 share-copied = 已复制{ $what }{ $how ->
     [system] {""}
     [osc52] （经终端 OSC 52）
@@ -115,9 +115,4 @@ share-copied = 已复制{ $what }{ $how ->
    *[memory] （仅保存在 fen-tui 内）
 }
 share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
-help-section-share = 分享菜单中
-key-share = 分享：复制链接、UCI 命令或带着法的 FEN
-key-share-arrows = 选择一行
-key-share-copy = 复制所选行
-key-share-close = 关闭菜单
-key-share-number = 直接复制该行
+key-share = 分享：链接、UCI、着法

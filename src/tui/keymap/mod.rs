@@ -17,8 +17,6 @@ pub enum Context {
     Panel,
     FenField,
     Help,
-    // Share and clipboard
-    ShareMenu,
 }
 
 impl Context {
@@ -30,7 +28,6 @@ impl Context {
             Context::Panel => "help-section-panels",
             Context::FenField => "help-section-fen-field",
             Context::Help => "help-section-help",
-            Context::ShareMenu => "help-section-share",
         }
     }
 }

@@ -61,7 +61,7 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
     }
 }
 
-use Context::{Board, FenField, Global, Help, Panel, ShareMenu};
+use Context::{Board, FenField, Global, Help, Panel};
 use Direction::{Left, Up};
 
 /// Every key of the editor. Within a context the first match wins, so specific
@@ -332,27 +332,4 @@ pub static BINDINGS: &[Binding] = &[
         "key-field-enter",
     ),
     typing(FenField, "a-z 0-9 …", "key-field-typing"),
-    // Share and clipboard: the share menu.
-    fixed(
-        ShareMenu,
-        &[key(KeyCode::Up), key(KeyCode::Down)],
-        "↑ ↓",
-        Action::Move(Up),
-        "key-share-arrows",
-    ),
-    fixed(
-        ShareMenu,
-        &[key(KeyCode::Enter), key(KeyCode::Char(' '))],
-        "Enter Space",
-        Action::Activate,
-        "key-share-copy",
-    ),
-    fixed(
-        ShareMenu,
-        &[key(KeyCode::Esc)],
-        "Esc",
-        Action::Escape,
-        "key-share-close",
-    ),
-    typing(ShareMenu, "1-6", "key-share-number"),
 ];

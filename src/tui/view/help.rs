@@ -61,8 +61,6 @@ fn help_lines(loc: &Localizer, palette: Palette, width: u16) -> Vec<Line<'static
         Context::Panel,
         Context::FenField,
         Context::Global,
-        // Share and clipboard
-        Context::ShareMenu,
     ];
     let label_width = contexts
         .iter()

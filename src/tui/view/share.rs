@@ -112,10 +112,11 @@ impl ShareMenuView<'_> {
                 .map(|piece| Line::styled(format!("  {piece}"), self.palette.dim())),
         );
         lines.push(Line::default());
-        for piece in wrap(
-            &self.loc.text("share-keys"),
-            usize::from(inner.width.max(1)),
-        ) {
+        let keys = self.loc.format(
+            "share-keys",
+            &[("count", Arg::from(self.app.share_targets().len()))],
+        );
+        for piece in wrap(&keys, usize::from(inner.width.max(1))) {
             lines.push(Line::styled(piece, self.palette.label()));
         }
         for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
@@ -158,5 +159,132 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
             ))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clipboard::CopyOutcome;
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::i18n::Lang;
+    use crate::tui::view::Screen;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    fn editor() -> App {
+        App::new(read_fen(START, ReadOptions::strict()).unwrap().position)
+    }
+
+    fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
+        let loc = Localizer::new(lang);
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| {
+                let screen = Screen {
+                    app,
+                    loc: &loc,
+                    palette: Palette::new(false),
+                };
+                frame.render_widget(&screen, frame.area());
+            })
+            .unwrap();
+        let buffer = terminal.backend().buffer();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_menu_lists_its_lines_and_shows_the_chosen_text_whole() {
+        let mut app = editor();
+        app.update(Action::OpenShareMenu);
+        app.update(Action::Move(crate::tui::action::Direction::Down));
+        let text = screen(&app, Lang::En, 80, 24);
+        for line in [
+            "Share this position",
+            "1 Lichess analysis link",
+            "›2 Lichess board editor link",
+            "3 Chess.com analysis link",
+            "4 UCI command (position fen …)",
+            "1-4 copy that line",
+        ] {
+            assert!(text.contains(line), "{line:?} missing:\n{text}");
+        }
+        // The link, cut to the menu's width, is all there.
+        let link =
+            "https://lichess.org/editor/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1";
+        let squeezed: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '│')
+            .collect();
+        assert!(squeezed.contains(link), "{text}");
+        // Every language draws it, and tiny terminals do not panic.
+        for lang in [Lang::Ru, Lang::Zh] {
+            assert!(screen(&app, lang, 80, 24).contains("UCI"));
+        }
+        for (w, h) in [(1, 1), (20, 10), (58, 14), (200, 60)] {
+            let _ = screen(&app, Lang::En, w, h);
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_line_copies_it_and_elsewhere_closes() {
+        let mut app = editor();
+        app.update(Action::OpenShareMenu);
+        let loc = Localizer::new(Lang::En);
+        let screen_view = Screen {
+            app: &app,
+            loc: &loc,
+            palette: Palette::new(false),
+        };
+        let area = Rect::new(0, 0, 80, 24);
+        let text = screen(&app, Lang::En, 80, 24);
+        let row = text
+            .lines()
+            .position(|l| l.contains("Chess.com analysis link"))
+            .unwrap();
+        let y = u16::try_from(row).unwrap();
+        assert_eq!(screen_view.click(area, 40, y), Some(Action::ChooseShare(2)));
+        assert_eq!(screen_view.click(area, 0, 0), Some(Action::Escape));
+    }
+
+    #[test]
+    fn the_status_says_what_was_copied_and_how() {
+        let loc = Localizer::new(Lang::En);
+        let cases = [
+            (CopyOutcome::System, "Lichess analysis link copied"),
+            (
+                CopyOutcome::Osc52 { tmux: false },
+                "Lichess analysis link copied via terminal (OSC 52)",
+            ),
+            (
+                CopyOutcome::Osc52 { tmux: true },
+                "Lichess analysis link copied via terminal (OSC 52, through tmux)",
+            ),
+        ];
+        for (outcome, words) in cases {
+            let notice = Notice::Shared(ShareTarget::LichessAnalysis, outcome);
+            assert_eq!(notice_text(&notice, &loc).as_deref(), Some(words));
+        }
+        let failed = Notice::ShareFailed {
+            target: ShareTarget::ChessCom,
+            code: "clipboard-no-display",
+            detail: None,
+        };
+        let text = notice_text(&failed, &loc).unwrap();
+        assert!(
+            text.starts_with("Chess.com analysis link not copied: no clipboard here"),
+            "{text}"
+        );
+        // Fluent wraps variables in isolation marks; none of them are in our words.
+        assert!(!text.contains('\u{2068}'), "{text:?}");
     }
 }
