@@ -1,0 +1,190 @@
+//! Lines in batches: a few thousand lines read into one reused buffer, so a
+//! file of any size is checked in constant memory, and a batch can be split
+//! between the two cores while the output keeps the input's order.
+
+use super::verdict::Line;
+use crate::core::fen::MAX_INPUT_BYTES;
+use std::io::{self, BufRead};
+use std::ops::Range;
+
+/// Lines per batch: large enough that starting a thread is a small cost,
+/// small enough that memory stays a few hundred kilobytes.
+pub const LINES_PER_BATCH: usize = 4096;
+
+/// Bytes kept of one line; the rest is skipped (such a line is reported as too long).
+const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
+
+/// The lines of one batch, their bytes back to back in one buffer.
+#[derive(Debug, Default)]
+pub struct Batch {
+    bytes: Vec<u8>,
+    lines: Vec<Stored>,
+}
+
+#[derive(Clone, Debug)]
+struct Stored {
+    number: usize,
+    range: Range<usize>,
+    length: usize,
+}
+
+/// Reads lines from one source, counting them and skipping blank and `#` lines.
+pub struct LineSource<R> {
+    reader: R,
+    number: usize,
+}
+
+impl<R: BufRead> LineSource<R> {
+    pub fn new(reader: R) -> Self {
+        LineSource { reader, number: 0 }
+    }
+
+    /// Refill `batch` with up to `LINES_PER_BATCH` lines; false at the end of input.
+    pub fn fill(&mut self, batch: &mut Batch) -> io::Result<bool> {
+        batch.bytes.clear();
+        batch.lines.clear();
+        while batch.lines.len() < LINES_PER_BATCH {
+            let start = batch.bytes.len();
+            let Some(mut length) = read_line(&mut self.reader, &mut batch.bytes)? else {
+                break;
+            };
+            self.number += 1;
+            let mut end = batch.bytes.len();
+            // A cut line keeps its full length; only a whole line loses its CR.
+            if length == end - start && batch.bytes[start..end].ends_with(b"\r") {
+                end -= 1;
+                length -= 1;
+            }
+            let content = &batch.bytes[start..end];
+            if is_skipped(content) {
+                batch.bytes.truncate(start);
+                continue;
+            }
+            batch.lines.push(Stored {
+                number: self.number,
+                range: start..end,
+                length,
+            });
+        }
+        Ok(!batch.lines.is_empty())
+    }
+}
+
+impl Batch {
+    pub fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// The lines from `range` of this batch.
+    pub fn lines(&self, range: Range<usize>) -> impl Iterator<Item = Line<'_>> {
+        self.lines
+            .get(range)
+            .unwrap_or(&[])
+            .iter()
+            .map(|stored| Line {
+                number: stored.number,
+                bytes: self.bytes.get(stored.range.clone()).unwrap_or(&[]),
+                length: stored.length,
+            })
+    }
+}
+
+/// Blank lines and comments are not inputs.
+fn is_skipped(line: &[u8]) -> bool {
+    match line.iter().position(|b| !b.is_ascii_whitespace()) {
+        None => true,
+        Some(first) => line[first] == b'#',
+    }
+}
+
+/// Append one line (without its `\n`) to `out`, keeping at most `KEPT_BYTES`
+/// of it and skipping the rest. Returns the line's full length, or None at
+/// the end of input.
+fn read_line(reader: &mut impl BufRead, out: &mut Vec<u8>) -> io::Result<Option<usize>> {
+    let mut length = 0usize;
+    let mut read_any = false;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(read_any.then_some(length));
+        }
+        read_any = true;
+        let newline = available.iter().position(|&b| b == b'\n');
+        let chunk = &available[..newline.unwrap_or(available.len())];
+        let room = KEPT_BYTES.saturating_sub(length);
+        out.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        length += chunk.len();
+        let used = chunk.len() + usize::from(newline.is_some());
+        reader.consume(used);
+        if newline.is_some() {
+            return Ok(Some(length));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn collect(input: &[u8]) -> Vec<(usize, Vec<u8>, usize)> {
+        let mut source = LineSource::new(input);
+        let mut batch = Batch::default();
+        let mut all = Vec::new();
+        while source.fill(&mut batch).unwrap() {
+            all.extend(
+                batch
+                    .lines(0..batch.len())
+                    .map(|l| (l.number, l.bytes.to_vec(), l.length)),
+            );
+        }
+        all
+    }
+
+    #[test]
+    fn blank_and_comment_lines_are_skipped_but_counted() {
+        let lines = collect(b"a\n\n  \n# note\n  # indented note\nb\r\nc");
+        assert_eq!(
+            lines,
+            vec![
+                (1, b"a".to_vec(), 1),
+                (6, b"b".to_vec(), 1),
+                (7, b"c".to_vec(), 1)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_huge_line_is_cut_but_its_length_known() {
+        let mut input = vec![b'x'; KEPT_BYTES + 1000];
+        input.extend_from_slice(b"\nnext\n");
+        let lines = collect(&input);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].1.len(), KEPT_BYTES);
+        assert_eq!(lines[0].2, KEPT_BYTES + 1000);
+        assert_eq!(lines[1], (2, b"next".to_vec(), 4));
+    }
+
+    #[test]
+    fn batches_hold_at_most_their_size() {
+        let input = "l\n".repeat(LINES_PER_BATCH + 3);
+        let mut source = LineSource::new(input.as_bytes());
+        let mut batch = Batch::default();
+        assert!(source.fill(&mut batch).unwrap());
+        assert_eq!(batch.len(), LINES_PER_BATCH);
+        assert!(source.fill(&mut batch).unwrap());
+        assert_eq!(batch.len(), 3);
+        assert_eq!(
+            batch.lines(0..1).next().unwrap().number,
+            LINES_PER_BATCH + 1
+        );
+        assert!(!source.fill(&mut batch).unwrap());
+    }
+}
