@@ -69,7 +69,10 @@ fn check_positions(file: &str, variant: &str) {
             wrong.push(format!("{fen}: codes {got:?}, expected {expected:?}"));
         }
         if object["valid"] != valid {
-            wrong.push(format!("{fen}: valid {}, expected {valid}", object["valid"]));
+            wrong.push(format!(
+                "{fen}: valid {}, expected {valid}",
+                object["valid"]
+            ));
         }
         if object["variant"] != variant {
             wrong.push(format!("{fen}: variant {}", object["variant"]));
@@ -79,10 +82,16 @@ fn check_positions(file: &str, variant: &str) {
             wrong.push(format!("{fen}: no fen"));
         }
         if valid && object["fen"] != canonical.as_str() {
-            wrong.push(format!("{fen}: fen {}, expected {canonical}", object["fen"]));
+            wrong.push(format!(
+                "{fen}: fen {}, expected {canonical}",
+                object["fen"]
+            ));
         }
         for error in object["errors"].as_array().unwrap() {
-            if error["message"].as_str().is_none_or(|m| m.is_empty() || m == error["code"]) {
+            if error["message"]
+                .as_str()
+                .is_none_or(|m| m.is_empty() || m == error["code"])
+            {
                 wrong.push(format!("{fen}: {} has no message", error["code"]));
             }
         }
