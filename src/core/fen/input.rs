@@ -401,4 +401,37 @@ mod tests {
         let offsets: Vec<usize> = move_tokens(part).into_iter().map(|(o, _)| o).collect();
         assert_eq!(offsets, [4, 7, 12]);
     }
+
+    #[test]
+    fn xiangqi_seed_fen_with_move_list() {
+        let r = read_input(
+            "5a3/3ka4/5n3/9/9/9/9/9/9/4K1R2 w moves g0f0 d8d9",
+            ReadOptions::strict(),
+        );
+        assert!(r.is_ok(), "{r:?}");
+        assert_eq!(r.moves.len(), 2);
+        assert_eq!(
+            r.fen().as_deref(),
+            Some("3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w - - 2 2")
+        );
+    }
+
+    #[test]
+    fn xiangqi_one_based_ranks_are_recognised() {
+        // Fairy-Stockfish numbers ranks 1-10: h3e3 is the cannon h2-e2.
+        let start = Variant::Xiangqi.start_fen();
+        let zero = read_input(&format!("{start} moves h2e2"), ReadOptions::lenient());
+        let one = read_input(&format!("{start} moves h3e3 h10g8"), ReadOptions::lenient());
+        assert!(zero.is_ok() && one.is_ok(), "{zero:?} {one:?}");
+        assert_eq!(zero.moves[0], one.moves[0]);
+    }
+
+    #[test]
+    fn bad_move_is_located_and_the_position_stops_before_it() {
+        let start = Variant::Xiangqi.start_fen();
+        let text = format!("{start} moves h2e2 h9g7 zz");
+        let r = read_input(&text, ReadOptions::lenient());
+        assert_eq!(r.moves.len(), 2);
+        assert_eq!(r.errors[0].column, Some(text.len() - 1));
+    }
 }

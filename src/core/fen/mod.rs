@@ -1,6 +1,7 @@
 //! Forsyth–Edwards Notation for chess and xiangqi: one reader (strict or
 //! lenient, with located errors and warnings) and one canonical writer.
 
+mod castling;
 pub mod input;
 pub mod read;
 pub mod url;

@@ -2,11 +2,11 @@
 //! order (X-FEN letters for Chess960 rooks that are not the outermost), the
 //! en-passant target exactly as held, xiangqi with `w`/`b` and `- -`.
 
-use crate::core::{Color, Position, Role, Square, Variant};
-use std::fmt::Write;
+use super::castling::SideFiles;
+use crate::core::{Color, Position, Square, Variant};
 
 pub fn write_fen(pos: &Position) -> String {
-    let mut out = String::with_capacity(90);
+    let mut out = String::with_capacity(96);
     write_fen_into(pos, &mut out);
     out
 }
@@ -31,8 +31,28 @@ pub fn write_fen_into(pos: &Position, out: &mut String) {
         }
         Variant::Xiangqi => out.push_str("- -"),
     }
-    // Writing into a String cannot fail.
-    let _ = write!(out, " {} {}", pos.halfmove_clock, pos.fullmove_number);
+    out.push(' ');
+    push_number(out, pos.halfmove_clock);
+    out.push(' ');
+    // The move number counts from 1; a 0 held while editing is written as 1.
+    push_number(out, pos.fullmove_number.max(1));
+}
+
+/// Decimal digits without the formatting machinery (this is the hot path).
+fn push_number(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (n % 10) as u8;
+        len += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &digit in digits[..len].iter().rev() {
+        out.push(char::from(digit));
+    }
 }
 
 /// Just the first field: ranks from the top, digits for runs of empty squares.
@@ -61,54 +81,20 @@ pub fn write_placement(pos: &Position, out: &mut String) {
     }
 }
 
+/// Rights from the h-file to the a-file, White first: `KQkq` in standard chess.
 fn write_castling(pos: &Position, out: &mut String) {
     if pos.castling.is_empty() {
         out.push('-');
         return;
     }
     for color in [Color::White, Color::Black] {
+        let sides = SideFiles::of(pos, color);
         for file in pos.castling.files(color) {
-            let letter = castling_letter(pos, color, file);
+            let letter = sides.letter_for(file);
             out.push(match color {
                 Color::White => letter.to_ascii_uppercase(),
                 Color::Black => letter,
             });
         }
-    }
-}
-
-/// `k`/`q` when the right's rook is the outermost rook on that side of the king
-/// (the X-FEN rule, which gives `KQkq` in standard chess), else the file letter.
-fn castling_letter(pos: &Position, color: Color, file: u8) -> char {
-    let back_rank = match color {
-        Color::White => 0,
-        Color::Black => 7,
-    };
-    let own = |role: Role, f: u8| {
-        pos.get(Square::new(f, back_rank))
-            .is_some_and(|p| p.color == color && p.role == role)
-    };
-    let king_file = (0..8).find(|&f| own(Role::King, f));
-    let king_side = match king_file {
-        Some(k) if k != file => file > k,
-        _ => return standard_letter(file),
-    };
-    let outermost = if king_side {
-        !(file + 1..8).any(|f| own(Role::Rook, f))
-    } else {
-        !(0..file).any(|f| own(Role::Rook, f))
-    };
-    match (outermost, king_side) {
-        (true, true) => 'k',
-        (true, false) => 'q',
-        _ => (b'a' + file) as char,
-    }
-}
-
-fn standard_letter(file: u8) -> char {
-    match file {
-        7 => 'k',
-        0 => 'q',
-        _ => (b'a' + file) as char,
     }
 }

@@ -1,0 +1,105 @@
+# 象棋规则：局面问题、提示与不合法的着法。
+# 变量：$color 为 "red" 或 "black"；$piece 为棋子键（general、advisor、
+# elephant、horse、chariot、cannon、soldier）；点名如 e0（从红方看，列 a-i，行 0-9）。
+
+xiangqi-empty-board = 棋盘是空的：象棋局面必须有红帥和黑將。
+
+xiangqi-missing-king = { $color ->
+        [red] 红方没有帥。
+       *[black] 黑方没有將。
+    }
+
+xiangqi-too-many-kings = { $color ->
+        [red] 红方有 { $count } 个帥
+       *[black] 黑方有 { $count } 个將
+    }（{ $squares }），每方只能有一个。
+
+xiangqi-king-outside-palace = { $color ->
+        [red] 红方的帥
+       *[black] 黑方的將
+    }在 { $square }，不在九宫之内。
+
+xiangqi-advisor-misplaced = { $color ->
+        [red] 红方的仕
+       *[black] 黑方的士
+    }在 { $square }，不在其位：仕（士）只能在九宫的四角和中心。
+
+xiangqi-elephant-misplaced = { $color ->
+        [red] 红方的相
+       *[black] 黑方的象
+    }在 { $square }，不在其位：相（象）只能在本方的七个点上，不能过河。
+
+xiangqi-pawn-misplaced = { $color ->
+        [red] 红方的兵
+       *[black] 黑方的卒
+    }在 { $square }，{ $reason ->
+        [behind-start] 位于起始线之后：兵（卒）不能后退。
+       *[off-start-file] 不能在此：过河之前，兵（卒）只能在 a、c、e、g、i 线上。
+    }
+
+xiangqi-too-many-pieces = { $color ->
+        [red] 红方有 { $count } 个{ $piece ->
+            [advisor] 仕
+            [elephant] 相
+            [horse] 傌
+            [chariot] 俥
+            [cannon] 炮
+            [soldier] 兵
+           *[other] 同类棋子
+        }
+       *[black] 黑方有 { $count } 个{ $piece ->
+            [advisor] 士
+            [elephant] 象
+            [horse] 馬
+            [chariot] 車
+            [cannon] 砲
+            [soldier] 卒
+           *[other] 同类棋子
+        }
+    }（{ $squares }），最多只能有 { $limit } 个。
+
+xiangqi-kings-facing = { $red_general } 的帥与 { $black_general } 的將在同一直线上照面，中间没有棋子。
+
+xiangqi-opposite-check = { $color ->
+        [red] 红方的帥在 { $square } 被将军（{ $attackers }），但现在轮到黑方走棋。
+       *[black] 黑方的將在 { $square } 被将军（{ $attackers }），但现在轮到红方走棋。
+    }
+
+xiangqi-sixty-move-rule = 已连续 { $halfmoves } 个半回合没有吃子：按六十回合规则判为和棋。
+
+xiangqi-unreadable-move = { $move } 不是着法：请写出起点和终点，例如 h2e2。
+
+xiangqi-illegal-move = { $move }：{ $reason ->
+        [position-invalid] 局面存在问题，无法行棋；请先改正。
+        [game-over] 对局已经结束：轮到走棋的一方无棋可走。
+        [no-piece] 起点上没有棋子。
+        [not-your-piece] 那是对方的棋子。
+        [own-piece] 不能吃本方的棋子。
+        [piece-shape] { $piece ->
+            [general] 帥（將）每步沿直线走一格。
+            [advisor] 仕（士）每步斜走一格。
+            [elephant] 相（象）每步斜走两格（走“田”字）。
+            [horse] 傌（馬）先直走一格，再斜走一格（走“日”字）。
+            [chariot] 俥（車）沿直线走，格数不限。
+            [cannon] 炮（砲）沿直线走，格数不限。
+            [soldier] 兵（卒）每步向前一格，过河后也可横走一格。
+           *[other] 这个棋子不能这样走。
+        }
+        [palace] { $piece ->
+            [general] 帥（將）不能走出九宫。
+           *[advisor] 仕（士）不能走出九宫。
+        }
+        [river] { $piece ->
+            [soldier] 兵（卒）过河之后才能横走。
+           *[elephant] 相（象）不能过河。
+        }
+        [blocked] { $piece ->
+            [horse] 蹩马腿：傌（馬）旁边的点被棋子挡住。
+            [elephant] 塞象眼：相（象）的“田”字中心有棋子。
+           *[other] 路上有棋子挡住。
+        }
+        [cannon-screen] 炮（砲）吃子必须隔着恰好一个棋子（炮架）。
+        [leaves-king-in-check] 走后本方的帥（將）会被将军。
+        [kings-facing] 走后帥与將会在同一直线上照面。
+       *[other] 这里不能这样走。
+    }
