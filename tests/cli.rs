@@ -1,6 +1,9 @@
 //! The real `fen-tui` binary from the outside: stdin, files, `-`, exit codes,
 //! text and JSON output, `show`, `url`, `completions`, `--version`, bad arguments.
 
+// Helpers outside `#[test]` functions panic on bad output, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;
 use std::path::PathBuf;

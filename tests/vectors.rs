@@ -3,6 +3,9 @@
 //! `fen-tui check --format json`: the set of error codes, validity, the
 //! canonical FEN, and the FEN after each move list (UCI, SAN and UCCI).
 
+// Helpers outside `#[test]` functions panic on bad output, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;
 use std::collections::BTreeSet;
