@@ -4,7 +4,7 @@
 
 use super::verdict::Line;
 use crate::core::fen::MAX_INPUT_BYTES;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::ops::Range;
 
 /// Lines per batch: large enough that starting a thread is a small cost,
@@ -105,8 +105,28 @@ fn is_skipped(line: &[u8]) -> bool {
 /// of it and skipping the rest. Returns the line's full length, or None at
 /// the end of input.
 fn read_line(reader: &mut impl BufRead, out: &mut Vec<u8>) -> io::Result<Option<usize>> {
-    let mut length = 0usize;
-    let mut read_any = false;
+    let start = out.len();
+    // `read_until` finds the newline with memchr: the fast path for every line.
+    let limit = KEPT_BYTES as u64 + 1;
+    let read = reader.by_ref().take(limit).read_until(b'\n', out)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if out.last() == Some(&b'\n') {
+        out.pop();
+        return Ok(Some(out.len() - start));
+    }
+    if read <= KEPT_BYTES {
+        // The last line, without a newline.
+        return Ok(Some(read));
+    }
+    out.truncate(start + KEPT_BYTES);
+    Ok(Some(read + skip_line(reader)?))
+}
+
+/// Skip the rest of an overlong line; returns how many bytes it had (without `\n`).
+fn skip_line(reader: &mut impl BufRead) -> io::Result<usize> {
+    let mut length = 0;
     loop {
         let available = match reader.fill_buf() {
             Ok(available) => available,
@@ -114,18 +134,18 @@ fn read_line(reader: &mut impl BufRead, out: &mut Vec<u8>) -> io::Result<Option<
             Err(e) => return Err(e),
         };
         if available.is_empty() {
-            return Ok(read_any.then_some(length));
+            return Ok(length);
         }
-        read_any = true;
-        let newline = available.iter().position(|&b| b == b'\n');
-        let chunk = &available[..newline.unwrap_or(available.len())];
-        let room = KEPT_BYTES.saturating_sub(length);
-        out.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        length += chunk.len();
-        let used = chunk.len() + usize::from(newline.is_some());
-        reader.consume(used);
-        if newline.is_some() {
-            return Ok(Some(length));
+        match available.iter().position(|&b| b == b'\n') {
+            Some(newline) => {
+                reader.consume(newline + 1);
+                return Ok(length + newline);
+            }
+            None => {
+                let all = available.len();
+                length += all;
+                reader.consume(all);
+            }
         }
     }
 }
