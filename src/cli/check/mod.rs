@@ -1,10 +1,11 @@
 //! `fen-tui check`: one input per line from files or stdin, one verdict per
-//! line. Streams in batches (constant memory), checks a large batch on two
-//! cores, and writes the verdicts in input order through one buffered writer.
+//! line. Streams in batches (constant memory), checks on two cores, and
+//! writes the verdicts in input order through one buffered writer.
 
 mod batch;
 pub mod format;
 pub mod verdict;
+mod workers;
 
 pub use batch::{Batch, LINES_PER_BATCH, LineSource};
 pub use format::Format;
@@ -15,11 +16,9 @@ use super::{Exit, Words};
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufReader, BufWriter, Write};
 use std::path::Path;
-
-/// Below this many lines a batch is checked on one core: a thread costs more.
-const PARALLEL_FROM: usize = 256;
+use workers::{Failure, check_source};
 
 /// Check every source named on the command line and say how it went.
 pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
@@ -31,9 +30,9 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
         },
         variant: args.variant.map(Into::into),
     };
-    let mut run = Run::new(LineChecker::new(options, args.format, lang));
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let checker = LineChecker::new(options, args.format, lang);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
     let stdin_only = [Path::new("-").to_path_buf()];
     let files = if args.files.is_empty() {
         &stdin_only[..]
@@ -41,32 +40,35 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
         &args.files[..]
     };
     let words = Words::new(lang);
-    let mut failed = false;
+    let mut invalid = 0;
+    let mut unreadable = false;
     for file in files {
         let result = if file.as_os_str() == "-" {
-            run.source("<stdin>", io::stdin().lock(), &mut out)
+            let stdin = BufReader::with_capacity(1 << 16, io::stdin());
+            check_source(&checker, "<stdin>", stdin, &mut out, cores)
         } else {
             match File::open(file) {
-                Ok(opened) => run.source(
-                    &file.display().to_string(),
-                    BufReader::with_capacity(1 << 16, opened),
-                    &mut out,
-                ),
+                Ok(opened) => {
+                    let name = file.display().to_string();
+                    let reader = BufReader::with_capacity(1 << 16, opened);
+                    check_source(&checker, &name, reader, &mut out, cores)
+                }
                 Err(error) => Err(Failure::Read(error)),
             }
         };
         match result {
-            Ok(()) => {}
+            Ok(count) => invalid += count,
             // The reader of our output went away (`| head`): nothing more to do.
             Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
-                return run.exit(false);
+                return exit(invalid, unreadable);
             }
             Err(Failure::Write(error)) => {
                 words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
                 return Exit::Trouble;
             }
             Err(Failure::Read(error)) => {
-                failed = true;
+                unreadable = true;
+                // What was checked so far comes before the complaint.
                 let _ = out.flush();
                 words.complain(
                     "cli-cannot-read",
@@ -84,88 +86,15 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
         words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
         return Exit::Trouble;
     }
-    run.exit(failed)
+    exit(invalid, unreadable)
 }
 
-enum Failure {
-    Read(io::Error),
-    Write(io::Error),
-}
-
-/// The state of one `check` run: the checker, reused buffers, the count of invalid lines.
-struct Run {
-    checker: LineChecker,
-    batch: Batch,
-    /// Output of the first and second half of a batch.
-    halves: [String; 2],
-    cores: usize,
-    invalid: usize,
-}
-
-impl Run {
-    fn new(checker: LineChecker) -> Run {
-        Run {
-            checker,
-            batch: Batch::default(),
-            halves: [String::new(), String::new()],
-            cores: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
-            invalid: 0,
-        }
-    }
-
-    fn exit(&self, failed: bool) -> Exit {
-        if failed {
-            Exit::Trouble
-        } else if self.invalid > 0 {
-            Exit::Invalid
-        } else {
-            Exit::Valid
-        }
-    }
-
-    fn source(
-        &mut self,
-        name: &str,
-        reader: impl BufRead,
-        out: &mut impl Write,
-    ) -> Result<(), Failure> {
-        let mut lines = LineSource::new(reader);
-        while lines.fill(&mut self.batch).map_err(Failure::Read)? {
-            self.check_batch(name);
-            for half in &self.halves {
-                out.write_all(half.as_bytes()).map_err(Failure::Write)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Check the batch into `halves`, on two cores when it is large.
-    fn check_batch(&mut self, name: &str) {
-        let count = self.batch.len();
-        let [first, second] = &mut self.halves;
-        first.clear();
-        second.clear();
-        let checker = &self.checker;
-        let batch = &self.batch;
-        let check = |range: std::ops::Range<usize>, out: &mut String| {
-            batch
-                .lines(range)
-                .filter(|line| !checker.check(name, *line, out))
-                .count()
-        };
-        if self.cores < 2 || count < PARALLEL_FROM {
-            self.invalid += check(0..count, first);
-            return;
-        }
-        let middle = count / 2;
-        self.invalid += std::thread::scope(|scope| {
-            let helper = scope.spawn(|| check(0..middle, first));
-            let later = check(middle..count, second);
-            match helper.join() {
-                Ok(earlier) => earlier + later,
-                // A panic in the helper is a bug; let it surface as one.
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        });
+fn exit(invalid: usize, unreadable: bool) -> Exit {
+    if unreadable {
+        Exit::Trouble
+    } else if invalid > 0 {
+        Exit::Invalid
+    } else {
+        Exit::Valid
     }
 }
