@@ -487,3 +487,30 @@ fn bad_arguments_exit_two() {
         assert!(!r.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn explain_walks_through_the_fen_and_its_moves() {
+    let r = run(
+        &["explain", &format!("{START} moves e2e4"), "--lang", "en"],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(START), "{}", r.stdout);
+    // The FEN after the move appears as the walk-through goes on.
+    assert!(
+        r.stdout
+            .contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+        "{}",
+        r.stdout
+    );
+    let r = run(&["explain", TOO_LONG_RANK], "");
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.starts_with("error[rank-too-long]"), "{}", r.stderr);
+}
+
+#[test]
+fn the_editor_refuses_an_unreadable_start() {
+    let r = run(&[TOO_LONG_RANK], "");
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.starts_with("error[rank-too-long]"), "{}", r.stderr);
+}

@@ -15,7 +15,7 @@ Examples:
   fen-tui check puzzles.txt                 one verdict per line, compiler style
   cat positions.txt | fen-tui check --format json
   fen-tui check --strict - < positions.txt  read stdin, the standard exactly
-  fen-tui show 'startpos moves e2e4 e7e5' --glyphs
+  fen-tui show 'position startpos moves e2e4 e7e5' --glyphs
   fen-tui url '8/8/8/8/8/8/8/K6k w - - 0 1' --site chesscom
   fen-tui explain 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen-tui completions bash > ~/.local/share/bash-completion/completions/fen-tui

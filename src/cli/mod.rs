@@ -5,6 +5,7 @@
 pub mod args;
 pub mod check;
 mod editor;
+pub mod explain;
 mod input;
 mod show;
 mod url;
@@ -62,11 +63,24 @@ pub fn run(cli: Cli) -> Exit {
     }
 }
 
-/// `explain` renders the teaching walk-through, written in `cli::explain`;
-/// until it lands the command says so instead of pretending.
-fn explain(_args: &args::ExplainArgs, lang: Lang) -> Exit {
-    Words::new(lang).complain("cli-not-yet-available", &[("command", "explain".into())]);
-    Exit::Trouble
+/// `explain`: the walk-through of `cli::explain` for the input read here, so
+/// an unreadable input is pointed at like in `show` and `url`.
+fn explain(args: &args::ExplainArgs, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let variant = args.variant.map(Into::into);
+    let Some(read) = input::read_argument(&args.input, variant, &words) else {
+        return Exit::Invalid;
+    };
+    match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {
+        Ok(text) => {
+            print!("{text}");
+            Exit::Valid
+        }
+        Err(error) => {
+            eprintln!("{}", error.describe(lang));
+            Exit::Invalid
+        }
+    }
 }
 
 /// The command line's own words (headings, complaints), from `cli.ftl`.

@@ -7,6 +7,7 @@ pub mod fen;
 pub mod position;
 pub mod rules;
 pub mod share;
+pub mod teach;
 pub mod variant;
 
 pub use diagnostic::{Arg, Diagnostic, Severity};
