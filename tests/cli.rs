@@ -514,3 +514,37 @@ fn the_editor_refuses_an_unreadable_start() {
     assert_eq!(r.code, 1);
     assert!(r.stderr.starts_with("error[rank-too-long]"), "{}", r.stderr);
 }
+
+#[test]
+fn each_line_fed_slowly_gets_its_verdict_at_once() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin!("fen-tui"))
+        .arg("check")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (lines, received) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if lines.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    // Stdin stays open: a batch must not wait for thousands more lines.
+    for fen in [START, XIANGQI] {
+        writeln!(stdin, "{fen}").unwrap();
+        stdin.flush().unwrap();
+        let answer = received.recv_timeout(Duration::from_secs(20)).unwrap();
+        assert_eq!(answer, format!("OK {fen}"));
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}

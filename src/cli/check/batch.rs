@@ -1,13 +1,14 @@
-//! Lines in batches: a few thousand lines read into one reused buffer, so a
-//! file of any size is checked in constant memory, and a batch can be split
-//! between the two cores while the output keeps the input's order.
+//! Lines in batches: up to a few thousand lines read into one reused buffer,
+//! so a file of any size is checked in constant memory and two workers can
+//! take turns. A batch also ends where the input has nothing more buffered,
+//! so lines typed or piped in slowly get their verdicts at once.
 
 use super::verdict::Line;
 use crate::core::fen::MAX_INPUT_BYTES;
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead, BufReader, Read};
 use std::ops::Range;
 
-/// Lines per batch: large enough that starting a thread is a small cost,
+/// Most lines per batch: large enough that taking turns costs little,
 /// small enough that memory stays a few hundred kilobytes.
 pub const LINES_PER_BATCH: usize = 4096;
 
@@ -19,6 +20,9 @@ const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
 pub struct Batch {
     bytes: Vec<u8>,
     lines: Vec<Stored>,
+    /// The batch ended because nothing more was buffered: its verdicts should
+    /// be flushed rather than wait for more input.
+    drained: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -30,20 +34,29 @@ struct Stored {
 
 /// Reads lines from one source, counting them and skipping blank and `#` lines.
 pub struct LineSource<R> {
-    reader: R,
+    reader: BufReader<R>,
     number: usize,
 }
 
-impl<R: BufRead> LineSource<R> {
+impl<R: Read> LineSource<R> {
     pub fn new(reader: R) -> Self {
-        LineSource { reader, number: 0 }
+        LineSource {
+            reader: BufReader::with_capacity(1 << 16, reader),
+            number: 0,
+        }
     }
 
-    /// Refill `batch` with up to `LINES_PER_BATCH` lines; false at the end of input.
+    /// Refill `batch` with up to `LINES_PER_BATCH` lines, without waiting for
+    /// more input once it has some; false at the end of input.
     pub fn fill(&mut self, batch: &mut Batch) -> io::Result<bool> {
         batch.bytes.clear();
         batch.lines.clear();
+        batch.drained = false;
         while batch.lines.len() < LINES_PER_BATCH {
+            if !batch.lines.is_empty() && self.reader.buffer().is_empty() {
+                batch.drained = true;
+                break;
+            }
             let start = batch.bytes.len();
             let Some(mut length) = read_line(&mut self.reader, &mut batch.bytes)? else {
                 break;
@@ -71,6 +84,11 @@ impl<R: BufRead> LineSource<R> {
 }
 
 impl Batch {
+    /// Whether the input had nothing more buffered when this batch ended.
+    pub fn drained(&self) -> bool {
+        self.drained
+    }
+
     pub fn len(&self) -> usize {
         self.lines.len()
     }

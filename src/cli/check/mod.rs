@@ -16,7 +16,7 @@ use super::{Exit, Words};
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use workers::{Failure, check_source};
 
@@ -44,14 +44,12 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
     let mut unreadable = false;
     for file in files {
         let result = if file.as_os_str() == "-" {
-            let stdin = BufReader::with_capacity(1 << 16, io::stdin());
-            check_source(&checker, "<stdin>", stdin, &mut out, cores)
+            check_source(&checker, "<stdin>", io::stdin(), &mut out, cores)
         } else {
             match File::open(file) {
                 Ok(opened) => {
                     let name = file.display().to_string();
-                    let reader = BufReader::with_capacity(1 << 16, opened);
-                    check_source(&checker, &name, reader, &mut out, cores)
+                    check_source(&checker, &name, opened, &mut out, cores)
                 }
                 Err(error) => Err(Failure::Read(error)),
             }

@@ -5,7 +5,7 @@
 
 use super::batch::{Batch, LineSource};
 use super::verdict::LineChecker;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
@@ -17,7 +17,7 @@ pub(super) enum Failure {
 }
 
 /// How many lines of a source were invalid, or why it stopped.
-pub(super) fn check_source<R: BufRead + Send, W: Write + Send>(
+pub(super) fn check_source<R: Read + Send, W: Write + Send>(
     checker: &LineChecker,
     name: &str,
     reader: R,
@@ -93,7 +93,7 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-impl<R: BufRead, W: Write> Shared<'_, R, W> {
+impl<R: Read, W: Write> Shared<'_, R, W> {
     /// One worker: take, check and write batches until the input ends.
     fn work(&self, checker: &LineChecker, name: &str) -> usize {
         let mut batch = Batch::default();
@@ -109,7 +109,7 @@ impl<R: BufRead, W: Write> Shared<'_, R, W> {
                 .lines(0..batch.len())
                 .filter(|line| !checker.check(name, *line, &mut text))
                 .count();
-            turn.write(&text);
+            turn.write(&text, batch.drained());
         }
         invalid
     }
@@ -157,11 +157,18 @@ impl<'s, 'w, R, W> Turn<'s, 'w, R, W> {
 }
 
 impl<R, W: Write> Turn<'_, '_, R, W> {
-    fn write(self, text: &str) {
+    /// Write the batch's verdicts in its turn; flush them when the input
+    /// paused, so whoever feeds lines one by one sees each answer.
+    fn write(self, text: &str, flush: bool) {
         let mut output = self.wait();
-        if output.failure.is_none()
-            && let Err(error) = output.writer.write_all(text.as_bytes())
-        {
+        if output.failure.is_some() {
+            return;
+        }
+        let mut written = output.writer.write_all(text.as_bytes());
+        if flush && written.is_ok() {
+            written = output.writer.flush();
+        }
+        if let Err(error) = written {
             output.failure = Some(error);
             self.shared.stop.store(true, Ordering::Relaxed);
         }
