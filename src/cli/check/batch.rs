@@ -93,10 +93,6 @@ impl Batch {
         self.lines.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.lines.is_empty()
-    }
-
     /// The lines from `range` of this batch.
     pub fn lines(&self, range: Range<usize>) -> impl Iterator<Item = Line<'_>> {
         self.lines

@@ -7,7 +7,6 @@ pub mod format;
 pub mod verdict;
 mod workers;
 
-pub use batch::{Batch, LINES_PER_BATCH, LineSource};
 pub use format::Format;
 pub use verdict::{Line, LineChecker};
 
