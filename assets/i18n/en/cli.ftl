@@ -3,7 +3,6 @@
 invalid-utf8 = the line is not UTF-8 text: byte { $byte } starts an invalid sequence
 cli-cannot-read = cannot read { $file }: { $reason }
 cli-cannot-write = cannot write the output: { $reason }
-cli-not-yet-available = `{ $command }` is not available in this build yet
 cli-site-lacks-variant = { $site } does not open { $variant ->
         [xiangqi] xiangqi
        *[chess] chess

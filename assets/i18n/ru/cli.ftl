@@ -3,7 +3,6 @@
 invalid-utf8 = строка не в кодировке UTF-8: байт { $byte } начинает неверную последовательность
 cli-cannot-read = не удаётся прочитать { $file }: { $reason }
 cli-cannot-write = не удаётся записать вывод: { $reason }
-cli-not-yet-available = `{ $command }` в этой сборке пока недоступна
 cli-site-lacks-variant = { $site } не открывает позиции { $variant ->
         [xiangqi] сянци
        *[chess] шахмат

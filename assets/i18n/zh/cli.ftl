@@ -3,7 +3,6 @@
 invalid-utf8 = 该行不是 UTF-8 文本：第 { $byte } 个字节开始了无效序列
 cli-cannot-read = 无法读取 { $file }：{ $reason }
 cli-cannot-write = 无法写出结果：{ $reason }
-cli-not-yet-available = 此版本暂不支持 `{ $command }`
 cli-site-lacks-variant = { $site } 不能打开{ $variant ->
         [xiangqi] 象棋
        *[chess] 国际象棋
