@@ -6,9 +6,7 @@
 use super::{App, Effect, Notice};
 use crate::core::fen::write_fen;
 use crate::core::rules::Move;
-// Stand-in until `core::share` is on main: then `use crate::core::share::{...}`.
-use pending_core_share::{Site, share_url, uci_command};
-mod pending_core_share;
+use crate::core::share::{Site, share_url, uci_command};
 use crate::core::{Position, Variant};
 use crate::tui::action::{Action, Direction};
 use crate::tui::reading::Reading;
