@@ -106,11 +106,12 @@ impl App {
 
     /// The start position and the moves played from it to the position on the
     /// board, when the board came from a text with moves and was not edited since.
-    pub fn moves_played(&self) -> Option<(&Position, &[Move])> {
+    /// (Owned, so that other sources of moves, such as a moves view, can answer too.)
+    pub fn moves_played(&self) -> Option<(Position, Vec<Move>)> {
         self.moves_played
             .as_ref()
             .filter(|played| played.after == self.position)
-            .map(|played| (&played.start, played.moves.as_slice()))
+            .map(|played| (played.start, played.moves.clone()))
     }
 
     /// What the share menu offers for this position, in menu order.
@@ -129,9 +130,11 @@ impl App {
             return share_url(&self.position, site);
         }
         match (target, self.moves_played()) {
-            (ShareTarget::UciCommand, Some((start, moves))) => Some(uci_command(start, moves)),
+            (ShareTarget::UciCommand, Some((start, moves))) => Some(uci_command(&start, &moves)),
             (ShareTarget::UciCommand, None) => Some(uci_command(&self.position, &[])),
-            (ShareTarget::FenWithMoves, Some((start, moves))) => Some(fen_with_moves(start, moves)),
+            (ShareTarget::FenWithMoves, Some((start, moves))) => {
+                Some(fen_with_moves(&start, &moves))
+            }
             _ => None,
         }
     }

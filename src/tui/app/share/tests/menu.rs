@@ -64,7 +64,7 @@ fn moves_played_by_a_paste_are_offered_until_the_board_changes() {
     );
     let (start, moves) = editor.moves_played().unwrap();
     assert_eq!(
-        (crate::core::fen::write_fen(start), moves.len()),
+        (crate::core::fen::write_fen(&start), moves.len()),
         (START.to_string(), 2)
     );
 
