@@ -152,7 +152,7 @@ impl FenFieldView<'_> {
                 if column >= offset
                     && usize::from(indent + column - offset) + 2 + text_width
                         > usize::from(area.width)
-                    && usize::from(column - offset) >= text_width + 1 =>
+                    && usize::from(column - offset) > text_width =>
             {
                 let x = usize::from(indent + column - offset) - text_width - 1;
                 Line::from(vec![
