@@ -14,10 +14,10 @@
 #[path = "clipboard_x11/x_server.rs"]
 mod x_server;
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use std::io::{Read, Write};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+#[path = "support/pty.rs"]
+mod pty;
+
+use pty::Session;
 use x_server::{FEN_BIN, XServer, wait_until};
 
 const SICILIAN: &str = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2";
@@ -32,122 +32,46 @@ const CTRL_S: &str = "\u{13}";
 const CTRL_V: &str = "\u{16}";
 const ENTER: &str = "\r";
 
-/// fen-tui running in an 80×24 pseudo-terminal; killed when dropped if still running.
-struct Editor {
-    output: Arc<Mutex<Vec<u8>>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
-    // Kept open for the session's lifetime.
-    _master: Box<dyn portable_pty::MasterPty + Send>,
-}
+/// fen-tui in an 80×24 pseudo-terminal; killed when dropped if still running.
+struct Editor(Session);
 
 impl Editor {
-    /// Starts fen-tui with `args`; `env` is set, `unset` removed from the environment.
-    fn start(args: &[&str], env: &[(&str, &str)], unset: &[&str]) -> Editor {
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows: 24,
-                cols: 80,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap();
-        let mut command = CommandBuilder::new(FEN_BIN);
-        command.args(args);
-        command.env("TERM", "xterm-256color");
-        command.env("LANG", "en_US.UTF-8");
-        for name in unset {
-            command.env_remove(name);
-        }
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        let child = pair.slave.spawn_command(command).unwrap();
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().unwrap();
-        let output = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&output);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buffer) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock().unwrap().extend_from_slice(&buffer[..n]);
-            }
-        });
-        let writer = pair.master.take_writer().unwrap();
-        Editor {
-            output,
-            writer,
-            child,
-            _master: pair.master,
-        }
+    /// fen-tui with `args` and `env` (an empty `DISPLAY` names no display).
+    fn start(args: &[&str], env: &[(&str, &str)]) -> Editor {
+        Editor(Session::start_with(FEN_BIN, args, env))
     }
 
-    /// fen-tui talking to the X server `x` only.
+    /// fen-tui talking to the X server `x` only (never to a Wayland session of the host).
     fn on(x: &XServer, args: &[&str]) -> Editor {
-        Editor::start(
-            args,
-            &[("DISPLAY", x.display())],
-            &["WAYLAND_DISPLAY", "TMUX"],
-        )
+        Editor::start(args, &[("DISPLAY", x.display()), ("WAYLAND_DISPLAY", "")])
     }
 
     fn raw(&self) -> Vec<u8> {
-        self.output.lock().unwrap().clone()
-    }
-
-    fn screen(&self) -> String {
-        let mut parser = vt100::Parser::new(24.try_into().unwrap(), 80.try_into().unwrap(), 0);
-        parser.process(&self.raw());
-        parser.screen().contents()
+        self.0.output.lock().unwrap().clone()
     }
 
     fn wait_for(&self, what: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let screen = self.screen();
-            if screen.contains(what) {
-                return screen;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "never saw {what:?}; screen:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(30));
-        }
+        self.0.wait_for(what)
     }
 
     fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
+        self.0.send(keys);
     }
 
-    /// Ctrl-Q, then the exit status and the text printed after the UI left the screen.
+    /// Ctrl-Q; checks the exit status, returns what was printed after the UI left the screen.
     fn quit(&mut self) -> String {
         self.send(CTRL_Q);
-        let deadline = Instant::now() + Duration::from_secs(20);
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(Instant::now() < deadline, "the editor did not quit");
-            std::thread::sleep(Duration::from_millis(30));
-        };
-        // Let the reader drain the last bytes.
-        std::thread::sleep(Duration::from_millis(200));
-        assert!(status.success(), "exit status {status:?}");
-        let raw = String::from_utf8_lossy(&self.raw()).into_owned();
+        assert_eq!(self.0.wait_exit(), 0);
+        let raw = self.0.raw_output();
         raw.rsplit("\u{1b}[?1049l").next().unwrap_or("").to_string()
     }
 }
 
 impl Drop for Editor {
     fn drop(&mut self) {
-        if self.child.try_wait().ok().flatten().is_none() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
+        if self.0.child.try_wait().ok().flatten().is_none() {
+            let _ = self.0.child.kill();
+            let _ = self.0.child.wait();
         }
     }
 }
@@ -202,8 +126,11 @@ fn without_a_display_copy_goes_to_the_terminal_wrapped_for_tmux() {
     // No display at all, inside tmux: the editor starts anyway (the clipboard is lazy).
     let mut editor = Editor::start(
         &[SICILIAN],
-        &[("TMUX", "/tmp/tmux-0/default,1,0")],
-        &["DISPLAY", "WAYLAND_DISPLAY"],
+        &[
+            ("DISPLAY", ""),
+            ("WAYLAND_DISPLAY", ""),
+            ("TMUX", "/tmp/tmux-0/default,1,0"),
+        ],
     );
     editor.wait_for(&format!("FEN {SICILIAN}"));
     editor.send(CTRL_C);
