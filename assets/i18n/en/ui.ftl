@@ -130,4 +130,5 @@ share-copied = { $what } copied{ $how ->
    *[memory] {" "}(kept inside fen-tui only)
 }
 share-failed = { $what } not copied: { $why } (the text is shown in the menu)
+share-nothing-worked = neither the system clipboard nor the terminal took it
 key-share = share: links, UCI, moves

@@ -142,4 +142,5 @@ share-copied = { $what }: скопировано{ $how ->
    *[memory] {" "}(только внутри fen-tui)
 }
 share-failed = { $what }: не скопировано: { $why } (текст показан в меню)
+share-nothing-worked = ни системный буфер обмена, ни терминал его не приняли
 key-share = поделиться: ссылки, UCI

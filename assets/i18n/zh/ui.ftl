@@ -116,4 +116,5 @@ share-copied = 已复制{ $what }{ $how ->
    *[memory] （仅保存在 fen-tui 内）
 }
 share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
+share-nothing-worked = 系统剪贴板和终端都未能接收
 key-share = 分享：链接、UCI、着法

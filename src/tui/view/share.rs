@@ -146,6 +146,12 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
             code,
             detail,
         } => {
+            // The clipboard's own words for this case speak of the FEN on screen;
+            // here the text on screen is the menu's.
+            let code = match *code {
+                "clipboard-nothing-worked" => "share-nothing-worked",
+                other => other,
+            };
             let why = loc.format(
                 code,
                 &[(
@@ -283,6 +289,18 @@ mod tests {
         assert!(
             text.starts_with("Chess.com analysis link not copied: no clipboard here"),
             "{text}"
+        );
+        let nothing = Notice::ShareFailed {
+            target: ShareTarget::UciCommand,
+            code: "clipboard-nothing-worked",
+            detail: None,
+        };
+        assert_eq!(
+            notice_text(&nothing, &loc).as_deref(),
+            Some(
+                "UCI command (position fen …) not copied: neither the system clipboard nor \
+                 the terminal took it (the text is shown in the menu)"
+            )
         );
         // Fluent wraps variables in isolation marks; none of them are in our words.
         assert!(!text.contains('\u{2068}'), "{text:?}");
