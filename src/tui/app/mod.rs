@@ -11,11 +11,15 @@ mod history;
 mod panel_edit;
 mod teach;
 mod update;
+// Share and clipboard
+mod share;
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Share and clipboard
+pub use share::{MovesPlayed, ShareMenu, ShareTarget};
 // Teaching
 pub use teach::{
     BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
@@ -125,6 +129,15 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
+    // Share and clipboard
+    /// The share menu's text was copied, this way.
+    Shared(ShareTarget, CopyOutcome),
+    /// The share menu's text could not be copied, and why.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
     // Teaching
     Teach(TeachNotice),
 }
@@ -135,6 +148,12 @@ pub enum Effect {
     Copy(String),
     PasteRequest,
     Quit,
+    // Share and clipboard
+    /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
+    CopyShared {
+        target: ShareTarget,
+        text: String,
+    },
 }
 
 /// The whole editor.
@@ -160,6 +179,9 @@ pub struct App {
     help_open: bool,
     notice: Notice,
     quitting: bool,
+    // Share and clipboard
+    share_menu: Option<ShareMenu>,
+    moves_played: Option<MovesPlayed>,
     // Teaching
     teaching: Option<Teaching>,
     lang: Lang,
@@ -186,6 +208,9 @@ impl App {
             help_open: false,
             notice: Notice::Welcome,
             quitting: false,
+            // Share and clipboard
+            share_menu: None,
+            moves_played: None,
             teaching: None,
             lang: Lang::En,
             move_line: None,

@@ -16,13 +16,20 @@ impl App {
         if self.help_open {
             return self.update_behind_help(action);
         }
-        // Teaching
-        if self.update_teaching_keys(&action) {
-            return Vec::new();
+        // Teaching (the share menu, when open, answers first)
+        if self.share_menu.is_none() {
+            if self.update_teaching_keys(&action) {
+                return Vec::new();
+            }
+            if let Some(effects) = self.update_teaching(&action) {
+                return effects;
+            }
         }
-        if let Some(effects) = self.update_teaching(&action) {
-            return effects;
-        }
+        // Share and clipboard
+        let action = match self.update_share(action) {
+            Ok(effects) => return effects,
+            Err(action) => action,
+        };
         match action {
             Action::Quit => {
                 self.quitting = true;
@@ -179,6 +186,8 @@ impl App {
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(super) fn load_text(&mut self, text: &str) {
         let reading = read_pasted(text);
+        // Share and clipboard
+        self.remember_moves(&reading);
         match reading.position {
             Some(position) => {
                 let variant_changed = position.variant != self.variant();

@@ -115,6 +115,14 @@ pub static BINDINGS: &[Binding] = &[
         "key-paste",
         "hint-paste",
     ),
+    // Share and clipboard
+    fixed(
+        Global,
+        &[ctrl('s'), key(KeyCode::F(10))],
+        "Ctrl-S F10",
+        Action::OpenShareMenu,
+        "key-share",
+    ),
     fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
     fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
     hinted(
@@ -343,8 +351,8 @@ pub static BINDINGS: &[Binding] = &[
     ),
     fixed(
         Global,
-        &[key(KeyCode::F(10))],
-        "F10",
+        &[ctrl('e')],
+        "Ctrl-E",
         Action::ExplainMoves,
         "key-explain-moves",
     ),

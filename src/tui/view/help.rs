@@ -11,12 +11,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-/// The help for the editor (`teaching: None`), or for the teaching view
-/// whose keys are `teaching`: that view's keys, then the global ones.
+/// The help over the part of the editor (or the teaching view) whose keys
+/// are `opened_from`: every key of the editor (or of that view) when they
+/// fit, else that part's keys and the global ones.
 pub fn render_help(
     loc: &Localizer,
     palette: Palette,
-    teaching: Option<Context>,
+    opened_from: Context,
     area: Rect,
     buf: &mut Buffer,
 ) {
@@ -43,22 +44,27 @@ pub fn render_help(
     }
     // As few columns as hold everything; descriptions wrap within their column.
     let rows = usize::from(inner.height);
-    let (lines, column_width) = (1..=3u16)
-        .map(|columns| {
-            let width = inner.width / columns;
-            (
-                help_lines(loc, palette, teaching, width.saturating_sub(1)),
-                width,
-            )
+    let [all, here] = sections(opened_from);
+    let layouts = [all, here.clone()].into_iter().flat_map(|contexts| {
+        (1..=3u16).map(move |columns| (contexts.clone(), inner.width / columns))
+    });
+    let fitting = layouts
+        .map(|(contexts, width)| {
+            let lines = help_lines(
+                loc,
+                palette,
+                &contexts,
+                opened_from,
+                width.saturating_sub(1),
+            );
+            (lines, width)
         })
-        .find(|(lines, width)| lines.len() <= rows * usize::from(inner.width / width.max(&1)))
-        .unwrap_or_else(|| {
-            let width = inner.width / 3;
-            (
-                help_lines(loc, palette, teaching, width.saturating_sub(1)),
-                width,
-            )
-        });
+        .find(|(lines, width)| lines.len() <= rows * usize::from(inner.width / width.max(&1)));
+    let (lines, column_width) = fitting.unwrap_or_else(|| {
+        let width = inner.width / 3;
+        let lines = help_lines(loc, palette, &here, opened_from, width.saturating_sub(1));
+        (lines, width)
+    });
     for (index, line) in lines.iter().enumerate() {
         let (column, row) = (index / rows, index % rows);
         let x = inner.x
@@ -73,28 +79,36 @@ pub fn render_help(
     }
 }
 
+/// The sections to list: all that apply where help was opened, and the
+/// fewest (that part's own keys and the global ones).
+fn sections(opened_from: Context) -> [Vec<Context>; 2] {
+    use Context::{Board, BuildPosition, FenField, Global, Panel};
+    match opened_from {
+        // Teaching: a view's own keys first; building a position is also the board.
+        BuildPosition => [
+            vec![BuildPosition, Board, Panel, FenField, Global],
+            vec![BuildPosition, Board, Global],
+        ],
+        view if is_teaching_view(view) => [vec![view, Global], vec![view, Global]],
+        part => [vec![Board, Panel, FenField, Global], vec![part, Global]],
+    }
+}
+
+/// A teaching view with a screen of its own (they ignore board edits).
+fn is_teaching_view(context: Context) -> bool {
+    matches!(
+        context,
+        Context::Walk | Context::Moves | Context::PracticeMenu | Context::WriteFen
+    )
+}
+
 fn help_lines(
     loc: &Localizer,
     palette: Palette,
-    teaching: Option<Context>,
+    contexts: &[Context],
+    opened_from: Context,
     width: u16,
 ) -> Vec<Line<'static>> {
-    let editor = [
-        Context::Board,
-        Context::Panel,
-        Context::FenField,
-        Context::Global,
-    ];
-    // Teaching: a view's own keys first; building a position is also the board.
-    let contexts: &[Context] = match teaching {
-        None => &editor,
-        Some(Context::BuildPosition) => &[Context::BuildPosition, Context::Board, Context::Global],
-        Some(Context::Walk) => &[Context::Walk, Context::Global],
-        Some(Context::Moves) => &[Context::Moves, Context::Global],
-        Some(Context::PracticeMenu) => &[Context::PracticeMenu, Context::Global],
-        Some(Context::WriteFen) => &[Context::WriteFen, Context::Global],
-        Some(_) => &editor,
-    };
     let label_width = contexts
         .iter()
         .flat_map(|c| keymap::bindings_of(*c))
@@ -107,9 +121,9 @@ fn help_lines(
         .collect();
     let mut lines = Vec::new();
     // Teaching views ignore the global keys that would edit the board under them.
-    let works = |binding: &Binding| match (&binding.does, teaching) {
-        (Does::Fixed(action), Some(view)) if binding.context == Context::Global => {
-            view == Context::BuildPosition || works_while_teaching(action)
+    let works = |binding: &Binding| match &binding.does {
+        Does::Fixed(action) if binding.context == Context::Global => {
+            !is_teaching_view(opened_from) || works_while_teaching(action)
         }
         _ => true,
     };

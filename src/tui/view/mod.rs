@@ -10,6 +10,8 @@ mod problems;
 mod status;
 mod teach;
 pub mod visible;
+// Share and clipboard
+mod share;
 
 pub use board::piece_text;
 pub use geometry::BoardGeometry;
@@ -104,6 +106,10 @@ impl Screen<'_> {
         if self.app.help_open() {
             // A click anywhere closes the help.
             return Some(Action::ToggleHelp);
+        }
+        // Share and clipboard
+        if self.app.share_menu().is_some() {
+            return Some(self.share_menu_view().click(area, x, y));
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
@@ -280,10 +286,25 @@ impl Widget for &Screen<'_> {
             help::render_help(
                 self.loc,
                 self.palette,
-                self.app.teaching_context(),
+                crate::tui::context_under_help(self.app),
                 area,
                 buf,
             );
+        }
+        // Share and clipboard
+        if self.app.share_menu().is_some() {
+            self.share_menu_view().render(area, buf);
+        }
+    }
+}
+
+// Share and clipboard
+impl Screen<'_> {
+    fn share_menu_view(&self) -> share::ShareMenuView<'_> {
+        share::ShareMenuView {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
         }
     }
 }

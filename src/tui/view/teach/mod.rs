@@ -97,7 +97,7 @@ pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         help::render_help(
             screen.loc,
             screen.palette,
-            screen.app.teaching_context(),
+            crate::tui::context_under_help(screen.app),
             area,
             buf,
         );
