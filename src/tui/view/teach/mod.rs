@@ -7,13 +7,6 @@ mod moves;
 mod practice;
 mod walk;
 
-// `src/cli/explain.rs` (its `step_text` words a teaching step) is declared by
-// the command-line work's `src/cli/mod.rs`; until that is merged it is
-// compiled here. Afterwards: `use crate::cli::explain`.
-#[allow(dead_code, unreachable_pub)]
-#[path = "../../../cli/explain.rs"]
-mod explain;
-
 pub use practice::render_build_panel;
 
 use super::board::{BoardView, TeachingBoard};

@@ -2,8 +2,8 @@
 //! move shown changed in the FEN and why, the new FEN with the changed
 //! characters marked, and the line where moves are typed.
 
-use super::explain::step_text;
 use super::{Page, fen_rows, input_row, message_row, paragraph};
+use crate::cli::explain::step_text;
 use crate::core::{Arg, Color};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, MoveLine, MovesView};

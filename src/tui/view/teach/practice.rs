@@ -3,8 +3,8 @@
 //! mistake marked and explained) and the panel that "build the position"
 //! shows beside the editor's board.
 
-use super::explain::step_text;
 use super::{Page, input_row, message_row, paragraph};
+use crate::cli::explain::step_text;
 use crate::core::Arg;
 use crate::core::teach::{FenAttempt, FenMistake};
 use crate::i18n::Localizer;

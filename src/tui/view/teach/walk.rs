@@ -2,8 +2,8 @@
 //! sentence and "step k of n" in the panel, and the FEN written so far with
 //! the step's characters marked.
 
-use super::explain::step_text;
 use super::{Page, fen_rows, paragraph};
+use crate::cli::explain::step_text;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, WalkView};
