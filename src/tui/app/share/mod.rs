@@ -112,6 +112,8 @@ impl App {
             .as_ref()
             .filter(|played| played.after == self.position)
             .map(|played| (played.start, played.moves.clone()))
+            // Teaching: the moves played in the moves view lead there too.
+            .or_else(|| self.move_line().map(|line| (*line.start(), line.moves())))
     }
 
     /// What the share menu offers for this position, in menu order.
