@@ -136,9 +136,15 @@ impl App {
         self.teaching = Some(match key {
             Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
             Action::ExplainMoves => {
-                let line = match self.move_line.take() {
+                let line = match (self.move_line.take(), self.moves_played()) {
                     // Back where the moves left the board: carry on with them.
-                    Some(line) if line.position() == &self.position => line,
+                    (Some(line), _) if line.position() == &self.position => line,
+                    // A pasted `FEN moves ...`: its moves, one by one.
+                    (_, Some((start, moves))) => {
+                        let mut line = MoveLine::new(start);
+                        moves.into_iter().for_each(|mv| line.play(mv));
+                        line
+                    }
                     _ => MoveLine::new(self.position),
                 };
                 self.move_line = Some(line);

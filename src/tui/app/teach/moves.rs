@@ -68,6 +68,14 @@ impl MoveLine {
         self.at.checked_sub(1).and_then(|i| self.played.get(i))
     }
 
+    /// The moves that lead to the position shown.
+    pub fn moves(&self) -> Vec<Move> {
+        self.played[..self.at]
+            .iter()
+            .map(|played| played.explanation.mv)
+            .collect()
+    }
+
     /// `FEN moves m1 m2 ...` up to the position shown, in coordinates.
     pub fn text(&self) -> String {
         let mut text = write_fen(&self.start);

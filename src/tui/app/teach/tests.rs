@@ -396,3 +396,35 @@ fn help_and_quit_work_in_teaching_views() {
     assert!(app.teaching().is_some());
     assert_eq!(app.update(Action::Quit), [Effect::Quit]);
 }
+
+#[test]
+fn the_share_menu_offers_the_moves_played_in_the_moves_view() {
+    let mut app = app(START);
+    app.update(Action::ExplainMoves);
+    type_text(&mut app, "e4 e5");
+    app.update(Action::Submit);
+    app.update(Action::Escape);
+    let (start, moves) = app.moves_played().unwrap();
+    assert_eq!(write_fen(&start), START);
+    let coordinates: Vec<_> = moves
+        .iter()
+        .map(|m| m.coordinates(Variant::Chess))
+        .collect();
+    assert_eq!(coordinates, ["e2e4", "e7e5"]);
+}
+
+#[test]
+fn a_pasted_fen_with_moves_opens_as_a_line_of_moves() {
+    let mut app = app(START);
+    app.update(Action::Paste(format!("{START} moves e2e4 e7e5")));
+    app.update(Action::ExplainMoves);
+    let texts: Vec<_> = line(&app)
+        .played()
+        .iter()
+        .map(|m| m.text.as_str())
+        .collect();
+    assert_eq!(texts, ["e4", "e5"]);
+    assert_eq!(en_passant_written(&app).as_deref(), Some("e6"));
+    app.update(Action::Step(StepTo::Back));
+    assert_eq!(en_passant_written(&app).as_deref(), Some("e3"));
+}
