@@ -133,6 +133,10 @@ impl App {
             return;
         }
         self.focus_on(Focus::Board);
+        // An old editor message would read as news about the view just opened.
+        if !matches!(self.notice, Notice::Teach(_)) {
+            self.notice = Notice::Welcome;
+        }
         self.teaching = Some(match key {
             Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
             Action::ExplainMoves => {
