@@ -3,6 +3,7 @@
 
 use crate::clipboard::CopyOutcome;
 use crate::core::Square;
+use crate::tui::session::SavedSession;
 
 /// A direction on the screen (after any board flip is undone by the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,4 +79,28 @@ pub enum Action {
     },
     /// The clipboard held no text.
     ClipboardEmpty,
+    // Session
+    /// The restore prompt's answers, and what the runtime found or failed to do
+    /// with the session file.
+    Session(SessionAction),
+}
+
+// Session
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionAction {
+    /// The last session did not end with a quit: ask whether to restore it.
+    Offer(Box<SavedSession>),
+    /// Restore without asking (`--resume`).
+    Resume(Box<SavedSession>),
+    /// `--resume` found no saved session.
+    NothingToResume,
+    /// Yes to the prompt.
+    Restore,
+    /// No to the prompt: start afresh.
+    Discard,
+    /// The session file could not be read and is ignored: the Fluent id of the
+    /// reason and the details (the system's words, or the field at fault).
+    Unreadable { code: &'static str, detail: String },
+    /// The session file could not be written: the system's words.
+    NotSaved(String),
 }

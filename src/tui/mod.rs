@@ -7,6 +7,8 @@ pub mod action;
 pub mod app;
 pub mod keymap;
 pub mod reading;
+// Session
+pub mod session;
 pub mod terminal;
 pub mod theme;
 pub mod view;

@@ -10,6 +10,9 @@ mod field_edit;
 mod history;
 mod panel_edit;
 mod update;
+// Session
+mod session;
+pub use history::Snapshot;
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
@@ -118,6 +121,17 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
+    // Session
+    SessionRestored,
+    SessionDiscarded,
+    NothingToResume,
+    /// The session file was ignored: the Fluent id of why, and details.
+    SessionUnreadable {
+        code: &'static str,
+        detail: String,
+    },
+    /// The session file could not be written: the system's words.
+    SessionNotSaved(String),
 }
 
 /// Something only the runtime can do.
@@ -151,6 +165,8 @@ pub struct App {
     help_open: bool,
     notice: Notice,
     quitting: bool,
+    // Session: while `Some`, the restore prompt is open and takes every key.
+    session_offer: Option<Box<crate::tui::session::SavedSession>>,
 }
 
 impl App {
@@ -172,6 +188,7 @@ impl App {
             help_open: false,
             notice: Notice::Welcome,
             quitting: false,
+            session_offer: None,
         };
         app.position_changed();
         app

@@ -17,6 +17,9 @@ pub enum Context {
     Panel,
     FenField,
     Help,
+    // Session
+    /// The prompt offering back a session that did not end with a quit.
+    SessionPrompt,
 }
 
 impl Context {
@@ -28,6 +31,7 @@ impl Context {
             Context::Panel => "help-section-panels",
             Context::FenField => "help-section-fen-field",
             Context::Help => "help-section-help",
+            Context::SessionPrompt => "help-section-session",
         }
     }
 }
@@ -68,8 +72,11 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
+    // Overlays take only their own keys, and the global quit.
+    let overlay = matches!(context, Context::Help | Context::SessionPrompt);
     let contexts: &[Context] = match context {
         Context::Help => &[Context::Help],
+        Context::SessionPrompt => &[Context::SessionPrompt],
         other => &[other, Context::Global],
     };
     let found = contexts.iter().find_map(|ctx| {
@@ -78,8 +85,8 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
             .filter(|b| b.context == *ctx)
             .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
     });
-    // Quitting works even behind the help overlay.
-    found.or_else(|| (context == Context::Help && is_quit(event)).then_some(Action::Quit))
+    // Quitting works even behind an overlay.
+    found.or_else(|| (overlay && is_quit(event)).then_some(Action::Quit))
 }
 
 fn is_quit(event: KeyEvent) -> bool {

@@ -1,7 +1,7 @@
 //! The default keys, one line per binding.
 
 use super::{Binding, Context, Does, Keys};
-use crate::tui::action::{Action, Direction};
+use crate::tui::action::{Action, Direction, SessionAction};
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -61,7 +61,7 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
     }
 }
 
-use Context::{Board, FenField, Global, Help, Panel};
+use Context::{Board, FenField, Global, Help, Panel, SessionPrompt};
 use Direction::{Left, Up};
 
 /// Every key of the editor. Within a context the first match wins, so specific
@@ -79,6 +79,21 @@ pub static BINDINGS: &[Binding] = &[
         "Esc F1 ? q",
         Action::ToggleHelp,
         "key-close-help",
+    ),
+    // Session: the prompt offering back the last session takes only these.
+    fixed(
+        SessionPrompt,
+        &[key(KeyCode::Enter), key(KeyCode::Char('y'))],
+        "Enter y",
+        Action::Session(SessionAction::Restore),
+        "key-session-restore",
+    ),
+    fixed(
+        SessionPrompt,
+        &[key(KeyCode::Esc), key(KeyCode::Char('n'))],
+        "Esc n",
+        Action::Session(SessionAction::Discard),
+        "key-session-discard",
     ),
     // Global.
     hinted(

@@ -7,6 +7,8 @@ mod geometry;
 mod help;
 mod panels;
 mod problems;
+// Session
+mod session_prompt;
 mod status;
 pub mod visible;
 
@@ -172,6 +174,8 @@ impl Widget for &Screen<'_> {
         }
         let Some((layout, panel_lines)) = self.layout(area) else {
             self.render_too_small(area, buf);
+            // Session: the prompt is answerable at any size.
+            session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
             return;
         };
         BoardView {
@@ -213,5 +217,7 @@ impl Widget for &Screen<'_> {
         if self.app.help_open() {
             help::render_help(self.loc, self.palette, area, buf);
         }
+        // Session
+        session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
     }
 }

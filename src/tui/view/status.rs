@@ -92,6 +92,17 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
+        // Session
+        Notice::SessionRestored => loc.text("notice-session-restored"),
+        Notice::SessionDiscarded => loc.text("notice-session-discarded"),
+        Notice::NothingToResume => loc.text("notice-nothing-to-resume"),
+        Notice::SessionUnreadable { code, detail } => {
+            loc.format(code, &[("detail", Arg::from(visible_text(detail)))])
+        }
+        Notice::SessionNotSaved(detail) => loc.format(
+            "session-not-saved",
+            &[("detail", Arg::from(visible_text(detail)))],
+        ),
     }
 }
 

@@ -1,0 +1,39 @@
+//! Nothing lost: the position being edited, its undo history and the moves
+//! played are kept in one small file in the XDG state directory, written
+//! atomically shortly after each change. A session that ended without a clean
+//! quit (killed, SSH dropped, crash) is offered back at the next start.
+//!
+//! `format` is the versioned file format, `store` finds the file and writes it
+//! atomically, `autosave` decides when the runtime writes.
+
+mod autosave;
+mod format;
+mod store;
+
+pub use autosave::{Autosave, INTERVAL, SaveOutcome, unix_seconds};
+pub use format::{FORMAT_VERSION, FormatError, decode, encode};
+pub use store::{LoadError, SessionFile, state_dir, write_atomically};
+
+use crate::tui::app::Snapshot;
+
+/// Undo and redo steps kept in the file on each side: enough to go back a
+/// long way after a crash, small enough to write every second.
+pub const STEPS_KEPT: usize = 200;
+
+/// A session as it is written down.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedSession {
+    /// The position on the board and the FEN field's draft.
+    pub current: Snapshot,
+    /// Oldest first, as undo takes them from the end.
+    pub undo: Vec<Snapshot>,
+    /// The steps redo takes, the next one last.
+    pub redo: Vec<Snapshot>,
+    /// Moves played from the position, in coordinate notation, oldest first.
+    /// Kept for the moves view; the editor does not play moves yet.
+    pub moves: Vec<String>,
+    /// The editor was left with a quit: nothing to offer at the next start.
+    pub ended_cleanly: bool,
+    /// Seconds since the Unix epoch when this was written.
+    pub saved_at: u64,
+}
