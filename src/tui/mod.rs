@@ -24,6 +24,7 @@ use keymap::Context;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use std::time::Instant;
 use theme::Palette;
 use view::Screen;
 
@@ -40,6 +41,10 @@ pub struct EditorOptions {
     pub colour: Option<bool>,
     /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
     pub clipboard: Box<dyn Clipboard>,
+    // Session
+    /// Restore the last saved session without asking (`--resume`; also
+    /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
+    pub resume: bool,
 }
 
 impl EditorOptions {
@@ -52,6 +57,7 @@ impl EditorOptions {
             flip: false,
             colour: None,
             clipboard: Box::new(MemoryClipboard::new()),
+            resume: false,
         }
     }
 }
@@ -102,6 +108,9 @@ pub fn key_context(app: &App) -> Context {
 /// Run the editor in the terminal until the user quits.
 pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
+    // Session
+    let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
+    let mut autosave = open_session(&mut app, session::SessionFile::for_user(), resume);
     let loc = Localizer::new(options.lang);
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
@@ -117,6 +126,16 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
     while !app.is_quitting() {
+        // Session: a change is written when due; input is awaited no longer.
+        match autosave.wait(app.revision(), Instant::now()) {
+            Some(wait) if wait.is_zero() || !event::poll(wait)? => {
+                if save_session(&mut app, &mut autosave) {
+                    draw(&mut terminal, &app, &loc, palette)?;
+                }
+                continue;
+            }
+            _ => {}
+        }
         let area = terminal.size()?;
         let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
         // One event, at most one action; a resize only redraws.
@@ -142,11 +161,72 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         }
         draw(&mut terminal, &app, &loc, palette)?;
     }
+    // Session: a clean quit is marked so the next start offers nothing; an
+    // unanswered prompt leaves the offered session as it was. A failure here
+    // only means the next start offers this session back.
+    if app.session_offer().is_none() {
+        let _ = autosave.finish(app.session());
+    }
     drop(terminal);
     drop(guard);
     Ok(EditorOutcome {
         final_fen: app.fen().to_string(),
     })
+}
+
+// Session
+/// Read the last session at start: restore it (`resume`), offer it when it
+/// did not end with a quit, or say on the status line why it is ignored.
+pub fn open_session(
+    app: &mut App,
+    file: Option<session::SessionFile>,
+    resume: bool,
+) -> session::Autosave {
+    use action::SessionAction;
+    let found = file.as_ref().map(session::SessionFile::load);
+    let answer = match found {
+        Some(Ok(Some(saved))) if resume => Some(SessionAction::Resume(Box::new(saved))),
+        Some(Ok(Some(saved))) if !saved.ended_cleanly => {
+            Some(SessionAction::Offer(Box::new(saved)))
+        }
+        Some(Ok(_)) => None,
+        Some(Err(error)) => Some(unreadable(&error)),
+        None => None,
+    };
+    let answer = match answer {
+        None if resume => Some(SessionAction::NothingToResume),
+        other => other,
+    };
+    if let Some(answer) = answer {
+        app.update(Action::Session(answer));
+    }
+    session::Autosave::new(file, app.revision())
+}
+
+fn unreadable(error: &session::LoadError) -> action::SessionAction {
+    use session::{FormatError, LoadError};
+    let (code, detail) = match error {
+        LoadError::Io(error) => ("session-unreadable", error.to_string()),
+        LoadError::TooLarge => ("session-too-large", String::new()),
+        LoadError::Format(FormatError::NotASession) => ("session-corrupt", String::new()),
+        LoadError::Format(FormatError::BadField(field)) => ("session-corrupt", field.to_string()),
+        LoadError::Format(FormatError::NewerVersion(version)) => {
+            ("session-newer", version.to_string())
+        }
+    };
+    action::SessionAction::Unreadable { code, detail }
+}
+
+/// Write the session now. True when the status line has news (a failure).
+pub fn save_session(app: &mut App, autosave: &mut session::Autosave) -> bool {
+    match autosave.write(app.session(), app.revision(), Instant::now()) {
+        session::SaveOutcome::Failed(error) => {
+            let failed = action::SessionAction::NotSaved(error.to_string());
+            app.update(Action::Session(failed));
+            true
+        }
+        session::SaveOutcome::Saved | session::SaveOutcome::StillFailing => false,
+    }
 }
 
 /// Test builds only: `FEN_TUI_DEBUG_PANIC=1` panics after the first frame, so a
