@@ -77,3 +77,128 @@ impl App {
         self.notice = Notice::SessionRestored;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Position;
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::tui::session::{decode, encode};
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    fn position(fen: &str) -> Position {
+        read_fen(fen, ReadOptions::strict()).unwrap().position
+    }
+
+    /// An edited session: empty board, a king typed on a8, then the FEN field
+    /// left with an unreadable draft.
+    fn edited() -> App {
+        let mut app = App::new(position(START));
+        app.update(Action::EmptyBoard);
+        app.update(Action::Type('k'));
+        app.update(Action::Paste("not a fen".to_string()));
+        app
+    }
+
+    fn offered(saved: SavedSession) -> App {
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Offer(Box::new(saved))));
+        app
+    }
+
+    #[test]
+    fn every_edit_undo_and_redo_moves_the_revision() {
+        let mut app = App::new(position(START));
+        let mut last = app.revision();
+        for action in [Action::EmptyBoard, Action::Type('K'), Action::Undo, Action::Redo] {
+            app.update(action.clone());
+            assert!(app.revision() > last, "{action:?}");
+            last = app.revision();
+        }
+        // Looking around changes nothing worth saving.
+        for action in [Action::Flip, Action::FocusNext, Action::ToggleHelp] {
+            app.update(action);
+        }
+        assert_eq!(app.revision(), last);
+    }
+
+    #[test]
+    fn a_resumed_session_is_the_same_position_draft_and_history() {
+        let before = edited();
+        // Through the file format, as after a crash.
+        let saved = decode(&encode(&before.session())).unwrap();
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Resume(Box::new(saved))));
+        assert_eq!(app.fen(), before.fen());
+        assert_eq!(app.fen(), "k7/8/8/8/8/8/8/8 w - - 0 1");
+        assert_eq!(app.field_text(), "not a fen");
+        assert_eq!(app.notice(), &Notice::SessionRestored);
+        // The undo steps came along: paste, king, empty board, then nothing.
+        app.update(Action::Undo);
+        assert_eq!(app.field_text(), "k7/8/8/8/8/8/8/8 w - - 0 1");
+        app.update(Action::Undo);
+        app.update(Action::Undo);
+        assert_eq!(app.fen(), START);
+        app.update(Action::Undo);
+        assert_eq!(app.notice(), &Notice::NothingToUndo);
+    }
+
+    #[test]
+    fn the_prompt_takes_every_key_until_answered() {
+        let mut app = offered(edited().session());
+        assert!(app.session_offer().is_some());
+        let revision = app.revision();
+        for action in [
+            Action::Type('K'),
+            Action::EmptyBoard,
+            Action::Paste("8/8/8/8/8/8/8/8 w - - 0 1".to_string()),
+            Action::ToggleHelp,
+        ] {
+            app.update(action);
+        }
+        assert_eq!(app.fen(), START);
+        assert!(!app.help_open());
+        assert_eq!(app.revision(), revision);
+        app.update(Action::Session(SessionAction::Restore));
+        assert!(app.session_offer().is_none());
+        assert_eq!(app.fen(), "k7/8/8/8/8/8/8/8 w - - 0 1");
+        assert!(app.revision() > revision, "the restored session is saved");
+    }
+
+    #[test]
+    fn discarding_keeps_the_fresh_start_and_is_saved() {
+        let mut app = offered(edited().session());
+        let revision = app.revision();
+        app.update(Action::Session(SessionAction::Discard));
+        assert!(app.session_offer().is_none());
+        assert_eq!(app.fen(), START);
+        assert_eq!(app.notice(), &Notice::SessionDiscarded);
+        assert!(app.revision() > revision);
+        app.update(Action::Undo);
+        assert_eq!(app.notice(), &Notice::NothingToUndo);
+    }
+
+    #[test]
+    fn quit_works_at_the_prompt_and_leaves_it_unanswered() {
+        let mut app = offered(edited().session());
+        assert_eq!(app.update(Action::Quit), vec![crate::tui::app::Effect::Quit]);
+        assert!(app.is_quitting());
+        assert!(app.session_offer().is_some());
+    }
+
+    #[test]
+    fn the_file_keeps_only_the_newest_steps() {
+        let mut app = App::new(position(START));
+        for _ in 0..(STEPS_KEPT + 50) {
+            app.update(Action::ToggleSideToMove);
+        }
+        app.update(Action::Undo);
+        let saved = app.session();
+        assert_eq!(saved.undo.len(), STEPS_KEPT);
+        assert_eq!(saved.redo.len(), 1);
+        // The newest undo step is the one before the current position.
+        assert_ne!(saved.undo[STEPS_KEPT - 1].position, saved.current.position);
+        assert_eq!(saved.redo[0].position.side_to_move, saved.current.position.side_to_move.other());
+    }
+}
