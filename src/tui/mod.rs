@@ -95,6 +95,10 @@ pub fn initial_app(options: &EditorOptions) -> App {
 
 /// Where keys go: the help overlay, the focused part.
 pub fn key_context(app: &App) -> Context {
+    // Session: the restore prompt, while open, takes every key.
+    if app.session_offer().is_some() {
+        return Context::SessionPrompt;
+    }
     if app.help_open() {
         return Context::Help;
     }
@@ -225,7 +229,7 @@ pub fn save_session(app: &mut App, autosave: &mut session::Autosave) -> bool {
             app.update(Action::Session(failed));
             true
         }
-        session::SaveOutcome::Saved | session::SaveOutcome::StillFailing => false,
+        session::SaveOutcome::Saved => false,
     }
 }
 

@@ -11,14 +11,13 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 /// The most often the file is written while the user types.
 pub const INTERVAL: Duration = Duration::from_secs(1);
 
-/// What a write did, for the status line.
+/// What a write did, for the status line. Every failure is news: writes come
+/// only after changes, at most one a second, so the message is what the user
+/// sees once they stop typing.
 #[derive(Debug)]
 pub enum SaveOutcome {
     Saved,
-    /// The first failure after a success: worth telling the user.
     Failed(io::Error),
-    /// Failing again: the user has been told already.
-    StillFailing,
 }
 
 #[derive(Debug)]
@@ -28,7 +27,6 @@ pub struct Autosave {
     /// The app's revision last written, or tried.
     written: u64,
     last_write: Option<Instant>,
-    failing: bool,
 }
 
 impl Autosave {
@@ -38,7 +36,6 @@ impl Autosave {
             file,
             written: revision,
             last_write: None,
-            failing: false,
         }
     }
 
@@ -61,15 +58,8 @@ impl Autosave {
         self.written = revision;
         self.last_write = Some(now);
         match self.save(session, false) {
-            Ok(()) => {
-                self.failing = false;
-                SaveOutcome::Saved
-            }
-            Err(_) if self.failing => SaveOutcome::StillFailing,
-            Err(error) => {
-                self.failing = true;
-                SaveOutcome::Failed(error)
-            }
+            Ok(()) => SaveOutcome::Saved,
+            Err(error) => SaveOutcome::Failed(error),
         }
     }
 
@@ -126,9 +116,6 @@ mod tests {
         let soon = start + Duration::from_millis(300);
         assert_eq!(saver.wait(2, soon), Some(Duration::from_millis(700)));
         assert_eq!(saver.wait(2, start + INTERVAL * 2), Some(Duration::ZERO));
-        // A second failure is quiet: the user has been told.
-        let again = saver.write(session(), 2, start + INTERVAL);
-        assert!(matches!(again, SaveOutcome::StillFailing), "{again:?}");
     }
 
     fn session() -> SavedSession {

@@ -1,0 +1,325 @@
+//! Nothing lost, with the real binary in a pseudo-terminal: an edited session
+//! that is killed is offered back at the next start, `FEN_TUI_RESUME=1` (what
+//! `--resume` sets) restores it without asking, a clean quit is not offered,
+//! and a state directory that cannot be written is a status-line message.
+//! Each test has its own `XDG_STATE_HOME`.
+
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+const F4: &str = "\u{1b}OS";
+const CTRL_Q: &str = "\u{11}";
+const CTRL_Z: &str = "\u{1a}";
+const PROMPT: &str = "Restore the last session?";
+const EDITED: &str = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
+
+/// A state directory of its own for one test, removed at the end.
+struct StateHome(PathBuf);
+
+impl StateHome {
+    fn new(name: &str) -> StateHome {
+        let dir =
+            std::env::temp_dir().join(format!("fen-tui-session-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        StateHome(dir)
+    }
+
+    fn session_file(&self) -> PathBuf {
+        self.0.join("fen-tui").join("session.json")
+    }
+
+    /// Wait until the session file holds `text` (the autosave writes within
+    /// about a second of a change).
+    fn wait_for_saved(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let saved = std::fs::read_to_string(self.session_file()).unwrap_or_default();
+            if saved.contains(text) {
+                return saved;
+            }
+            assert!(Instant::now() < deadline, "never saved {text:?}: {saved:?}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for StateHome {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Editor {
+    output: Arc<Mutex<Vec<u8>>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+}
+
+impl Editor {
+    fn start(state: &Path, env: &[(&str, &str)]) -> Editor {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        let mut command = CommandBuilder::new(EXE);
+        command.env("TERM", "xterm-256color");
+        command.env("LANG", "en_US.UTF-8");
+        command.env("XDG_STATE_HOME", state);
+        command.env_remove("FEN_TUI_RESUME");
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let child = pair.slave.spawn_command(command).unwrap();
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let output = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&output);
+        std::thread::spawn(move || {
+            let mut buffer = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buffer) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().extend_from_slice(&buffer[..n]);
+            }
+        });
+        let writer = pair.master.take_writer().unwrap();
+        // Keep the master open for the editor's lifetime.
+        std::mem::forget(pair.master);
+        Editor {
+            output,
+            writer,
+            child,
+        }
+    }
+
+    fn screen(&self) -> String {
+        let mut parser = vt100::Parser::new(24.try_into().unwrap(), 80.try_into().unwrap(), 0);
+        parser.process(&self.output.lock().unwrap());
+        parser.screen().contents()
+    }
+
+    fn wait_for(&self, what: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if screen.contains(what) {
+                return screen;
+            }
+            assert!(Instant::now() < deadline, "never saw {what:?}:\n{screen}");
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn send(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(60));
+    }
+
+    fn signal(&self, name: &str) {
+        let pid = self.child.process_id().unwrap();
+        let status = std::process::Command::new("kill")
+            .args([&format!("-{name}"), &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    fn wait_exit(&mut self) -> u32 {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                // Let the reader thread drain the last bytes.
+                std::thread::sleep(Duration::from_millis(200));
+                return status.exit_code();
+            }
+            assert!(Instant::now() < deadline, "the editor did not exit");
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    fn raw_output(&self) -> String {
+        String::from_utf8_lossy(&self.output.lock().unwrap()).into_owned()
+    }
+
+    /// Empty the board and type the edited position.
+    fn edit(&mut self) {
+        self.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        self.send(F4);
+        self.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+        self.send("4k3/8/8/8/8/8/8/4K2R");
+        self.wait_for(&format!("FEN {EDITED}"));
+    }
+
+    fn quit(&mut self) -> String {
+        self.send(CTRL_Q);
+        assert_eq!(self.wait_exit(), 0);
+        self.raw_output()
+    }
+}
+
+/// Edit, wait for the autosave, then kill the editor with `signal`.
+fn interrupted_session(state: &StateHome, signal: &str) -> Editor {
+    let mut editor = Editor::start(&state.0, &[]);
+    editor.edit();
+    let saved = state.wait_for_saved(EDITED);
+    assert!(saved.contains("\"ended_cleanly\":false"), "{saved}");
+    editor.signal(signal);
+    editor.wait_exit();
+    editor
+}
+
+/// What gives the terminal back: bracketed paste and mouse off, alternate
+/// screen left, cursor shown.
+fn assert_restored(output: &str) {
+    for (sequence, what) in [
+        ("\u{1b}[?2004l", "bracketed paste disabled"),
+        ("\u{1b}[?1000l", "mouse capture disabled"),
+        ("\u{1b}[?1049l", "alternate screen left"),
+        ("\u{1b}[?25h", "cursor shown"),
+    ] {
+        assert!(output.contains(sequence), "{what}: {sequence:?} missing");
+    }
+}
+
+#[test]
+fn a_killed_session_is_offered_back_and_restored_with_its_undo_steps() {
+    let state = StateHome::new("killed");
+    interrupted_session(&state, "KILL");
+
+    let mut editor = Editor::start(&state.0, &[]);
+    let screen = editor.wait_for(PROMPT);
+    assert!(screen.contains(EDITED), "the prompt shows the position:\n{screen}");
+    // The prompt takes every key but its own: a letter changes nothing.
+    editor.send("K");
+    editor.send("\r");
+    editor.wait_for(&format!("FEN {EDITED}"));
+    let screen = editor.wait_for("The last session is restored");
+    assert!(!screen.contains(PROMPT), "{screen}");
+    // The undo history came back too: the rook typed last goes first.
+    editor.send(CTRL_Z);
+    editor.wait_for("FEN 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let output = editor.quit();
+    let after = output.rsplit("\u{1b}[?1049l").next().unwrap();
+    assert!(after.contains("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), "{after:?}");
+}
+
+#[test]
+fn resume_restores_without_asking() {
+    let state = StateHome::new("resume");
+    interrupted_session(&state, "KILL");
+
+    let mut editor = Editor::start(&state.0, &[("FEN_TUI_RESUME", "1")]);
+    let screen = editor.wait_for(&format!("FEN {EDITED}"));
+    assert!(!screen.contains(PROMPT), "{screen}");
+    editor.wait_for("The last session is restored");
+    editor.quit();
+}
+
+#[test]
+fn a_clean_quit_is_not_offered_next_time() {
+    let state = StateHome::new("clean");
+    let mut editor = Editor::start(&state.0, &[]);
+    editor.edit();
+    editor.quit();
+    let saved = std::fs::read_to_string(state.session_file()).unwrap();
+    assert!(saved.contains("\"ended_cleanly\":true"), "{saved}");
+    assert!(saved.contains(EDITED), "{saved}");
+
+    let mut editor = Editor::start(&state.0, &[]);
+    editor.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // Keys reach the board at once: there is no prompt in the way.
+    editor.send(F4);
+    let screen = editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(!screen.contains(PROMPT), "{screen}");
+    editor.quit();
+
+    // `--resume` still brings back the last session that was quit.
+    let mut editor = Editor::start(&state.0, &[("FEN_TUI_RESUME", "1")]);
+    editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+    editor.wait_for("The last session is restored");
+    editor.quit();
+}
+
+#[test]
+fn a_discarded_session_is_not_offered_again() {
+    let state = StateHome::new("discard");
+    interrupted_session(&state, "KILL");
+
+    let mut editor = Editor::start(&state.0, &[]);
+    editor.wait_for(PROMPT);
+    editor.send("\u{1b}");
+    let screen = editor.wait_for("The last session is discarded");
+    assert!(screen.contains("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    // Killed again before any edit: the fresh start is what is on file now.
+    state.wait_for_saved("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    editor.signal("KILL");
+    editor.wait_exit();
+    let saved = std::fs::read_to_string(state.session_file()).unwrap();
+    assert!(!saved.contains(EDITED), "{saved}");
+}
+
+#[test]
+fn a_hangup_or_interrupt_restores_the_terminal_and_the_session_is_offered() {
+    for (signal, code) in [("HUP", 128 + 1), ("INT", 128 + 2)] {
+        let state = StateHome::new(&format!("signal-{signal}"));
+        let mut editor = Editor::start(&state.0, &[]);
+        editor.edit();
+        state.wait_for_saved(EDITED);
+        editor.signal(signal);
+        assert_eq!(editor.wait_exit(), code, "SIG{signal}");
+        assert_restored(&editor.raw_output());
+
+        let mut editor = Editor::start(&state.0, &[]);
+        editor.wait_for(PROMPT);
+        editor.send("y");
+        editor.wait_for(&format!("FEN {EDITED}"));
+        editor.quit();
+    }
+}
+
+#[test]
+fn a_state_directory_that_cannot_be_written_is_a_status_message() {
+    let state = StateHome::new("unwritable");
+    // A directory cannot be made inside a regular file, whoever runs the test.
+    let blocked = state.0.join("a-file");
+    std::fs::write(&blocked, "").unwrap();
+    let mut editor = Editor::start(&blocked, &[]);
+    editor.edit();
+    let screen = editor.wait_for("The session could not be saved");
+    // The position in the editor is untouched, and editing goes on.
+    assert!(screen.contains(&format!("FEN {EDITED}")), "{screen}");
+    editor.send(CTRL_Z);
+    editor.wait_for("FEN 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let output = editor.quit();
+    let after = output.rsplit("\u{1b}[?1049l").next().unwrap();
+    assert!(after.contains("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), "{after:?}");
+}
+
+#[test]
+fn a_damaged_session_file_is_a_note_not_a_crash() {
+    let state = StateHome::new("damaged");
+    std::fs::create_dir_all(state.session_file().parent().unwrap()).unwrap();
+    std::fs::write(state.session_file(), "{\"format\":\"fen-tui-session\",\"ver").unwrap();
+    let mut editor = Editor::start(&state.0, &[]);
+    let screen = editor.wait_for("The saved session is damaged and is ignored");
+    assert!(!screen.contains(PROMPT), "{screen}");
+    editor.edit();
+    editor.quit();
+    // The next clean session replaced the damaged file.
+    let saved = std::fs::read_to_string(state.session_file()).unwrap();
+    assert!(saved.contains(EDITED), "{saved}");
+}
