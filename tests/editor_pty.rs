@@ -35,6 +35,15 @@ impl Session {
         command.env("TERM", "xterm-256color");
         command.env("LANG", "en_US.UTF-8");
         command.env_remove("NO_COLOR");
+        // Each editor keeps its session file in a directory of its own, never
+        // the user's, so tests running side by side are not offered each
+        // other's sessions.
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let state =
+            std::env::temp_dir().join(format!("fen-tui-pty-state-{}-{n}", std::process::id()));
+        command.env("XDG_STATE_HOME", &state);
+        command.env_remove("FEN_TUI_RESUME");
         for (name, value) in env {
             command.env(name, value);
         }
