@@ -202,7 +202,10 @@ fn a_killed_session_is_offered_back_and_restored_with_its_undo_steps() {
 
     let mut editor = Editor::start(&state.0, &[]);
     let screen = editor.wait_for(PROMPT);
-    assert!(screen.contains(EDITED), "the prompt shows the position:\n{screen}");
+    assert!(
+        screen.contains(EDITED),
+        "the prompt shows the position:\n{screen}"
+    );
     // The prompt takes every key but its own: a letter changes nothing.
     editor.send("K");
     editor.send("\r");
@@ -313,7 +316,11 @@ fn a_state_directory_that_cannot_be_written_is_a_status_message() {
 fn a_damaged_session_file_is_a_note_not_a_crash() {
     let state = StateHome::new("damaged");
     std::fs::create_dir_all(state.session_file().parent().unwrap()).unwrap();
-    std::fs::write(state.session_file(), "{\"format\":\"fen-tui-session\",\"ver").unwrap();
+    std::fs::write(
+        state.session_file(),
+        "{\"format\":\"fen-tui-session\",\"ver",
+    )
+    .unwrap();
     let mut editor = Editor::start(&state.0, &[]);
     let screen = editor.wait_for("The saved session is damaged and is ignored");
     assert!(!screen.contains(PROMPT), "{screen}");

@@ -111,7 +111,12 @@ mod tests {
     fn every_edit_undo_and_redo_moves_the_revision() {
         let mut app = App::new(position(START));
         let mut last = app.revision();
-        for action in [Action::EmptyBoard, Action::Type('K'), Action::Undo, Action::Redo] {
+        for action in [
+            Action::EmptyBoard,
+            Action::Type('K'),
+            Action::Undo,
+            Action::Redo,
+        ] {
             app.update(action.clone());
             assert!(app.revision() > last, "{action:?}");
             last = app.revision();
@@ -182,7 +187,10 @@ mod tests {
     #[test]
     fn quit_works_at_the_prompt_and_leaves_it_unanswered() {
         let mut app = offered(edited().session());
-        assert_eq!(app.update(Action::Quit), vec![crate::tui::app::Effect::Quit]);
+        assert_eq!(
+            app.update(Action::Quit),
+            vec![crate::tui::app::Effect::Quit]
+        );
         assert!(app.is_quitting());
         assert!(app.session_offer().is_some());
     }
@@ -199,6 +207,9 @@ mod tests {
         assert_eq!(saved.redo.len(), 1);
         // The newest undo step is the one before the current position.
         assert_ne!(saved.undo[STEPS_KEPT - 1].position, saved.current.position);
-        assert_eq!(saved.redo[0].position.side_to_move, saved.current.position.side_to_move.other());
+        assert_eq!(
+            saved.redo[0].position.side_to_move,
+            saved.current.position.side_to_move.other()
+        );
     }
 }

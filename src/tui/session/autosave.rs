@@ -91,7 +91,12 @@ mod tests {
 
     fn autosave() -> Autosave {
         // A directory inside a file cannot be made, not even by root.
-        Autosave::new(Some(SessionFile::in_dir(std::path::Path::new("/dev/null/fen-tui"))), 0)
+        Autosave::new(
+            Some(SessionFile::in_dir(std::path::Path::new(
+                "/dev/null/fen-tui",
+            ))),
+            0,
+        )
     }
 
     #[test]

@@ -90,7 +90,10 @@ pub fn decode(text: &str) -> Result<SavedSession, FormatError> {
     })
 }
 
-fn decode_steps(object: &Map<String, Value>, name: &'static str) -> Result<Vec<Snapshot>, FormatError> {
+fn decode_steps(
+    object: &Map<String, Value>,
+    name: &'static str,
+) -> Result<Vec<Snapshot>, FormatError> {
     object
         .get(name)
         .and_then(Value::as_array)

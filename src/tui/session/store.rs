@@ -14,11 +14,8 @@ const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 /// `$XDG_STATE_HOME/fen-tui`, else `$HOME/.local/state/fen-tui`. The XDG rule:
 /// a relative or empty `XDG_STATE_HOME` is ignored.
 pub fn state_dir(env: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
-    let absolute = |value: Option<String>| {
-        value
-            .map(PathBuf::from)
-            .filter(|path| path.is_absolute())
-    };
+    let absolute =
+        |value: Option<String>| value.map(PathBuf::from).filter(|path| path.is_absolute());
     let base = absolute(env("XDG_STATE_HOME"))
         .or_else(|| absolute(env("HOME")).map(|home| home.join(".local").join("state")))?;
     Some(base.join("fen-tui"))

@@ -86,7 +86,14 @@ fn a_newer_version_is_refused_not_half_read() {
 
 #[test]
 fn other_json_is_not_a_session() {
-    for text in ["", "null", "[]", "{}", "{\"format\": \"other\", \"version\": 1}", "\u{0}\u{ff}"] {
+    for text in [
+        "",
+        "null",
+        "[]",
+        "{}",
+        "{\"format\": \"other\", \"version\": 1}",
+        "\u{0}\u{ff}",
+    ] {
         assert_eq!(decode(text), Err(FormatError::NotASession), "{text:?}");
     }
 }
@@ -117,15 +124,30 @@ fn bad_fields_are_named() {
         decode(&copy.to_string())
     };
     let bad = FormatError::BadField;
-    assert_eq!(broken(&["current", "fen"], json!("9/9 w")), Err(bad("current")));
-    assert_eq!(broken(&["current", "variant"], json!("go")), Err(bad("current")));
+    assert_eq!(
+        broken(&["current", "fen"], json!("9/9 w")),
+        Err(bad("current"))
+    );
+    assert_eq!(
+        broken(&["current", "variant"], json!("go")),
+        Err(bad("current"))
+    );
     // A chess FEN does not read as xiangqi.
-    assert_eq!(broken(&["undo", "1", "variant"], json!("xiangqi")), Err(bad("undo")));
+    assert_eq!(
+        broken(&["undo", "1", "variant"], json!("xiangqi")),
+        Err(bad("undo"))
+    );
     assert_eq!(broken(&["redo", "0", "draft"], json!(7)), Err(bad("redo")));
     let huge = "x".repeat(MAX_INPUT_BYTES + 1);
-    assert_eq!(broken(&["current", "draft"], json!(huge)), Err(bad("current")));
+    assert_eq!(
+        broken(&["current", "draft"], json!(huge)),
+        Err(bad("current"))
+    );
     assert_eq!(broken(&["undo"], json!({})), Err(bad("undo")));
     assert_eq!(broken(&["moves", "0"], json!(["e2e4"])), Err(bad("moves")));
-    assert_eq!(broken(&["ended_cleanly"], json!("yes")), Err(bad("ended_cleanly")));
+    assert_eq!(
+        broken(&["ended_cleanly"], json!("yes")),
+        Err(bad("ended_cleanly"))
+    );
     assert_eq!(broken(&["saved_at"], json!(-1)), Err(bad("saved_at")));
 }

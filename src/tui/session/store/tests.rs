@@ -86,8 +86,15 @@ fn garbage_and_huge_files_are_errors_not_panics() {
     let dir = TempDir::new("garbage");
     let file = SessionFile::in_dir(&dir.0);
     fs::write(file.path(), b"\xff\xfe{not json").unwrap();
-    assert!(matches!(file.load(), Err(LoadError::Io(_) | LoadError::Format(_))));
-    fs::write(file.path(), b"{\"format\":\"fen-tui-session\",\"version\":1}").unwrap();
+    assert!(matches!(
+        file.load(),
+        Err(LoadError::Io(_) | LoadError::Format(_))
+    ));
+    fs::write(
+        file.path(),
+        b"{\"format\":\"fen-tui-session\",\"version\":1}",
+    )
+    .unwrap();
     assert!(matches!(
         file.load(),
         Err(LoadError::Format(FormatError::BadField(_)))
@@ -118,7 +125,9 @@ fn a_full_disk_leaves_the_old_file_and_no_temporary() {
         std::os::unix::fs::symlink("/dev/full", temp).unwrap();
     });
     assert_eq!(error.kind(), io::ErrorKind::StorageFull, "{error}");
-    let temp = dir.0.join(format!(".session.json.{}.tmp", std::process::id()));
+    let temp = dir
+        .0
+        .join(format!(".session.json.{}.tmp", std::process::id()));
     assert!(fs::symlink_metadata(temp).is_err(), "temporary left behind");
 }
 
