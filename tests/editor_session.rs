@@ -276,6 +276,33 @@ fn a_discarded_session_is_not_offered_again() {
 }
 
 #[test]
+fn a_second_editor_leaves_the_running_one_s_session_alone() {
+    let state = StateHome::new("second");
+    let mut first = Editor::start(&state.0, &[]);
+    first.edit();
+    let saved = state.wait_for_saved(EDITED);
+
+    let mut second = Editor::start(&state.0, &[]);
+    let screen = second.wait_for("Another fen-tui");
+    assert!(!screen.contains(PROMPT), "{screen}");
+    second.send(F4);
+    second.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+    second.quit();
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(
+        std::fs::read_to_string(state.session_file()).unwrap(),
+        saved
+    );
+
+    first.quit();
+    let saved = std::fs::read_to_string(state.session_file()).unwrap();
+    assert!(
+        saved.contains("\"ended_cleanly\":true") && saved.contains(EDITED),
+        "{saved}"
+    );
+}
+
+#[test]
 fn a_hangup_or_interrupt_restores_the_terminal_and_the_session_is_offered() {
     for (signal, code) in [("HUP", 128 + 1), ("INT", 128 + 2)] {
         let state = StateHome::new(&format!("signal-{signal}"));

@@ -103,4 +103,7 @@ pub enum SessionAction {
     Unreadable { code: &'static str, detail: String },
     /// The session file could not be written: the system's words.
     NotSaved(String),
+    /// Another running editor (this process id) owns the session file, so
+    /// this one neither offers nor saves a session.
+    InUse(u32),
 }

@@ -188,6 +188,15 @@ pub fn open_session(
 ) -> session::Autosave {
     use action::SessionAction;
     let found = file.as_ref().map(session::SessionFile::load);
+    // Another editor is working on that session: leave it and its file alone.
+    if let Some(Ok(Some(saved))) = &found
+        && let Some(pid) = saved
+            .pid
+            .filter(|pid| !saved.ended_cleanly && session::is_editor_running(*pid))
+    {
+        app.update(Action::Session(SessionAction::InUse(pid)));
+        return session::Autosave::new(None, app.revision());
+    }
     let answer = match found {
         Some(Ok(Some(saved))) if resume => Some(SessionAction::Resume(Box::new(saved))),
         Some(Ok(Some(saved))) if !saved.ended_cleanly => {

@@ -137,3 +137,4 @@ session-corrupt = The saved session is damaged and is ignored
 session-too-large = The saved session file is too large and is ignored
 session-newer = The saved session is from a newer fen-tui (format { $detail }) and is ignored
 session-not-saved = The session could not be saved: { $detail } (the position here is unchanged)
+notice-session-in-use = Another fen-tui (process { $pid }) is editing; this one keeps no session

@@ -121,3 +121,4 @@ session-corrupt = 已保存的会话已损坏，已忽略
 session-too-large = 已保存的会话文件过大，已忽略
 session-newer = 已保存的会话来自更新版本的 fen-tui（格式 { $detail }），已忽略
 session-not-saved = 无法保存会话：{ $detail }（此处的局面未改变）
+notice-session-in-use = 另一个 fen-tui（进程 { $pid }）正在编辑；本次不保存会话

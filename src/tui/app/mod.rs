@@ -132,6 +132,8 @@ pub enum Notice {
     },
     /// The session file could not be written: the system's words.
     SessionNotSaved(String),
+    /// Another editor (this process id) owns the session file.
+    SessionInUse(u32),
 }
 
 /// Something only the runtime can do.

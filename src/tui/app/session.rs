@@ -26,6 +26,7 @@ impl App {
             moves: Vec::new(),
             ended_cleanly: false,
             saved_at: 0,
+            pid: None,
         }
     }
 
@@ -63,6 +64,7 @@ impl App {
                 self.notice = Notice::SessionUnreadable { code, detail }
             }
             SessionAction::NotSaved(detail) => self.notice = Notice::SessionNotSaved(detail),
+            SessionAction::InUse(pid) => self.notice = Notice::SessionInUse(pid),
         }
         None
     }

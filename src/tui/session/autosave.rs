@@ -75,6 +75,7 @@ impl Autosave {
         };
         session.ended_cleanly = ended_cleanly;
         session.saved_at = unix_seconds();
+        session.pid = Some(std::process::id());
         file.save(&session)
     }
 }
@@ -134,6 +135,7 @@ mod tests {
             moves: Vec::new(),
             ended_cleanly: false,
             saved_at: 0,
+            pid: None,
         }
     }
 }

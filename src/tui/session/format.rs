@@ -2,7 +2,7 @@
 //!
 //! ```json
 //! { "format": "fen-tui-session", "version": 1,
-//!   "ended_cleanly": false, "saved_at": 1764474000,
+//!   "ended_cleanly": false, "saved_at": 1764474000, "pid": 4242,
 //!   "current": { "variant": "chess", "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "draft": null },
 //!   "undo": [ …steps like "current", oldest first… ],
 //!   "redo": [ … ],
@@ -40,6 +40,7 @@ pub fn encode(session: &SavedSession) -> String {
         "version": FORMAT_VERSION,
         "ended_cleanly": session.ended_cleanly,
         "saved_at": session.saved_at,
+        "pid": session.pid,
         "current": encode_step(&session.current),
         "undo": steps(&session.undo),
         "redo": steps(&session.redo),
@@ -87,6 +88,7 @@ pub fn decode(text: &str) -> Result<SavedSession, FormatError> {
             .get("saved_at")
             .and_then(Value::as_u64)
             .ok_or(FormatError::BadField("saved_at"))?,
+        pid: decode_pid(object)?,
     })
 }
 
@@ -119,6 +121,17 @@ fn decode_step(value: &Value) -> Option<Snapshot> {
         _ => return None,
     };
     Some(Snapshot { position, draft })
+}
+
+fn decode_pid(object: &Map<String, Value>) -> Result<Option<u32>, FormatError> {
+    match object.get("pid") {
+        None | Some(Value::Null) => Ok(None),
+        Some(pid) => pid
+            .as_u64()
+            .and_then(|pid| u32::try_from(pid).ok())
+            .map(Some)
+            .ok_or(FormatError::BadField("pid")),
+    }
 }
 
 fn decode_moves(object: &Map<String, Value>) -> Result<Vec<String>, FormatError> {

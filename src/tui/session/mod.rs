@@ -12,7 +12,7 @@ mod store;
 
 pub use autosave::{Autosave, INTERVAL, SaveOutcome, unix_seconds};
 pub use format::{FORMAT_VERSION, FormatError, decode, encode};
-pub use store::{LoadError, SessionFile, state_dir, write_atomically};
+pub use store::{LoadError, SessionFile, is_editor_running, state_dir, write_atomically};
 
 use crate::tui::app::Snapshot;
 
@@ -36,4 +36,7 @@ pub struct SavedSession {
     pub ended_cleanly: bool,
     /// Seconds since the Unix epoch when this was written.
     pub saved_at: u64,
+    /// The process that wrote it: while that editor runs, its session is not
+    /// offered to another one, nor overwritten by it.
+    pub pid: Option<u32>,
 }

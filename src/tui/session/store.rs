@@ -78,6 +78,30 @@ impl SessionFile {
     }
 }
 
+/// Whether the editor that wrote a session is still running (Linux: its
+/// `/proc` entry names fen-tui and it is not a zombie waiting to be reaped).
+/// Elsewhere nobody is known to run, so an unfinished session is offered.
+pub fn is_editor_running(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    let Ok(stat) = fs::read_to_string(Path::new("/proc").join(pid.to_string()).join("stat")) else {
+        return false;
+    };
+    // "pid (name) state …": the name may itself hold parentheses.
+    let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else {
+        return false;
+    };
+    let name = stat.get(open + 1..close).unwrap_or_default();
+    let state = stat
+        .get(close + 1..)
+        .unwrap_or_default()
+        .trim_start()
+        .chars()
+        .next();
+    name == "fen-tui" && !matches!(state, Some('Z' | 'X' | 'x'))
+}
+
 fn create_private_dir(dir: &Path) -> io::Result<()> {
     let mut builder = fs::DirBuilder::new();
     builder.recursive(true);

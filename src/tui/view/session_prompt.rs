@@ -121,6 +121,7 @@ mod tests {
             moves: Vec::new(),
             ended_cleanly: false,
             saved_at: unix_seconds() - 150,
+            pid: None,
         };
         app.update(Action::Session(SessionAction::Offer(Box::new(saved))));
         (app, Localizer::new(lang))

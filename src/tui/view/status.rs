@@ -99,6 +99,10 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::SessionUnreadable { code, detail } => {
             loc.format(code, &[("detail", Arg::from(visible_text(detail)))])
         }
+        Notice::SessionInUse(pid) => loc.format(
+            "notice-session-in-use",
+            &[("pid", Arg::from(pid.to_string()))],
+        ),
         Notice::SessionNotSaved(detail) => loc.format(
             "session-not-saved",
             &[("detail", Arg::from(visible_text(detail)))],

@@ -27,6 +27,7 @@ fn session() -> SavedSession {
         moves: vec!["e2e4".to_string(), "h2e2".to_string()],
         ended_cleanly: false,
         saved_at: 1_764_474_000,
+        pid: Some(4242),
     }
 }
 
@@ -67,6 +68,7 @@ fn a_hand_written_version_1_file_reads() {
     // No "moves": an older writer; nothing was played.
     assert!(saved.moves.is_empty());
     assert!(!saved.ended_cleanly);
+    assert_eq!(saved.pid, None);
 }
 
 #[test]
@@ -150,4 +152,6 @@ fn bad_fields_are_named() {
         Err(bad("ended_cleanly"))
     );
     assert_eq!(broken(&["saved_at"], json!(-1)), Err(bad("saved_at")));
+    assert_eq!(broken(&["pid"], json!(1u64 << 40)), Err(bad("pid")));
+    assert_eq!(broken(&["pid"], json!(null)).map(|s| s.pid), Ok(None));
 }

@@ -32,6 +32,7 @@ fn session(variant: Variant) -> SavedSession {
         moves: Vec::new(),
         ended_cleanly: false,
         saved_at: 5,
+        pid: None,
     }
 }
 
@@ -158,6 +159,15 @@ fn a_read_only_directory_keeps_the_old_file_whole() {
         Ok(()) => assert_eq!(after, "new contents"),
     }
     assert_eq!(entries, 1);
+}
+
+#[test]
+fn only_another_running_fen_tui_owns_a_session() {
+    // This process is the test runner, not an editor; and it is never "another".
+    assert!(!is_editor_running(std::process::id()));
+    // The parent (cargo, a shell) is running but is not fen-tui.
+    assert!(!is_editor_running(std::os::unix::process::parent_id()));
+    assert!(!is_editor_running(u32::MAX));
 }
 
 #[test]
