@@ -7,10 +7,10 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use std::io::{Read, Write};
+#[path = "support/pty.rs"]
+mod pty;
+
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
@@ -57,102 +57,42 @@ impl Drop for StateHome {
     }
 }
 
-struct Editor {
-    output: Arc<Mutex<Vec<u8>>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
-}
+/// The editor in a pseudo-terminal, with this test's state directory.
+struct Editor(pty::Session);
 
 impl Editor {
     fn start(state: &Path, env: &[(&str, &str)]) -> Editor {
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows: 24,
-                cols: 80,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap();
-        let mut command = CommandBuilder::new(EXE);
-        command.env("TERM", "xterm-256color");
-        command.env("LANG", "en_US.UTF-8");
-        command.env("XDG_STATE_HOME", state);
-        command.env_remove("FEN_TUI_RESUME");
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        let child = pair.slave.spawn_command(command).unwrap();
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().unwrap();
-        let output = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&output);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buffer) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock().unwrap().extend_from_slice(&buffer[..n]);
-            }
-        });
-        let writer = pair.master.take_writer().unwrap();
-        // Keep the master open for the editor's lifetime.
-        std::mem::forget(pair.master);
-        Editor {
-            output,
-            writer,
-            child,
-        }
-    }
-
-    fn screen(&self) -> String {
-        let mut parser = vt100::Parser::new(24.try_into().unwrap(), 80.try_into().unwrap(), 0);
-        parser.process(&self.output.lock().unwrap());
-        parser.screen().contents()
+        let state = state.to_str().unwrap();
+        let env: Vec<_> = [("XDG_STATE_HOME", state)]
+            .into_iter()
+            .chain(env.iter().copied())
+            .collect();
+        Editor(pty::Session::start_with(EXE, &[], &env))
     }
 
     fn wait_for(&self, what: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let screen = self.screen();
-            if screen.contains(what) {
-                return screen;
-            }
-            assert!(Instant::now() < deadline, "never saw {what:?}:\n{screen}");
-            std::thread::sleep(Duration::from_millis(30));
-        }
+        self.0.wait_for(what)
     }
 
     fn send(&mut self, bytes: &str) {
-        self.writer.write_all(bytes.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(60));
+        self.0.send(bytes);
+    }
+
+    fn wait_exit(&mut self) -> u32 {
+        self.0.wait_exit()
+    }
+
+    fn raw_output(&self) -> String {
+        self.0.raw_output()
     }
 
     fn signal(&self, name: &str) {
-        let pid = self.child.process_id().unwrap();
+        let pid = self.0.child.process_id().unwrap();
         let status = std::process::Command::new("kill")
             .args([&format!("-{name}"), &pid.to_string()])
             .status()
             .unwrap();
         assert!(status.success());
-    }
-
-    fn wait_exit(&mut self) -> u32 {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                // Let the reader thread drain the last bytes.
-                std::thread::sleep(Duration::from_millis(200));
-                return status.exit_code();
-            }
-            assert!(Instant::now() < deadline, "the editor did not exit");
-            std::thread::sleep(Duration::from_millis(30));
-        }
-    }
-
-    fn raw_output(&self) -> String {
-        String::from_utf8_lossy(&self.output.lock().unwrap()).into_owned()
     }
 
     /// Empty the board and type the edited position.

@@ -21,6 +21,7 @@ status-checkmate = Checkmate: { $side } is mated
 status-stalemate = Stalemate: { $side } has no legal move
 
 fen-label = FEN
+fen-field-problem = FEN field, column { $column }: { $message }
 fen-more-problems = { $count ->
     [one] {" "}(and 1 more)
    *[other] {" "}(and { $count } more)

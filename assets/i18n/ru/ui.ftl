@@ -21,6 +21,7 @@ status-checkmate = Мат: { $side } проиграли
 status-stalemate = Пат: у стороны «{ $side }» нет ходов
 
 fen-label = FEN
+fen-field-problem = Поле FEN, позиция { $column }: { $message }
 fen-more-problems = { $count ->
     [one] {" "}(и ещё { $count })
     [few] {" "}(и ещё { $count })

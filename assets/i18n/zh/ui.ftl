@@ -21,6 +21,7 @@ status-checkmate = 将死：{ $side }被将死
 status-stalemate = 困毙：{ $side }无合法着法
 
 fen-label = FEN
+fen-field-problem = FEN 栏第 { $column } 个字符：{ $message }
 fen-more-problems = （另有 { $count } 个）
 too-small = 请把终端放大到 { $width }×{ $height }（现在 { $now-width }×{ $now-height }）
 

@@ -96,6 +96,11 @@ fn from_link(text: &str, offset: usize) -> Option<Extracted<'static>> {
 }
 
 fn looks_like_link(text: &str) -> bool {
+    // Every link form below has a '.' or ':' and no FEN does: this one scan
+    // spares each line of `check` the lowercase copy and the searches.
+    if !text.bytes().any(|b| b == b'.' || b == b':') {
+        return false;
+    }
     let lower = text
         .get(..text.len().min(40))
         .unwrap_or("")
