@@ -187,6 +187,9 @@ pub fn open_session(
     resume: bool,
 ) -> session::Autosave {
     use action::SessionAction;
+    if let Some(file) = &file {
+        file.remove_stale_temporaries();
+    }
     let found = file.as_ref().map(session::SessionFile::load);
     // Another editor is working on that session: leave it and its file alone.
     if let Some(Ok(Some(saved))) = &found

@@ -11,6 +11,9 @@ use std::path::{Path, PathBuf};
 /// not ours and is not read into memory.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
+/// A temporary this old was left by an editor killed while writing.
+const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// `$XDG_STATE_HOME/fen-tui`, else `$HOME/.local/state/fen-tui`. The XDG rule:
 /// a relative or empty `XDG_STATE_HOME` is ignored.
 pub fn state_dir(env: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
@@ -67,6 +70,29 @@ impl SessionFile {
             return Err(LoadError::TooLarge);
         }
         decode(&text).map(Some).map_err(LoadError::Format)
+    }
+
+    /// Remove temporaries left by editors killed in the middle of a write. A
+    /// write takes milliseconds, so one older than a minute is nobody's.
+    pub fn remove_stale_temporaries(&self) {
+        let (Some(dir), Some(name)) = (self.path.parent(), self.path.file_name()) else {
+            return;
+        };
+        let prefix = format!(".{}.", name.to_string_lossy());
+        let Ok(entries) = fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let file_name = entry.file_name();
+            let file_name = file_name.to_string_lossy();
+            let stale = entry
+                .metadata()
+                .and_then(|meta| meta.modified())
+                .is_ok_and(|modified| modified.elapsed().is_ok_and(|age| age > STALE_AFTER));
+            if file_name.starts_with(&prefix) && file_name.ends_with(".tmp") && stale {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
     }
 
     /// Write the session, creating the directory (private to the user) if needed.

@@ -171,6 +171,32 @@ fn only_another_running_fen_tui_owns_a_session() {
 }
 
 #[test]
+fn temporaries_left_by_a_killed_writer_are_removed_fresh_ones_kept() {
+    let dir = TempDir::new("stale");
+    let file = SessionFile::in_dir(&dir.0);
+    let old = dir.0.join(".session.json.77.tmp");
+    let fresh = dir.0.join(".session.json.78.tmp");
+    let other = dir.0.join("notes.tmp");
+    for path in [&old, &fresh, &other] {
+        fs::write(path, "x").unwrap();
+    }
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for path in [&old, &other] {
+        File::options()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+    }
+    file.remove_stale_temporaries();
+    assert!(!old.exists());
+    // Perhaps another editor writing right now; and not ours at all.
+    assert!(fresh.exists());
+    assert!(other.exists());
+}
+
+#[test]
 fn a_directory_that_cannot_be_made_is_an_error() {
     // A directory inside a regular file cannot be made, not even by root.
     let file = SessionFile::in_dir(Path::new("/dev/null/fen-tui"));
