@@ -114,7 +114,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
     // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
-    let mut autosave = open_session(&mut app, session::SessionFile::for_user(), resume);
+    let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
     let loc = Localizer::new(options.lang);
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
@@ -133,7 +133,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         // Session: a change is written when due; input is awaited no longer.
         match autosave.wait(app.revision(), Instant::now()) {
             Some(wait) if wait.is_zero() || !event::poll(wait)? => {
-                if save_session(&mut app, &mut autosave) {
+                if session::save_now(&mut app, &mut autosave) {
                     draw(&mut terminal, &app, &loc, palette)?;
                 }
                 continue;
@@ -176,73 +176,6 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     Ok(EditorOutcome {
         final_fen: app.fen().to_string(),
     })
-}
-
-// Session
-/// Read the last session at start: restore it (`resume`), offer it when it
-/// did not end with a quit, or say on the status line why it is ignored.
-pub fn open_session(
-    app: &mut App,
-    file: Option<session::SessionFile>,
-    resume: bool,
-) -> session::Autosave {
-    use action::SessionAction;
-    if let Some(file) = &file {
-        file.remove_stale_temporaries();
-    }
-    let found = file.as_ref().map(session::SessionFile::load);
-    // Another editor is working on that session: leave it and its file alone.
-    if let Some(Ok(Some(saved))) = &found
-        && let Some(pid) = saved
-            .pid
-            .filter(|pid| !saved.ended_cleanly && session::is_editor_running(*pid))
-    {
-        app.update(Action::Session(SessionAction::InUse(pid)));
-        return session::Autosave::new(None, app.revision());
-    }
-    let answer = match found {
-        Some(Ok(Some(saved))) if resume => Some(SessionAction::Resume(Box::new(saved))),
-        Some(Ok(Some(saved))) if !saved.ended_cleanly => {
-            Some(SessionAction::Offer(Box::new(saved)))
-        }
-        Some(Ok(_)) => None,
-        Some(Err(error)) => Some(unreadable(&error)),
-        None => None,
-    };
-    let answer = match answer {
-        None if resume => Some(SessionAction::NothingToResume),
-        other => other,
-    };
-    if let Some(answer) = answer {
-        app.update(Action::Session(answer));
-    }
-    session::Autosave::new(file, app.revision())
-}
-
-fn unreadable(error: &session::LoadError) -> action::SessionAction {
-    use session::{FormatError, LoadError};
-    let (code, detail) = match error {
-        LoadError::Io(error) => ("session-unreadable", error.to_string()),
-        LoadError::TooLarge => ("session-too-large", String::new()),
-        LoadError::Format(FormatError::NotASession) => ("session-corrupt", String::new()),
-        LoadError::Format(FormatError::BadField(field)) => ("session-corrupt", field.to_string()),
-        LoadError::Format(FormatError::NewerVersion(version)) => {
-            ("session-newer", version.to_string())
-        }
-    };
-    action::SessionAction::Unreadable { code, detail }
-}
-
-/// Write the session now. True when the status line has news (a failure).
-pub fn save_session(app: &mut App, autosave: &mut session::Autosave) -> bool {
-    match autosave.write(app.session(), app.revision(), Instant::now()) {
-        session::SaveOutcome::Failed(error) => {
-            let failed = action::SessionAction::NotSaved(error.to_string());
-            app.update(Action::Session(failed));
-            true
-        }
-        session::SaveOutcome::Saved => false,
-    }
 }
 
 /// Test builds only: `FEN_TUI_DEBUG_PANIC=1` panics after the first frame, so a

@@ -4,14 +4,17 @@
 //! quit (killed, SSH dropped, crash) is offered back at the next start.
 //!
 //! `format` is the versioned file format, `store` finds the file and writes it
-//! atomically, `autosave` decides when the runtime writes.
+//! atomically, `autosave` decides when the runtime writes, and `runtime` is
+//! what the editor's loop calls at start and after changes.
 
 mod autosave;
 mod format;
+mod runtime;
 mod store;
 
 pub use autosave::{Autosave, INTERVAL, SaveOutcome, unix_seconds};
 pub use format::{FORMAT_VERSION, FormatError, decode, encode};
+pub use runtime::{open, save_now};
 pub use store::{LoadError, SessionFile, is_editor_running, state_dir, write_atomically};
 
 use crate::tui::app::Snapshot;
