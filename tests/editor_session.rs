@@ -198,6 +198,24 @@ fn a_clean_quit_is_not_offered_next_time() {
 }
 
 #[test]
+fn quitting_at_the_prompt_keeps_the_session_on_offer() {
+    let state = StateHome::new("unanswered");
+    interrupted_session(&state, "KILL");
+    let before = std::fs::read_to_string(state.session_file()).unwrap();
+
+    let mut editor = Editor::start(&state.0, &[]);
+    editor.wait_for(PROMPT);
+    editor.quit();
+    assert_eq!(
+        std::fs::read_to_string(state.session_file()).unwrap(),
+        before
+    );
+    let mut editor = Editor::start(&state.0, &[]);
+    editor.wait_for(PROMPT);
+    editor.quit();
+}
+
+#[test]
 fn a_discarded_session_is_not_offered_again() {
     let state = StateHome::new("discard");
     interrupted_session(&state, "KILL");
