@@ -141,11 +141,9 @@ fn a_killed_session_is_offered_back_and_restored_with_its_undo_steps() {
     interrupted_session(&state, "KILL");
 
     let mut editor = Editor::start(&state.0, &[]);
-    let screen = editor.wait_for(PROMPT);
-    assert!(
-        screen.contains(EDITED),
-        "the prompt shows the position:\n{screen}"
-    );
+    editor.wait_for(PROMPT);
+    // The prompt shows the saved position (the board behind it, the start).
+    editor.wait_for(EDITED);
     // The prompt takes every key but its own: a letter changes nothing.
     editor.send("K");
     editor.send("\r");
