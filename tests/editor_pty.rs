@@ -123,3 +123,21 @@ fn a_panic_report_lands_on_the_restored_normal_screen() {
         "{screen}"
     );
 }
+
+#[test]
+fn clicking_a_square_moves_the_cursor_there() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let screen = session.screen().contents();
+    let lines: Vec<&str> = screen.lines().collect();
+    // Find e4 from the labels the board prints around itself.
+    let column = lines[0].find('e').unwrap();
+    let row = lines.iter().position(|l| l.starts_with('4')).unwrap();
+    // An SGR mouse press and release of the left button (1-based x;y).
+    let (x, y) = (column + 1, row + 1);
+    session.send(&format!("\u{1b}[<0;{x};{y}M\u{1b}[<0;{x};{y}m"));
+    session.send("Q");
+    session.wait_for("FEN rnbqkbnr/pppppppp/8/8/4Q3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    session.send(CTRL_Q);
+    assert_eq!(session.wait_exit(), 0);
+}

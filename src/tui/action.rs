@@ -3,6 +3,7 @@
 
 use crate::clipboard::CopyOutcome;
 use crate::core::Square;
+use crate::tui::app::ShareTarget;
 use crate::tui::session::SavedSession;
 
 /// A direction on the screen (after any board flip is undone by the app).
@@ -79,6 +80,22 @@ pub enum Action {
     },
     /// The clipboard held no text.
     ClipboardEmpty,
+    // Share and clipboard
+    /// Open (or close) the share menu.
+    OpenShareMenu,
+    /// Copy line `n` of the share menu (a mouse click on it).
+    ChooseShare(usize),
+    /// The clipboard took the share menu's text, this way.
+    Shared {
+        target: ShareTarget,
+        outcome: CopyOutcome,
+    },
+    /// The share menu's text could not be copied: the reason, as for `ClipboardFailed`.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
     // Session
     /// The restore prompt's answers, and what the runtime found or failed to do
     /// with the session file.

@@ -102,6 +102,11 @@ pub fn key_context(app: &App) -> Context {
     if app.help_open() {
         return Context::Help;
     }
+    // Share and clipboard: the menu is a list of choices, like a panel
+    // (arrows choose, Enter/Space copy, digits pick a line).
+    if app.share_menu().is_some() {
+        return Context::Panel;
+    }
     match app.focus() {
         Focus::Board => Context::Board,
         Focus::FenField => Context::FenField,
@@ -201,6 +206,15 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
                 Err(error) => failed(&error),
             }),
             Effect::Quit => None,
+            // Share and clipboard
+            Effect::CopyShared { target, text } => Some(match clipboard.copy(&text) {
+                Ok(outcome) => Action::Shared { target, outcome },
+                Err(error) => Action::ShareFailed {
+                    target,
+                    code: error.code(),
+                    detail: error.detail().map(str::to_string),
+                },
+            }),
         };
         if let Some(answer) = answer {
             app.update(answer);

@@ -114,6 +114,25 @@ key-field-delete = delete at the caret
 key-field-enter = keep the text, back to the board
 key-field-typing = type; the board follows when the FEN reads
 
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = Share this position
+share-lichess-analysis = Lichess analysis link
+share-lichess-editor = Lichess board editor link
+share-chesscom = Chess.com analysis link
+share-pychess = pychess.org analysis link
+share-uci = UCI command (position fen …)
+share-fen-with-moves = FEN with its moves
+share-keys = ↑ ↓ choose · Enter copy · 1-{ $count } copy that line · Esc close
+share-copied = { $what } copied{ $how ->
+    [system] {""}
+    [osc52] {" "}via terminal (OSC 52)
+    [osc52-tmux] {" "}via terminal (OSC 52, through tmux)
+   *[memory] {" "}(kept inside fen-tui only)
+}
+share-failed = { $what } not copied: { $why } (the text is shown in the menu)
+share-nothing-worked = neither the system clipboard nor the terminal took it
+key-share = share: links, UCI, moves
+
 # Session: the session file and the prompt that offers back an interrupted session.
 session-prompt-title = Restore the last session?
 session-prompt-body = { $minutes ->

@@ -126,6 +126,25 @@ key-field-delete = стереть под кареткой
 key-field-enter = оставить текст, вернуться к доске
 key-field-typing = печатать; доска следует, когда FEN читается
 
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = Поделиться позицией
+share-lichess-analysis = Ссылка на анализ Lichess
+share-lichess-editor = Ссылка на редактор доски Lichess
+share-chesscom = Ссылка на анализ Chess.com
+share-pychess = Ссылка на анализ pychess.org
+share-uci = Команда UCI (position fen …)
+share-fen-with-moves = FEN с ходами
+share-keys = ↑ ↓ выбор · Enter копировать · 1-{ $count } копировать строку · Esc закрыть
+share-copied = { $what }: скопировано{ $how ->
+    [system] {""}
+    [osc52] {" "}через терминал (OSC 52)
+    [osc52-tmux] {" "}через терминал (OSC 52, через tmux)
+   *[memory] {" "}(только внутри fen-tui)
+}
+share-failed = { $what }: не скопировано: { $why } (текст показан в меню)
+share-nothing-worked = ни системный буфер обмена, ни терминал его не приняли
+key-share = поделиться: ссылки, UCI
+
 # Session: the session file and the prompt that offers back an interrupted session.
 session-prompt-title = Восстановить прошлый сеанс?
 session-prompt-body = { $minutes ->

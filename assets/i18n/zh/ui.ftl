@@ -100,6 +100,25 @@ key-field-delete = 删除插入点处的字符
 key-field-enter = 保留文本，回到棋盘
 key-field-typing = 输入；FEN 可读时棋盘随之改变
 
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = 分享此局面
+share-lichess-analysis = Lichess 分析链接
+share-lichess-editor = Lichess 棋盘编辑器链接
+share-chesscom = Chess.com 分析链接
+share-pychess = pychess.org 分析链接
+share-uci = UCI 命令（position fen …）
+share-fen-with-moves = 带着法的 FEN
+share-keys = ↑ ↓ 选择 · Enter 复制 · 1-{ $count } 复制该行 · Esc 关闭
+share-copied = 已复制{ $what }{ $how ->
+    [system] {""}
+    [osc52] （经终端 OSC 52）
+    [osc52-tmux] （经终端 OSC 52，通过 tmux）
+   *[memory] （仅保存在 fen-tui 内）
+}
+share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
+share-nothing-worked = 系统剪贴板和终端都未能接收
+key-share = 分享：链接、UCI、着法
+
 # Session: the session file and the prompt that offers back an interrupted session.
 session-prompt-title = 恢复上次的会话？
 session-prompt-body = { $minutes ->

@@ -10,6 +10,8 @@ mod field_edit;
 mod history;
 mod panel_edit;
 mod update;
+// Share and clipboard
+mod share;
 // Session
 mod session;
 pub use history::Snapshot;
@@ -18,6 +20,8 @@ pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Share and clipboard
+pub use share::{MovesPlayed, ShareMenu, ShareTarget};
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
@@ -121,6 +125,15 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
+    // Share and clipboard
+    /// The share menu's text was copied, this way.
+    Shared(ShareTarget, CopyOutcome),
+    /// The share menu's text could not be copied, and why.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
     // Session
     SessionRestored,
     SessionDiscarded,
@@ -142,6 +155,12 @@ pub enum Effect {
     Copy(String),
     PasteRequest,
     Quit,
+    // Share and clipboard
+    /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
+    CopyShared {
+        target: ShareTarget,
+        text: String,
+    },
 }
 
 /// The whole editor.
@@ -167,6 +186,9 @@ pub struct App {
     help_open: bool,
     notice: Notice,
     quitting: bool,
+    // Share and clipboard
+    share_menu: Option<ShareMenu>,
+    moves_played: Option<MovesPlayed>,
     // Session: while `Some`, the restore prompt is open and takes every key.
     session_offer: Option<Box<crate::tui::session::SavedSession>>,
 }
@@ -190,6 +212,9 @@ impl App {
             help_open: false,
             notice: Notice::Welcome,
             quitting: false,
+            // Share and clipboard
+            share_menu: None,
+            moves_played: None,
             session_offer: None,
         };
         app.position_changed();

@@ -20,6 +20,11 @@ impl App {
         if self.help_open {
             return self.update_behind_help(action);
         }
+        // Share and clipboard
+        let action = match self.update_share(action) {
+            Ok(effects) => return effects,
+            Err(action) => action,
+        };
         match action {
             Action::Quit => {
                 self.quitting = true;
@@ -176,6 +181,8 @@ impl App {
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(super) fn load_text(&mut self, text: &str) {
         let reading = read_pasted(text);
+        // Share and clipboard
+        self.remember_moves(&reading);
         match reading.position {
             Some(position) => {
                 let variant_changed = position.variant != self.variant();

@@ -128,6 +128,14 @@ pub static BINDINGS: &[Binding] = &[
         "key-paste",
         "hint-paste",
     ),
+    // Share and clipboard
+    fixed(
+        Global,
+        &[ctrl('s'), key(KeyCode::F(10))],
+        "Ctrl-S F10",
+        Action::OpenShareMenu,
+        "key-share",
+    ),
     fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
     fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
     hinted(

@@ -11,6 +11,8 @@ mod problems;
 mod session_prompt;
 mod status;
 pub mod visible;
+// Share and clipboard
+mod share;
 
 pub use board::piece_text;
 pub use geometry::BoardGeometry;
@@ -105,6 +107,10 @@ impl Screen<'_> {
         if self.app.help_open() {
             // A click anywhere closes the help.
             return Some(Action::ToggleHelp);
+        }
+        // Share and clipboard
+        if self.app.share_menu().is_some() {
+            return Some(self.share_menu_view().click(area, x, y));
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
@@ -217,7 +223,22 @@ impl Widget for &Screen<'_> {
         if self.app.help_open() {
             help::render_help(self.loc, self.palette, area, buf);
         }
+        // Share and clipboard
+        if self.app.share_menu().is_some() {
+            self.share_menu_view().render(area, buf);
+        }
         // Session
         session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
+    }
+}
+
+// Share and clipboard
+impl Screen<'_> {
+    fn share_menu_view(&self) -> share::ShareMenuView<'_> {
+        share::ShareMenuView {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
+        }
     }
 }

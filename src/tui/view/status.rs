@@ -92,6 +92,10 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
+        // Share and clipboard
+        notice @ (Notice::Shared(..) | Notice::ShareFailed { .. }) => {
+            super::share::notice_text(notice, loc).unwrap_or_default()
+        }
         // Session
         Notice::SessionRestored => loc.text("notice-session-restored"),
         Notice::SessionDiscarded => loc.text("notice-session-discarded"),
