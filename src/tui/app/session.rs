@@ -4,8 +4,10 @@
 
 use super::history::History;
 use super::{App, Focus, Notice};
+use crate::core::fen::write_fen;
 use crate::tui::action::{Action, SessionAction};
-use crate::tui::session::{STEPS_KEPT, SavedSession};
+use crate::tui::reading::read_text;
+use crate::tui::session::{STEPS_KEPT, SavedMoves, SavedSession};
 
 impl App {
     /// Moves whenever something worth saving changes (an edit, undo, redo, a
@@ -14,16 +16,18 @@ impl App {
         self.history.changes()
     }
 
-    /// What the session file keeps: the position, the FEN field's draft and
-    /// the newest undo and redo steps.
+    /// What the session file keeps: the position, the FEN field's draft, the
+    /// newest undo and redo steps, and the moves that led to the position.
     pub fn session(&self) -> SavedSession {
         let (undo, redo) = self.history.newest_steps(STEPS_KEPT);
         SavedSession {
             current: self.snapshot(),
             undo: undo.to_vec(),
             redo: redo.to_vec(),
-            // The editor plays no moves yet; the file has room for them.
-            moves: Vec::new(),
+            moves: self.moves_played().map(|(start, moves)| SavedMoves {
+                start,
+                played: moves.iter().map(|m| m.coordinates(start.variant)).collect(),
+            }),
             ended_cleanly: false,
             saved_at: 0,
             pid: None,
@@ -73,10 +77,29 @@ impl App {
         let changes = self.history.changes() + 1;
         self.history = History::with_steps(saved.undo, saved.redo, changes);
         self.restore(saved.current);
+        self.restore_moves(saved.moves);
         self.focus = Focus::Board;
         self.field.caret = self.field_text().chars().count();
         self.help_open = false;
         self.notice = Notice::SessionRestored;
+    }
+
+    /// Play the saved moves again, as the text they came from would; they are
+    /// kept only if they still lead to the restored position.
+    fn restore_moves(&mut self, moves: Option<SavedMoves>) {
+        let text = moves.map(|moves| {
+            format!(
+                "{} moves {}",
+                write_fen(&moves.start),
+                moves.played.join(" ")
+            )
+        });
+        let reading = text
+            .as_deref()
+            .map(read_text)
+            .filter(|reading| reading.position == Some(self.position))
+            .unwrap_or_default();
+        self.remember_moves(&reading);
     }
 }
 
@@ -149,6 +172,33 @@ mod tests {
         assert_eq!(app.fen(), START);
         app.update(Action::Undo);
         assert_eq!(app.notice(), &Notice::NothingToUndo);
+    }
+
+    #[test]
+    fn the_moves_that_led_to_the_position_come_back_too() {
+        let mut before = App::new(position(START));
+        before.update(Action::Paste(
+            "position startpos moves e2e4 e7e5".to_string(),
+        ));
+        let saved = decode(&encode(&before.session())).unwrap();
+        let played = &saved.moves.as_ref().unwrap().played;
+        assert_eq!(played, &["e2e4", "e7e5"]);
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Resume(Box::new(saved))));
+        assert_eq!(app.fen(), before.fen());
+        assert_eq!(app.moves_played(), before.moves_played());
+        assert!(app.moves_played().is_some());
+
+        // Moves that do not lead to the saved position are dropped.
+        let mut wrong = before.session();
+        wrong.moves.as_mut().unwrap().played.pop();
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Resume(Box::new(wrong))));
+        assert_eq!(app.fen(), before.fen());
+        assert_eq!(app.moves_played(), None);
+        // An edit makes them stale, and they are not saved.
+        before.update(Action::Type('Q'));
+        assert_eq!(before.session().moves, None);
     }
 
     #[test]

@@ -132,7 +132,7 @@ mod tests {
             },
             undo: Vec::new(),
             redo: Vec::new(),
-            moves: Vec::new(),
+            moves: None,
             ended_cleanly: false,
             saved_at: 0,
             pid: None,

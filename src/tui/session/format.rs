@@ -6,13 +6,16 @@
 //!   "current": { "variant": "chess", "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "draft": null },
 //!   "undo": [ …steps like "current", oldest first… ],
 //!   "redo": [ … ],
-//!   "moves": [ "e2e4", … ] }
+//!   "moves": { "variant": "chess", "start": "<FEN>", "played": [ "e2e4", … ] } }
 //! ```
+//!
+//! `moves` is `null` (or absent) unless the position came from a text with
+//! moves (`FEN moves e2e4 …`) and was not edited since.
 //!
 //! Reading never trusts the file: anything missing, mistyped or unreadable is
 //! a `FormatError`, and a newer version is refused rather than half-read.
 
-use super::SavedSession;
+use super::{SavedMoves, SavedSession};
 use crate::core::Variant;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
 use crate::tui::app::Snapshot;
@@ -44,7 +47,7 @@ pub fn encode(session: &SavedSession) -> String {
         "current": encode_step(&session.current),
         "undo": steps(&session.undo),
         "redo": steps(&session.redo),
-        "moves": session.moves,
+        "moves": session.moves.as_ref().map(encode_moves),
     });
     let mut text = value.to_string();
     text.push('\n');
@@ -56,6 +59,14 @@ fn encode_step(step: &Snapshot) -> Value {
         "variant": step.position.variant.name(),
         "fen": write_fen(&step.position),
         "draft": step.draft,
+    })
+}
+
+fn encode_moves(moves: &SavedMoves) -> Value {
+    json!({
+        "variant": moves.start.variant.name(),
+        "start": write_fen(&moves.start),
+        "played": moves.played,
     })
 }
 
@@ -134,22 +145,30 @@ fn decode_pid(object: &Map<String, Value>) -> Result<Option<u32>, FormatError> {
     }
 }
 
-fn decode_moves(object: &Map<String, Value>) -> Result<Vec<String>, FormatError> {
-    // Absent is fine: the field is there for the moves view.
-    let Some(moves) = object.get("moves") else {
-        return Ok(Vec::new());
-    };
-    moves
-        .as_array()
-        .ok_or(FormatError::BadField("moves"))?
+fn decode_moves(object: &Map<String, Value>) -> Result<Option<SavedMoves>, FormatError> {
+    match object.get("moves") {
+        None | Some(Value::Null) => Ok(None),
+        Some(moves) => decode_played(moves)
+            .map(Some)
+            .ok_or(FormatError::BadField("moves")),
+    }
+}
+
+fn decode_played(value: &Value) -> Option<SavedMoves> {
+    let moves = value.as_object()?;
+    let variant = Variant::from_name(moves.get("variant")?.as_str()?)?;
+    let start = moves.get("start")?.as_str()?;
+    let start = read_fen(start, ReadOptions::strict().with_variant(Some(variant)))
+        .ok()?
+        .position;
+    let played = moves
+        .get("played")?
+        .as_array()?
         .iter()
-        .map(|m| {
-            m.as_str()
-                .filter(|m| m.len() <= 16)
-                .map(str::to_string)
-                .ok_or(FormatError::BadField("moves"))
-        })
-        .collect()
+        // A move in coordinates is a handful of characters.
+        .map(|m| m.as_str().filter(|m| m.len() <= 8).map(str::to_string))
+        .collect::<Option<Vec<_>>>()?;
+    Some(SavedMoves { start, played })
 }
 
 #[cfg(test)]

@@ -17,11 +17,19 @@ pub use format::{FORMAT_VERSION, FormatError, decode, encode};
 pub use runtime::{open, save_now};
 pub use store::{LoadError, SessionFile, is_editor_running, state_dir, write_atomically};
 
+use crate::core::Position;
 use crate::tui::app::Snapshot;
 
 /// Undo and redo steps kept in the file on each side: enough to go back a
 /// long way after a crash, small enough to write every second.
 pub const STEPS_KEPT: usize = 200;
+
+/// Moves played from `start`, in coordinate notation (e2e4, h2e2), oldest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedMoves {
+    pub start: Position,
+    pub played: Vec<String>,
+}
 
 /// A session as it is written down.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +40,8 @@ pub struct SavedSession {
     pub undo: Vec<Snapshot>,
     /// The steps redo takes, the next one last.
     pub redo: Vec<Snapshot>,
-    /// Moves played from the position, in coordinate notation, oldest first.
-    /// Kept for the moves view; the editor does not play moves yet.
-    pub moves: Vec<String>,
+    /// The moves a loaded text played to reach the current position, if any.
+    pub moves: Option<SavedMoves>,
     /// The editor was left with a quit: nothing to offer at the next start.
     pub ended_cleanly: bool,
     /// Seconds since the Unix epoch when this was written.

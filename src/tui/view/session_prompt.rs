@@ -118,7 +118,7 @@ mod tests {
             },
             undo: vec![app.session().current; 3],
             redo: Vec::new(),
-            moves: Vec::new(),
+            moves: None,
             ended_cleanly: false,
             saved_at: unix_seconds() - 150,
             pid: None,

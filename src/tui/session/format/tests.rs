@@ -24,7 +24,10 @@ fn session() -> SavedSession {
             step("8/8/8/8/8/8/8/8 w - - 0 1", None),
         ],
         redo: vec![step("4k3/8/8/8/8/8/8/4K3 b - - 12 40", None)],
-        moves: vec!["e2e4".to_string(), "h2e2".to_string()],
+        moves: Some(SavedMoves {
+            start: position(Variant::Xiangqi.start_fen()),
+            played: vec!["h2e2".to_string(), "h9g7".to_string()],
+        }),
         ended_cleanly: false,
         saved_at: 1_764_474_000,
         pid: Some(4242),
@@ -49,6 +52,13 @@ fn the_file_names_its_format_and_version() {
     assert_eq!(value["version"], 1);
     assert_eq!(value["current"]["variant"], "chess");
     assert_eq!(value["undo"][0]["variant"], "xiangqi");
+    assert_eq!(value["moves"]["played"][1], "h9g7");
+    let plain = SavedSession {
+        moves: None,
+        ..session()
+    };
+    let value: Value = serde_json::from_str(&encode(&plain)).unwrap();
+    assert_eq!(value["moves"], Value::Null);
 }
 
 /// The documented example, typed by hand: version 1 files stay readable.
@@ -66,7 +76,7 @@ fn a_hand_written_version_1_file_reads() {
     assert_eq!(saved.undo[0].position, position(Variant::Chess.start_fen()));
     assert!(saved.redo.is_empty());
     // No "moves": an older writer; nothing was played.
-    assert!(saved.moves.is_empty());
+    assert_eq!(saved.moves, None);
     assert!(!saved.ended_cleanly);
     assert_eq!(saved.pid, None);
 }
@@ -146,7 +156,15 @@ fn bad_fields_are_named() {
         Err(bad("current"))
     );
     assert_eq!(broken(&["undo"], json!({})), Err(bad("undo")));
-    assert_eq!(broken(&["moves", "0"], json!(["e2e4"])), Err(bad("moves")));
+    assert_eq!(
+        broken(&["moves", "played", "0"], json!(["h2e2"])),
+        Err(bad("moves"))
+    );
+    assert_eq!(
+        broken(&["moves", "start"], json!("8/8 w")),
+        Err(bad("moves"))
+    );
+    assert_eq!(broken(&["moves"], json!(["h2e2"])), Err(bad("moves")));
     assert_eq!(
         broken(&["ended_cleanly"], json!("yes")),
         Err(bad("ended_cleanly"))

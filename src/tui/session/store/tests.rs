@@ -29,7 +29,7 @@ fn session(variant: Variant) -> SavedSession {
         },
         undo: Vec::new(),
         redo: Vec::new(),
-        moves: Vec::new(),
+        moves: None,
         ended_cleanly: false,
         saved_at: 5,
         pid: None,
