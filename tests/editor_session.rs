@@ -62,12 +62,16 @@ struct Editor(pty::Session);
 
 impl Editor {
     fn start(state: &Path, env: &[(&str, &str)]) -> Editor {
+        Editor::start_with_args(state, &[], env)
+    }
+
+    fn start_with_args(state: &Path, args: &[&str], env: &[(&str, &str)]) -> Editor {
         let state = state.to_str().unwrap();
         let env: Vec<_> = [("XDG_STATE_HOME", state)]
             .into_iter()
             .chain(env.iter().copied())
             .collect();
-        Editor(pty::Session::start_with(EXE, &[], &env))
+        Editor(pty::Session::start_with(EXE, args, &env))
     }
 
     fn wait_for(&self, what: &str) -> String {
@@ -167,6 +171,17 @@ fn resume_restores_without_asking() {
     let screen = editor.wait_for(&format!("FEN {EDITED}"));
     assert!(!screen.contains(PROMPT), "{screen}");
     editor.wait_for("The last session is restored");
+    editor.quit();
+}
+
+#[test]
+fn the_resume_flag_restores_without_asking() {
+    let state = StateHome::new("resume-flag");
+    interrupted_session(&state, "KILL");
+
+    let mut editor = Editor::start_with_args(&state.0, &["--resume"], &[]);
+    let screen = editor.wait_for(&format!("FEN {EDITED}"));
+    assert!(!screen.contains(PROMPT), "{screen}");
     editor.quit();
 }
 
