@@ -141,3 +141,14 @@ fn clicking_a_square_moves_the_cursor_there() {
     session.send(CTRL_Q);
     assert_eq!(session.wait_exit(), 0);
 }
+
+#[test]
+fn an_unreadable_start_opens_in_the_fen_field_with_its_error() {
+    let text = "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let mut session = Session::start(EXE, &[text]);
+    // The text is kept as typed, the caret points at the ninth pawn.
+    let screen = session.wait_for(&format!("FEN {text}"));
+    assert!(screen.contains("rank 7 has 9 squares"), "{screen}");
+    session.send(CTRL_Q);
+    assert_eq!(session.wait_exit(), 0);
+}

@@ -4,6 +4,7 @@
 use crate::clipboard::CopyOutcome;
 use crate::core::Square;
 use crate::tui::app::ShareTarget;
+use crate::tui::session::SavedSession;
 
 /// A direction on the screen (after any board flip is undone by the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +96,10 @@ pub enum Action {
         code: &'static str,
         detail: Option<String>,
     },
+    // Session
+    /// The restore prompt's answers, and what the runtime found or failed to do
+    /// with the session file.
+    Session(SessionAction),
     // Teaching
     /// Walk through the board's FEN, step by step (again: leave).
     WalkThrough,
@@ -118,4 +123,27 @@ pub enum StepTo {
     Back,
     First,
     Last,
+}
+
+// Session
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionAction {
+    /// The last session did not end with a quit: ask whether to restore it.
+    Offer(Box<SavedSession>),
+    /// Restore without asking (`--resume`).
+    Resume(Box<SavedSession>),
+    /// `--resume` found no saved session.
+    NothingToResume,
+    /// Yes to the prompt.
+    Restore,
+    /// No to the prompt: start afresh.
+    Discard,
+    /// The session file could not be read and is ignored: the Fluent id of the
+    /// reason and the details (the system's words, or the field at fault).
+    Unreadable { code: &'static str, detail: String },
+    /// The session file could not be written: the system's words.
+    NotSaved(String),
+    /// Another running editor (this process id) owns the session file, so
+    /// this one neither offers nor saves a session.
+    InUse(u32),
 }

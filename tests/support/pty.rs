@@ -5,6 +5,7 @@
 
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -12,6 +13,14 @@ pub struct Session {
     pub output: Arc<Mutex<Vec<u8>>>,
     pub writer: Box<dyn Write + Send>,
     pub child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// The editor's own `XDG_STATE_HOME` (its session file), removed at the end.
+    state: PathBuf,
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.state);
+    }
 }
 
 impl Session {
@@ -34,6 +43,14 @@ impl Session {
         command.env("TERM", "xterm-256color");
         command.env("LANG", "en_US.UTF-8");
         command.env_remove("NO_COLOR");
+        // Never the user's session file, and never another test's: editors
+        // running side by side must not be offered each other's sessions.
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let state =
+            std::env::temp_dir().join(format!("fen-tui-pty-state-{}-{n}", std::process::id()));
+        command.env("XDG_STATE_HOME", &state);
+        command.env_remove("FEN_TUI_RESUME");
         for (name, value) in env {
             command.env(name, value);
         }
@@ -58,6 +75,7 @@ impl Session {
             output,
             writer,
             child,
+            state,
         }
     }
 

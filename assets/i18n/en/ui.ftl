@@ -133,6 +133,32 @@ share-failed = { $what } not copied: { $why } (the text is shown in the menu)
 share-nothing-worked = neither the system clipboard nor the terminal took it
 key-share = share: links, UCI, moves
 
+# Session: the session file and the prompt that offers back an interrupted session.
+session-prompt-title = Restore the last session?
+session-prompt-body = { $minutes ->
+    [0] The last session ended without a quit. It was saved less than a minute ago, with this position:
+    [one] The last session ended without a quit. It was saved 1 minute ago, with this position:
+   *[other] The last session ended without a quit. It was saved { $minutes } minutes ago, with this position:
+}
+session-prompt-draft = FEN field: { $draft }
+session-prompt-steps = { $count ->
+    [0] no undo steps
+    [one] 1 undo step
+   *[other] { $count } undo steps
+}
+help-section-session = When the last session is offered back
+key-session-restore = restore it: position, FEN field and undo steps
+key-session-discard = discard it and start afresh
+notice-session-restored = The last session is restored (Ctrl-Z undoes its steps)
+notice-session-discarded = The last session is discarded
+notice-nothing-to-resume = No saved session to resume
+session-unreadable = The saved session could not be read and is ignored: { $detail }
+session-corrupt = The saved session is damaged and is ignored
+session-too-large = The saved session file is too large and is ignored
+session-newer = The saved session is from a newer fen-tui (format { $detail }) and is ignored
+session-not-saved = The session could not be saved: { $detail } (the position here is unchanged)
+notice-session-in-use = Another fen-tui (process { $pid }) is editing; this one keeps no session
+
 ## Teaching: the walk-through, the moves view, practice, the language
 
 help-section-walk = In the walk-through

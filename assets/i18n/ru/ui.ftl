@@ -145,6 +145,36 @@ share-failed = { $what }: не скопировано: { $why } (текст по
 share-nothing-worked = ни системный буфер обмена, ни терминал его не приняли
 key-share = поделиться: ссылки, UCI
 
+# Session: the session file and the prompt that offers back an interrupted session.
+session-prompt-title = Восстановить прошлый сеанс?
+session-prompt-body = { $minutes ->
+    [0] Прошлый сеанс завершился не через выход. Он сохранён меньше минуты назад, вот его позиция:
+    [one] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуту назад, вот его позиция:
+    [few] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуты назад, вот его позиция:
+    [many] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минут назад, вот его позиция:
+   *[other] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуты назад, вот его позиция:
+}
+session-prompt-draft = Поле FEN: { $draft }
+session-prompt-steps = { $count ->
+    [0] нет шагов отмены
+    [one] { $count } шаг отмены
+    [few] { $count } шага отмены
+    [many] { $count } шагов отмены
+   *[other] { $count } шага отмены
+}
+help-section-session = Когда предлагается прошлый сеанс
+key-session-restore = восстановить: позиция, поле FEN и шаги отмены
+key-session-discard = отказаться и начать заново
+notice-session-restored = Прошлый сеанс восстановлен (Ctrl-Z отменяет его шаги)
+notice-session-discarded = Прошлый сеанс отброшен
+notice-nothing-to-resume = Нет сохранённого сеанса для продолжения
+session-unreadable = Сохранённый сеанс не прочитать, он пропущен: { $detail }
+session-corrupt = Сохранённый сеанс повреждён и пропущен
+session-too-large = Файл сохранённого сеанса слишком велик и пропущен
+session-newer = Сохранённый сеанс записан более новой версией fen-tui (формат { $detail }) и пропущен
+session-not-saved = Сеанс не удалось сохранить: { $detail } (позиция здесь не изменилась)
+notice-session-in-use = Уже работает другой fen-tui (процесс { $pid }); этот сеанс не сохраняется
+
 ## Обучение: пошаговый разбор, ходы, упражнения, язык
 
 help-section-walk = В пошаговом разборе

@@ -119,6 +119,30 @@ share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
 share-nothing-worked = 系统剪贴板和终端都未能接收
 key-share = 分享：链接、UCI、着法
 
+# Session: the session file and the prompt that offers back an interrupted session.
+session-prompt-title = 恢复上次的会话？
+session-prompt-body = { $minutes ->
+    [0] 上次会话没有正常退出。它在不到一分钟前保存，局面如下：
+   *[other] 上次会话没有正常退出。它在 { $minutes } 分钟前保存，局面如下：
+}
+session-prompt-draft = FEN 栏：{ $draft }
+session-prompt-steps = { $count ->
+    [0] 没有可撤销的步骤
+   *[other] { $count } 个可撤销的步骤
+}
+help-section-session = 提示恢复上次会话时
+key-session-restore = 恢复：局面、FEN 栏和撤销步骤
+key-session-discard = 放弃，重新开始
+notice-session-restored = 已恢复上次会话（Ctrl-Z 可撤销其步骤）
+notice-session-discarded = 已放弃上次会话
+notice-nothing-to-resume = 没有可继续的已保存会话
+session-unreadable = 无法读取已保存的会话，已忽略：{ $detail }
+session-corrupt = 已保存的会话已损坏，已忽略
+session-too-large = 已保存的会话文件过大，已忽略
+session-newer = 已保存的会话来自更新版本的 fen-tui（格式 { $detail }），已忽略
+session-not-saved = 无法保存会话：{ $detail }（此处的局面未改变）
+notice-session-in-use = 另一个 fen-tui（进程 { $pid }）正在编辑；本次不保存会话
+
 ## 教学：逐步讲解、走棋、练习、语言
 
 help-section-walk = 逐步讲解中

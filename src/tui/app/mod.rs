@@ -13,6 +13,9 @@ mod teach;
 mod update;
 // Share and clipboard
 mod share;
+// Session
+mod session;
+pub use history::Snapshot;
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
@@ -138,6 +141,19 @@ pub enum Notice {
         code: &'static str,
         detail: Option<String>,
     },
+    // Session
+    SessionRestored,
+    SessionDiscarded,
+    NothingToResume,
+    /// The session file was ignored: the Fluent id of why, and details.
+    SessionUnreadable {
+        code: &'static str,
+        detail: String,
+    },
+    /// The session file could not be written: the system's words.
+    SessionNotSaved(String),
+    /// Another editor (this process id) owns the session file.
+    SessionInUse(u32),
     // Teaching
     Teach(TeachNotice),
 }
@@ -182,6 +198,8 @@ pub struct App {
     // Share and clipboard
     share_menu: Option<ShareMenu>,
     moves_played: Option<MovesPlayed>,
+    // Session: while `Some`, the restore prompt is open and takes every key.
+    session_offer: Option<Box<crate::tui::session::SavedSession>>,
     // Teaching
     teaching: Option<Teaching>,
     lang: Lang,
@@ -211,6 +229,7 @@ impl App {
             // Share and clipboard
             share_menu: None,
             moves_played: None,
+            session_offer: None,
             teaching: None,
             lang: Lang::En,
             move_line: None,

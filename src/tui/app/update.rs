@@ -13,6 +13,10 @@ use crate::tui::reading::{read_pasted, read_text};
 impl App {
     /// Apply one action; return what the runtime must do.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        // Session: the restore prompt and the session file's news come first.
+        let Some(action) = self.update_session(action) else {
+            return Vec::new();
+        };
         if self.help_open {
             return self.update_behind_help(action);
         }

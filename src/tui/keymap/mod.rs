@@ -17,6 +17,9 @@ pub enum Context {
     Panel,
     FenField,
     Help,
+    // Session
+    /// The prompt offering back a session that did not end with a quit.
+    SessionPrompt,
     // Teaching
     Walk,
     Moves,
@@ -35,6 +38,7 @@ impl Context {
             Context::Panel => "help-section-panels",
             Context::FenField => "help-section-fen-field",
             Context::Help => "help-section-help",
+            Context::SessionPrompt => "help-section-session",
             Context::Walk => "help-section-walk",
             Context::Moves => "help-section-moves",
             Context::PracticeMenu => "help-section-practice-menu",
@@ -51,6 +55,7 @@ impl Context {
             Context::Panel => &[Context::Panel, Context::Global],
             Context::FenField => &[Context::FenField, Context::Global],
             Context::Help => &[Context::Help],
+            Context::SessionPrompt => &[Context::SessionPrompt],
             Context::Walk => &[Context::Walk, Context::Global],
             Context::Moves => &[Context::Moves, Context::Global],
             Context::PracticeMenu => &[Context::PracticeMenu, Context::Global],
@@ -96,14 +101,16 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
+    // Overlays take only their own keys, and the global quit.
+    let overlay = matches!(context, Context::Help | Context::SessionPrompt);
     let found = context.chain().iter().find_map(|ctx| {
         BINDINGS
             .iter()
             .filter(|b| b.context == *ctx)
             .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
     });
-    // Quitting works even behind the help overlay.
-    found.or_else(|| (context == Context::Help && is_quit(event)).then_some(Action::Quit))
+    // Quitting works even behind an overlay.
+    found.or_else(|| (overlay && is_quit(event)).then_some(Action::Quit))
 }
 
 fn is_quit(event: KeyEvent) -> bool {

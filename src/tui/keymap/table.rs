@@ -1,7 +1,7 @@
 //! The default keys, one line per binding.
 
 use super::{Binding, Context, Does, Keys};
-use crate::tui::action::{Action, Direction, StepTo};
+use crate::tui::action::{Action, Direction, SessionAction, StepTo};
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -62,7 +62,8 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
 }
 
 use Context::{
-    Board, BuildPosition, FenField, Global, Help, Moves, Panel, PracticeMenu, Walk, WriteFen,
+    Board, BuildPosition, FenField, Global, Help, Moves, Panel, PracticeMenu, SessionPrompt, Walk,
+    WriteFen,
 };
 use Direction::{Left, Up};
 
@@ -81,6 +82,21 @@ pub static BINDINGS: &[Binding] = &[
         "Esc F1 ? q",
         Action::ToggleHelp,
         "key-close-help",
+    ),
+    // Session: the prompt offering back the last session takes only these.
+    fixed(
+        SessionPrompt,
+        &[key(KeyCode::Enter), key(KeyCode::Char('y'))],
+        "Enter y",
+        Action::Session(SessionAction::Restore),
+        "key-session-restore",
+    ),
+    fixed(
+        SessionPrompt,
+        &[key(KeyCode::Esc), key(KeyCode::Char('n'))],
+        "Esc n",
+        Action::Session(SessionAction::Discard),
+        "key-session-discard",
     ),
     // Global.
     hinted(

@@ -7,6 +7,8 @@ mod geometry;
 mod help;
 mod panels;
 mod problems;
+// Session
+mod session_prompt;
 mod status;
 mod teach;
 pub mod visible;
@@ -234,6 +236,8 @@ impl Widget for &Screen<'_> {
         }
         let Some((layout, panel_lines)) = self.layout(area) else {
             self.render_too_small(area, buf);
+            // Session: the prompt is answerable at any size.
+            session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
             return;
         };
         // Teaching: building a position flags the squares still wrong.
@@ -295,6 +299,8 @@ impl Widget for &Screen<'_> {
         if self.app.share_menu().is_some() {
             self.share_menu_view().render(area, buf);
         }
+        // Session
+        session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
     }
 }
 
