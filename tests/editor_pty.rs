@@ -7,24 +7,11 @@
 #[path = "support/pty.rs"]
 mod pty;
 
-use pty::Session;
+use pty::{Session, assert_restored};
 
 const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
 const F4: &str = "\u{1b}OS";
 const CTRL_Q: &str = "\u{11}";
-
-/// The sequences that give the terminal back: bracketed paste off, mouse off,
-/// alternate screen left, cursor shown.
-fn assert_restored(output: &str) {
-    for (sequence, what) in [
-        ("\u{1b}[?2004l", "bracketed paste disabled"),
-        ("\u{1b}[?1000l", "mouse capture disabled"),
-        ("\u{1b}[?1049l", "alternate screen left"),
-        ("\u{1b}[?25h", "cursor shown"),
-    ] {
-        assert!(output.contains(sequence), "{what}: {sequence:?} missing");
-    }
-}
 
 #[test]
 fn type_a_position_and_quit_prints_its_fen() {

@@ -126,19 +126,6 @@ fn interrupted_session(state: &StateHome, signal: &str) -> Editor {
     editor
 }
 
-/// What gives the terminal back: bracketed paste and mouse off, alternate
-/// screen left, cursor shown.
-fn assert_restored(output: &str) {
-    for (sequence, what) in [
-        ("\u{1b}[?2004l", "bracketed paste disabled"),
-        ("\u{1b}[?1000l", "mouse capture disabled"),
-        ("\u{1b}[?1049l", "alternate screen left"),
-        ("\u{1b}[?25h", "cursor shown"),
-    ] {
-        assert!(output.contains(sequence), "{what}: {sequence:?} missing");
-    }
-}
-
 #[test]
 fn a_killed_session_is_offered_back_and_restored_with_its_undo_steps() {
     let state = StateHome::new("killed");
@@ -282,7 +269,7 @@ fn a_hangup_or_interrupt_restores_the_terminal_and_the_session_is_offered() {
         state.wait_for_saved(EDITED);
         editor.signal(signal);
         assert_eq!(editor.wait_exit(), code, "SIG{signal}");
-        assert_restored(&editor.raw_output());
+        pty::assert_restored(&editor.raw_output());
 
         let mut editor = Editor::start(&state.0, &[]);
         editor.wait_for(PROMPT);

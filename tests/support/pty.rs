@@ -124,3 +124,16 @@ impl Session {
         String::from_utf8_lossy(&self.output.lock().unwrap()).into_owned()
     }
 }
+
+/// The sequences that give the terminal back: bracketed paste off, mouse off,
+/// alternate screen left, cursor shown.
+pub fn assert_restored(output: &str) {
+    for (sequence, what) in [
+        ("\u{1b}[?2004l", "bracketed paste disabled"),
+        ("\u{1b}[?1000l", "mouse capture disabled"),
+        ("\u{1b}[?1049l", "alternate screen left"),
+        ("\u{1b}[?25h", "cursor shown"),
+    ] {
+        assert!(output.contains(sequence), "{what}: {sequence:?} missing");
+    }
+}
