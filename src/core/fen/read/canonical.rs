@@ -26,20 +26,26 @@ pub(in crate::core::fen) fn read_canonical(
     if text.len() > MAX_INPUT_BYTES {
         return None;
     }
-    let mut fields: [&[u8]; FIELD_COUNT] = [&[]; FIELD_COUNT];
-    let mut count = 0;
-    for field in text.split(|&b| b == b' ') {
-        // An empty field is a leading, trailing or doubled space.
-        if field.is_empty() || count == FIELD_COUNT {
-            return None;
-        }
-        fields[count] = field;
-        count += 1;
-    }
     let variant = match variant {
         Some(variant) => variant,
-        None => detect_variant(fields[0])?,
+        None => variant_of_width(text)?,
     };
+    let mut pos = Position::empty(variant);
+    // One pass: the board is read up to the first space, then the other
+    // fields (a few bytes) are split off what follows it.
+    let placement_end = read_board(text, &mut pos)?;
+    let mut fields: [&[u8]; FIELD_COUNT] = [&[]; FIELD_COUNT];
+    let mut count = 1;
+    if let Some(rest) = text.get(placement_end + 1..) {
+        for field in rest.split(|&b| b == b' ') {
+            // An empty field is a trailing or doubled space.
+            if field.is_empty() || count == FIELD_COUNT {
+                return None;
+            }
+            fields[count] = field;
+            count += 1;
+        }
+    }
     let complete = match variant {
         Variant::Chess => count == FIELD_COUNT,
         Variant::Xiangqi => matches!(count, 2 | 4 | 6),
@@ -47,8 +53,6 @@ pub(in crate::core::fen) fn read_canonical(
     if !complete {
         return None;
     }
-    let mut pos = Position::empty(variant);
-    read_board(fields[0], &mut pos)?;
     pos.side_to_move = match fields[1] {
         b"w" => Color::White,
         b"b" => Color::Black,
@@ -62,7 +66,7 @@ pub(in crate::core::fen) fn read_canonical(
                 square => Some(en_passant_square(square)?),
             };
         }
-        // Fields the reader does not have are empty slices, not `-`.
+        // Fields the text does not have are empty slices, not `-`.
         Variant::Xiangqi if count > 2 && (fields[2] != b"-" || fields[3] != b"-") => return None,
         Variant::Xiangqi => {}
     }
@@ -73,18 +77,31 @@ pub(in crate::core::fen) fn read_canonical(
     Some(pos)
 }
 
-/// 8 ranks are chess, 10 xiangqi; any other count is an error either way.
-fn detect_variant(placement: &[u8]) -> Option<Variant> {
-    match placement.iter().filter(|&&b| b == b'/').count() {
-        7 => Some(Variant::Chess),
+/// The variant whose files the first rank fills: 8 chess, 9 xiangqi. The
+/// diagnosing reader counts ranks instead (8 or 10); for a FEN read here,
+/// whose ranks all have the variant's width and number, both agree.
+fn variant_of_width(text: &[u8]) -> Option<Variant> {
+    let mut squares = 0u8;
+    for &byte in text {
+        squares += match byte {
+            b'/' | b' ' => break,
+            b'1'..=b'9' => byte - b'0',
+            _ => 1,
+        };
+        if squares > 9 {
+            return None;
+        }
+    }
+    match squares {
+        8 => Some(Variant::Chess),
         9 => Some(Variant::Xiangqi),
         _ => None,
     }
 }
 
-/// The pieces, one pass over the bytes: every rank full, no `0`, no two
-/// digits in a row, only the variant's canonical letters.
-fn read_board(placement: &[u8], pos: &mut Position) -> Option<()> {
+/// The pieces, up to the first space (whose offset it returns): every rank
+/// full, no `0`, no two digits in a row, only the variant's canonical letters.
+fn read_board(text: &[u8], pos: &mut Position) -> Option<usize> {
     let files = pos.variant.files();
     let letters = match pos.variant {
         Variant::Chess => &CHESS_LETTERS,
@@ -93,8 +110,13 @@ fn read_board(placement: &[u8], pos: &mut Position) -> Option<()> {
     let mut rank = pos.variant.ranks() - 1;
     let mut file = 0u8;
     let mut after_digit = false;
-    for &byte in placement {
+    let mut end = text.len();
+    for (at, &byte) in text.iter().enumerate() {
         match byte {
+            b' ' => {
+                end = at;
+                break;
+            }
             b'/' => {
                 if file != files || rank == 0 {
                     return None;
@@ -119,7 +141,7 @@ fn read_board(placement: &[u8], pos: &mut Position) -> Option<()> {
             }
         }
     }
-    (file == files && rank == 0).then_some(())
+    (file == files && rank == 0).then_some(end)
 }
 
 /// Piece letters by ASCII code, built from the roles so they cannot disagree
