@@ -18,11 +18,10 @@ use crate::core::fen::MAX_INPUT_BYTES;
 use crate::core::fen::castling::{self, SideFiles};
 use crate::core::{CastlingRights, Color, Piece, Position, Role, Square, Variant};
 
-/// The position of a canonical FEN, or `None` when `text` is anything else.
-pub(in crate::core::fen) fn read_canonical(
-    text: &[u8],
-    variant: Option<Variant>,
-) -> Option<Position> {
+/// The position of a canonical FEN, or `None` when `text` is anything else
+/// (then `read_fen` or `read_input` say what it is). Exactly the position
+/// `read_fen` reads from the same text in either mode.
+pub fn read_canonical(text: &[u8], variant: Option<Variant>) -> Option<Position> {
     if text.len() > MAX_INPUT_BYTES {
         return None;
     }
@@ -33,10 +32,11 @@ pub(in crate::core::fen) fn read_canonical(
     let mut pos = Position::empty(variant);
     // One pass: the board is read up to the first space, then the other
     // fields (a few bytes) are split off what follows it.
-    let placement_end = read_board(text, &mut pos)?;
+    let after_placement = read_board(text, &mut pos)?;
+    // The placement, `fields[0]`, is read already.
     let mut fields: [&[u8]; FIELD_COUNT] = [&[]; FIELD_COUNT];
     let mut count = 1;
-    if let Some(rest) = text.get(placement_end + 1..) {
+    if let Some(rest) = after_placement {
         for field in rest.split(|&b| b == b' ') {
             // An empty field is a trailing or doubled space.
             if field.is_empty() || count == FIELD_COUNT {
@@ -99,9 +99,10 @@ fn variant_of_width(text: &[u8]) -> Option<Variant> {
     }
 }
 
-/// The pieces, up to the first space (whose offset it returns): every rank
-/// full, no `0`, no two digits in a row, only the variant's canonical letters.
-fn read_board(text: &[u8], pos: &mut Position) -> Option<usize> {
+/// The pieces, up to the first space (it returns what follows that space,
+/// or `None` when the text ends there): every rank full, no `0`, no two
+/// digits in a row, only the variant's canonical letters.
+fn read_board<'t>(text: &'t [u8], pos: &mut Position) -> Option<Option<&'t [u8]>> {
     let files = pos.variant.files();
     let letters = match pos.variant {
         Variant::Chess => &CHESS_LETTERS,
@@ -110,13 +111,14 @@ fn read_board(text: &[u8], pos: &mut Position) -> Option<usize> {
     let mut rank = pos.variant.ranks() - 1;
     let mut file = 0u8;
     let mut after_digit = false;
-    let mut end = text.len();
-    for (at, &byte) in text.iter().enumerate() {
+    let mut rest = text;
+    let after_space = loop {
+        let Some((&byte, tail)) = rest.split_first() else {
+            break None;
+        };
+        rest = tail;
         match byte {
-            b' ' => {
-                end = at;
-                break;
-            }
+            b' ' => break Some(rest),
             b'/' => {
                 if file != files || rank == 0 {
                     return None;
@@ -140,8 +142,8 @@ fn read_board(text: &[u8], pos: &mut Position) -> Option<usize> {
                 after_digit = false;
             }
         }
-    }
-    (file == files && rank == 0).then_some(end)
+    };
+    (file == files && rank == 0).then_some(after_space)
 }
 
 /// Piece letters by ASCII code, built from the roles so they cannot disagree

@@ -92,7 +92,7 @@ pub const CODES: &[&str] = &[
     "bad-whitespace",
 ];
 
-pub(super) use canonical::read_canonical;
+pub use canonical::read_canonical;
 
 /// Read one FEN. Never panics, whatever the bytes; refuses input over 64 KiB.
 pub fn read_fen(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
