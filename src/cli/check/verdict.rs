@@ -5,7 +5,7 @@
 
 use super::format::{self, Format};
 use crate::core::fen::read::read_canonical;
-use crate::core::fen::{InputReading, MAX_INPUT_BYTES, ReadOptions, read_input};
+use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_input};
 use crate::core::rules;
 use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::{Lang, Localizer};
@@ -80,14 +80,25 @@ impl LineChecker {
         // Nearly every line of a large file is a canonical FEN: read it
         // straight from the bytes (the fast path takes only ASCII, so there
         // is no UTF-8 to check, and nothing around the FEN to unwrap).
-        let reading = match read_canonical(line.bytes, self.options.variant) {
-            Some(position) => InputReading {
-                start: Some(position),
+        let mut verdict = match read_canonical(line.bytes, self.options.variant) {
+            Some(position) => Verdict {
+                line,
+                variant: Some(position.variant),
                 position: Some(position),
-                ..InputReading::default()
+                errors: Vec::new(),
+                warnings: Vec::new(),
             },
             None => match std::str::from_utf8(line.bytes) {
-                Ok(text) => read_input(text, self.options),
+                Ok(text) => {
+                    let reading = read_input(text, self.options);
+                    Verdict {
+                        line,
+                        variant: reading.position.map(|p| p.variant).or(self.options.variant),
+                        position: reading.position,
+                        errors: reading.errors,
+                        warnings: reading.warnings,
+                    }
+                }
                 Err(bad) => {
                     let good = &line.bytes[..bad.valid_up_to()];
                     // The prefix is valid UTF-8 by definition; count its characters.
@@ -99,17 +110,10 @@ impl LineChecker {
                 }
             },
         };
-        let mut errors = reading.errors;
-        if let Some(position) = &reading.position {
-            errors.extend(rules::problems(position));
+        if let Some(position) = &verdict.position {
+            verdict.errors.extend(rules::problems(position));
         }
-        Verdict {
-            line,
-            variant: reading.position.map(|p| p.variant).or(self.options.variant),
-            position: reading.position,
-            errors,
-            warnings: reading.warnings,
-        }
+        verdict
     }
 
     fn unreadable<'a>(&self, line: Line<'a>, error: Diagnostic) -> Verdict<'a> {
