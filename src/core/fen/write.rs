@@ -113,6 +113,8 @@ impl FenBytes {
         std::str::from_utf8(bytes).unwrap_or_default()
     }
 
+    // Inlined, the length lives in a register rather than memory.
+    #[inline(always)]
     fn placement(&mut self, pos: &Position) {
         let variant = pos.variant;
         for rank in (0..variant.ranks()).rev() {
