@@ -52,6 +52,9 @@ pub struct EditorArgs {
     /// Show the board from Black's side.
     #[arg(long)]
     pub flip: bool,
+    /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
+    #[arg(long)]
+    pub resume: bool,
 }
 
 #[derive(Debug, Subcommand)]

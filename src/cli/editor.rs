@@ -2,27 +2,22 @@
 //! position; on quit the final FEN goes to stdout (the screen is drawn
 //! elsewhere), so `fen=$(fen-tui)` works.
 
+use super::Exit;
 use super::args::{EditorArgs, ThemeArg};
-use super::input::read_argument;
-use super::{Exit, Words};
-use crate::core::fen::{ReadOptions, read_fen};
+use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions};
 
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
-    let words = Words::new(lang);
     let variant = args.variant.map(Into::into);
-    // A bad INPUT is shown under the shell prompt like in `show`, not hidden
-    // behind a full screen.
-    let start = match input {
-        Some(text) => match read_argument(text, variant, &words) {
-            Some(read) => read.position,
-            None => return Exit::Invalid,
-        },
-        None => start_position(variant.unwrap_or_default()),
-    };
+    // An INPUT that does not read still opens the editor: the text waits in
+    // the FEN field with its errors, to be fixed rather than typed again.
+    let start = input
+        .and_then(|text| read_input(text, ReadOptions::lenient().with_variant(variant)).position)
+        .unwrap_or_else(|| start_position(variant.unwrap_or_default()));
     let mut options = EditorOptions::new(start);
+    options.resume = args.resume;
     options.start_text = input.map(str::to_string);
     options.lang = lang;
     options.glyphs = args.theme == ThemeArg::Glyphs;

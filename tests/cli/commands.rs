@@ -167,10 +167,3 @@ fn explain_walks_through_the_fen_and_its_moves() {
     assert_eq!(r.code, 1);
     assert!(r.stderr.starts_with("error[rank-too-long]"), "{}", r.stderr);
 }
-
-#[test]
-fn the_editor_refuses_an_unreadable_start() {
-    let r = run(&[TOO_LONG_RANK], "");
-    assert_eq!(r.code, 1);
-    assert!(r.stderr.starts_with("error[rank-too-long]"), "{}", r.stderr);
-}
