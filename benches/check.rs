@@ -5,6 +5,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fen_tui::cli::check::{Format, Line, LineChecker};
+use fen_tui::core::fen::read::read_canonical;
 use fen_tui::core::fen::{ReadOptions, read_input, write_fen_into};
 use fen_tui::core::rules;
 use fen_tui::i18n::Lang;
@@ -58,6 +59,14 @@ fn bench(c: &mut Criterion) {
                     length: fen.len(),
                 };
                 black_box(checker.check("<stdin>", line, &mut out));
+            }
+        })
+    });
+
+    group.bench_function("fen-tui part: read_canonical (the fast path)", |b| {
+        b.iter(|| {
+            for fen in &fens {
+                black_box(read_canonical(black_box(fen.as_bytes()), None));
             }
         })
     });

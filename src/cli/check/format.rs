@@ -42,7 +42,8 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
 /// `{"line","input","variant","valid","fen","errors","warnings"}` on one line.
 pub(super) fn json(verdict: &Verdict<'_>, checker: &LineChecker, out: &mut String) {
     let _ = write!(out, "{{\"line\":{},\"input\":", verdict.line.number);
-    json_string(&verdict.input, out);
+    // The line as text: non-UTF-8 bytes become U+FFFD.
+    json_string(&String::from_utf8_lossy(verdict.line.bytes), out);
     out.push_str(",\"variant\":");
     match verdict.variant {
         Some(variant) => json_string(variant.name(), out),

@@ -4,6 +4,7 @@
 //! translations are loaded only when a line has something to say.
 
 use super::format::{self, Format};
+use crate::core::fen::read::read_canonical;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_input};
 use crate::core::rules;
 use crate::core::{Diagnostic, Position, Variant};
@@ -35,8 +36,6 @@ pub struct Line<'a> {
 /// What was found in a line, ready to be written out.
 pub(super) struct Verdict<'a> {
     pub line: Line<'a>,
-    /// The line as text (lossy for non-UTF-8 bytes).
-    pub input: std::borrow::Cow<'a, str>,
     pub variant: Option<Variant>,
     pub position: Option<Position>,
     pub errors: Vec<Diagnostic>,
@@ -76,44 +75,50 @@ impl LineChecker {
                 .at(1)
                 .arg("bytes", line.length)
                 .arg("limit", MAX_INPUT_BYTES);
-            return self.unreadable(line, String::from_utf8_lossy(line.bytes), error);
+            return self.unreadable(line, error);
         }
-        let text = match std::str::from_utf8(line.bytes) {
-            Ok(text) => text,
-            Err(bad) => {
-                let good = &line.bytes[..bad.valid_up_to()];
-                // The prefix is valid UTF-8 by definition; count its characters.
-                let column = String::from_utf8_lossy(good).chars().count() + 1;
-                let error = Diagnostic::error("invalid-utf8")
-                    .at(column)
-                    .arg("byte", bad.valid_up_to() + 1);
-                return self.unreadable(line, String::from_utf8_lossy(line.bytes), error);
-            }
+        // Nearly every line of a large file is a canonical FEN: read it
+        // straight from the bytes (the fast path takes only ASCII, so there
+        // is no UTF-8 to check, and nothing around the FEN to unwrap).
+        let mut verdict = match read_canonical(line.bytes, self.options.variant) {
+            Some(position) => Verdict {
+                line,
+                variant: Some(position.variant),
+                position: Some(position),
+                errors: Vec::new(),
+                warnings: Vec::new(),
+            },
+            None => match std::str::from_utf8(line.bytes) {
+                Ok(text) => {
+                    let reading = read_input(text, self.options);
+                    Verdict {
+                        line,
+                        variant: reading.position.map(|p| p.variant).or(self.options.variant),
+                        position: reading.position,
+                        errors: reading.errors,
+                        warnings: reading.warnings,
+                    }
+                }
+                Err(bad) => {
+                    let good = &line.bytes[..bad.valid_up_to()];
+                    // The prefix is valid UTF-8 by definition; count its characters.
+                    let column = String::from_utf8_lossy(good).chars().count() + 1;
+                    let error = Diagnostic::error("invalid-utf8")
+                        .at(column)
+                        .arg("byte", bad.valid_up_to() + 1);
+                    return self.unreadable(line, error);
+                }
+            },
         };
-        let reading = read_input(text, self.options);
-        let mut errors = reading.errors;
-        if let Some(position) = &reading.position {
-            errors.extend(rules::problems(position));
+        if let Some(position) = &verdict.position {
+            verdict.errors.extend(rules::problems(position));
         }
-        Verdict {
-            line,
-            input: text.into(),
-            variant: reading.position.map(|p| p.variant).or(self.options.variant),
-            position: reading.position,
-            errors,
-            warnings: reading.warnings,
-        }
+        verdict
     }
 
-    fn unreadable<'a>(
-        &self,
-        line: Line<'a>,
-        input: std::borrow::Cow<'a, str>,
-        error: Diagnostic,
-    ) -> Verdict<'a> {
+    fn unreadable<'a>(&self, line: Line<'a>, error: Diagnostic) -> Verdict<'a> {
         Verdict {
             line,
-            input,
             variant: self.options.variant,
             position: None,
             errors: vec![error],

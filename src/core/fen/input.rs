@@ -5,6 +5,7 @@
 //! command-line argument and `check` all read through here, so they accept the
 //! same forms and report columns in the text as the user gave it.
 
+use super::read::read_canonical;
 use super::url::{self, Extracted};
 use super::{MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
 use crate::core::rules::{self, Move, xiangqi};
@@ -57,6 +58,21 @@ pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
                 .arg("limit", MAX_INPUT_BYTES),
         );
     }
+    // Nearly every line of a large `check` file is a canonical FEN, which has
+    // no quote, link, `position` or `moves` around it (none of their
+    // characters can be in one): the unwrapping below would find nothing.
+    if let Some(position) = read_canonical(text.as_bytes(), options.variant) {
+        return InputReading {
+            start: Some(position),
+            position: Some(position),
+            ..InputReading::default()
+        };
+    }
+    read_wrapped(text, options)
+}
+
+/// Unwrap quotes, links and commands, read the FEN and play the moves.
+fn read_wrapped(text: &str, options: ReadOptions) -> InputReading {
     let extracted = url::extract(text);
     let body = extracted.text.as_ref();
     let (fen_part, fen_offset, moves_part) = match split_command(body) {
@@ -340,6 +356,27 @@ mod tests {
     use super::*;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn canonical_fens_read_as_the_long_way_reads_them() {
+        let rows = [
+            include_str!("../../../tests/data/chess-positions.tsv"),
+            include_str!("../../../tests/data/xiangqi-positions.tsv"),
+        ];
+        let mut canonical = 0;
+        for fen in rows.iter().flat_map(|f| f.lines().skip(1)) {
+            let fen = fen.split('\t').next().unwrap();
+            for options in [ReadOptions::strict(), ReadOptions::lenient()] {
+                canonical += usize::from(read_canonical(fen.as_bytes(), None).is_some());
+                assert_eq!(
+                    read_input(fen, options),
+                    read_wrapped(fen, options),
+                    "{fen}"
+                );
+            }
+        }
+        assert!(canonical > 500, "{canonical}");
+    }
 
     #[test]
     fn plain_fen_reads_with_columns_unchanged() {

@@ -99,7 +99,7 @@ impl<'a> Reader<'a> {
         if field.text == "-" {
             return;
         }
-        match en_passant_square(field.text) {
+        match en_passant_square(field.text.as_bytes()) {
             Some(sq) => pos.en_passant = Some(sq),
             None => self.error(
                 Diagnostic::error("invalid-en-passant-square")
@@ -162,8 +162,8 @@ impl<'a> Reader<'a> {
 }
 
 /// A chess square name, exactly a file `a`-`h` and a rank `1`-`8`.
-fn en_passant_square(text: &str) -> Option<Square> {
-    match text.as_bytes() {
+pub(super) fn en_passant_square(text: &[u8]) -> Option<Square> {
+    match text {
         &[file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Some(Square::new(file - b'a', rank - b'1')),
         _ => None,
     }

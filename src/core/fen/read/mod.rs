@@ -6,6 +6,7 @@
 //! The work is linear in the input and the number of diagnostics is bounded
 //! (at most one error per rank or field), so no input can make it slow.
 
+mod canonical;
 mod fields;
 mod placement;
 mod split;
@@ -91,8 +92,22 @@ pub const CODES: &[&str] = &[
     "bad-whitespace",
 ];
 
+pub use canonical::read_canonical;
+
 /// Read one FEN. Never panics, whatever the bytes; refuses input over 64 KiB.
 pub fn read_fen(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
+    // A canonical FEN has nothing to report, in either mode.
+    if let Some(position) = read_canonical(text.as_bytes(), options.variant) {
+        return Ok(FenRead {
+            position,
+            warnings: Vec::new(),
+        });
+    }
+    read_diagnosing(text, options)
+}
+
+/// The full reader: every error and deviation, with its column.
+fn read_diagnosing(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
     let mut reader = Reader::new(text, options.mode);
     let position = reader.read(options.variant);
     match position {

@@ -131,6 +131,10 @@ fn too_many_kings(board: &sm::Board) -> Diagnostic {
 /// `clean_castling_rights()` for a board that is not Chess960).
 fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
     for color in [Color::White, Color::Black] {
+        // Most positions of a game have lost a side's rights: nothing to look at.
+        if pos.castling.mask(color) == 0 {
+            continue;
+        }
         let rank = if color == Color::White { 0 } else { 7 };
         let side = to_sm_color(color);
         let king_home = Square::new(4, rank);
