@@ -137,6 +137,26 @@ fn a_line_over_64_kib_is_refused_and_the_next_one_read() {
 }
 
 #[test]
+fn a_10_mb_line_is_one_error_echoed_only_in_part() {
+    let mut input = "8".repeat(10 * 1024 * 1024);
+    input.push('\n');
+    input.push_str(START);
+    input.push('\n');
+    let r = run(&["check", "--format", "json"], input);
+    let objects = json_lines(&r.stdout);
+    assert_eq!(objects.len(), 2);
+    assert_eq!(objects[0]["errors"][0]["code"], "input-too-long");
+    // Only the first 64 KiB of the line is kept: output stays small.
+    assert!(objects[0]["input"].as_str().unwrap().len() <= 64 * 1024 + 1);
+    assert!(
+        r.stdout.len() < 80 * 1024,
+        "{} bytes of output",
+        r.stdout.len()
+    );
+    assert_eq!(objects[1]["fen"], START);
+}
+
+#[test]
 fn lenient_reading_warns_and_strict_reading_refuses() {
     let sloppy = "8/8/8/8/8/8/8/K6k   w\n";
     let r = run(&["check"], sloppy);
