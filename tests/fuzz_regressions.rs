@@ -1,0 +1,35 @@
+//! Inputs the fuzzers (`fuzz/`) found, kept so the bugs stay fixed. Each runs
+//! through the very checks the fuzz targets make (`fuzz/src/lib.rs`): no
+//! panic, columns inside the text, round trips, legal moves only.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../fuzz/src/lib.rs"]
+mod checks;
+
+use checks::{STARTS, check_move_list, check_move_walk, check_reader_bytes, start_position};
+
+#[test]
+fn every_fuzz_start_position_is_valid() {
+    for selector in 0..STARTS.len() {
+        let position = start_position(selector as u8);
+        assert!(
+            fen_tui::core::rules::problems(&position).is_empty(),
+            "{}: {:?}",
+            STARTS[selector],
+            fen_tui::core::rules::problems(&position)
+        );
+    }
+}
+
+#[test]
+fn smoke_inputs_pass_the_fuzz_checks() {
+    for start in STARTS {
+        check_reader_bytes(start.as_bytes());
+    }
+    check_reader_bytes(b"");
+    check_reader_bytes(b"\xff\xfe 8/8 w");
+    for pick in 0..STARTS.len() as u8 {
+        check_move_list(&[pick, 0, b'e', b'4']);
+        check_move_walk(&[pick; 64]);
+    }
+}
