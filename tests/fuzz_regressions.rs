@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../fuzz/src/lib.rs"]
+#[allow(dead_code)]
 mod checks;
 
 use checks::{STARTS, check_move_list, check_move_walk, check_reader_bytes, start_position};

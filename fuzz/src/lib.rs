@@ -80,7 +80,10 @@ pub fn check_fen_result(text: &str, result: &Result<FenRead, FenFailure>) {
             check_round_trip(&read.position);
         }
         Err(failure) => {
-            assert!(!failure.errors.is_empty(), "failed without an error: {text:?}");
+            assert!(
+                !failure.errors.is_empty(),
+                "failed without an error: {text:?}"
+            );
             check_columns(text, &failure.errors);
             check_columns(text, &failure.warnings);
         }
@@ -93,7 +96,10 @@ pub fn check_reading(text: &str, reading: &InputReading) {
     check_columns(text, &reading.errors);
     check_columns(text, &reading.warnings);
     if reading.position.is_none() {
-        assert!(!reading.errors.is_empty(), "no position and no error: {text:?}");
+        assert!(
+            !reading.errors.is_empty(),
+            "no position and no error: {text:?}"
+        );
     }
     if reading.start.is_none() {
         assert!(reading.moves.is_empty(), "moves without a start: {text:?}");
@@ -103,7 +109,11 @@ pub fn check_reading(text: &str, reading: &InputReading) {
     }
     if let Some(start) = reading.start {
         let replayed = replay(&start, &reading.moves);
-        assert_eq!(reading.position, Some(replayed), "moves replay elsewhere: {text:?}");
+        assert_eq!(
+            reading.position,
+            Some(replayed),
+            "moves replay elsewhere: {text:?}"
+        );
     }
 }
 
