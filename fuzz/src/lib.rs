@@ -254,3 +254,36 @@ fn check_written_forms(position: &Position, mv: Move) {
         }
     }
 }
+
+/// Fuzz bytes read front to back.
+pub struct Bytes<'a> {
+    rest: &'a [u8],
+}
+
+impl<'a> Bytes<'a> {
+    pub fn new(data: &'a [u8]) -> Self {
+        Bytes { rest: data }
+    }
+
+    pub fn next(&mut self) -> Option<u8> {
+        let (&first, rest) = self.rest.split_first()?;
+        self.rest = rest;
+        Some(first)
+    }
+
+    pub fn next_or(&mut self, default: u8) -> u8 {
+        self.next().unwrap_or(default)
+    }
+
+    /// Text for a paste: one of the start FENs (even length byte) or up to
+    /// 127 raw bytes as lossy UTF-8 (odd).
+    pub fn text(&mut self) -> String {
+        let length = self.next_or(0);
+        if length % 2 == 0 {
+            return STARTS[usize::from(length / 2) % STARTS.len()].to_string();
+        }
+        let (taken, rest) = self.rest.split_at(usize::from(length / 2).min(self.rest.len()));
+        self.rest = rest;
+        String::from_utf8_lossy(taken).into_owned()
+    }
+}
