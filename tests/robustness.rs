@@ -222,3 +222,19 @@ fn the_limit_is_exactly_sixty_four_kibibytes() {
     let over = format!("{at_limit} ");
     assert_refused(&over);
 }
+
+/// Every FEN of the test vectors, valid or not, passes the fuzzers' reader checks.
+#[test]
+fn test_vector_fens_pass_the_reader_checks() {
+    let mut count = 0;
+    for file in ["chess-positions.tsv", "xiangqi-positions.tsv"] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let table = std::fs::read_to_string(&path).unwrap();
+        for line in table.lines().skip(1) {
+            let fen = line.split('\t').next().unwrap();
+            checks::check_reader_text(fen);
+            count += 1;
+        }
+    }
+    assert!(count > 100, "only {count} vectors");
+}

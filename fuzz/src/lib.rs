@@ -7,6 +7,7 @@
 //! - no reader panics, lossy or valid UTF-8, strict or lenient, any variant;
 //! - every error and warning column lies in `1..=chars + 1` of the text read;
 //! - a failed read says why (at least one error);
+//! - what reads strictly reads the same leniently, without warnings;
 //! - a successful read's FEN reads back strictly, without warnings, to the
 //!   same position;
 //! - moves read from a list are legal one after the other, the position after
@@ -69,6 +70,34 @@ pub fn check_reader_text(text: &str) {
         check_fen_result(text, &fen);
         check_reading(text, &read_input(text, options));
         check_reading(text, &read_paste(text, options));
+    }
+    for variant in [None, Some(Variant::Chess), Some(Variant::Xiangqi)] {
+        check_lenient_accepts_strict(text, variant);
+    }
+}
+
+/// Lenient reading accepts a superset: what reads strictly reads the same
+/// leniently, with nothing to repair.
+pub fn check_lenient_accepts_strict(text: &str, variant: Option<Variant>) {
+    let Ok(strict) = read_fen(text, ReadOptions::strict().with_variant(variant)) else {
+        return;
+    };
+    match read_fen(text, ReadOptions::lenient().with_variant(variant)) {
+        Ok(lenient) => {
+            assert_eq!(
+                lenient.position, strict.position,
+                "modes disagree: {text:?}"
+            );
+            assert!(
+                lenient.warnings.is_empty(),
+                "{text:?}: {:?}",
+                lenient.warnings
+            );
+        }
+        Err(failure) => panic!(
+            "strict reads, lenient fails: {text:?}: {:?}",
+            failure.errors
+        ),
     }
 }
 
@@ -282,7 +311,9 @@ impl<'a> Bytes<'a> {
         if length % 2 == 0 {
             return STARTS[usize::from(length / 2) % STARTS.len()].to_string();
         }
-        let (taken, rest) = self.rest.split_at(usize::from(length / 2).min(self.rest.len()));
+        let (taken, rest) = self
+            .rest
+            .split_at(usize::from(length / 2).min(self.rest.len()));
         self.rest = rest;
         String::from_utf8_lossy(taken).into_owned()
     }
