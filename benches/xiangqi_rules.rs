@@ -39,7 +39,7 @@ fn moves(c: &mut Criterion) {
     });
     let start = position(START);
     c.bench_function("xiangqi perft 3: start", |b| {
-        b.iter(|| xiangqi::perft(black_box(&start), 3))
+        b.iter(|| fen_tui::core::rules::perft(black_box(&start), 3))
     });
 }
 

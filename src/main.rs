@@ -1,1 +1,27 @@
-fn main() {}
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    if let Some(code) = clipboard_helper() {
+        return code;
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs the hidden clipboard helper (`fen-tui __serve-clipboard`) when asked to: the detached
+/// process that keeps a copied text on the X11/Wayland clipboard after fen-tui quits.
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+))]
+fn clipboard_helper() -> Option<ExitCode> {
+    let asked = std::env::args_os().nth(1)? == fen_tui::clipboard::SERVE_ARG;
+    asked.then(fen_tui::clipboard::serve_from_stdin)
+}
+
+#[cfg(not(all(
+    unix,
+    not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+)))]
+fn clipboard_helper() -> Option<ExitCode> {
+    None
+}

@@ -7,9 +7,9 @@
 
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
 use fen_tui::core::rules::chess::{
-    CODES, legal_moves, notes, parse_move, perft, play, problems, san, status,
+    CODES, legal_moves, notes, parse_move, play, problems, san, status,
 };
-use fen_tui::core::rules::{Move, Status};
+use fen_tui::core::rules::{Move, Status, perft};
 use fen_tui::core::{Arg, Diagnostic, Position, Square, Variant};
 use std::collections::BTreeSet;
 

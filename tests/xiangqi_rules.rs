@@ -7,10 +7,10 @@
 
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
 use fen_tui::core::rules::xiangqi::{
-    self, CODES, RankNumbering, legal_moves, notes, parse_move, perft, play, problems, status,
+    self, CODES, RankNumbering, legal_moves, notes, parse_move, play, problems, status,
     uses_one_based_ranks,
 };
-use fen_tui::core::rules::{Move, Status};
+use fen_tui::core::rules::{Move, Status, perft};
 use fen_tui::core::{Arg, Color, Diagnostic, Position, Severity, Square, Variant};
 use std::collections::BTreeSet;
 

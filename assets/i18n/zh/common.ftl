@@ -13,11 +13,11 @@ piece-rook = 车
 piece-bishop = 象
 piece-knight = 马
 piece-pawn = 兵
-piece-general = 帅（将）
+piece-general = 帥（將）
 piece-advisor = 仕（士）
 piece-elephant = 相（象）
-piece-horse = 傌（马）
-piece-chariot = 俥（车）
+piece-horse = 傌（馬）
+piece-chariot = 俥（車）
 piece-cannon = 炮（砲）
 piece-soldier = 兵（卒）
 

@@ -95,19 +95,3 @@ pub fn san(pos: &Position, mv: Move) -> String {
         })
         .unwrap_or_else(|| mv.coordinates(Variant::Chess))
 }
-
-/// Leaf nodes of the legal move tree `depth` plies deep, walked through
-/// `legal_moves` and `play` (so it checks them, not just shakmaty).
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = legal_moves(pos);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .into_iter()
-        .map(|mv| perft(&play(pos, mv), depth - 1))
-        .sum()
-}

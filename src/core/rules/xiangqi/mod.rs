@@ -112,19 +112,3 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     next.castling = CastlingRights::NONE;
     next
 }
-
-/// Count the leaf positions `depth` moves ahead, through [`legal_moves`] and
-/// [`play`] (the last level just counts moves).
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = legal_moves(pos);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|&mv| perft(&play(pos, mv), depth - 1))
-        .sum()
-}

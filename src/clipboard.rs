@@ -1,1 +1,0 @@
-//! System clipboard (filled in by the clipboard work).

@@ -1,0 +1,88 @@
+//! A clipboard that lives in memory: for tests of the editor and of the layering.
+
+use super::{Clipboard, ClipboardError, CopyOutcome};
+
+/// Holds the last copied text; can be told to fail, to stand in for a missing display.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MemoryClipboard {
+    text: Option<String>,
+    failure: Option<ClipboardError>,
+}
+
+impl MemoryClipboard {
+    /// An empty clipboard that works.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A clipboard that already holds `text`, as if another program had copied it.
+    pub fn holding(text: &str) -> Self {
+        Self {
+            text: Some(text.to_owned()),
+            failure: None,
+        }
+    }
+
+    /// A clipboard whose every copy and paste fails with `error`.
+    pub fn failing(error: ClipboardError) -> Self {
+        Self {
+            text: None,
+            failure: Some(error),
+        }
+    }
+
+    /// The last copied text, if any.
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_deref()
+    }
+}
+
+impl Clipboard for MemoryClipboard {
+    fn copy(&mut self, text: &str) -> Result<CopyOutcome, ClipboardError> {
+        if let Some(error) = &self.failure {
+            return Err(error.clone());
+        }
+        self.text = Some(text.to_owned());
+        Ok(CopyOutcome::Memory)
+    }
+
+    fn paste(&mut self) -> Result<String, ClipboardError> {
+        if let Some(error) = &self.failure {
+            return Err(error.clone());
+        }
+        self.text.clone().ok_or(ClipboardError::Empty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paste_returns_the_last_copy() {
+        let mut clipboard = MemoryClipboard::new();
+        assert_eq!(clipboard.paste(), Err(ClipboardError::Empty));
+
+        clipboard.copy("first").unwrap();
+        clipboard.copy("9/9/9 w - - 0 1").unwrap();
+        assert_eq!(clipboard.paste().as_deref(), Ok("9/9/9 w - - 0 1"));
+        assert_eq!(clipboard.text(), Some("9/9/9 w - - 0 1"));
+    }
+
+    #[test]
+    fn holding_clipboard_pastes_what_another_program_copied() {
+        let mut clipboard = MemoryClipboard::holding("8/8/8/8/8/8/8/8 w - - 0 1");
+        assert_eq!(
+            clipboard.paste().as_deref(),
+            Ok("8/8/8/8/8/8/8/8 w - - 0 1")
+        );
+    }
+
+    #[test]
+    fn failing_clipboard_fails_both_ways_and_keeps_nothing() {
+        let mut clipboard = MemoryClipboard::failing(ClipboardError::NoDisplay);
+        assert_eq!(clipboard.copy("x"), Err(ClipboardError::NoDisplay));
+        assert_eq!(clipboard.paste(), Err(ClipboardError::NoDisplay));
+        assert_eq!(clipboard.text(), None);
+    }
+}
