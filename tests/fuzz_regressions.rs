@@ -11,14 +11,10 @@ use checks::{STARTS, check_move_list, check_move_walk, check_reader_bytes, start
 
 #[test]
 fn every_fuzz_start_position_is_valid() {
-    for selector in 0..STARTS.len() {
+    for (selector, fen) in STARTS.iter().enumerate() {
         let position = start_position(selector as u8);
-        assert!(
-            fen_tui::core::rules::problems(&position).is_empty(),
-            "{}: {:?}",
-            STARTS[selector],
-            fen_tui::core::rules::problems(&position)
-        );
+        let problems = fen_tui::core::rules::problems(&position);
+        assert!(problems.is_empty(), "{fen}: {problems:?}");
     }
 }
 

@@ -34,10 +34,10 @@ const MAX_HEIGHT: u16 = 80;
 /// Run one session. Byte 0: language, colour, start; bytes 1-2: screen size.
 pub fn check_editor(data: &[u8]) {
     let mut bytes = Bytes::new(data);
-    let setup = bytes.next_or(0);
+    let setup = bytes.byte_or(0);
     let loc = Localizer::new(Lang::ALL[usize::from(setup % 3)]);
     let palette = Palette::new(setup & 4 != 0);
-    let (width, height) = (bytes.next_or(80), bytes.next_or(24));
+    let (width, height) = (bytes.byte_or(80), bytes.byte_or(24));
     let mut app = initial_app(&start_options(setup, &mut bytes));
     let mut clipboard = SessionClipboard::default();
     let backend = TestBackend::new(width.into(), height.into());
@@ -112,15 +112,15 @@ fn actions_for(
 
 /// Decode one event; `None` when the bytes run out.
 fn next_event(bytes: &mut Bytes<'_>) -> Option<Event> {
-    let kind = bytes.next()?;
+    let kind = bytes.byte()?;
     Some(match kind % 8 {
-        0..=2 => Event::Key(key(bytes.next()?, bytes.next()?)),
-        3 => Event::Key(KeyEvent::new(KeyCode::Char(fen_char(bytes.next()?)), KeyModifiers::NONE)),
-        4 => Event::Mouse(mouse(bytes.next()?, bytes.next()?, bytes.next()?)),
+        0..=2 => Event::Key(key(bytes.byte()?, bytes.byte()?)),
+        3 => Event::Key(KeyEvent::new(KeyCode::Char(fen_char(bytes.byte()?)), KeyModifiers::NONE)),
+        4 => Event::Mouse(mouse(bytes.byte()?, bytes.byte()?, bytes.byte()?)),
         5 => Event::Paste(bytes.text()),
         6 => Event::Resize(
-            u16::from(bytes.next()?) % (MAX_WIDTH + 1),
-            u16::from(bytes.next()?) % (MAX_HEIGHT + 1),
+            u16::from(bytes.byte()?) % (MAX_WIDTH + 1),
+            u16::from(bytes.byte()?) % (MAX_HEIGHT + 1),
         ),
         _ => Event::FocusGained,
     })

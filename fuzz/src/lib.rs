@@ -294,21 +294,21 @@ impl<'a> Bytes<'a> {
         Bytes { rest: data }
     }
 
-    pub fn next(&mut self) -> Option<u8> {
+    pub fn byte(&mut self) -> Option<u8> {
         let (&first, rest) = self.rest.split_first()?;
         self.rest = rest;
         Some(first)
     }
 
-    pub fn next_or(&mut self, default: u8) -> u8 {
-        self.next().unwrap_or(default)
+    pub fn byte_or(&mut self, default: u8) -> u8 {
+        self.byte().unwrap_or(default)
     }
 
     /// Text for a paste: one of the start FENs (even length byte) or up to
     /// 127 raw bytes as lossy UTF-8 (odd).
     pub fn text(&mut self) -> String {
-        let length = self.next_or(0);
-        if length % 2 == 0 {
+        let length = self.byte_or(0);
+        if length.is_multiple_of(2) {
             return STARTS[usize::from(length / 2) % STARTS.len()].to_string();
         }
         let (taken, rest) = self
