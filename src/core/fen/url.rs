@@ -95,9 +95,12 @@ fn from_link(text: &str, offset: usize) -> Option<Extracted<'static>> {
     Some(decode(raw, lead))
 }
 
+/// A link is one word: a host name further along (say among the moves of a
+/// `position startpos moves ...` line) does not make the text a link.
 fn looks_like_link(text: &str) -> bool {
-    let lower = text
-        .get(..text.len().min(40))
+    let first_word = text.split(char::is_whitespace).next().unwrap_or("");
+    let lower = first_word
+        .get(..first_word.len().min(40))
         .unwrap_or("")
         .to_ascii_lowercase();
     lower.starts_with("http://")
