@@ -7,6 +7,7 @@
 //! `tui::perform` with a session clipboard. After each step:
 //! - the FEN the app shows is the canonical FEN of its position, and reads back;
 //! - the cursor is on the board of the app's variant;
+//! - as many undos as actions performed bring back the start position;
 //! - no cell of the frame holds a control, bidi or zero-width character: user
 //!   text must reach the terminal only as visible placeholders.
 
@@ -18,7 +19,8 @@ use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::Screen;
-use fen_tui::tui::{EditorOptions, SessionClipboard, initial_app, key_context, keymap, perform};
+use fen_tui::clipboard::MemoryClipboard;
+use fen_tui::tui::{EditorOptions, initial_app, key_context, keymap, perform};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -39,23 +41,43 @@ pub fn check_editor(data: &[u8]) {
     let palette = Palette::new(setup & 4 != 0);
     let (width, height) = (bytes.byte_or(80), bytes.byte_or(24));
     let mut app = initial_app(&start_options(setup, &mut bytes));
-    let mut clipboard = SessionClipboard::default();
+    let mut clipboard = MemoryClipboard::new();
     let backend = TestBackend::new(width.into(), height.into());
-    let Ok(mut terminal) = Terminal::new(backend) else {
-        return;
-    };
+    let Ok(mut terminal) = Terminal::new(backend);
+    let start = *app.position();
+    let mut performed = 0;
     draw(&mut terminal, &app, &loc, palette);
     while !app.is_quitting() {
         let Some(event) = next_event(&mut bytes) else {
-            return;
+            break;
         };
         let size = terminal.backend().buffer().area;
-        for action in actions_for(event, &app, &loc, palette, size, &mut terminal) {
+        if let Some(action) = action_for(event, &app, &loc, palette, size, &mut terminal) {
             perform(&mut app, action, &mut clipboard);
+            performed += 1;
             check_app(&app);
         }
         draw(&mut terminal, &app, &loc, palette);
     }
+    check_undo_restores_start(&mut app, &start, performed);
+}
+
+/// Each action records at most one step, so as many undos as actions
+/// performed (undos and redos among them) bring back the start position.
+fn check_undo_restores_start(app: &mut App, start: &Position, performed: usize) {
+    if app.help_open() {
+        app.update(Action::ToggleHelp);
+    }
+    for _ in 0..performed {
+        app.update(Action::Undo);
+        check_app(app);
+    }
+    assert_eq!(
+        write_fen(app.position()),
+        write_fen(start),
+        "{performed} undos do not restore the start"
+    );
+    assert_eq!(app.position(), start);
 }
 
 /// How the session starts: a variant's start or empty board, and sometimes
@@ -80,33 +102,29 @@ fn start_options(setup: u8, bytes: &mut Bytes<'_>) -> EditorOptions {
     options
 }
 
-/// The actions one terminal event means, as the runtime decides them.
-fn actions_for(
+/// The action one terminal event means, as the runtime decides it.
+fn action_for(
     event: Event,
     app: &App,
     loc: &Localizer,
     palette: Palette,
     area: Rect,
     terminal: &mut Terminal<TestBackend>,
-) -> Vec<Action> {
+) -> Option<Action> {
     match event {
-        Event::Key(key) => keymap::action_for(key, key_context(app))
-            .into_iter()
-            .collect(),
-        Event::Paste(text) => vec![Action::Paste(text)],
+        Event::Key(key) => keymap::action_for(key, key_context(app)),
+        Event::Paste(text) => Some(Action::Paste(text)),
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => Screen {
             app,
             loc,
             palette,
         }
-        .click(area, mouse.column, mouse.row)
-        .into_iter()
-        .collect(),
+        .click(area, mouse.column, mouse.row),
         Event::Resize(width, height) => {
             terminal.backend_mut().resize(width, height);
-            Vec::new()
+            None
         }
-        _ => Vec::new(),
+        _ => None,
     }
 }
 
