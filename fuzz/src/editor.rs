@@ -39,10 +39,11 @@ pub fn check_editor(data: &[u8]) {
     let setup = bytes.byte_or(0);
     let loc = Localizer::new(Lang::ALL[usize::from(setup % 3)]);
     let palette = Palette::new(setup & 4 != 0);
-    let (width, height) = (bytes.byte_or(80), bytes.byte_or(24));
+    let width = u16::from(bytes.byte_or(80)) % (MAX_WIDTH + 1);
+    let height = u16::from(bytes.byte_or(24)) % (MAX_HEIGHT + 1);
     let mut app = initial_app(&start_options(setup, &mut bytes));
     let mut clipboard = MemoryClipboard::new();
-    let backend = TestBackend::new(width.into(), height.into());
+    let backend = TestBackend::new(width, height);
     let Ok(mut terminal) = Terminal::new(backend);
     let start = *app.position();
     let mut performed = 0;
