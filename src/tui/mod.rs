@@ -1,1 +1,198 @@
-//! The interactive editor (filled in by the editor work).
+//! The interactive editor. Elm-style: terminal events become actions through
+//! the keymap, `App::update` changes the state and returns effects, the
+//! runtime here performs them, and `view::Screen` draws the state. The loop
+//! blocks on input and draws only after a change: no ticks, no work when idle.
+
+pub mod action;
+pub mod app;
+pub mod keymap;
+pub mod reading;
+pub mod terminal;
+pub mod theme;
+pub mod view;
+
+use crate::clipboard::{
+    Clipboard, ClipboardError, LayeredClipboard, MemoryClipboard, Osc52Clipboard, SystemClipboard,
+};
+use crate::core::Position;
+use crate::i18n::{Lang, Localizer};
+use action::Action;
+use app::{App, Effect, Focus, PieceTheme};
+use keymap::Context;
+use ratatui::Terminal;
+use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use theme::Palette;
+use view::Screen;
+
+/// How the editor starts.
+pub struct EditorOptions {
+    pub start: Position,
+    /// Text to read at start (a FEN, FEN + moves, a link); when it does not read
+    /// it is shown in the FEN field with its errors and `start` is used.
+    pub start_text: Option<String>,
+    pub lang: Lang,
+    pub glyphs: bool,
+    pub flip: bool,
+    /// `None`: colour unless `NO_COLOR` is set.
+    pub colour: Option<bool>,
+    /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
+    pub clipboard: Box<dyn Clipboard>,
+}
+
+impl EditorOptions {
+    pub fn new(start: Position) -> EditorOptions {
+        EditorOptions {
+            start,
+            start_text: None,
+            lang: Lang::En,
+            glyphs: false,
+            flip: false,
+            colour: None,
+            clipboard: Box::new(MemoryClipboard::new()),
+        }
+    }
+}
+
+/// The clipboard for the editor: the system clipboard, else OSC 52 sent to the
+/// terminal the UI is drawn on, never into a stdout that is a pipe.
+pub fn terminal_clipboard() -> Box<dyn Clipboard> {
+    Box::new(LayeredClipboard::new(
+        SystemClipboard::new(),
+        Osc52Clipboard::for_terminal(terminal::ui_writer()),
+    ))
+}
+
+/// What the session produced: the FEN to print on stdout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorOutcome {
+    pub final_fen: String,
+}
+
+/// Build the starting state from the options.
+pub fn initial_app(options: &EditorOptions) -> App {
+    let mut app = match &options.start_text {
+        Some(text) => App::with_text(options.start, text),
+        None => App::new(options.start),
+    };
+    if options.flip {
+        app.update(Action::Flip);
+    }
+    if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
+        app.update(Action::TogglePieceTheme);
+    }
+    app.reset_notice();
+    app
+}
+
+/// Where keys go: the help overlay, the focused part.
+pub fn key_context(app: &App) -> Context {
+    if app.help_open() {
+        return Context::Help;
+    }
+    match app.focus() {
+        Focus::Board => Context::Board,
+        Focus::FenField => Context::FenField,
+        _ => Context::Panel,
+    }
+}
+
+/// Run the editor in the terminal until the user quits.
+pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
+    let mut app = initial_app(&options);
+    let loc = Localizer::new(options.lang);
+    let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
+
+    terminal::install_panic_hook();
+    terminal::restore_on_signals()?;
+    let mut out = terminal::ui_writer();
+    let guard = terminal::RestoreGuard;
+    terminal::enter(&mut out)?;
+    // (No `terminal.clear()`: it asks the terminal where the cursor is, which a
+    // slow link may never answer; `enter` has cleared the screen already.)
+    let mut terminal = Terminal::new(CrosstermBackend::new(out))?;
+
+    draw(&mut terminal, &app, &loc, palette)?;
+    debug_panic_hook();
+    while !app.is_quitting() {
+        let area = terminal.size()?;
+        let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
+        // One event, at most one action; a resize only redraws.
+        let (action, resized) = match event::read()? {
+            Event::Key(key) => (keymap::action_for(key, key_context(&app)), false),
+            Event::Paste(text) => (Some(Action::Paste(text)), false),
+            Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+                let screen = Screen {
+                    app: &app,
+                    loc: &loc,
+                    palette,
+                };
+                (screen.click(area, mouse.column, mouse.row), false)
+            }
+            Event::Resize(..) => (None, true),
+            _ => continue,
+        };
+        match action {
+            Some(action) => perform(&mut app, action, options.clipboard.as_mut()),
+            // A key that means nothing here changes nothing: no frame.
+            None if !resized => continue,
+            None => {}
+        }
+        draw(&mut terminal, &app, &loc, palette)?;
+    }
+    drop(terminal);
+    drop(guard);
+    Ok(EditorOutcome {
+        final_fen: app.fen().to_string(),
+    })
+}
+
+/// Test builds only: `FEN_TUI_DEBUG_PANIC=1` panics after the first frame, so a
+/// test can check that the report lands on a restored terminal.
+fn debug_panic_hook() {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("FEN_TUI_DEBUG_PANIC").is_some() {
+        panic!("forced by FEN_TUI_DEBUG_PANIC");
+    }
+}
+
+/// Update the state, then carry out the effects (which may answer with an action).
+pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
+    for effect in app.update(action) {
+        let answer = match effect {
+            Effect::Copy(text) => Some(match clipboard.copy(&text) {
+                Ok(outcome) => Action::Copied(outcome),
+                Err(error) => failed(&error),
+            }),
+            Effect::PasteRequest => Some(match clipboard.paste() {
+                Ok(text) if !text.is_empty() => Action::Paste(text),
+                Ok(_) | Err(ClipboardError::Empty) => Action::ClipboardEmpty,
+                Err(error) => failed(&error),
+            }),
+            Effect::Quit => None,
+        };
+        if let Some(answer) = answer {
+            app.update(answer);
+        }
+    }
+}
+
+fn failed(error: &ClipboardError) -> Action {
+    Action::ClipboardFailed {
+        code: error.code(),
+        detail: error.detail().map(str::to_string),
+    }
+}
+
+fn draw<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &App,
+    loc: &Localizer,
+    palette: Palette,
+) -> color_eyre::Result<()>
+where
+    B::Error: Send + Sync + 'static,
+{
+    terminal.draw(|frame| frame.render_widget(&Screen { app, loc, palette }, frame.area()))?;
+    Ok(())
+}

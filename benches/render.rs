@@ -1,0 +1,146 @@
+//! Drawing cost of the editor: a full frame into a TestBackend at 200×60, and
+//! the bytes a crossterm backend writes for a one-square edit after the first frame.
+
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use fen_tui::core::Variant;
+use fen_tui::core::fen::{ReadOptions, read_fen};
+use fen_tui::i18n::{Lang, Localizer};
+use fen_tui::tui::action::Action;
+use fen_tui::tui::app::App;
+use fen_tui::tui::theme::Palette;
+use fen_tui::tui::view::Screen;
+use ratatui::backend::{CrosstermBackend, TestBackend};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use std::cell::Cell;
+use std::hint::black_box;
+use std::io::Write;
+use std::rc::Rc;
+
+fn app(variant: Variant) -> App {
+    App::new(
+        read_fen(variant.start_fen(), ReadOptions::strict())
+            .unwrap()
+            .position,
+    )
+}
+
+fn full_frame(c: &mut Criterion) {
+    let loc = Localizer::new(Lang::En);
+    for variant in Variant::ALL {
+        let app = app(variant);
+        let mut terminal = Terminal::new(TestBackend::new(200, 60)).unwrap();
+        c.bench_function(&format!("full frame 200x60 {}", variant.name()), |b| {
+            b.iter(|| {
+                // A fresh back buffer each time, so every cell is drawn and compared.
+                terminal.clear().unwrap();
+                terminal
+                    .draw(|frame| {
+                        frame.render_widget(
+                            &Screen {
+                                app: black_box(&app),
+                                loc: &loc,
+                                palette: Palette::new(true),
+                            },
+                            frame.area(),
+                        )
+                    })
+                    .unwrap();
+            });
+        });
+    }
+}
+
+/// The editor's own drawing, without the terminal's diffing: render into a buffer.
+fn widget_only(c: &mut Criterion) {
+    let loc = Localizer::new(Lang::En);
+    let app = app(Variant::Chess);
+    let area = Rect::new(0, 0, 200, 60);
+    let mut buffer = ratatui::buffer::Buffer::empty(area);
+    c.bench_function("widget only 200x60 chess", |b| {
+        b.iter(|| {
+            buffer.reset();
+            ratatui::widgets::Widget::render(
+                &Screen {
+                    app: black_box(&app),
+                    loc: &loc,
+                    palette: Palette::new(true),
+                },
+                area,
+                &mut buffer,
+            );
+        });
+    });
+}
+
+/// Bytes written to the terminal for typing one piece after the first frame.
+fn one_square_edit_bytes(variant: Variant, width: u16, height: u16) -> usize {
+    let loc = Localizer::new(Lang::En);
+    let mut app = app(variant);
+    let written = Rc::new(Cell::new(0));
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
+    };
+    let counter = Counter(Rc::clone(&written));
+    let mut terminal = Terminal::with_options(CrosstermBackend::new(counter), options).unwrap();
+    let draw = |terminal: &mut Terminal<CrosstermBackend<Counter>>, app: &App| {
+        terminal
+            .draw(|frame| {
+                frame.render_widget(
+                    &Screen {
+                        app,
+                        loc: &loc,
+                        palette: Palette::new(true),
+                    },
+                    frame.area(),
+                )
+            })
+            .unwrap();
+    };
+    draw(&mut terminal, &app);
+    let first = written.get();
+    app.update(Action::Move(fen_tui::tui::action::Direction::Down));
+    // Black's a-pawn becomes a queen: the position stays legal, so only the
+    // square, the cursor and the FEN line change.
+    app.update(Action::Type('q'));
+    draw(&mut terminal, &app);
+    written.get() - first
+}
+
+/// Counts the bytes a backend writes.
+struct Counter(Rc<Cell<usize>>);
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn edit_bytes(c: &mut Criterion) {
+    for variant in Variant::ALL {
+        for (w, h) in [(80, 24), (200, 60)] {
+            let bytes = one_square_edit_bytes(variant, w, h);
+            println!(
+                "one-square edit, {} {w}x{h}: {bytes} bytes written",
+                variant.name()
+            );
+            assert!(bytes < 1024, "{bytes} bytes");
+        }
+    }
+    c.bench_function(
+        "first frame then a one-square edit, 200x60 chess, crossterm backend",
+        |b| {
+            b.iter(|| black_box(one_square_edit_bytes(Variant::Chess, 200, 60)));
+        },
+    );
+}
+
+criterion_group!(benches, full_frame, widget_only, edit_bytes);
+criterion_main!(benches);

@@ -1,0 +1,104 @@
+//! Keys on the board: cursor moves and FEN-order typing.
+
+use super::board_typing::{next_square, piece_for_letter, previous_square, squares_cleared_by};
+use super::{App, Notice};
+use crate::core::Square;
+use crate::tui::action::{Action, Direction};
+
+impl App {
+    pub(super) fn on_board(&mut self, action: Action) {
+        let variant = self.variant();
+        let (top, right) = (variant.ranks() - 1, variant.files() - 1);
+        let cursor = self.cursor;
+        match action {
+            Action::Move(direction) => self.move_cursor(direction),
+            Action::Home => self.set_cursor(Square::new(
+                if self.flipped { right } else { 0 },
+                cursor.rank,
+            )),
+            Action::End => self.set_cursor(Square::new(
+                if self.flipped { 0 } else { right },
+                cursor.rank,
+            )),
+            Action::TopRank => {
+                self.set_cursor(Square::new(cursor.file, if self.flipped { 0 } else { top }))
+            }
+            Action::BottomRank => {
+                self.set_cursor(Square::new(cursor.file, if self.flipped { top } else { 0 }))
+            }
+            Action::Type(c) => self.type_on_board(c),
+            Action::EraseBack => self.erase_back_on_board(),
+            Action::EraseHere => self.change(|p| p.set(cursor, None)),
+            _ => {}
+        }
+    }
+
+    pub(super) fn set_cursor(&mut self, square: Square) {
+        self.cursor = square;
+        self.cursor_past_end = false;
+    }
+
+    pub(super) fn move_cursor(&mut self, direction: Direction) {
+        // Directions are on the screen; a flipped board runs the other way.
+        let sign = if self.flipped { -1 } else { 1 };
+        let (df, dr) = match direction {
+            Direction::Up => (0, sign),
+            Direction::Down => (0, -sign),
+            Direction::Left => (-sign, 0),
+            Direction::Right => (sign, 0),
+        };
+        if let Some(square) = self.cursor.offset(df, dr, self.variant()) {
+            self.set_cursor(square);
+        }
+    }
+
+    pub(super) fn type_on_board(&mut self, c: char) {
+        let variant = self.variant();
+        let cursor = self.cursor;
+        if let Some(piece) = piece_for_letter(c, variant) {
+            self.change(|p| p.set(cursor, Some(piece)));
+            self.notice = Notice::Placed(piece, cursor);
+            self.advance_from(cursor, 1);
+        } else if let Some(digit) = c.to_digit(10).filter(|d| *d > 0) {
+            let count = squares_cleared_by(digit, cursor, variant);
+            self.change(|p| {
+                for file in cursor.file..cursor.file + count {
+                    p.set(Square::new(file, cursor.rank), None);
+                }
+            });
+            self.notice = Notice::Cleared(count, cursor);
+            self.advance_from(cursor, count);
+        } else if c == '/' {
+            if cursor.file != 0 && cursor.rank > 0 {
+                self.set_cursor(Square::new(0, cursor.rank - 1));
+            }
+        } else {
+            self.notice = Notice::NotAPiece(c);
+        }
+    }
+
+    /// Move the cursor `count` squares on in FEN order, within the rank, then to
+    /// the next rank's start; past the last square it stays there.
+    pub(super) fn advance_from(&mut self, from: Square, count: u8) {
+        let last_in_rank = Square::new(from.file + count.saturating_sub(1), from.rank);
+        match next_square(last_in_rank, self.variant()) {
+            Some(square) => self.set_cursor(square),
+            None => {
+                self.cursor = last_in_rank;
+                self.cursor_past_end = true;
+            }
+        }
+    }
+
+    pub(super) fn erase_back_on_board(&mut self) {
+        let target = if self.cursor_past_end {
+            Some(self.cursor)
+        } else {
+            previous_square(self.cursor, self.variant())
+        };
+        if let Some(square) = target {
+            self.set_cursor(square);
+            self.change(|p| p.set(square, None));
+        }
+    }
+}

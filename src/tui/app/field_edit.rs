@@ -1,0 +1,45 @@
+//! Keys in the FEN field: caret moves and edits, each read again at once.
+
+use super::App;
+use super::fen_field::{erase_back, erase_here, insert};
+use crate::tui::action::{Action, Direction};
+use crate::tui::reading::read_text;
+
+impl App {
+    pub(super) fn in_field(&mut self, action: Action) {
+        let length = self.field_text().chars().count();
+        let caret = self.field.caret.min(length);
+        match action {
+            Action::Move(Direction::Left) => self.field.caret = caret.saturating_sub(1),
+            Action::Move(Direction::Right) => self.field.caret = (caret + 1).min(length),
+            Action::Home => self.field.caret = 0,
+            Action::End => self.field.caret = length,
+            Action::Type(c) => {
+                self.edit_field(|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
+            }
+            Action::EraseBack => self.edit_field(erase_back),
+            Action::EraseHere => self.edit_field(|text, caret| erase_here(text, *caret)),
+            _ => {}
+        }
+    }
+
+    /// One undoable edit of the field's text, read again at once.
+    pub(super) fn edit_field(&mut self, edit: impl FnOnce(&mut String, &mut usize)) {
+        let mut text = self.field_text().to_string();
+        let mut caret = self.field.caret.min(text.chars().count());
+        edit(&mut text, &mut caret);
+        self.field.caret = caret;
+        if text == self.field_text() {
+            return;
+        }
+        self.history.record(self.snapshot());
+        let reading = read_text(&text);
+        self.field.errors = reading.errors;
+        self.field.warnings = reading.warnings;
+        if let Some(position) = reading.position {
+            self.position = position;
+            self.position_changed();
+        }
+        self.field.draft = Some(text);
+    }
+}

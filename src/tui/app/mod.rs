@@ -1,0 +1,263 @@
+//! The editor's state and its one way to change: `App::update(action)`, a pure
+//! function of the state that returns the effects (copy, paste, quit) for the
+//! runtime to perform. Nothing here draws or touches the terminal.
+
+mod board_edit;
+mod board_typing;
+mod controls;
+mod fen_field;
+mod field_edit;
+mod history;
+mod panel_edit;
+mod update;
+
+pub use controls::{
+    CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
+};
+pub use fen_field::FenField;
+
+use super::reading::Verdict;
+use crate::clipboard::CopyOutcome;
+use crate::core::fen::write_fen;
+use crate::core::{Diagnostic, Piece, Position, Square, Variant};
+use history::History;
+
+/// Where the keyboard goes, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Focus {
+    Board,
+    SideToMove,
+    Castling,
+    EnPassant,
+    HalfmoveClock,
+    FullmoveNumber,
+    FenField,
+}
+
+impl Focus {
+    const ORDER: [Focus; 7] = [
+        Focus::Board,
+        Focus::SideToMove,
+        Focus::Castling,
+        Focus::EnPassant,
+        Focus::HalfmoveClock,
+        Focus::FullmoveNumber,
+        Focus::FenField,
+    ];
+
+    /// Xiangqi has no castling or en passant, so those panels are skipped.
+    pub fn exists_in(self, variant: Variant) -> bool {
+        variant == Variant::Chess || !matches!(self, Focus::Castling | Focus::EnPassant)
+    }
+
+    fn step(self, variant: Variant, forward: bool) -> Focus {
+        let n = Self::ORDER.len();
+        let mut i = Self::ORDER.iter().position(|f| *f == self).unwrap_or(0);
+        loop {
+            i = if forward {
+                (i + 1) % n
+            } else {
+                (i + n - 1) % n
+            };
+            let next = Self::ORDER[i];
+            if next.exists_in(variant) {
+                return next;
+            }
+        }
+    }
+}
+
+/// How pieces are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum PieceTheme {
+    /// FEN letters: the tool teaches FEN.
+    #[default]
+    Letters,
+    /// ♔♕♖… or 帥仕相…
+    Glyphs,
+}
+
+/// What the last action did, for the status line (words come from ui.ftl).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Welcome,
+    Copied(CopyOutcome),
+    ClipboardFailed {
+        code: &'static str,
+        detail: Option<String>,
+    },
+    ClipboardEmpty,
+    Pasted {
+        warnings: usize,
+    },
+    PasteUnreadable {
+        errors: usize,
+    },
+    Undone,
+    NothingToUndo,
+    Redone,
+    NothingToRedo,
+    Flipped,
+    StartPosition,
+    EmptyBoard,
+    VariantSwitched,
+    SideToggled,
+    ThemeChanged,
+    NotAPiece(char),
+    /// A paste refused before reading (too long).
+    Refused(Diagnostic),
+    /// A letter typed on the board put this piece on this square.
+    Placed(Piece, Square),
+    /// A digit typed on the board cleared this many squares from this one.
+    Cleared(u8, Square),
+    FieldReads {
+        warnings: usize,
+    },
+    FieldUnreadable {
+        errors: usize,
+    },
+    /// Why the castling toggle with this letter cannot be switched on.
+    CastlingUnavailable(Unavailable, char),
+}
+
+/// Something only the runtime can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Copy(String),
+    PasteRequest,
+    Quit,
+}
+
+/// The whole editor.
+#[derive(Debug)]
+pub struct App {
+    position: Position,
+    /// Canonical FEN of `position`, kept in step with it.
+    fen: String,
+    verdict: Verdict,
+    cursor: Square,
+    /// After typing on the last square the cursor stays there, but Backspace
+    /// must clear that square rather than the one before it.
+    cursor_past_end: bool,
+    focus: Focus,
+    castling_choice: usize,
+    en_passant_choice: usize,
+    /// The next digit typed into a number replaces it rather than extending it.
+    number_fresh: bool,
+    field: FenField,
+    history: History,
+    flipped: bool,
+    theme: PieceTheme,
+    help_open: bool,
+    notice: Notice,
+    quitting: bool,
+}
+
+impl App {
+    pub fn new(position: Position) -> App {
+        let mut app = App {
+            position,
+            fen: String::new(),
+            verdict: Verdict::default(),
+            cursor: first_square(position.variant),
+            cursor_past_end: false,
+            focus: Focus::Board,
+            castling_choice: 0,
+            en_passant_choice: 0,
+            number_fresh: true,
+            field: FenField::default(),
+            history: History::default(),
+            flipped: false,
+            theme: PieceTheme::Letters,
+            help_open: false,
+            notice: Notice::Welcome,
+            quitting: false,
+        };
+        app.position_changed();
+        app
+    }
+
+    /// Start with text that may not read: it goes into the FEN field as typed.
+    pub fn with_text(fallback: Position, text: &str) -> App {
+        let mut app = App::new(fallback);
+        app.load_text(text);
+        app.history = History::default();
+        app
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    pub fn fen(&self) -> &str {
+        &self.fen
+    }
+    pub fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+    pub fn cursor(&self) -> Square {
+        self.cursor
+    }
+    pub fn focus(&self) -> Focus {
+        self.focus
+    }
+    pub fn castling_choice(&self) -> usize {
+        self.castling_choice
+    }
+    pub fn en_passant_choice(&self) -> usize {
+        self.en_passant_choice
+    }
+    pub fn field(&self) -> &FenField {
+        &self.field
+    }
+    /// The text the FEN field shows: the user's draft, else the canonical FEN.
+    pub fn field_text(&self) -> &str {
+        self.field.draft.as_deref().unwrap_or(&self.fen)
+    }
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+    pub fn theme(&self) -> PieceTheme {
+        self.theme
+    }
+    pub fn help_open(&self) -> bool {
+        self.help_open
+    }
+    pub fn notice(&self) -> &Notice {
+        &self.notice
+    }
+    pub fn is_quitting(&self) -> bool {
+        self.quitting
+    }
+    /// Back to the welcome message (used after setting up the start).
+    pub fn reset_notice(&mut self) {
+        self.notice = Notice::Welcome;
+    }
+    pub fn variant(&self) -> Variant {
+        self.position.variant
+    }
+
+    /// Recompute what follows from the position: the FEN and the rules' verdict.
+    fn position_changed(&mut self) {
+        self.fen = write_fen(&self.position);
+        self.verdict = Verdict::of(&self.position);
+        if !self.cursor.is_on(self.position.variant) {
+            self.cursor = first_square(self.position.variant);
+        }
+        if !self.focus.exists_in(self.position.variant) {
+            self.focus = Focus::Board;
+        }
+        let choices = en_passant_choices(&self.position);
+        self.en_passant_choice = choices
+            .iter()
+            .position(|c| *c == self.position.en_passant)
+            .unwrap_or(0);
+    }
+}
+
+/// The first square in FEN order: a8 in chess, a9 in xiangqi.
+pub fn first_square(variant: Variant) -> Square {
+    Square::new(0, variant.ranks() - 1)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,98 @@
+//! Keys in the panels: side to move, castling toggles, en passant, clocks.
+
+use super::controls::{castling_toggles, en_passant_choices, toggle_castling};
+use super::{App, Focus, Notice};
+use crate::tui::action::{Action, Direction};
+
+/// Largest number the clock fields take by typing (FEN has no limit; a screen has).
+const MAX_CLOCK: u32 = 999_999;
+
+impl App {
+    pub(super) fn in_panel(&mut self, action: Action) {
+        let step = match action {
+            Action::Move(Direction::Up | Direction::Right) => Some(1),
+            Action::Move(Direction::Down | Direction::Left) => Some(-1),
+            _ => None,
+        };
+        match (self.focus, action.clone()) {
+            (Focus::SideToMove, Action::Move(_) | Action::Activate) => self.toggle_side(),
+            (Focus::Castling, Action::Move(_)) => {
+                let forward = matches!(action, Action::Move(Direction::Right | Direction::Down));
+                self.castling_choice = if forward {
+                    (self.castling_choice + 1).min(3)
+                } else {
+                    self.castling_choice.saturating_sub(1)
+                };
+            }
+            (Focus::Castling, Action::Activate) => {
+                let mut result = Ok(());
+                let choice = self.castling_choice;
+                self.change(|p| result = toggle_castling(p, choice));
+                if let Err(reason) = result {
+                    let letter = castling_toggles(&self.position)[choice.min(3)].letter();
+                    self.notice = Notice::CastlingUnavailable(reason, letter);
+                }
+            }
+            (Focus::EnPassant, Action::Move(_)) => {
+                let forward = matches!(action, Action::Move(Direction::Right | Direction::Down));
+                let count = en_passant_choices(&self.position).len();
+                let next = if forward {
+                    (self.en_passant_choice + 1).min(count - 1)
+                } else {
+                    self.en_passant_choice.saturating_sub(1)
+                };
+                self.choose_en_passant(next);
+            }
+            (Focus::EnPassant, Action::Activate) => {
+                let count = en_passant_choices(&self.position).len();
+                self.choose_en_passant((self.en_passant_choice + 1) % count);
+            }
+            (Focus::HalfmoveClock | Focus::FullmoveNumber, _) => self.edit_number(action, step),
+            _ => {}
+        }
+    }
+
+    pub(super) fn choose_en_passant(&mut self, index: usize) {
+        let choices = en_passant_choices(&self.position);
+        if let Some(choice) = choices.get(index).copied() {
+            self.change(|p| p.en_passant = choice);
+            self.en_passant_choice = index;
+        }
+    }
+
+    pub(super) fn edit_number(&mut self, action: Action, step: Option<i64>) {
+        let fullmove = self.focus == Focus::FullmoveNumber;
+        let minimum = u32::from(fullmove);
+        let current = if fullmove {
+            self.position.fullmove_number
+        } else {
+            self.position.halfmove_clock
+        };
+        let next = match (action, step) {
+            (_, Some(step)) => {
+                let value =
+                    (i64::from(current) + step).clamp(i64::from(minimum), i64::from(MAX_CLOCK));
+                u32::try_from(value).unwrap_or(minimum)
+            }
+            (Action::Type(c), None) => match c.to_digit(10) {
+                Some(digit) if self.number_fresh => digit,
+                Some(digit) => current
+                    .saturating_mul(10)
+                    .saturating_add(digit)
+                    .min(MAX_CLOCK),
+                None => return,
+            },
+            (Action::EraseBack, None) => current / 10,
+            _ => return,
+        };
+        self.number_fresh = false;
+        let next = next.max(minimum);
+        self.change(|p| {
+            if fullmove {
+                p.fullmove_number = next;
+            } else {
+                p.halfmove_clock = next;
+            }
+        });
+    }
+}

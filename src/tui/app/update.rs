@@ -1,0 +1,295 @@
+//! `App::update`: every action's effect on the state, by where the focus is.
+
+use super::controls::sensible_en_passant;
+use super::fen_field::insert;
+use super::history::Snapshot;
+use super::{App, Effect, Focus, Notice, PieceTheme, first_square};
+use crate::core::Diagnostic;
+use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
+use crate::core::{Position, Square, Variant};
+use crate::tui::action::{Action, Control};
+use crate::tui::reading::{read_pasted, read_text};
+
+impl App {
+    /// Apply one action; return what the runtime must do.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        if self.help_open {
+            return self.update_behind_help(action);
+        }
+        match action {
+            Action::Quit => {
+                self.quitting = true;
+                return vec![Effect::Quit];
+            }
+            // The runtime answers with how the copy went.
+            Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
+            Action::Copied(outcome) => self.notice = Notice::Copied(outcome),
+            Action::PasteFromClipboard => return vec![Effect::PasteRequest],
+            Action::Paste(text) => self.paste(&text),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::ToggleHelp => self.help_open = true,
+            Action::Escape => self.escape(),
+            Action::FocusNext => self.move_focus(true),
+            Action::FocusPrevious => self.move_focus(false),
+            Action::Flip => {
+                self.flipped = !self.flipped;
+                self.notice = Notice::Flipped;
+            }
+            Action::StartPosition => {
+                self.replace_position(start_position(self.variant()));
+                self.notice = Notice::StartPosition;
+            }
+            Action::EmptyBoard => {
+                self.replace_position(Position::empty(self.variant()));
+                self.notice = Notice::EmptyBoard;
+            }
+            Action::SwitchVariant => {
+                let other = match self.variant() {
+                    Variant::Chess => Variant::Xiangqi,
+                    Variant::Xiangqi => Variant::Chess,
+                };
+                self.replace_position(start_position(other));
+                self.cursor = first_square(other);
+                self.notice = Notice::VariantSwitched;
+            }
+            Action::ToggleSideToMove => self.toggle_side(),
+            Action::TogglePieceTheme => {
+                self.theme = match self.theme {
+                    PieceTheme::Letters => PieceTheme::Glyphs,
+                    PieceTheme::Glyphs => PieceTheme::Letters,
+                };
+                self.notice = Notice::ThemeChanged;
+            }
+            Action::ClickSquare(square) => self.click_square(square),
+            Action::ClickControl(control) => self.click_control(control),
+            Action::ClipboardFailed { code, detail } => {
+                self.notice = Notice::ClipboardFailed { code, detail }
+            }
+            Action::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
+            Action::Commit => self.leave_field(Focus::Board),
+            other => match self.focus {
+                Focus::Board => self.on_board(other),
+                Focus::FenField => self.in_field(other),
+                _ => self.in_panel(other),
+            },
+        }
+        Vec::new()
+    }
+
+    pub(super) fn update_behind_help(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::ToggleHelp | Action::Escape => self.help_open = false,
+            Action::Quit => {
+                self.help_open = false;
+                return self.update(Action::Quit);
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    pub(super) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            position: self.position,
+            draft: self.field.draft.clone(),
+        }
+    }
+
+    pub(super) fn restore(&mut self, snapshot: Snapshot) {
+        self.position = snapshot.position;
+        self.position_changed();
+        self.field.errors.clear();
+        self.field.warnings.clear();
+        if let Some(draft) = &snapshot.draft {
+            let reading = read_text(draft);
+            self.field.errors = reading.errors;
+            self.field.warnings = reading.warnings;
+        }
+        self.field.draft = snapshot.draft;
+        self.field.caret = self.field.caret.min(self.field_text().chars().count());
+    }
+
+    /// One undoable change to the position; the FEN field shows the new canonical FEN.
+    pub(super) fn change(&mut self, edit: impl FnOnce(&mut Position)) {
+        let mut next = self.position;
+        edit(&mut next);
+        if next == self.position {
+            return;
+        }
+        self.history.record(self.snapshot());
+        self.position = next;
+        self.field.draft = None;
+        self.field.errors.clear();
+        self.field.warnings.clear();
+        self.position_changed();
+    }
+
+    pub(super) fn replace_position(&mut self, position: Position) {
+        self.change(|p| *p = position);
+    }
+
+    pub(super) fn undo(&mut self) {
+        match self.history.undo(self.snapshot()) {
+            Some(previous) => {
+                self.restore(previous);
+                self.notice = Notice::Undone;
+            }
+            None => self.notice = Notice::NothingToUndo,
+        }
+    }
+
+    pub(super) fn redo(&mut self) {
+        match self.history.redo(self.snapshot()) {
+            Some(next) => {
+                self.restore(next);
+                self.notice = Notice::Redone;
+            }
+            None => self.notice = Notice::NothingToRedo,
+        }
+    }
+
+    /// A paste into the FEN field is typing; anywhere else it loads the text.
+    pub(super) fn paste(&mut self, text: &str) {
+        // Nothing that long is a position; refusing it keeps every keystroke quick.
+        if text.len() + self.field_text().len() > MAX_INPUT_BYTES {
+            self.notice = Notice::Refused(
+                Diagnostic::error("input-too-long")
+                    .arg("bytes", text.len())
+                    .arg("limit", MAX_INPUT_BYTES),
+            );
+            return;
+        }
+        if self.focus == Focus::FenField {
+            self.edit_field(|field, caret| insert(field, caret, text));
+            return;
+        }
+        self.history.record(self.snapshot());
+        self.load_text(text);
+    }
+
+    /// Read `text`: the board follows when it reads; when it does not, the text
+    /// stays in the FEN field with its errors and the board keeps its position.
+    pub(super) fn load_text(&mut self, text: &str) {
+        let reading = read_pasted(text);
+        match reading.position {
+            Some(position) => {
+                let variant_changed = position.variant != self.variant();
+                self.position = position;
+                self.field.draft = None;
+                self.field.errors.clear();
+                self.field.warnings = reading.warnings;
+                if variant_changed {
+                    self.cursor = first_square(position.variant);
+                }
+                self.position_changed();
+                self.notice = Notice::Pasted {
+                    warnings: self.field.warnings.len(),
+                };
+            }
+            None => {
+                self.notice = Notice::PasteUnreadable {
+                    errors: reading.errors.len(),
+                };
+                // The field shows the whole text, so its columns must be the whole text's.
+                let reading = read_text(text);
+                self.field.draft = Some(text.to_string());
+                self.field.caret = text.chars().count();
+                self.field.errors = reading.errors;
+                self.field.warnings = reading.warnings;
+            }
+        }
+    }
+
+    pub(super) fn escape(&mut self) {
+        match self.focus {
+            Focus::FenField => self.leave_field(Focus::Board),
+            _ => self.focus = Focus::Board,
+        }
+    }
+
+    pub(super) fn move_focus(&mut self, forward: bool) {
+        let next = self.focus.step(self.variant(), forward);
+        self.focus_on(next);
+    }
+
+    pub(super) fn focus_on(&mut self, next: Focus) {
+        if self.focus == Focus::FenField && next != Focus::FenField {
+            self.leave_field(next);
+            return;
+        }
+        if next == Focus::FenField && self.focus != Focus::FenField {
+            self.field.caret = self.field_text().chars().count();
+        }
+        self.focus = next;
+        self.number_fresh = true;
+    }
+
+    /// Leaving the field: a text that reads gives way to the canonical FEN; one
+    /// that does not stays exactly as typed, with its errors.
+    pub(super) fn leave_field(&mut self, next: Focus) {
+        self.focus = next;
+        self.number_fresh = true;
+        if self.field.draft.is_none() {
+            return;
+        }
+        if self.field.errors.is_empty() {
+            self.notice = Notice::FieldReads {
+                warnings: self.field.warnings.len(),
+            };
+            self.field.draft = None;
+        } else {
+            self.notice = Notice::FieldUnreadable {
+                errors: self.field.errors.len(),
+            };
+        }
+    }
+
+    pub(super) fn toggle_side(&mut self) {
+        self.change(|p| {
+            p.side_to_move = p.side_to_move.other();
+            // A target that made sense for the other side makes none now.
+            if p.en_passant
+                .is_some_and(|ep| !sensible_en_passant(p).any(|s| s == ep))
+            {
+                p.en_passant = None;
+            }
+        });
+        self.notice = Notice::SideToggled;
+    }
+
+    pub(super) fn click_square(&mut self, square: Square) {
+        if square.is_on(self.variant()) {
+            self.focus_on(Focus::Board);
+            self.cursor = square;
+            self.cursor_past_end = false;
+        }
+    }
+
+    pub(super) fn click_control(&mut self, control: Control) {
+        match control {
+            Control::SideToMove => {
+                self.focus_on(Focus::SideToMove);
+                self.toggle_side();
+            }
+            Control::Castling(index) => {
+                self.focus_on(Focus::Castling);
+                self.castling_choice = index.min(3);
+                self.in_panel(Action::Activate);
+            }
+            Control::EnPassant(index) => {
+                self.focus_on(Focus::EnPassant);
+                self.choose_en_passant(index);
+            }
+            Control::HalfmoveClock => self.focus_on(Focus::HalfmoveClock),
+            Control::FullmoveNumber => self.focus_on(Focus::FullmoveNumber),
+            Control::FenField => self.focus_on(Focus::FenField),
+        }
+    }
+}
+
+fn start_position(variant: Variant) -> Position {
+    read_fen(variant.start_fen(), ReadOptions::strict())
+        .map(|read| read.position)
+        .unwrap_or_else(|_| Position::empty(variant))
+}

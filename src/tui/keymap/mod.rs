@@ -1,0 +1,227 @@
+//! The one table of keys. It drives dispatch, the help overlay and the key
+//! hints on the status line, so what help says is always what the keys do.
+
+mod table;
+
+pub use table::BINDINGS;
+
+use super::action::{Action, Direction};
+use Direction::{Down, Left, Right, Up};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+/// Where the keyboard focus is; each has its own bindings, then the global ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Context {
+    Global,
+    Board,
+    Panel,
+    FenField,
+    Help,
+}
+
+impl Context {
+    /// Fluent id of the heading this context's keys get in the help overlay.
+    pub const fn heading_id(self) -> &'static str {
+        match self {
+            Context::Global => "help-section-global",
+            Context::Board => "help-section-board",
+            Context::Panel => "help-section-panels",
+            Context::FenField => "help-section-fen-field",
+            Context::Help => "help-section-help",
+        }
+    }
+}
+
+/// Which key events a binding answers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// One key with exactly these modifiers (Shift is ignored for characters,
+    /// since it is already in the character).
+    Chord(KeyCode, KeyModifiers),
+    /// Any printable character without Ctrl or Alt; the action gets the character.
+    Printable,
+}
+
+/// What a binding does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Does {
+    Fixed(Action),
+    /// `Action::Type` with the character typed.
+    TypeCharacter,
+}
+
+#[derive(Clone, Debug)]
+pub struct Binding {
+    pub context: Context,
+    pub keys: &'static [Keys],
+    /// The keys as the help overlay shows them (key names are not translated).
+    pub label: &'static str,
+    pub does: Does,
+    /// Fluent id of the help text.
+    pub description_id: &'static str,
+    /// Fluent id of a one-word hint for the status line, for the few keys worth it.
+    pub hint_id: Option<&'static str>,
+}
+
+/// The action a key press means in `context`, if any.
+pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    let contexts: &[Context] = match context {
+        Context::Help => &[Context::Help],
+        other => &[other, Context::Global],
+    };
+    let found = contexts.iter().find_map(|ctx| {
+        BINDINGS
+            .iter()
+            .filter(|b| b.context == *ctx)
+            .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
+    });
+    // Quitting works even behind the help overlay.
+    found.or_else(|| (context == Context::Help && is_quit(event)).then_some(Action::Quit))
+}
+
+fn is_quit(event: KeyEvent) -> bool {
+    BINDINGS
+        .iter()
+        .filter(|b| b.does == Does::Fixed(Action::Quit))
+        .any(|b| b.keys.iter().any(|k| chord_matches(*k, event)))
+}
+
+fn matches(binding: &Binding, keys: Keys, event: KeyEvent) -> Option<Action> {
+    match (keys, &binding.does) {
+        (Keys::Printable, Does::TypeCharacter) => printable(event).map(Action::Type),
+        (Keys::Printable, Does::Fixed(action)) => printable(event).map(|_| action.clone()),
+        (chord, does) if chord_matches(chord, event) => Some(match does {
+            Does::Fixed(action) => arrows_follow_key(action, event.code),
+            Does::TypeCharacter => Action::Type(char_of(event.code)?),
+        }),
+        _ => None,
+    }
+}
+
+/// One binding line covers all four arrows; the key says which way.
+fn arrows_follow_key(action: &Action, code: KeyCode) -> Action {
+    match (action, code) {
+        (Action::Move(_), KeyCode::Up) => Action::Move(Up),
+        (Action::Move(_), KeyCode::Down) => Action::Move(Down),
+        (Action::Move(_), KeyCode::Left) => Action::Move(Left),
+        (Action::Move(_), KeyCode::Right) => Action::Move(Right),
+        (other, _) => other.clone(),
+    }
+}
+
+fn char_of(code: KeyCode) -> Option<char> {
+    match code {
+        KeyCode::Char(c) => Some(c),
+        _ => None,
+    }
+}
+
+fn printable(event: KeyEvent) -> Option<char> {
+    let c = char_of(event.code)?;
+    let plain = !event
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT | KeyModifiers::SUPER);
+    (plain && !c.is_control()).then_some(c)
+}
+
+fn chord_matches(keys: Keys, event: KeyEvent) -> bool {
+    let Keys::Chord(code, mods) = keys else {
+        return false;
+    };
+    let ignore_shift = |m: KeyModifiers| m - KeyModifiers::SHIFT;
+    let same_code = match (code, event.code) {
+        // Ctrl-Q arrives as 'q' or 'Q' depending on the terminal and Caps Lock.
+        (KeyCode::Char(a), KeyCode::Char(b)) => a.eq_ignore_ascii_case(&b),
+        (a, b) => a == b,
+    };
+    let relevant = KeyModifiers::CONTROL | KeyModifiers::ALT | KeyModifiers::SHIFT;
+    same_code && ignore_shift(event.modifiers & relevant) == ignore_shift(mods)
+}
+
+/// The bindings of one context, in table order, for the help overlay.
+pub fn bindings_of(context: Context) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.context == context)
+}
+
+/// The bindings worth a hint on the status line.
+pub fn hints() -> impl Iterator<Item = (&'static str, &'static str)> {
+    BINDINGS
+        .iter()
+        .filter_map(|b| b.hint_id.map(|hint| (b.label, hint)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Context::{Board, FenField, Help, Panel};
+
+    const NONE: KeyModifiers = KeyModifiers::NONE;
+    const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+
+    fn press(code: KeyCode, mods: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, mods)
+    }
+
+    #[test]
+    fn control_keys_are_global() {
+        for context in [Board, Panel, FenField] {
+            assert_eq!(
+                action_for(press(KeyCode::Char('q'), CTRL), context),
+                Some(Action::Quit)
+            );
+            assert_eq!(
+                action_for(press(KeyCode::Char('z'), CTRL), context),
+                Some(Action::Undo)
+            );
+        }
+        assert_eq!(
+            action_for(press(KeyCode::Char('q'), CTRL), Help),
+            Some(Action::Quit)
+        );
+    }
+
+    #[test]
+    fn letters_type_on_the_board_and_in_the_field() {
+        let k = press(KeyCode::Char('K'), KeyModifiers::SHIFT);
+        assert_eq!(action_for(k, Board), Some(Action::Type('K')));
+        assert_eq!(action_for(k, FenField), Some(Action::Type('K')));
+        // `?` opens help on the board but is text in the field.
+        let q = press(KeyCode::Char('?'), KeyModifiers::SHIFT);
+        assert_eq!(action_for(q, Board), Some(Action::ToggleHelp));
+        assert_eq!(action_for(q, FenField), Some(Action::Type('?')));
+    }
+
+    #[test]
+    fn arrows_say_their_direction() {
+        assert_eq!(
+            action_for(press(KeyCode::Down, NONE), Board),
+            Some(Action::Move(Down))
+        );
+        assert_eq!(
+            action_for(press(KeyCode::Right, NONE), FenField),
+            Some(Action::Move(Right))
+        );
+        assert_eq!(action_for(press(KeyCode::Up, NONE), FenField), None);
+    }
+
+    #[test]
+    fn help_swallows_board_keys() {
+        assert_eq!(
+            action_for(press(KeyCode::Char('K'), KeyModifiers::SHIFT), Help),
+            None
+        );
+        assert_eq!(
+            action_for(press(KeyCode::Esc, NONE), Help),
+            Some(Action::ToggleHelp)
+        );
+    }
+
+    #[test]
+    fn shift_tab_goes_back() {
+        let back = press(KeyCode::BackTab, KeyModifiers::SHIFT);
+        assert_eq!(action_for(back, Board), Some(Action::FocusPrevious));
+    }
+}

@@ -1,0 +1,327 @@
+//! The default keys, one line per binding.
+
+use super::{Binding, Context, Does, Keys};
+use crate::tui::action::{Action, Direction};
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
+const NONE: KeyModifiers = KeyModifiers::NONE;
+const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+
+const fn key(code: KeyCode) -> Keys {
+    Keys::Chord(code, NONE)
+}
+
+const fn ctrl(c: char) -> Keys {
+    Keys::Chord(KeyCode::Char(c), CTRL)
+}
+
+const fn fixed(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    action: Action,
+    description_id: &'static str,
+) -> Binding {
+    Binding {
+        context,
+        keys,
+        label,
+        does: Does::Fixed(action),
+        description_id,
+        hint_id: None,
+    }
+}
+
+const fn hinted(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    action: Action,
+    description_id: &'static str,
+    hint_id: &'static str,
+) -> Binding {
+    Binding {
+        context,
+        keys,
+        label,
+        does: Does::Fixed(action),
+        description_id,
+        hint_id: Some(hint_id),
+    }
+}
+
+const fn typing(context: Context, label: &'static str, description_id: &'static str) -> Binding {
+    Binding {
+        context,
+        keys: &[Keys::Printable],
+        label,
+        does: Does::TypeCharacter,
+        description_id,
+        hint_id: None,
+    }
+}
+
+use Context::{Board, FenField, Global, Help, Panel};
+use Direction::{Left, Up};
+
+/// Every key of the editor. Within a context the first match wins, so specific
+/// keys come before `Printable`.
+pub static BINDINGS: &[Binding] = &[
+    // Help overlay: it swallows everything but these and the global quit.
+    fixed(
+        Help,
+        &[
+            key(KeyCode::Esc),
+            key(KeyCode::F(1)),
+            key(KeyCode::Char('?')),
+            key(KeyCode::Char('q')),
+        ],
+        "Esc F1 ? q",
+        Action::ToggleHelp,
+        "key-close-help",
+    ),
+    // Global.
+    hinted(
+        Global,
+        &[ctrl('q')],
+        "Ctrl-Q",
+        Action::Quit,
+        "key-quit",
+        "hint-quit",
+    ),
+    hinted(
+        Global,
+        &[key(KeyCode::F(1))],
+        "F1 ?",
+        Action::ToggleHelp,
+        "key-help",
+        "hint-help",
+    ),
+    hinted(
+        Global,
+        &[ctrl('c')],
+        "Ctrl-C",
+        Action::CopyFen,
+        "key-copy",
+        "hint-copy",
+    ),
+    hinted(
+        Global,
+        &[ctrl('v')],
+        "Ctrl-V",
+        Action::PasteFromClipboard,
+        "key-paste",
+        "hint-paste",
+    ),
+    fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
+    fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
+    hinted(
+        Global,
+        &[key(KeyCode::Tab)],
+        "Tab",
+        Action::FocusNext,
+        "key-focus-next",
+        "hint-focus",
+    ),
+    fixed(
+        Global,
+        &[
+            Keys::Chord(KeyCode::BackTab, KeyModifiers::SHIFT),
+            key(KeyCode::BackTab),
+        ],
+        "Shift-Tab",
+        Action::FocusPrevious,
+        "key-focus-previous",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(2))],
+        "F2",
+        Action::Flip,
+        "key-flip",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(3))],
+        "F3",
+        Action::StartPosition,
+        "key-start-position",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(4))],
+        "F4",
+        Action::EmptyBoard,
+        "key-empty-board",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(5))],
+        "F5",
+        Action::SwitchVariant,
+        "key-switch-variant",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(6))],
+        "F6",
+        Action::ToggleSideToMove,
+        "key-toggle-side",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(7))],
+        "F7",
+        Action::TogglePieceTheme,
+        "key-piece-theme",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::Esc)],
+        "Esc",
+        Action::Escape,
+        "key-escape",
+    ),
+    // The board.
+    fixed(
+        Board,
+        &[
+            key(KeyCode::Up),
+            key(KeyCode::Down),
+            key(KeyCode::Left),
+            key(KeyCode::Right),
+        ],
+        "← ↑ → ↓",
+        Action::Move(Up),
+        "key-board-arrows",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::Home)],
+        "Home",
+        Action::Home,
+        "key-board-home",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::End)],
+        "End",
+        Action::End,
+        "key-board-end",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::PageUp)],
+        "PgUp",
+        Action::TopRank,
+        "key-board-page-up",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::PageDown)],
+        "PgDn",
+        Action::BottomRank,
+        "key-board-page-down",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::Backspace)],
+        "Backspace",
+        Action::EraseBack,
+        "key-board-backspace",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::Delete)],
+        "Delete",
+        Action::EraseHere,
+        "key-board-delete",
+    ),
+    fixed(
+        Board,
+        &[key(KeyCode::Char('?'))],
+        "?",
+        Action::ToggleHelp,
+        "key-help",
+    ),
+    typing(Board, "K…p 1-9 /", "key-board-letters"),
+    // Panels.
+    fixed(
+        Panel,
+        &[
+            key(KeyCode::Up),
+            key(KeyCode::Down),
+            key(KeyCode::Left),
+            key(KeyCode::Right),
+        ],
+        "← ↑ → ↓",
+        Action::Move(Up),
+        "key-panel-arrows",
+    ),
+    fixed(
+        Panel,
+        &[key(KeyCode::Char(' ')), key(KeyCode::Enter)],
+        "Space Enter",
+        Action::Activate,
+        "key-panel-activate",
+    ),
+    fixed(
+        Panel,
+        &[key(KeyCode::Backspace)],
+        "Backspace",
+        Action::EraseBack,
+        "key-panel-backspace",
+    ),
+    fixed(
+        Panel,
+        &[key(KeyCode::Char('?'))],
+        "?",
+        Action::ToggleHelp,
+        "key-help",
+    ),
+    typing(Panel, "0-9", "key-panel-digits"),
+    // The FEN field.
+    fixed(
+        FenField,
+        &[key(KeyCode::Left), key(KeyCode::Right)],
+        "← →",
+        Action::Move(Left),
+        "key-field-arrows",
+    ),
+    fixed(
+        FenField,
+        &[key(KeyCode::Home)],
+        "Home",
+        Action::Home,
+        "key-field-home",
+    ),
+    fixed(
+        FenField,
+        &[key(KeyCode::End)],
+        "End",
+        Action::End,
+        "key-field-end",
+    ),
+    fixed(
+        FenField,
+        &[key(KeyCode::Backspace)],
+        "Backspace",
+        Action::EraseBack,
+        "key-field-backspace",
+    ),
+    fixed(
+        FenField,
+        &[key(KeyCode::Delete)],
+        "Delete",
+        Action::EraseHere,
+        "key-field-delete",
+    ),
+    fixed(
+        FenField,
+        &[key(KeyCode::Enter)],
+        "Enter",
+        Action::Commit,
+        "key-field-enter",
+    ),
+    typing(FenField, "a-z 0-9 …", "key-field-typing"),
+];

@@ -1,0 +1,66 @@
+//! The editor's two questions to the core: "what does this text say?" (the one
+//! input reader shared with the CLI) and "what do the rules say about this
+//! position?" (problems, notes, check/mate status).
+
+use crate::core::fen::ReadOptions;
+use crate::core::fen::input::{InputReading, read_input, read_paste};
+use crate::core::rules::{self, Status};
+use crate::core::{Diagnostic, Position, Severity};
+
+/// What a text said: a position when it reads, and every error and warning.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    pub position: Option<Position>,
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Read what is in the FEN field (lenient; the variant comes from the text).
+/// Columns refer to the text exactly as given.
+pub fn read_text(text: &str) -> Reading {
+    Reading::from(read_input(text, ReadOptions::lenient()))
+}
+
+/// Read a paste: the first line that reads wins, so a FEN inside a chat
+/// message still loads.
+pub fn read_pasted(text: &str) -> Reading {
+    Reading::from(read_paste(text, ReadOptions::lenient()))
+}
+
+impl From<InputReading> for Reading {
+    fn from(reading: InputReading) -> Reading {
+        Reading {
+            position: reading.position.filter(|_| reading.errors.is_empty()),
+            errors: reading.errors,
+            warnings: reading.warnings,
+        }
+    }
+}
+
+/// The rules' verdict on a position, computed once per change.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verdict {
+    /// Errors first, then warnings.
+    pub problems: Vec<Diagnostic>,
+    pub notes: Vec<Diagnostic>,
+    /// Check, mate or stalemate; only when the position has no errors.
+    pub status: Option<Status>,
+}
+
+impl Verdict {
+    pub fn of(position: &Position) -> Verdict {
+        let mut problems = rules::problems(position);
+        // Errors before warnings: the worst news first.
+        problems.sort_by_key(|p| p.severity != Severity::Error);
+        let valid = !problems.iter().any(|p| p.severity == Severity::Error);
+        Verdict {
+            problems,
+            notes: rules::notes(position),
+            status: valid.then(|| rules::status(position)),
+        }
+    }
+
+    pub fn is_valid(&self) -> bool {
+        !self.problems.iter().any(|p| p.severity == Severity::Error)
+    }
+}

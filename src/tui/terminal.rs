@@ -1,0 +1,82 @@
+//! Taking the terminal and giving it back, on every way out: normal quit,
+//! error (a guard's Drop), panic (a hook that runs before color-eyre's report)
+//! and SIGTERM/SIGHUP/SIGINT (a thread that restores, then exits).
+
+use ratatui::crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
+use ratatui::crossterm::terminal::{
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use ratatui::crossterm::{cursor, execute};
+use std::fs::OpenOptions;
+use std::io::{self, IsTerminal, Write};
+
+/// Where the UI is drawn: stdout when it is a terminal; otherwise the terminal
+/// itself (/dev/tty) or stderr, so that stdout stays free for the final FEN.
+pub fn ui_writer() -> Box<dyn Write + Send> {
+    if io::stdout().is_terminal() {
+        return Box::new(io::stdout());
+    }
+    match OpenOptions::new().write(true).open("/dev/tty") {
+        Ok(tty) => Box::new(tty),
+        Err(_) => Box::new(io::stderr()),
+    }
+}
+
+/// Raw mode, alternate screen, mouse capture, bracketed paste, hidden cursor.
+pub fn enter(out: &mut impl Write) -> io::Result<()> {
+    enable_raw_mode()?;
+    execute!(
+        out,
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableBracketedPaste,
+        Clear(ClearType::All),
+        cursor::Hide
+    )
+}
+
+/// Undo everything `enter` did. Each step is tried even if another fails.
+pub fn restore(out: &mut impl Write) {
+    let _ = execute!(out, DisableBracketedPaste);
+    let _ = execute!(out, DisableMouseCapture);
+    let _ = execute!(out, LeaveAlternateScreen);
+    let _ = execute!(out, cursor::Show);
+    let _ = disable_raw_mode();
+    let _ = out.flush();
+}
+
+/// Restores the terminal when dropped: covers returns by `?` as well as quit.
+pub struct RestoreGuard;
+
+impl Drop for RestoreGuard {
+    fn drop(&mut self) {
+        restore(&mut ui_writer());
+    }
+}
+
+/// Restore before any panic report, so the report lands on the normal screen
+/// and the shell is usable afterwards.
+pub fn install_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore(&mut ui_writer());
+        previous(info);
+    }));
+}
+
+/// On SIGTERM, SIGHUP or SIGINT: restore the terminal and exit with 128 + signal.
+pub fn restore_on_signals() -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    std::thread::Builder::new()
+        .name("fen-tui-signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                restore(&mut ui_writer());
+                std::process::exit(128 + signal);
+            }
+        })?;
+    Ok(())
+}

@@ -1,0 +1,367 @@
+//! The board: chess squares or xiangqi points with river and palaces, the
+//! coordinates around them, the cursor and the squares the problems name.
+//! Pieces are text in width-aware spans, so two-cell CJK glyphs line up.
+
+use super::geometry::BoardGeometry;
+use crate::core::{Color, Piece, Role, Square, Variant};
+use crate::tui::app::{App, PieceTheme};
+use crate::tui::theme::Palette;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+pub struct BoardView<'a> {
+    pub app: &'a App,
+    pub palette: Palette,
+    pub geometry: BoardGeometry,
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = self.geometry.area.intersection(area);
+        if area.is_empty() {
+            return;
+        }
+        self.render_coordinates(buf);
+        match self.geometry.variant {
+            Variant::Chess => self.render_chess(buf),
+            Variant::Xiangqi => self.render_xiangqi(buf),
+        }
+    }
+}
+
+/// How a piece is written in the chosen theme.
+pub fn piece_text(piece: Piece, variant: Variant, theme: PieceTheme) -> &'static str {
+    if theme == PieceTheme::Letters {
+        return letter(piece);
+    }
+    let white = piece.color == Color::White;
+    match (variant, piece.role) {
+        (Variant::Chess, Role::King) => {
+            if white {
+                "♔"
+            } else {
+                "♚"
+            }
+        }
+        (Variant::Chess, Role::Queen) => {
+            if white {
+                "♕"
+            } else {
+                "♛"
+            }
+        }
+        (Variant::Chess, Role::Rook) => {
+            if white {
+                "♖"
+            } else {
+                "♜"
+            }
+        }
+        (Variant::Chess, Role::Bishop) => {
+            if white {
+                "♗"
+            } else {
+                "♝"
+            }
+        }
+        (Variant::Chess, Role::Knight) => {
+            if white {
+                "♘"
+            } else {
+                "♞"
+            }
+        }
+        (Variant::Chess, Role::Pawn) => {
+            if white {
+                "♙"
+            } else {
+                "♟"
+            }
+        }
+        (Variant::Xiangqi, Role::King) => {
+            if white {
+                "帥"
+            } else {
+                "將"
+            }
+        }
+        (Variant::Xiangqi, Role::Advisor) => {
+            if white {
+                "仕"
+            } else {
+                "士"
+            }
+        }
+        (Variant::Xiangqi, Role::Bishop) => {
+            if white {
+                "相"
+            } else {
+                "象"
+            }
+        }
+        (Variant::Xiangqi, Role::Knight) => {
+            if white {
+                "傌"
+            } else {
+                "馬"
+            }
+        }
+        (Variant::Xiangqi, Role::Rook) => {
+            if white {
+                "俥"
+            } else {
+                "車"
+            }
+        }
+        (Variant::Xiangqi, Role::Cannon) => {
+            if white {
+                "炮"
+            } else {
+                "砲"
+            }
+        }
+        (Variant::Xiangqi, Role::Pawn) => {
+            if white {
+                "兵"
+            } else {
+                "卒"
+            }
+        }
+        _ => letter(piece),
+    }
+}
+
+fn letter(piece: Piece) -> &'static str {
+    const LETTERS: &str = "KQRBNPACkqrbnpac";
+    let index = LETTERS.find(piece.fen_char()).unwrap_or(0);
+    LETTERS.get(index..index + 1).unwrap_or("?")
+}
+
+impl BoardView<'_> {
+    fn flagged(&self, square: Square) -> bool {
+        self.app
+            .verdict()
+            .problems
+            .iter()
+            .any(|p| p.squares.contains(&square))
+    }
+
+    fn piece_span(&self, square: Square) -> Option<Span<'static>> {
+        let piece = self.app.position().get(square)?;
+        let variant = self.geometry.variant;
+        Some(Span::styled(
+            piece_text(piece, variant, self.app.theme()),
+            self.palette.piece(piece.color, variant),
+        ))
+    }
+
+    fn render_coordinates(&self, buf: &mut Buffer) {
+        let g = &self.geometry;
+        let style = self.palette.label();
+        let (bottom, right) = (g.area.bottom() - 1, g.area.right() - 1);
+        for file in 0..g.variant.files() {
+            let (x, _) = g.cell_of(Square::new(file, 0));
+            let x = x + if g.variant == Variant::Chess {
+                g.step_x / 2
+            } else {
+                0
+            };
+            let name = (b'a' + file) as char;
+            for y in [g.area.y, bottom] {
+                buf.set_string(x, y, name.to_string(), style);
+            }
+        }
+        for rank in 0..g.variant.ranks() {
+            let (_, y) = g.cell_of(Square::new(0, rank));
+            let y = y + if g.variant == Variant::Chess {
+                g.step_y / 2
+            } else {
+                0
+            };
+            let number = (u32::from(rank) + u32::from(g.variant.first_rank_number())).to_string();
+            buf.set_string(g.area.x, y, &number, style);
+            buf.set_string(right, y, &number, style);
+        }
+    }
+
+    fn render_chess(&self, buf: &mut Buffer) {
+        let g = &self.geometry;
+        for square in Square::fen_order(Variant::Chess) {
+            let (x, y) = g.cell_of(square);
+            let light = (square.file + square.rank) % 2 == 1;
+            let mut background = self.palette.square(Variant::Chess, light);
+            let flagged = self.flagged(square);
+            if flagged {
+                background = background.patch(self.palette.flagged());
+            }
+            buf.set_style(Rect::new(x, y, g.step_x, g.step_y), background);
+            let is_cursor = square == self.app.cursor();
+            let piece = self.piece_span(square).unwrap_or_else(|| {
+                // Without colour, dark squares need a mark to tell them apart.
+                let mark = if !self.palette.colour && !light {
+                    "·"
+                } else {
+                    " "
+                };
+                Span::styled(mark, self.palette.dim())
+            });
+            let (open, close) = match (is_cursor, flagged && !self.palette.colour) {
+                (true, _) => ("[", "]"),
+                (false, true) => ("!", "!"),
+                (false, false) => (" ", " "),
+            };
+            let mark_style = if is_cursor {
+                self.palette.cursor()
+            } else {
+                background
+            };
+            let piece = if is_cursor {
+                piece.patch_style(self.palette.cursor())
+            } else {
+                piece
+            };
+            let content = Line::from(vec![
+                Span::styled(open, mark_style),
+                piece,
+                Span::styled(close, mark_style),
+            ]);
+            let left = g.step_x.saturating_sub(content.width() as u16) / 2;
+            buf.set_line(x + left, y + g.step_y / 2, &content, g.step_x - left);
+        }
+    }
+
+    fn render_xiangqi(&self, buf: &mut Buffer) {
+        let g = &self.geometry;
+        for row in 0..10u16 {
+            let y = g.inner_y() + g.xiangqi_row_offset(row);
+            let line = self.xiangqi_point_row(row);
+            buf.set_line(g.inner_x() - 1, y, &line, line.width() as u16);
+            if row < 9 {
+                let gaps = if g.step_y == 0 {
+                    u16::from(row == 4)
+                } else {
+                    g.step_y
+                };
+                for j in 1..=gaps {
+                    let line = self.xiangqi_line_row(row, j, gaps);
+                    buf.set_line(g.inner_x() - 1, y + j, &line, line.width() as u16);
+                }
+            }
+        }
+    }
+
+    /// The grid's character at an empty point, by where the point is.
+    fn point_mark(&self, column: u16, row: u16) -> &'static str {
+        let compact_palace_centre =
+            self.geometry.step_y == 0 && column == 4 && (row == 1 || row == 8);
+        // The outer frame runs through the river; the inner files stop at its banks.
+        let top = row == 0 || (row == 5 && column != 0 && column != 8);
+        let bottom = row == 9 || (row == 4 && column != 0 && column != 8);
+        match (column, top, bottom) {
+            _ if compact_palace_centre => "╳",
+            (0, true, _) => "┌",
+            (0, _, true) => "└",
+            (8, true, _) => "┐",
+            (8, _, true) => "┘",
+            (0, _, _) => "├",
+            (8, _, _) => "┤",
+            (_, true, _) => "┬",
+            (_, _, true) => "┴",
+            _ => "┼",
+        }
+    }
+
+    fn xiangqi_point_row(&self, row: u16) -> Line<'static> {
+        let g = &self.geometry;
+        let grid = self
+            .palette
+            .grid()
+            .patch(self.palette.square(Variant::Xiangqi, true));
+        let cursor_style = self.palette.cursor();
+        let mut spans = Vec::with_capacity(40);
+        let cursor_at = |column: u16| g.square_of(column, row) == Some(self.app.cursor());
+        // Brackets around the cursor's point; without colour, `!` around flagged ones.
+        let mark = |column: u16, bracket: &'static str, otherwise: &'static str| {
+            let flagged = g.square_of(column, row).is_some_and(|s| self.flagged(s));
+            if cursor_at(column) {
+                Span::styled(bracket, cursor_style)
+            } else if flagged && !self.palette.colour {
+                Span::styled("!", grid)
+            } else {
+                Span::styled(otherwise, grid)
+            }
+        };
+        spans.push(mark(0, "[", " "));
+        for column in 0..9u16 {
+            let Some(square) = g.square_of(column, row) else {
+                continue;
+            };
+            let mut point = self
+                .piece_span(square)
+                .map(|p| p.patch_style(self.palette.square(Variant::Xiangqi, true)))
+                .unwrap_or_else(|| Span::styled(self.point_mark(column, row), grid));
+            if self.flagged(square) {
+                point = point.patch_style(self.palette.flagged());
+            }
+            if cursor_at(column) {
+                point = point.patch_style(cursor_style);
+            }
+            let width = point.width() as u16;
+            spans.push(point);
+            spans.push(mark(column, "]", if column == 8 { " " } else { "─" }));
+            if column < 8 {
+                let middle = g.step_x.saturating_sub(width + 2) as usize;
+                spans.push(Span::styled("─".repeat(middle), grid));
+                spans.push(mark(column + 1, "[", "─"));
+            }
+        }
+        Line::from(spans)
+    }
+
+    /// Line row `j` of `gaps` between point rows `row` and `row + 1`: the files'
+    /// vertical lines, the palace diagonals, and the river with its words.
+    fn xiangqi_line_row(&self, row: u16, j: u16, gaps: u16) -> Line<'static> {
+        let g = &self.geometry;
+        let grid = self
+            .palette
+            .grid()
+            .patch(self.palette.square(Variant::Xiangqi, true));
+        let width = usize::from(8 * g.step_x + 3);
+        let mut cells = vec![" "; width];
+        let river = row == 4;
+        for column in 0..9u16 {
+            if !river || column == 0 || column == 8 {
+                cells[usize::from(1 + column * g.step_x)] = "│";
+            }
+        }
+        let palace = row <= 1 || row >= 7;
+        if palace && g.step_y > 0 {
+            // Diagonals from the palace's corners through its centre.
+            let rows = f32::from(g.step_y + 1);
+            let t = f32::from(j) / rows;
+            let offset = (t * f32::from(g.step_x)).round() as u16;
+            let (a, b) = if row == 0 || row == 7 {
+                (3 * g.step_x + offset, 5 * g.step_x - offset)
+            } else {
+                (4 * g.step_x + offset, 4 * g.step_x - offset)
+            };
+            cells[usize::from(1 + a)] = "╲";
+            cells[usize::from(1 + b)] = "╱";
+        }
+        let mut spans = Vec::new();
+        if river && j == gaps.div_ceil(2) {
+            let left = usize::from(1 + 2 * g.step_x) - 2;
+            let right = usize::from(1 + 6 * g.step_x) - 2;
+            spans.push(Span::styled(cells[..left].concat(), grid));
+            spans.push(Span::styled("楚河", grid));
+            spans.push(Span::styled(cells[left + 4..right].concat(), grid));
+            spans.push(Span::styled("漢界", grid));
+            spans.push(Span::styled(cells[right + 4..].concat(), grid));
+        } else {
+            spans.push(Span::styled(cells.concat(), grid));
+        }
+        Line::from(spans)
+    }
+}

@@ -1,0 +1,212 @@
+//! The FEN field across the bottom and the line under it: the text (the user's
+//! draft or the canonical FEN) made safe to show, the caret, the part the
+//! cursor's square writes, and the first error or warning with a caret at its column.
+
+use super::visible::visible;
+use crate::core::{Diagnostic, Square, Variant};
+use crate::i18n::Localizer;
+use crate::tui::app::{App, Focus};
+use crate::tui::theme::Palette;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+pub struct FenFieldView<'a> {
+    pub app: &'a App,
+    pub loc: &'a Localizer,
+    pub palette: Palette,
+}
+
+/// One character of the field as shown.
+struct Shown {
+    text: String,
+    placeholder: bool,
+    /// Display column where it starts.
+    start: u16,
+}
+
+impl FenFieldView<'_> {
+    fn label(&self) -> String {
+        format!("{} ", self.loc.text("fen-label"))
+    }
+
+    fn shown(&self) -> (Vec<Shown>, u16) {
+        let mut column = 0u16;
+        let chars = self
+            .app
+            .field_text()
+            .chars()
+            .map(|c| {
+                let (text, placeholder) = visible(c);
+                let start = column;
+                column = column.saturating_add(Span::raw(text.as_ref()).width() as u16);
+                Shown {
+                    text: text.into_owned(),
+                    placeholder,
+                    start,
+                }
+            })
+            .collect();
+        (chars, column)
+    }
+
+    /// The diagnostic under the field: the first error, else the first warning.
+    fn message(&self) -> Option<(&Diagnostic, usize, Style)> {
+        let field = self.app.field();
+        if let Some(error) = field.errors.first() {
+            return Some((error, field.errors.len(), self.palette.error()));
+        }
+        field
+            .warnings
+            .first()
+            .map(|w| (w, field.warnings.len(), self.palette.warning()))
+    }
+
+    /// First display column shown, so that the caret or the error stays in view.
+    fn scroll(&self, shown: &[Shown], total: u16, width: u16) -> u16 {
+        let column_of = |index: usize| shown.get(index).map_or(total, |s| s.start);
+        let target = if self.app.focus() == Focus::FenField {
+            column_of(self.app.field().caret)
+        } else if let Some(column) = self.message().and_then(|(d, _, _)| d.column) {
+            column_of(column.saturating_sub(1))
+        } else {
+            0
+        };
+        (target + 1).saturating_sub(width)
+    }
+
+    pub fn render(&self, field: Rect, message: Rect, buf: &mut Buffer) {
+        let label = self.label();
+        let label_style = if self.app.focus() == Focus::FenField {
+            self.palette.focused()
+        } else {
+            self.palette.label()
+        };
+        let label_width = Span::raw(label.as_str()).width() as u16;
+        buf.set_string(field.x, field.y, &label, label_style);
+        let width = field.width.saturating_sub(label_width);
+        let (shown, total) = self.shown();
+        let offset = self.scroll(&shown, total, width);
+        let focused = self.app.focus() == Focus::FenField;
+        let caret = self.app.field().caret;
+        let highlight = if focused || self.app.field().draft.is_some() {
+            None
+        } else {
+            square_in_fen(self.app.fen(), self.app.variant(), self.app.cursor())
+        };
+        let mut spans: Vec<Span> = Vec::with_capacity(shown.len() + 1);
+        for (index, piece) in shown.iter().enumerate().filter(|(_, s)| s.start >= offset) {
+            let mut style = if piece.placeholder {
+                self.palette.placeholder()
+            } else {
+                Style::new()
+            };
+            if highlight == Some(index) {
+                style = style.patch(self.palette.fen_highlight());
+            }
+            if focused && index == caret {
+                style = style.patch(self.palette.selected());
+            }
+            spans.push(Span::styled(piece.text.as_str(), style));
+        }
+        if focused && caret >= shown.len() {
+            spans.push(Span::styled(" ", self.palette.selected()));
+        }
+        buf.set_line(field.x + label_width, field.y, &Line::from(spans), width);
+        if message.height > 0 {
+            self.render_message(message, label_width, offset, &shown, total, buf);
+        }
+    }
+
+    fn render_message(
+        &self,
+        area: Rect,
+        indent: u16,
+        offset: u16,
+        shown: &[Shown],
+        total: u16,
+        buf: &mut Buffer,
+    ) {
+        let Some((diagnostic, count, style)) = self.message() else {
+            return;
+        };
+        let mut text = self.loc.diagnostic(diagnostic, self.app.variant());
+        if count > 1 {
+            text.push_str(
+                &self
+                    .loc
+                    .format("fen-more-problems", &[("count", (count - 1).into())]),
+            );
+        }
+        // The caret only means something under the text the columns refer to.
+        let caret = diagnostic
+            .column
+            .filter(|_| self.app.field().draft.is_some())
+            .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
+        let line = match caret {
+            Some(column) if column >= offset => {
+                let x = indent + (column - offset);
+                Line::from(vec![
+                    Span::raw(" ".repeat(usize::from(x))),
+                    Span::styled(format!("^ {text}"), style),
+                ])
+            }
+            _ => Line::from(vec![
+                Span::raw(" ".repeat(usize::from(indent))),
+                Span::styled(text, style),
+            ]),
+        };
+        buf.set_line(area.x, area.y, &line, area.width);
+    }
+}
+
+/// Index of the character in a canonical FEN that writes `square`: its piece
+/// letter, or the digit that counts it among empty squares.
+pub fn square_in_fen(fen: &str, variant: Variant, square: Square) -> Option<usize> {
+    let mut rank = variant.ranks().checked_sub(1)?;
+    let mut file = 0u8;
+    for (index, c) in fen.chars().enumerate() {
+        match c {
+            ' ' => return None,
+            '/' => {
+                rank = rank.checked_sub(1)?;
+                file = 0;
+            }
+            _ => {
+                let span = c.to_digit(10).map_or(1, |d| d as u8);
+                if rank == square.rank && (file..file + span).contains(&square.file) {
+                    return Some(index);
+                }
+                file += span;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_square_finds_the_character_that_writes_it() {
+        let fen = "r3k3/8/8/8/8/8/8/4K2R w K - 0 1";
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(0, 7)),
+            Some(0)
+        );
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(2, 7)),
+            Some(1)
+        );
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(4, 7)),
+            Some(2)
+        );
+        assert_eq!(
+            square_in_fen(fen, Variant::Chess, Square::new(7, 0)),
+            Some(20)
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! The position panel beside the board: side to move, castling, en passant and
+//! the clocks, each a focusable control. The same lines serve drawing and clicks.
+
+use crate::core::{Arg, Color, Variant};
+use crate::i18n::Localizer;
+use crate::tui::action::Control;
+use crate::tui::app::{App, Focus, ToggleState, Unavailable, castling_toggles, en_passant_choices};
+use crate::tui::theme::Palette;
+use crate::tui::view::wrap;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+/// One line of the panel and where its controls are (columns from its start).
+#[derive(Debug, Default)]
+pub struct PanelLine {
+    pub line: Line<'static>,
+    pub clicks: Vec<(u16, u16, Control)>,
+}
+
+/// Where the lines under a control start.
+const INDENT: &str = "    ";
+
+impl PanelLine {
+    fn indent() -> PanelLine {
+        let mut line = PanelLine::default();
+        line.push(INDENT, Style::new());
+        line
+    }
+
+    /// This line, then `other`'s spans, its controls moved along with them.
+    fn followed_by(mut self, other: PanelLine) -> PanelLine {
+        let shift = self.line.width() as u16;
+        self.line.spans.extend(other.line.spans);
+        self.clicks
+            .extend(other.clicks.into_iter().map(|(x, w, c)| (x + shift, w, c)));
+        self
+    }
+
+    fn push(&mut self, text: impl Into<String>, style: Style) {
+        self.line.spans.push(Span::styled(text.into(), style));
+    }
+
+    fn push_control(&mut self, text: impl Into<String>, style: Style, control: Control) {
+        let start = self.line.width() as u16;
+        let span = Span::styled(text.into(), style);
+        let width = span.width() as u16;
+        self.line.spans.push(span);
+        self.clicks.push((start, width, control));
+    }
+}
+
+pub struct Panels<'a> {
+    pub app: &'a App,
+    pub loc: &'a Localizer,
+    pub palette: Palette,
+    /// Columns inside the panel's border.
+    pub width: u16,
+}
+
+/// Words for a side in this variant: White/Black or Red/Black.
+pub fn side_name(loc: &Localizer, side: Color, variant: Variant) -> String {
+    loc.text(&format!("side-{}", side.key(variant)))
+}
+
+impl Panels<'_> {
+    pub fn lines(&self) -> Vec<PanelLine> {
+        let variant = self.app.variant();
+        let labels: Vec<(Focus, String)> = [
+            (Focus::SideToMove, "panel-side-to-move"),
+            (Focus::Castling, "panel-castling"),
+            (Focus::EnPassant, "panel-en-passant"),
+            (Focus::HalfmoveClock, "panel-halfmove-clock"),
+            (Focus::FullmoveNumber, "panel-fullmove-number"),
+        ]
+        .into_iter()
+        .filter(|(focus, _)| focus.exists_in(variant))
+        .map(|(focus, id)| (focus, self.loc.text(id)))
+        .collect();
+        let label_width = labels
+            .iter()
+            .map(|(_, l)| Span::raw(l.as_str()).width())
+            .max()
+            .unwrap_or(0);
+        let mut lines = Vec::new();
+        for (focus, label) in labels {
+            let focused = self.app.focus() == focus;
+            let (marker, style) = if focused {
+                ("▶ ", self.palette.focused())
+            } else {
+                ("  ", self.palette.label())
+            };
+            let mut head = PanelLine::default();
+            head.push(marker, style);
+            let pad = label_width - Span::raw(label.as_str()).width();
+            head.push(format!("{label}{} ", " ".repeat(pad)), style);
+            let mut controls = PanelLine::default();
+            let mut notes = Vec::new();
+            match focus {
+                Focus::SideToMove => self.side_controls(&mut controls, focused),
+                Focus::Castling => notes = self.castling_controls(&mut controls, focused),
+                Focus::EnPassant => self.en_passant_controls(&mut controls, focused),
+                Focus::HalfmoveClock => {
+                    let clock = self.app.position().halfmove_clock;
+                    self.number(&mut controls, clock, focused, Control::HalfmoveClock);
+                    let plies = variant.draw_rule_plies();
+                    notes.push(self.loc.format(
+                        "panel-draw-rule",
+                        &[("plies", Arg::from(plies)), ("moves", Arg::from(plies / 2))],
+                    ));
+                }
+                Focus::FullmoveNumber => {
+                    let number = self.app.position().fullmove_number;
+                    self.number(&mut controls, number, focused, Control::FullmoveNumber);
+                }
+                Focus::Board | Focus::FenField => {}
+            }
+            // Long labels (Russian) push the controls onto their own line.
+            if head.line.width() + controls.line.width() <= usize::from(self.width) {
+                lines.push(head.followed_by(controls));
+            } else {
+                lines.push(head);
+                lines.push(PanelLine::indent().followed_by(controls));
+            }
+            let room = usize::from(self.width).saturating_sub(INDENT.len());
+            for note in notes {
+                for piece in wrap(&note, room) {
+                    let mut line = PanelLine::indent();
+                    line.push(piece, self.palette.dim());
+                    lines.push(line);
+                }
+            }
+        }
+        lines
+    }
+
+    /// A choice among values: the current one bracketed (readable without colour),
+    /// reversed when the control has the focus.
+    fn choice_style(&self, current: bool, focused: bool) -> Style {
+        match (current, focused) {
+            (true, true) => self.palette.selected(),
+            (true, false) => self.palette.current(),
+            _ => Style::new(),
+        }
+    }
+
+    fn side_controls(&self, line: &mut PanelLine, focused: bool) {
+        let position = self.app.position();
+        for side in [Color::White, Color::Black] {
+            let current = position.side_to_move == side;
+            let name = side_name(self.loc, side, position.variant);
+            let text = if current {
+                format!("[{name}]")
+            } else {
+                format!(" {name} ")
+            };
+            line.push_control(
+                text,
+                self.choice_style(current, focused),
+                Control::SideToMove,
+            );
+            line.push(" ", Style::new());
+        }
+    }
+
+    /// The four toggles, then one line per reason some cannot be switched on.
+    fn castling_controls(&self, line: &mut PanelLine, focused: bool) -> Vec<String> {
+        let toggles = castling_toggles(self.app.position());
+        let mut reasons: Vec<(Unavailable, String)> = Vec::new();
+        for (index, toggle) in toggles.iter().enumerate() {
+            // Readable without colour: [K] on, plain K off, (K) unavailable, !K! set but impossible.
+            let letter = toggle.letter();
+            let text = match toggle.state {
+                ToggleState::On => format!("[{letter}]"),
+                ToggleState::Off => format!(" {letter} "),
+                ToggleState::Unavailable { set: true, .. } => format!("!{letter}!"),
+                ToggleState::Unavailable { set: false, .. } => format!("({letter})"),
+            };
+            let chosen = focused && self.app.castling_choice() == index;
+            let style = match toggle.state {
+                _ if chosen => self.palette.selected(),
+                ToggleState::On => self.palette.current(),
+                ToggleState::Unavailable { set: true, .. } => self.palette.error(),
+                ToggleState::Unavailable { .. } => self.palette.dim(),
+                ToggleState::Off => Style::new(),
+            };
+            line.push_control(text, style, Control::Castling(index));
+            line.push(" ", Style::new());
+            if let ToggleState::Unavailable { reason, .. } = toggle.state {
+                // A missing king takes away both wings: say it once.
+                match reasons.iter_mut().find(|(r, _)| *r == reason) {
+                    Some((_, letters)) => letters.push(toggle.letter()),
+                    None => reasons.push((reason, toggle.letter().to_string())),
+                }
+            }
+        }
+        reasons
+            .into_iter()
+            .map(|(reason, letters)| unavailable_text(self.loc, reason, &letters))
+            .collect()
+    }
+
+    fn en_passant_controls(&self, line: &mut PanelLine, focused: bool) {
+        let position = self.app.position();
+        for (index, choice) in en_passant_choices(position).iter().enumerate() {
+            let current = position.en_passant == *choice;
+            let name = choice.map_or_else(|| "-".to_string(), |s| s.name(Variant::Chess));
+            let text = if current {
+                format!("[{name}]")
+            } else {
+                format!(" {name} ")
+            };
+            line.push_control(
+                text,
+                self.choice_style(current, focused),
+                Control::EnPassant(index),
+            );
+        }
+    }
+
+    fn number(&self, line: &mut PanelLine, value: u32, focused: bool, control: Control) {
+        let style = if focused {
+            self.palette.selected()
+        } else {
+            self.palette.current()
+        };
+        line.push_control(format!(" {value} "), style, control);
+    }
+}
+
+/// Why a castling toggle is unavailable, in words.
+pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> String {
+    match reason {
+        Unavailable::NoKing { color } => loc.format(
+            "castling-no-king",
+            &[
+                ("letters", Arg::from(letters.to_string())),
+                ("color", Arg::from(color.key(Variant::Chess))),
+                (
+                    "rank",
+                    Arg::from(if color == Color::White { 1u32 } else { 8 }),
+                ),
+            ],
+        ),
+        Unavailable::NoRook { corner, .. } => loc.format(
+            "castling-no-rook",
+            &[
+                ("letters", Arg::from(letters.to_string())),
+                ("square", Arg::from(corner.name(Variant::Chess))),
+            ],
+        ),
+    }
+}

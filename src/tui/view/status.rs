@@ -1,0 +1,120 @@
+//! The status line: what the last action did, and key hints from the keymap.
+
+use super::panels::{side_name, unavailable_text};
+use crate::clipboard::CopyOutcome;
+use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::app::{App, Notice};
+use crate::tui::keymap;
+use crate::tui::theme::Palette;
+use crate::tui::view::visible::visible_text;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
+    loc.text(&format!("variant-{}", variant.name()))
+}
+
+pub fn notice_text(app: &App, loc: &Localizer) -> String {
+    let count = |n: usize| [("count", Arg::from(n))];
+    let variant = app.variant();
+    match app.notice() {
+        Notice::Welcome => loc.text("notice-welcome"),
+        Notice::Copied(CopyOutcome::System) => loc.text("clipboard-copied-system"),
+        Notice::Copied(CopyOutcome::Osc52 { tmux }) => loc.format(
+            "clipboard-copied-osc52",
+            &[("tmux", Arg::from(if *tmux { "yes" } else { "no" }))],
+        ),
+        Notice::Copied(CopyOutcome::Memory) => loc.text("clipboard-copied-memory"),
+        Notice::ClipboardFailed { code, detail } => loc.format(
+            code,
+            &[(
+                "detail",
+                Arg::from(visible_text(detail.as_deref().unwrap_or(""))),
+            )],
+        ),
+        Notice::ClipboardEmpty => loc.text("notice-clipboard-empty"),
+        Notice::Pasted { warnings } => loc.format("notice-pasted", &count(*warnings)),
+        Notice::PasteUnreadable { errors } => {
+            loc.format("notice-paste-unreadable", &count(*errors))
+        }
+        Notice::Undone => loc.text("notice-undone"),
+        Notice::NothingToUndo => loc.text("notice-nothing-to-undo"),
+        Notice::Redone => loc.text("notice-redone"),
+        Notice::NothingToRedo => loc.text("notice-nothing-to-redo"),
+        Notice::Flipped => loc.text("notice-flipped"),
+        Notice::StartPosition => loc.text("notice-start-position"),
+        Notice::EmptyBoard => loc.text("notice-empty-board"),
+        Notice::VariantSwitched => loc.format(
+            "notice-variant",
+            &[("variant", Arg::from(variant_name(loc, variant)))],
+        ),
+        Notice::SideToggled => loc.format(
+            "notice-side-to-move",
+            &[(
+                "side",
+                Arg::from(side_name(loc, app.position().side_to_move, variant)),
+            )],
+        ),
+        Notice::ThemeChanged => loc.text("notice-theme"),
+        Notice::NotAPiece(c) => loc.format(
+            "notice-not-a-piece",
+            &[
+                ("letter", Arg::from(visible_text(&c.to_string()))),
+                ("variant", Arg::from(variant_name(loc, variant))),
+            ],
+        ),
+        Notice::Refused(diagnostic) => loc.diagnostic(diagnostic, variant),
+        Notice::Placed(piece, square) => loc.format(
+            "notice-placed",
+            &[
+                ("letter", Arg::from(piece.fen_char())),
+                ("side", Arg::from(side_name(loc, piece.color, variant))),
+                (
+                    "piece",
+                    Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
+                ),
+                ("square", Arg::from(square.name(variant))),
+            ],
+        ),
+        Notice::Cleared(count, square) => loc.format(
+            "notice-cleared",
+            &[
+                ("count", Arg::from(*count)),
+                ("square", Arg::from(square.name(variant))),
+            ],
+        ),
+        Notice::FieldReads { warnings } => loc.format("notice-field-reads", &count(*warnings)),
+        Notice::FieldUnreadable { errors } => {
+            loc.format("notice-field-unreadable", &count(*errors))
+        }
+        Notice::CastlingUnavailable(reason, letter) => {
+            unavailable_text(loc, *reason, &letter.to_string())
+        }
+    }
+}
+
+pub fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+    let notice = Line::from(notice_text(app, loc));
+    let room = area.width.saturating_sub(notice.width() as u16 + 2);
+    // The message comes first; hints fill what room is left, most useful first.
+    let mut hints: Vec<Span> = Vec::new();
+    let mut width = 0u16;
+    for (label, id) in keymap::hints() {
+        let pair = [
+            Span::styled(format!(" {label}"), palette.title()),
+            Span::styled(format!(" {}", loc.text(id)), palette.dim()),
+        ];
+        let pair_width = pair.iter().map(|s| s.width() as u16).sum::<u16>();
+        if width + pair_width > room {
+            break;
+        }
+        width += pair_width;
+        hints.extend(pair);
+    }
+    buf.set_line(area.x, area.y, &notice, area.width);
+    if width > 0 {
+        buf.set_line(area.right() - width, area.y, &Line::from(hints), width);
+    }
+}

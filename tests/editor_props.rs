@@ -1,0 +1,128 @@
+//! Random editing sessions: whatever the keys, pastes and clicks, the editor
+//! never panics, the FEN it shows is the FEN of the board it shows, every
+//! frame draws at any size, and undoing every change gets back to the start.
+
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
+use fen_tui::core::{Square, Variant};
+use fen_tui::i18n::{Lang, Localizer};
+use fen_tui::tui::action::{Action, Control, Direction};
+use fen_tui::tui::app::{App, Notice};
+use fen_tui::tui::theme::Palette;
+use fen_tui::tui::view::Screen;
+use proptest::prelude::*;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn any_action() -> impl Strategy<Value = Action> {
+    let direction = prop_oneof![
+        Just(Direction::Up),
+        Just(Direction::Down),
+        Just(Direction::Left),
+        Just(Direction::Right)
+    ];
+    let control = prop_oneof![
+        Just(Control::SideToMove),
+        (0usize..6).prop_map(Control::Castling),
+        (0usize..10).prop_map(Control::EnPassant),
+        Just(Control::HalfmoveClock),
+        Just(Control::FullmoveNumber),
+        Just(Control::FenField),
+    ];
+    let fenish = "[KQRBNPkqrbnpACHEac0-9/ wb\\-\u{1b}\u{202e}\u{200b}楚]{0,40}";
+    prop_oneof![
+        4 => any::<char>().prop_map(Action::Type),
+        4 => "[KQRBNPkqrbnpAC0-9/x]".prop_map(|s| Action::Type(s.chars().next().unwrap())),
+        3 => direction.prop_map(Action::Move),
+        1 => fenish.prop_map(Action::Paste),
+        1 => prop_oneof![
+            Just(Variant::Chess.start_fen().to_string()),
+            Just(Variant::Xiangqi.start_fen().to_string()),
+            Just("4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 1".to_string()),
+        ]
+        .prop_map(Action::Paste),
+        1 => (0u8..9, 0u8..10).prop_map(|(f, r)| Action::ClickSquare(Square::new(f, r))),
+        1 => control.prop_map(Action::ClickControl),
+        2 => prop_oneof![
+            Just(Action::Undo),
+            Just(Action::Redo),
+            Just(Action::ToggleHelp),
+            Just(Action::Escape),
+            Just(Action::FocusNext),
+            Just(Action::FocusPrevious),
+            Just(Action::Flip),
+            Just(Action::StartPosition),
+            Just(Action::EmptyBoard),
+            Just(Action::SwitchVariant),
+            Just(Action::ToggleSideToMove),
+            Just(Action::TogglePieceTheme),
+            Just(Action::Home),
+            Just(Action::End),
+            Just(Action::TopRank),
+            Just(Action::BottomRank),
+            Just(Action::EraseBack),
+            Just(Action::EraseHere),
+            Just(Action::Activate),
+            Just(Action::Commit),
+            Just(Action::CopyFen),
+        ],
+    ]
+}
+
+fn start(variant: Variant) -> App {
+    App::new(
+        read_fen(variant.start_fen(), ReadOptions::strict())
+            .unwrap()
+            .position,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn any_session_keeps_board_and_fen_in_step_and_draws(
+        xiangqi in any::<bool>(),
+        actions in prop::collection::vec(any_action(), 0..60),
+        sizes in prop::collection::vec((0u16..130, 0u16..50), 1..4),
+    ) {
+        let variant = if xiangqi { Variant::Xiangqi } else { Variant::Chess };
+        let mut app = start(variant);
+        let loc = Localizer::new(Lang::En);
+        for action in actions {
+            app.update(action);
+            prop_assert_eq!(app.fen(), write_fen(app.position()));
+            prop_assert!(app.cursor().is_on(app.variant()));
+        }
+        for (width, height) in sizes {
+            let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+            terminal
+                .draw(|frame| frame.render_widget(&Screen { app: &app, loc: &loc, palette: Palette::new(width % 2 == 0) }, frame.area()))
+                .unwrap();
+        }
+    }
+
+    #[test]
+    fn undoing_every_change_restores_the_exact_start(
+        xiangqi in any::<bool>(),
+        actions in prop::collection::vec(any_action(), 0..40),
+    ) {
+        let variant = if xiangqi { Variant::Xiangqi } else { Variant::Chess };
+        let mut app = start(variant);
+        let before = app.fen().to_string();
+        for action in actions.into_iter().filter(|a| !matches!(a, Action::Undo | Action::Redo | Action::ToggleHelp)) {
+            app.update(action);
+        }
+        app.update(Action::Escape);
+        for _ in 0..1000 {
+            app.update(Action::Undo);
+            if *app.notice() == Notice::NothingToUndo {
+                break;
+            }
+        }
+        prop_assert_eq!(app.fen(), before.as_str());
+        prop_assert_eq!(app.field_text(), before.as_str());
+    }
+}
