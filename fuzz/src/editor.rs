@@ -11,7 +11,8 @@
 //! - no cell of the frame holds a control, bidi or zero-width character: user
 //!   text must reach the terminal only as visible placeholders.
 
-use crate::{Bytes, check_round_trip};
+use super::{Bytes, check_round_trip, start_position};
+use fen_tui::clipboard::MemoryClipboard;
 use fen_tui::core::fen::write_fen;
 use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
@@ -19,7 +20,6 @@ use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::Screen;
-use fen_tui::clipboard::MemoryClipboard;
 use fen_tui::tui::{EditorOptions, initial_app, key_context, keymap, perform};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -90,7 +90,7 @@ fn start_options(setup: u8, bytes: &mut Bytes<'_>) -> EditorOptions {
         Variant::Xiangqi
     };
     let start = if setup & 16 == 0 {
-        crate::start_position(if variant == Variant::Chess { 0 } else { 8 })
+        start_position(if variant == Variant::Chess { 0 } else { 8 })
     } else {
         Position::empty(variant)
     };
@@ -115,12 +115,9 @@ fn action_for(
     match event {
         Event::Key(key) => keymap::action_for(key, key_context(app)),
         Event::Paste(text) => Some(Action::Paste(text)),
-        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => Screen {
-            app,
-            loc,
-            palette,
+        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+            Screen { app, loc, palette }.click(area, mouse.column, mouse.row)
         }
-        .click(area, mouse.column, mouse.row),
         Event::Resize(width, height) => {
             terminal.backend_mut().resize(width, height);
             None
@@ -134,7 +131,10 @@ fn next_event(bytes: &mut Bytes<'_>) -> Option<Event> {
     let kind = bytes.byte()?;
     Some(match kind % 8 {
         0..=2 => Event::Key(key(bytes.byte()?, bytes.byte()?)),
-        3 => Event::Key(KeyEvent::new(KeyCode::Char(fen_char(bytes.byte()?)), KeyModifiers::NONE)),
+        3 => Event::Key(KeyEvent::new(
+            KeyCode::Char(fen_char(bytes.byte()?)),
+            KeyModifiers::NONE,
+        )),
         4 => Event::Mouse(mouse(bytes.byte()?, bytes.byte()?, bytes.byte()?)),
         5 => Event::Paste(bytes.text()),
         6 => Event::Resize(
@@ -197,7 +197,8 @@ fn mouse(kind: u8, column: u8, row: u8) -> MouseEvent {
 }
 
 fn draw(terminal: &mut Terminal<TestBackend>, app: &App, loc: &Localizer, palette: Palette) {
-    let drawn = terminal.draw(|frame| frame.render_widget(&Screen { app, loc, palette }, frame.area()));
+    let drawn =
+        terminal.draw(|frame| frame.render_widget(&Screen { app, loc, palette }, frame.area()));
     if let Err(e) = drawn {
         panic!("drawing into a test backend failed: {e}");
     }
@@ -208,7 +209,11 @@ fn draw(terminal: &mut Terminal<TestBackend>, app: &App, loc: &Localizer, palett
 fn check_app(app: &App) {
     let position = app.position();
     assert_eq!(app.variant(), position.variant);
-    assert_eq!(app.fen(), write_fen(position), "the FEN shown is not the board's");
+    assert_eq!(
+        app.fen(),
+        write_fen(position),
+        "the FEN shown is not the board's"
+    );
     check_round_trip(position);
     assert!(
         app.cursor().is_on(position.variant),

@@ -15,6 +15,8 @@
 //! - a random walk of legal moves never reaches a position with problems, and
 //!   every move's written forms read back as the same move.
 
+pub mod editor;
+
 use fen_tui::core::fen::{
     FenFailure, FenRead, InputReading, ReadOptions, read_fen, read_input, read_paste, write_fen,
 };
