@@ -55,3 +55,31 @@ fn a_host_name_among_the_moves_is_not_a_link() {
     assert_eq!(reading.errors[0].code, "unreadable-move");
     assert_eq!(reading.errors[0].column, Some(28));
 }
+
+/// The editor target's checks on hand-made sessions in each language: typing,
+/// pastes (a FEN, then raw bytes with ESC and a bidi override), clicks, every
+/// special key, and resizes down to nothing and back.
+#[test]
+fn smoke_sessions_pass_the_editor_checks() {
+    let mut events: Vec<u8> = Vec::new();
+    // Key events (kind 0): F1 opens help, Esc closes it, Tab/BackTab move focus.
+    for code in [15u8, 1, 4, 4, 5, 0, 8, 9, 6, 7, 10, 11, 12, 13, 2, 3] {
+        events.extend([0, code, 0]);
+    }
+    // Typed FEN characters (kind 3) and left clicks (kind 4) across the screen.
+    for i in 0..40u8 {
+        events.extend([3, i, 4, 0, i * 3, i / 2]);
+    }
+    // A paste of a start FEN (kind 5, even length byte), then of raw bytes.
+    events.extend([5, 2, 5, 11, 0x1b, b'[', b'2', b'J', 0xe2, 0x80, 0xae]);
+    // Resizes (kind 6) to 0×0, 1×1, 3×3 and back; Ctrl-Z (undo) keys.
+    events.extend([6, 0, 0, 6, 1, 1, 6, 3, 3, 6, 120, 40]);
+    for _ in 0..5 {
+        events.extend([0, 28 + b'z' - b' ', 0x02]);
+    }
+    for setup in [0u8, 1, 2, 4 | 8, 16 | 32, 64 | 128] {
+        let mut data = vec![setup, 100, 30];
+        data.extend(&events);
+        checks::editor::check_editor(&data);
+    }
+}

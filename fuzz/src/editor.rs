@@ -169,8 +169,12 @@ fn key(code: u8, modifiers: u8) -> KeyEvent {
         13 => KeyCode::PageDown,
         14 => KeyCode::Insert,
         15..=27 => KeyCode::F(code - 14),
-        // Any character, unprintable and non-ASCII ones included.
-        _ => KeyCode::Char(char::from_u32(u32::from(code) * 37).unwrap_or('?')),
+        // Printable ASCII (so Ctrl+Z and friends happen), then a spread of
+        // other characters: Latin-1, Cyrillic, CJK, control pictures...
+        _ => KeyCode::Char(match code - 28 {
+            ascii @ 0..=94 => char::from(b' ' + ascii),
+            other => char::from_u32(0xa0 + u32::from(other) * 53).unwrap_or('?'),
+        }),
     };
     let mut event = KeyEvent::new(code, KeyModifiers::from_bits_truncate(modifiers & 0x3f));
     event.kind = match modifiers >> 6 {
