@@ -32,7 +32,7 @@ fn smoke_inputs_pass_the_fuzz_checks() {
     }
 }
 
-/// move_list, 2026-11-30: "lichess.org/" among the moves of `position startpos
+/// move_list, 2026-11-30 (byte 0 picks `STARTS[0]`): "lichess.org/" among the moves of `position startpos
 /// moves ...` (within the first 40 characters) made the whole line read as a
 /// share link, so the start position was lost and the error pointed into
 /// "the link". Fixed in `core::fen::url`: only the first word can be a link.
