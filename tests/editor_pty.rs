@@ -4,109 +4,10 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use std::io::{Read, Write};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+#[path = "support/pty.rs"]
+mod pty;
 
-struct Session {
-    output: Arc<Mutex<Vec<u8>>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
-}
-
-impl Session {
-    fn start(program: &str, args: &[&str]) -> Session {
-        Session::start_with(program, args, &[])
-    }
-
-    fn start_with(program: &str, args: &[&str], env: &[(&str, &str)]) -> Session {
-        let pty = native_pty_system();
-        let pair = pty
-            .openpty(PtySize {
-                rows: 24,
-                cols: 80,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .unwrap();
-        let mut command = CommandBuilder::new(program);
-        command.args(args);
-        command.env("TERM", "xterm-256color");
-        command.env("LANG", "en_US.UTF-8");
-        command.env_remove("NO_COLOR");
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        let child = pair.slave.spawn_command(command).unwrap();
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().unwrap();
-        let output = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&output);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buffer) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock().unwrap().extend_from_slice(&buffer[..n]);
-            }
-        });
-        let writer = pair.master.take_writer().unwrap();
-        // Keep the master open for the session's lifetime.
-        std::mem::forget(pair.master);
-        Session {
-            output,
-            writer,
-            child,
-        }
-    }
-
-    fn screen(&self) -> vt100::Screen {
-        let mut parser = vt100::Parser::new(24.try_into().unwrap(), 80.try_into().unwrap(), 0);
-        parser.process(&self.output.lock().unwrap());
-        parser.screen().clone()
-    }
-
-    fn wait_for(&self, what: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let contents = self.screen().contents();
-            if contents.contains(what) {
-                return contents;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "never saw {what:?}; output:\n{}",
-                self.raw_output().chars().take(3000).collect::<String>()
-            );
-            std::thread::sleep(Duration::from_millis(30));
-        }
-    }
-
-    fn send(&mut self, bytes: &str) {
-        self.writer.write_all(bytes.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(60));
-    }
-
-    fn wait_exit(&mut self) -> u32 {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                // Let the reader thread drain the last bytes.
-                std::thread::sleep(Duration::from_millis(200));
-                return status.exit_code();
-            }
-            assert!(Instant::now() < deadline, "the editor did not exit");
-            std::thread::sleep(Duration::from_millis(30));
-        }
-    }
-
-    fn raw_output(&self) -> String {
-        String::from_utf8_lossy(&self.output.lock().unwrap()).into_owned()
-    }
-}
+use pty::Session;
 
 const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
 const F4: &str = "\u{1b}OS";
@@ -221,4 +122,33 @@ fn a_panic_report_lands_on_the_restored_normal_screen() {
             .any(|l| l.starts_with("The application panicked")),
         "{screen}"
     );
+}
+
+#[test]
+fn clicking_a_square_moves_the_cursor_there() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let screen = session.screen().contents();
+    let lines: Vec<&str> = screen.lines().collect();
+    // Find e4 from the labels the board prints around itself.
+    let column = lines[0].find('e').unwrap();
+    let row = lines.iter().position(|l| l.starts_with('4')).unwrap();
+    // An SGR mouse press and release of the left button (1-based x;y).
+    let (x, y) = (column + 1, row + 1);
+    session.send(&format!("\u{1b}[<0;{x};{y}M\u{1b}[<0;{x};{y}m"));
+    session.send("Q");
+    session.wait_for("FEN rnbqkbnr/pppppppp/8/8/4Q3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    session.send(CTRL_Q);
+    assert_eq!(session.wait_exit(), 0);
+}
+
+#[test]
+fn an_unreadable_start_opens_in_the_fen_field_with_its_error() {
+    let text = "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let mut session = Session::start(EXE, &[text]);
+    // The text is kept as typed, the caret points at the ninth pawn.
+    let screen = session.wait_for(&format!("FEN {text}"));
+    assert!(screen.contains("rank 7 has 9 squares"), "{screen}");
+    session.send(CTRL_Q);
+    assert_eq!(session.wait_exit(), 0);
 }

@@ -160,26 +160,52 @@ fn warnings_show_calmly_after_a_lenient_paste() {
 
 #[test]
 fn help_overlay_lists_the_keymap() {
+    use fen_tui::tui::keymap::{BINDINGS, Context};
+    let loc = Localizer::new(Lang::En);
+    let lists = |text: &str, context: Context| {
+        for binding in BINDINGS.iter().filter(|b| b.context == context) {
+            let repeated = binding.label == "?";
+            assert!(
+                repeated || text.contains(binding.label),
+                "help lacks {}",
+                binding.label
+            );
+            let words = loc.text(binding.description_id);
+            let start: String = words.chars().take(10).collect();
+            assert!(text.contains(&start), "help lacks {words}");
+        }
+    };
+    // A big terminal lists every key of the editor (a teaching view's help
+    // lists its own: tests/editor_teach.rs).
     let mut app = start(Variant::Chess);
     app.update(Action::ToggleHelp);
+    let big = screen(&app, 200, 60);
+    for context in [
+        Context::Global,
+        Context::Board,
+        Context::Panel,
+        Context::FenField,
+    ] {
+        lists(&big, context);
+    }
+    insta::assert_snapshot!("help_200x60", big);
+    // 80×24 has room for the keys of the part in focus and the global ones.
     let text = screen(&app, 80, 24);
     insta::assert_snapshot!(text);
-    let loc = Localizer::new(Lang::En);
-    for binding in fen_tui::tui::keymap::BINDINGS
-        .iter()
-        .filter(|b| b.context != fen_tui::tui::keymap::Context::Help)
-    {
-        let repeated = binding.label == "?";
-        assert!(
-            repeated || text.contains(binding.label),
-            "help lacks {}",
-            binding.label
-        );
-        let words = loc.text(binding.description_id);
-        let start: String = words.chars().take(10).collect();
-        assert!(text.contains(&start), "help lacks {words}");
+    lists(&text, Context::Board);
+    lists(&text, Context::Global);
+    app.update(Action::ToggleHelp);
+    for (click, context) in [
+        (Control::SideToMove, Context::Panel),
+        (Control::FenField, Context::FenField),
+    ] {
+        app.update(Action::ClickControl(click));
+        app.update(Action::ToggleHelp);
+        let text = screen(&app, 80, 24);
+        lists(&text, context);
+        lists(&text, Context::Global);
+        app.update(Action::ToggleHelp);
     }
-    insta::assert_snapshot!("help_200x60", screen(&app, 200, 60));
 }
 
 #[test]

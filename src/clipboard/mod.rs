@@ -120,6 +120,9 @@ impl ClipboardError {
             | Self::Refused(why)
             | Self::HelperFailed(why)
             | Self::Terminal(why) => Some(why),
+            // The system's reason is the one worth showing: the terminal
+            // fallback only says why OSC 52 could not be written either.
+            Self::NothingWorked { system, .. } => system.detail(),
             _ => None,
         }
     }

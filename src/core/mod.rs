@@ -6,6 +6,7 @@ pub mod diagnostic;
 pub mod fen;
 pub mod position;
 pub mod rules;
+pub mod share;
 pub mod teach;
 pub mod variant;
 

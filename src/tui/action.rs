@@ -3,6 +3,8 @@
 
 use crate::clipboard::CopyOutcome;
 use crate::core::Square;
+use crate::tui::app::ShareTarget;
+use crate::tui::session::SavedSession;
 
 /// A direction on the screen (after any board flip is undone by the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,4 +80,70 @@ pub enum Action {
     },
     /// The clipboard held no text.
     ClipboardEmpty,
+    // Share and clipboard
+    /// Open (or close) the share menu.
+    OpenShareMenu,
+    /// Copy line `n` of the share menu (a mouse click on it).
+    ChooseShare(usize),
+    /// The clipboard took the share menu's text, this way.
+    Shared {
+        target: ShareTarget,
+        outcome: CopyOutcome,
+    },
+    /// The share menu's text could not be copied: the reason, as for `ClipboardFailed`.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
+    // Session
+    /// The restore prompt's answers, and what the runtime found or failed to do
+    /// with the session file.
+    Session(SessionAction),
+    // Teaching
+    /// Walk through the board's FEN, step by step (again: leave).
+    WalkThrough,
+    /// Play moves and watch the FEN change (again: leave).
+    ExplainMoves,
+    /// Practise: write a position's FEN, or build a FEN's position (again: leave).
+    Practice,
+    /// The next interface language: English, Russian, Chinese.
+    SwitchLanguage,
+    /// Through the steps of a walk-through or the moves played.
+    Step(StepTo),
+    /// Enter in a teaching view: play the typed moves, check the answer,
+    /// start the chosen exercise.
+    Submit,
+}
+
+/// Where a step key goes in a walk-through or a list of moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepTo {
+    Next,
+    Back,
+    First,
+    Last,
+}
+
+// Session
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionAction {
+    /// The last session did not end with a quit: ask whether to restore it.
+    Offer(Box<SavedSession>),
+    /// Restore without asking (`--resume`).
+    Resume(Box<SavedSession>),
+    /// `--resume` found no saved session.
+    NothingToResume,
+    /// Yes to the prompt.
+    Restore,
+    /// No to the prompt: start afresh.
+    Discard,
+    /// The session file could not be read and is ignored: the Fluent id of the
+    /// reason and the details (the system's words, or the field at fault).
+    Unreadable { code: &'static str, detail: String },
+    /// The session file could not be written: the system's words.
+    NotSaved(String),
+    /// Another running editor (this process id) owns the session file, so
+    /// this one neither offers nor saves a session.
+    InUse(u32),
 }

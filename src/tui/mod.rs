@@ -7,6 +7,8 @@ pub mod action;
 pub mod app;
 pub mod keymap;
 pub mod reading;
+// Session
+pub mod session;
 pub mod terminal;
 pub mod theme;
 pub mod view;
@@ -22,6 +24,7 @@ use keymap::Context;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use std::time::Instant;
 use theme::Palette;
 use view::Screen;
 
@@ -38,6 +41,10 @@ pub struct EditorOptions {
     pub colour: Option<bool>,
     /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
     pub clipboard: Box<dyn Clipboard>,
+    // Session
+    /// Restore the last saved session without asking (`--resume`; also
+    /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
+    pub resume: bool,
 }
 
 impl EditorOptions {
@@ -50,6 +57,7 @@ impl EditorOptions {
             flip: false,
             colour: None,
             clipboard: Box::new(MemoryClipboard::new()),
+            resume: false,
         }
     }
 }
@@ -81,14 +89,32 @@ pub fn initial_app(options: &EditorOptions) -> App {
     if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
         app.update(Action::TogglePieceTheme);
     }
+    app.set_lang(options.lang);
     app.reset_notice();
     app
 }
 
 /// Where keys go: the help overlay, the focused part.
 pub fn key_context(app: &App) -> Context {
+    // Session: the restore prompt, while open, takes every key.
+    if app.session_offer().is_some() {
+        return Context::SessionPrompt;
+    }
     if app.help_open() {
         return Context::Help;
+    }
+    context_under_help(app)
+}
+
+/// Where keys would go without the help overlay (the help lists those keys).
+pub fn context_under_help(app: &App) -> Context {
+    // Share and clipboard: the menu is a list of choices, like a panel
+    // (arrows choose, Enter/Space copy, digits pick a line).
+    if app.share_menu().is_some() {
+        return Context::Panel;
+    }
+    if let Some(context) = app.teaching_context() {
+        return context;
     }
     match app.focus() {
         Focus::Board => Context::Board,
@@ -100,7 +126,10 @@ pub fn key_context(app: &App) -> Context {
 /// Run the editor in the terminal until the user quits.
 pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
-    let loc = Localizer::new(options.lang);
+    // Session
+    let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
+    let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
+    let mut loc = Localizer::new(options.lang);
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
     terminal::install_panic_hook();
@@ -115,6 +144,16 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
     while !app.is_quitting() {
+        // Session: a change is written when due; input is awaited no longer.
+        match autosave.wait(app.revision(), Instant::now()) {
+            Some(wait) if wait.is_zero() || !event::poll(wait)? => {
+                if session::save_now(&mut app, &mut autosave) {
+                    draw(&mut terminal, &app, &loc, palette)?;
+                }
+                continue;
+            }
+            _ => {}
+        }
         let area = terminal.size()?;
         let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
         // One event, at most one action; a resize only redraws.
@@ -138,7 +177,17 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             None if !resized => continue,
             None => {}
         }
+        // The language can be switched in the app (F9).
+        if loc.lang() != app.lang() {
+            loc = Localizer::new(app.lang());
+        }
         draw(&mut terminal, &app, &loc, palette)?;
+    }
+    // Session: a clean quit is marked so the next start offers nothing; an
+    // unanswered prompt leaves the offered session as it was. A failure here
+    // only means the next start offers this session back.
+    if app.session_offer().is_none() {
+        let _ = autosave.finish(app.session());
     }
     drop(terminal);
     drop(guard);
@@ -170,6 +219,15 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
                 Err(error) => failed(&error),
             }),
             Effect::Quit => None,
+            // Share and clipboard
+            Effect::CopyShared { target, text } => Some(match clipboard.copy(&text) {
+                Ok(outcome) => Action::Shared { target, outcome },
+                Err(error) => Action::ShareFailed {
+                    target,
+                    code: error.code(),
+                    detail: error.detail().map(str::to_string),
+                },
+            }),
         };
         if let Some(answer) = answer {
             app.update(answer);

@@ -4,7 +4,7 @@
 
 use crate::core::fen::ReadOptions;
 use crate::core::fen::input::{InputReading, read_input, read_paste};
-use crate::core::rules::{self, Status};
+use crate::core::rules::{self, Move, Status};
 use crate::core::{Diagnostic, Position, Severity};
 
 /// What a text said: a position when it reads, and every error and warning.
@@ -13,6 +13,10 @@ pub struct Reading {
     pub position: Option<Position>,
     pub errors: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
+    /// Where the moves of `FEN moves ...` start (the position when there are none).
+    pub start: Option<Position>,
+    /// The moves the text played to reach `position`.
+    pub moves: Vec<Move>,
 }
 
 /// Read what is in the FEN field (lenient; the variant comes from the text).
@@ -33,6 +37,8 @@ impl From<InputReading> for Reading {
             position: reading.position.filter(|_| reading.errors.is_empty()),
             errors: reading.errors,
             warnings: reading.warnings,
+            start: reading.start,
+            moves: reading.moves,
         }
     }
 }

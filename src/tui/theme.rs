@@ -63,6 +63,15 @@ impl Palette {
         }
     }
 
+    /// The squares a teaching step is about.
+    pub fn lit(self) -> Style {
+        if self.colour {
+            Style::new().bg(Color::Rgb(140, 200, 120)).fg(Color::Black)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        }
+    }
+
     pub fn label(self) -> Style {
         self.paint(Style::new().fg(Color::Gray))
     }

@@ -18,7 +18,7 @@ use fen_tui::clipboard::SERVE_ARG;
 /// The fen-tui binary Cargo built for this test run.
 pub const FEN_BIN: &str = env!("CARGO_BIN_EXE_fen-tui");
 /// How long anything on the X server may take before a step counts as failed.
-pub const PATIENCE: Duration = Duration::from_secs(5);
+pub const PATIENCE: Duration = Duration::from_secs(15);
 
 /// A private X server (Xvfb) for one test; stops it and every helper on it when dropped.
 pub struct XServer {

@@ -191,3 +191,14 @@ lesson-lucena = The Lucena position
 lesson-xiangqi-start = Xiangqi: the start position
 lesson-xiangqi-example = Xiangqi: writing a FEN, the example
 lesson-xiangqi-movelist = Xiangqi: a FEN with a move list
+
+## Practice in the editor
+
+practice-title = Practice
+practice-write = Write the FEN
+practice-build = Build the position
+practice-write-about = The board shows a position; you type its FEN.
+practice-build-about = You get a FEN; you set up its position on the board.
+practice-board = The board as it is now
+practice-write-ask = Type this position's FEN below and press Enter.
+practice-build-ask = Set up this position on the board (piece letters, digits, /):

@@ -21,6 +21,7 @@ status-checkmate = Checkmate: { $side } is mated
 status-stalemate = Stalemate: { $side } has no legal move
 
 fen-label = FEN
+fen-field-problem = FEN field, column { $column }: { $message }
 fen-more-problems = { $count ->
     [one] {" "}(and 1 more)
    *[other] {" "}(and { $count } more)
@@ -112,3 +113,96 @@ key-field-backspace = delete before the caret
 key-field-delete = delete at the caret
 key-field-enter = keep the text, back to the board
 key-field-typing = type; the board follows when the FEN reads
+
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = Share this position
+share-lichess-analysis = Lichess analysis link
+share-lichess-editor = Lichess board editor link
+share-chesscom = Chess.com analysis link
+share-pychess = pychess.org analysis link
+share-uci = UCI command (position fen …)
+share-fen-with-moves = FEN with its moves
+share-keys = ↑ ↓ choose · Enter copy · 1-{ $count } copy that line · Esc close
+share-copied = { $what } copied{ $how ->
+    [system] {""}
+    [osc52] {" "}via terminal (OSC 52)
+    [osc52-tmux] {" "}via terminal (OSC 52, through tmux)
+   *[memory] {" "}(kept inside fen-tui only)
+}
+share-failed = { $what } not copied: { $why } (the text is shown in the menu)
+share-nothing-worked = neither the system clipboard nor the terminal took it
+key-share = share: links, UCI, moves
+
+# Session: the session file and the prompt that offers back an interrupted session.
+session-prompt-title = Restore the last session?
+session-prompt-body = { $minutes ->
+    [0] The last session ended without a quit. It was saved less than a minute ago, with this position:
+    [one] The last session ended without a quit. It was saved 1 minute ago, with this position:
+   *[other] The last session ended without a quit. It was saved { $minutes } minutes ago, with this position:
+}
+session-prompt-draft = FEN field: { $draft }
+session-prompt-steps = { $count ->
+    [0] no undo steps
+    [one] 1 undo step
+   *[other] { $count } undo steps
+}
+help-section-session = When the last session is offered back
+key-session-restore = restore it: position, FEN field and undo steps
+key-session-discard = discard it and start afresh
+notice-session-restored = The last session is restored (Ctrl-Z undoes its steps)
+notice-session-discarded = The last session is discarded
+notice-nothing-to-resume = No saved session to resume
+session-unreadable = The saved session could not be read and is ignored: { $detail }
+session-corrupt = The saved session is damaged and is ignored
+session-too-large = The saved session file is too large and is ignored
+session-newer = The saved session is from a newer fen-tui (format { $detail }) and is ignored
+session-not-saved = The session could not be saved: { $detail } (the position here is unchanged)
+notice-session-in-use = Another fen-tui (process { $pid }) is editing; this one keeps no session
+
+## Teaching: the walk-through, the moves view, practice, the language
+
+help-section-walk = In the walk-through
+help-section-moves = In the moves view
+help-section-practice-menu = Choosing an exercise
+help-section-write-fen = Writing a FEN
+help-section-build-position = Building a position
+key-walk-through = walk through the FEN
+key-switch-language = next language (en ru zh)
+key-explain-moves = play moves, watch the FEN
+key-practice = practice: write / build
+key-step-next = next step
+key-step-back = previous step
+key-step-first = first step
+key-step-last = last step
+key-teach-leave = back to the editor
+key-moves-enter = play the moves typed
+key-moves-arrows = back / forward through the moves played
+key-moves-home = back to before the first move
+key-moves-end = the last move played
+key-moves-leave = back to the editor, keeping the position shown
+key-moves-typing = type moves: SAN (e4, Nf3, O-O) or coordinates (e2e4)
+key-menu-arrows = choose the position; ← → the exercise
+key-menu-start = start the exercise
+key-write-enter = check the FEN typed
+key-write-typing = type the FEN of the position shown
+key-build-enter = check the board against the FEN
+hint-next = next
+hint-back = back
+hint-leave = leave
+hint-play = play
+hint-moves = moves
+hint-start = start
+hint-check = check
+notice-language = { $lang ->
+    [ru] Язык: русский
+    [zh] 语言：中文
+   *[en] Language: English
+}
+notice-moves-kept = { $count ->
+    [one] The board keeps the position after 1 move
+   *[other] The board keeps the position after { $count } moves
+}
+notice-build-started = The board is cleared: build the position (Ctrl-Z brings the old one back)
+moves-input-label = Moves
+moves-prompt = Type a move (e4, Nf3, O-O or e2e4) and press Enter: the FEN changes, and each change is explained here. Several moves can be typed at once.
+moves-start = Start

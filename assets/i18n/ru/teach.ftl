@@ -224,3 +224,14 @@ lesson-lucena = Позиция Лусены
 lesson-xiangqi-start = Сянци: начальная позиция
 lesson-xiangqi-example = Сянци: как записать FEN, пример
 lesson-xiangqi-movelist = Сянци: FEN со списком ходов
+
+## Упражнения в редакторе
+
+practice-title = Упражнения
+practice-write = Запишите FEN
+practice-build = Расставьте позицию
+practice-write-about = На доске позиция; вы набираете её FEN.
+practice-build-about = Вы получаете FEN; вы расставляете его позицию на доске.
+practice-board = Доска в нынешнем виде
+practice-write-ask = Наберите FEN этой позиции внизу и нажмите Enter.
+practice-build-ask = Расставьте эту позицию на доске (буквы фигур, цифры, /):

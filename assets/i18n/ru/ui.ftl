@@ -21,6 +21,7 @@ status-checkmate = Мат: { $side } проиграли
 status-stalemate = Пат: у стороны «{ $side }» нет ходов
 
 fen-label = FEN
+fen-field-problem = Поле FEN, позиция { $column }: { $message }
 fen-more-problems = { $count ->
     [one] {" "}(и ещё { $count })
     [few] {" "}(и ещё { $count })
@@ -124,3 +125,102 @@ key-field-backspace = стереть перед кареткой
 key-field-delete = стереть под кареткой
 key-field-enter = оставить текст, вернуться к доске
 key-field-typing = печатать; доска следует, когда FEN читается
+
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = Поделиться позицией
+share-lichess-analysis = Ссылка на анализ Lichess
+share-lichess-editor = Ссылка на редактор доски Lichess
+share-chesscom = Ссылка на анализ Chess.com
+share-pychess = Ссылка на анализ pychess.org
+share-uci = Команда UCI (position fen …)
+share-fen-with-moves = FEN с ходами
+share-keys = ↑ ↓ выбор · Enter копировать · 1-{ $count } копировать строку · Esc закрыть
+share-copied = { $what }: скопировано{ $how ->
+    [system] {""}
+    [osc52] {" "}через терминал (OSC 52)
+    [osc52-tmux] {" "}через терминал (OSC 52, через tmux)
+   *[memory] {" "}(только внутри fen-tui)
+}
+share-failed = { $what }: не скопировано: { $why } (текст показан в меню)
+share-nothing-worked = ни системный буфер обмена, ни терминал его не приняли
+key-share = поделиться: ссылки, UCI
+
+# Session: the session file and the prompt that offers back an interrupted session.
+session-prompt-title = Восстановить прошлый сеанс?
+session-prompt-body = { $minutes ->
+    [0] Прошлый сеанс завершился не через выход. Он сохранён меньше минуты назад, вот его позиция:
+    [one] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуту назад, вот его позиция:
+    [few] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуты назад, вот его позиция:
+    [many] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минут назад, вот его позиция:
+   *[other] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуты назад, вот его позиция:
+}
+session-prompt-draft = Поле FEN: { $draft }
+session-prompt-steps = { $count ->
+    [0] нет шагов отмены
+    [one] { $count } шаг отмены
+    [few] { $count } шага отмены
+    [many] { $count } шагов отмены
+   *[other] { $count } шага отмены
+}
+help-section-session = Когда предлагается прошлый сеанс
+key-session-restore = восстановить: позиция, поле FEN и шаги отмены
+key-session-discard = отказаться и начать заново
+notice-session-restored = Прошлый сеанс восстановлен (Ctrl-Z отменяет его шаги)
+notice-session-discarded = Прошлый сеанс отброшен
+notice-nothing-to-resume = Нет сохранённого сеанса для продолжения
+session-unreadable = Сохранённый сеанс не прочитать, он пропущен: { $detail }
+session-corrupt = Сохранённый сеанс повреждён и пропущен
+session-too-large = Файл сохранённого сеанса слишком велик и пропущен
+session-newer = Сохранённый сеанс записан более новой версией fen-tui (формат { $detail }) и пропущен
+session-not-saved = Сеанс не удалось сохранить: { $detail } (позиция здесь не изменилась)
+notice-session-in-use = Уже работает другой fen-tui (процесс { $pid }); этот сеанс не сохраняется
+
+## Обучение: пошаговый разбор, ходы, упражнения, язык
+
+help-section-walk = В пошаговом разборе
+help-section-moves = В режиме ходов
+help-section-practice-menu = Выбор упражнения
+help-section-write-fen = Запись FEN
+help-section-build-position = Расстановка позиции
+key-walk-through = FEN по шагам
+key-switch-language = язык (en ru zh)
+key-explain-moves = ходы и их FEN
+key-practice = упражнения
+key-step-next = следующий шаг
+key-step-back = предыдущий шаг
+key-step-first = первый шаг
+key-step-last = последний шаг
+key-teach-leave = назад в редактор
+key-moves-enter = сделать набранные ходы
+key-moves-arrows = назад / вперёд по сделанным ходам
+key-moves-home = начальная позиция
+key-moves-end = последний сделанный ход
+key-moves-leave = назад в редактор с показанной позицией
+key-moves-typing = набирайте ходы: SAN (e4, Nf3, O-O) или координаты (e2e4)
+key-menu-arrows = выбрать позицию; ← → упражнение
+key-menu-start = начать упражнение
+key-write-enter = проверить набранный FEN
+key-write-typing = наберите FEN показанной позиции
+key-build-enter = сверить доску с FEN
+hint-next = дальше
+hint-back = назад
+hint-leave = выйти
+hint-play = сходить
+hint-moves = ходы
+hint-start = начать
+hint-check = проверить
+notice-language = { $lang ->
+    [ru] Язык: русский
+    [zh] 语言：中文
+   *[en] Language: English
+}
+notice-moves-kept = { $count ->
+    [one] На доске позиция после { $count } хода
+    [few] На доске позиция после { $count } ходов
+    [many] На доске позиция после { $count } ходов
+   *[other] На доске позиция после { $count } хода
+}
+notice-build-started = Доска очищена: расставьте позицию (Ctrl-Z вернёт прежнюю)
+moves-input-label = Ходы
+moves-prompt = Наберите ход (e4, Nf3, O-O или e2e4) и нажмите Enter: FEN изменится, а здесь будет объяснено каждое изменение. Можно набрать сразу несколько ходов.
+moves-start = Начало

@@ -190,3 +190,14 @@ lesson-lucena = 卢塞纳局面
 lesson-xiangqi-start = 象棋：开局局面
 lesson-xiangqi-example = 象棋：怎样写 FEN 的例子
 lesson-xiangqi-movelist = 象棋：带着法列表的 FEN
+
+## 编辑器中的练习
+
+practice-title = 练习
+practice-write = 写出 FEN
+practice-build = 摆出局面
+practice-write-about = 棋盘上显示一个局面；请输入它的 FEN。
+practice-build-about = 给出一个 FEN；请在棋盘上摆出它的局面。
+practice-board = 当前棋盘
+practice-write-ask = 在下方输入这个局面的 FEN，然后按 Enter。
+practice-build-ask = 在棋盘上摆出这个局面（棋子字母、数字、/）：

@@ -21,6 +21,7 @@ status-checkmate = 将死：{ $side }被将死
 status-stalemate = 困毙：{ $side }无合法着法
 
 fen-label = FEN
+fen-field-problem = FEN 栏第 { $column } 个字符：{ $message }
 fen-more-problems = （另有 { $count } 个）
 too-small = 请把终端放大到 { $width }×{ $height }（现在 { $now-width }×{ $now-height }）
 
@@ -98,3 +99,91 @@ key-field-backspace = 删除插入点前的字符
 key-field-delete = 删除插入点处的字符
 key-field-enter = 保留文本，回到棋盘
 key-field-typing = 输入；FEN 可读时棋盘随之改变
+
+# Share and clipboard: the share menu (Ctrl-S).
+share-title = 分享此局面
+share-lichess-analysis = Lichess 分析链接
+share-lichess-editor = Lichess 棋盘编辑器链接
+share-chesscom = Chess.com 分析链接
+share-pychess = pychess.org 分析链接
+share-uci = UCI 命令（position fen …）
+share-fen-with-moves = 带着法的 FEN
+share-keys = ↑ ↓ 选择 · Enter 复制 · 1-{ $count } 复制该行 · Esc 关闭
+share-copied = 已复制{ $what }{ $how ->
+    [system] {""}
+    [osc52] （经终端 OSC 52）
+    [osc52-tmux] （经终端 OSC 52，通过 tmux）
+   *[memory] （仅保存在 fen-tui 内）
+}
+share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
+share-nothing-worked = 系统剪贴板和终端都未能接收
+key-share = 分享：链接、UCI、着法
+
+# Session: the session file and the prompt that offers back an interrupted session.
+session-prompt-title = 恢复上次的会话？
+session-prompt-body = { $minutes ->
+    [0] 上次会话没有正常退出。它在不到一分钟前保存，局面如下：
+   *[other] 上次会话没有正常退出。它在 { $minutes } 分钟前保存，局面如下：
+}
+session-prompt-draft = FEN 栏：{ $draft }
+session-prompt-steps = { $count ->
+    [0] 没有可撤销的步骤
+   *[other] { $count } 个可撤销的步骤
+}
+help-section-session = 提示恢复上次会话时
+key-session-restore = 恢复：局面、FEN 栏和撤销步骤
+key-session-discard = 放弃，重新开始
+notice-session-restored = 已恢复上次会话（Ctrl-Z 可撤销其步骤）
+notice-session-discarded = 已放弃上次会话
+notice-nothing-to-resume = 没有可继续的已保存会话
+session-unreadable = 无法读取已保存的会话，已忽略：{ $detail }
+session-corrupt = 已保存的会话已损坏，已忽略
+session-too-large = 已保存的会话文件过大，已忽略
+session-newer = 已保存的会话来自更新版本的 fen-tui（格式 { $detail }），已忽略
+session-not-saved = 无法保存会话：{ $detail }（此处的局面未改变）
+notice-session-in-use = 另一个 fen-tui（进程 { $pid }）正在编辑；本次不保存会话
+
+## 教学：逐步讲解、走棋、练习、语言
+
+help-section-walk = 逐步讲解中
+help-section-moves = 走棋讲解中
+help-section-practice-menu = 选择练习
+help-section-write-fen = 写出 FEN
+help-section-build-position = 摆出局面
+key-walk-through = 逐步讲解 FEN
+key-switch-language = 切换语言（en ru zh）
+key-explain-moves = 走棋看 FEN 变化
+key-practice = 练习：写 FEN、摆局面
+key-step-next = 下一步
+key-step-back = 上一步
+key-step-first = 第一步
+key-step-last = 最后一步
+key-teach-leave = 返回编辑器
+key-moves-enter = 走出输入的着法
+key-moves-arrows = 在已走的着法中后退 / 前进
+key-moves-home = 起始局面
+key-moves-end = 最后一步着法
+key-moves-leave = 返回编辑器，保留当前显示的局面
+key-moves-typing = 输入着法：坐标（h2e2），国际象棋也可用 SAN（e4、Nf3）
+key-menu-arrows = 选择局面；← → 选择练习
+key-menu-start = 开始练习
+key-write-enter = 检查输入的 FEN
+key-write-typing = 输入所显示局面的 FEN
+key-build-enter = 核对棋盘与 FEN
+hint-next = 下一步
+hint-back = 上一步
+hint-leave = 退出
+hint-play = 走棋
+hint-moves = 着法
+hint-start = 开始
+hint-check = 检查
+notice-language = { $lang ->
+    [ru] Язык: русский
+    [zh] 语言：中文
+   *[en] Language: English
+}
+notice-moves-kept = 棋盘保留 { $count } 步之后的局面
+notice-build-started = 棋盘已清空：请摆出局面（Ctrl-Z 可恢复原局面）
+moves-input-label = 着法
+moves-prompt = 输入着法（如 h2e2，国际象棋也可写 e4、Nf3）并按 Enter：FEN 会随之变化，每处变化都会在这里解释。可以一次输入多步。
+moves-start = 开始

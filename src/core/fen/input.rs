@@ -168,6 +168,10 @@ fn strip_word<'a>(text: &'a str, word: &str) -> Option<&'a str> {
 /// The ` moves ` keyword at or after byte `from`, as a whole word.
 fn find_moves(body: &str, from: usize) -> Option<MovesPart<'_>> {
     let tail = body.get(from..)?;
+    // No FEN letter is an 'm': a quick byte scan skips the substring search.
+    if !tail.as_bytes().contains(&b'm') {
+        return None;
+    }
     let mut search = 0;
     while let Some(found) = tail.get(search..)?.find("moves") {
         let at = search + found;

@@ -57,6 +57,15 @@ fn push_number(out: &mut String, mut n: u32) {
 
 /// Just the first field: ranks from the top, digits for runs of empty squares.
 pub fn write_placement(pos: &Position, out: &mut String) {
+    // Gathered in bytes and appended once: one capacity check per FEN
+    // instead of one per character (this runs once per line of `check`).
+    // At most 10 ranks of 9 characters and 9 slashes.
+    let mut bytes = [0u8; 99];
+    let mut len = 0;
+    let mut put = |byte: u8| {
+        bytes[len] = byte;
+        len += 1;
+    };
     let variant = pos.variant;
     for rank in (0..variant.ranks()).rev() {
         let mut empty = 0u8;
@@ -64,21 +73,23 @@ pub fn write_placement(pos: &Position, out: &mut String) {
             match pos.get(Square::new(file, rank)) {
                 Some(piece) => {
                     if empty > 0 {
-                        out.push((b'0' + empty) as char);
+                        put(b'0' + empty);
                         empty = 0;
                     }
-                    out.push(piece.fen_char());
+                    // FEN letters are ASCII.
+                    put(piece.fen_char() as u8);
                 }
                 None => empty += 1,
             }
         }
         if empty > 0 {
-            out.push((b'0' + empty) as char);
+            put(b'0' + empty);
         }
         if rank > 0 {
-            out.push('/');
+            put(b'/');
         }
     }
+    out.push_str(std::str::from_utf8(&bytes[..len]).unwrap_or_default());
 }
 
 /// Rights from the h-file to the a-file, White first: `KQkq` in standard chess.

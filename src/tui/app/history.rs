@@ -17,6 +17,9 @@ const LIMIT: usize = 10_000;
 pub struct History {
     undo: Vec<Snapshot>,
     redo: Vec<Snapshot>,
+    // Session: counts every record, undo and redo, so the runtime can tell
+    // that something worth saving changed without comparing states.
+    changes: u64,
 }
 
 impl History {
@@ -27,17 +30,53 @@ impl History {
         }
         self.undo.push(before);
         self.redo.clear();
+        self.changes += 1;
     }
 
     pub fn undo(&mut self, current: Snapshot) -> Option<Snapshot> {
         let previous = self.undo.pop()?;
         self.redo.push(current);
+        self.changes += 1;
         Some(previous)
     }
 
     pub fn redo(&mut self, current: Snapshot) -> Option<Snapshot> {
         let next = self.redo.pop()?;
         self.undo.push(current);
+        self.changes += 1;
         Some(next)
+    }
+}
+
+// Session: what the session file keeps of the history, and the way back.
+impl History {
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// A change that is not an edit (a restored or discarded session) but
+    /// still has to reach the session file.
+    pub fn touch(&mut self) {
+        self.changes += 1;
+    }
+
+    /// The newest `kept` undo and redo steps, each oldest first.
+    pub fn newest_steps(&self, kept: usize) -> (&[Snapshot], &[Snapshot]) {
+        let newest = |steps: &[Snapshot]| steps.len().saturating_sub(kept);
+        (
+            &self.undo[newest(&self.undo)..],
+            &self.redo[newest(&self.redo)..],
+        )
+    }
+
+    /// A history with these steps, as a restored session had it.
+    pub fn with_steps(mut undo: Vec<Snapshot>, mut redo: Vec<Snapshot>, changes: u64) -> History {
+        undo.drain(..undo.len().saturating_sub(LIMIT));
+        redo.drain(..redo.len().saturating_sub(LIMIT));
+        History {
+            undo,
+            redo,
+            changes,
+        }
     }
 }

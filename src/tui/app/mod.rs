@@ -9,17 +9,31 @@ mod fen_field;
 mod field_edit;
 mod history;
 mod panel_edit;
+mod teach;
 mod update;
+// Share and clipboard
+mod share;
+// Session
+mod session;
+pub use history::Snapshot;
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Share and clipboard
+pub use share::{MovesPlayed, ShareMenu, ShareTarget};
+// Teaching
+pub use teach::{
+    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
+    Teaching, WalkView, WritePractice, works_while_teaching,
+};
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
 use crate::core::fen::write_fen;
 use crate::core::{Diagnostic, Piece, Position, Square, Variant};
+use crate::i18n::Lang;
 use history::History;
 
 /// Where the keyboard goes, in Tab order.
@@ -118,6 +132,30 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
+    // Share and clipboard
+    /// The share menu's text was copied, this way.
+    Shared(ShareTarget, CopyOutcome),
+    /// The share menu's text could not be copied, and why.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
+    // Session
+    SessionRestored,
+    SessionDiscarded,
+    NothingToResume,
+    /// The session file was ignored: the Fluent id of why, and details.
+    SessionUnreadable {
+        code: &'static str,
+        detail: String,
+    },
+    /// The session file could not be written: the system's words.
+    SessionNotSaved(String),
+    /// Another editor (this process id) owns the session file.
+    SessionInUse(u32),
+    // Teaching
+    Teach(TeachNotice),
 }
 
 /// Something only the runtime can do.
@@ -126,6 +164,12 @@ pub enum Effect {
     Copy(String),
     PasteRequest,
     Quit,
+    // Share and clipboard
+    /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
+    CopyShared {
+        target: ShareTarget,
+        text: String,
+    },
 }
 
 /// The whole editor.
@@ -151,6 +195,16 @@ pub struct App {
     help_open: bool,
     notice: Notice,
     quitting: bool,
+    // Share and clipboard
+    share_menu: Option<ShareMenu>,
+    moves_played: Option<MovesPlayed>,
+    // Session: while `Some`, the restore prompt is open and takes every key.
+    session_offer: Option<Box<crate::tui::session::SavedSession>>,
+    // Teaching
+    teaching: Option<Teaching>,
+    lang: Lang,
+    /// The moves played in the moves view, kept after leaving it.
+    move_line: Option<MoveLine>,
 }
 
 impl App {
@@ -172,6 +226,13 @@ impl App {
             help_open: false,
             notice: Notice::Welcome,
             quitting: false,
+            // Share and clipboard
+            share_menu: None,
+            moves_played: None,
+            session_offer: None,
+            teaching: None,
+            lang: Lang::En,
+            move_line: None,
         };
         app.position_changed();
         app

@@ -13,9 +13,27 @@ use crate::tui::reading::{read_pasted, read_text};
 impl App {
     /// Apply one action; return what the runtime must do.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        // Session: the restore prompt and the session file's news come first.
+        let Some(action) = self.update_session(action) else {
+            return Vec::new();
+        };
         if self.help_open {
             return self.update_behind_help(action);
         }
+        // Teaching (the share menu, when open, answers first)
+        if self.share_menu.is_none() {
+            if self.update_teaching_keys(&action) {
+                return Vec::new();
+            }
+            if let Some(effects) = self.update_teaching(&action) {
+                return effects;
+            }
+        }
+        // Share and clipboard
+        let action = match self.update_share(action) {
+            Ok(effects) => return effects,
+            Err(action) => action,
+        };
         match action {
             Action::Quit => {
                 self.quitting = true;
@@ -172,6 +190,8 @@ impl App {
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(super) fn load_text(&mut self, text: &str) {
         let reading = read_pasted(text);
+        // Share and clipboard
+        self.remember_moves(&reading);
         match reading.position {
             Some(position) => {
                 let variant_changed = position.variant != self.variant();

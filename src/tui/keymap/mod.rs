@@ -5,7 +5,7 @@ mod table;
 
 pub use table::BINDINGS;
 
-use super::action::{Action, Direction};
+use super::action::{Action, Direction, StepTo};
 use Direction::{Down, Left, Right, Up};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -17,6 +17,16 @@ pub enum Context {
     Panel,
     FenField,
     Help,
+    // Session
+    /// The prompt offering back a session that did not end with a quit.
+    SessionPrompt,
+    // Teaching
+    Walk,
+    Moves,
+    PracticeMenu,
+    WriteFen,
+    /// Building a position on the board: these keys first, then the board's.
+    BuildPosition,
 }
 
 impl Context {
@@ -28,6 +38,29 @@ impl Context {
             Context::Panel => "help-section-panels",
             Context::FenField => "help-section-fen-field",
             Context::Help => "help-section-help",
+            Context::SessionPrompt => "help-section-session",
+            Context::Walk => "help-section-walk",
+            Context::Moves => "help-section-moves",
+            Context::PracticeMenu => "help-section-practice-menu",
+            Context::WriteFen => "help-section-write-fen",
+            Context::BuildPosition => "help-section-build-position",
+        }
+    }
+
+    /// The contexts whose bindings a key is looked up in, in order.
+    fn chain(self) -> &'static [Context] {
+        match self {
+            Context::Global => &[Context::Global],
+            Context::Board => &[Context::Board, Context::Global],
+            Context::Panel => &[Context::Panel, Context::Global],
+            Context::FenField => &[Context::FenField, Context::Global],
+            Context::Help => &[Context::Help],
+            Context::SessionPrompt => &[Context::SessionPrompt],
+            Context::Walk => &[Context::Walk, Context::Global],
+            Context::Moves => &[Context::Moves, Context::Global],
+            Context::PracticeMenu => &[Context::PracticeMenu, Context::Global],
+            Context::WriteFen => &[Context::WriteFen, Context::Global],
+            Context::BuildPosition => &[Context::BuildPosition, Context::Board, Context::Global],
         }
     }
 }
@@ -68,18 +101,16 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
-    let contexts: &[Context] = match context {
-        Context::Help => &[Context::Help],
-        other => &[other, Context::Global],
-    };
-    let found = contexts.iter().find_map(|ctx| {
+    // Overlays take only their own keys, and the global quit.
+    let overlay = matches!(context, Context::Help | Context::SessionPrompt);
+    let found = context.chain().iter().find_map(|ctx| {
         BINDINGS
             .iter()
             .filter(|b| b.context == *ctx)
             .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
     });
-    // Quitting works even behind the help overlay.
-    found.or_else(|| (context == Context::Help && is_quit(event)).then_some(Action::Quit))
+    // Quitting works even behind an overlay.
+    found.or_else(|| (overlay && is_quit(event)).then_some(Action::Quit))
 }
 
 fn is_quit(event: KeyEvent) -> bool {
@@ -108,6 +139,8 @@ fn arrows_follow_key(action: &Action, code: KeyCode) -> Action {
         (Action::Move(_), KeyCode::Down) => Action::Move(Down),
         (Action::Move(_), KeyCode::Left) => Action::Move(Left),
         (Action::Move(_), KeyCode::Right) => Action::Move(Right),
+        (Action::Step(_), KeyCode::Left) => Action::Step(StepTo::Back),
+        (Action::Step(_), KeyCode::Right) => Action::Step(StepTo::Next),
         (other, _) => other.clone(),
     }
 }
@@ -146,11 +179,14 @@ pub fn bindings_of(context: Context) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.context == context)
 }
 
-/// The bindings worth a hint on the status line.
+/// The bindings worth a hint on the editor's status line.
 pub fn hints() -> impl Iterator<Item = (&'static str, &'static str)> {
-    BINDINGS
-        .iter()
-        .filter_map(|b| b.hint_id.map(|hint| (b.label, hint)))
+    hints_in(Context::Global)
+}
+
+/// The bindings of one context worth a hint on its status line.
+pub fn hints_in(context: Context) -> impl Iterator<Item = (&'static str, &'static str)> {
+    bindings_of(context).filter_map(|b| b.hint_id.map(|hint| (b.label, hint)))
 }
 
 #[cfg(test)]

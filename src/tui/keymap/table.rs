@@ -1,7 +1,7 @@
 //! The default keys, one line per binding.
 
 use super::{Binding, Context, Does, Keys};
-use crate::tui::action::{Action, Direction};
+use crate::tui::action::{Action, Direction, SessionAction, StepTo};
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -61,7 +61,10 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
     }
 }
 
-use Context::{Board, FenField, Global, Help, Panel};
+use Context::{
+    Board, BuildPosition, FenField, Global, Help, Moves, Panel, PracticeMenu, SessionPrompt, Walk,
+    WriteFen,
+};
 use Direction::{Left, Up};
 
 /// Every key of the editor. Within a context the first match wins, so specific
@@ -79,6 +82,21 @@ pub static BINDINGS: &[Binding] = &[
         "Esc F1 ? q",
         Action::ToggleHelp,
         "key-close-help",
+    ),
+    // Session: the prompt offering back the last session takes only these.
+    fixed(
+        SessionPrompt,
+        &[key(KeyCode::Enter), key(KeyCode::Char('y'))],
+        "Enter y",
+        Action::Session(SessionAction::Restore),
+        "key-session-restore",
+    ),
+    fixed(
+        SessionPrompt,
+        &[key(KeyCode::Esc), key(KeyCode::Char('n'))],
+        "Esc n",
+        Action::Session(SessionAction::Discard),
+        "key-session-discard",
     ),
     // Global.
     hinted(
@@ -112,6 +130,14 @@ pub static BINDINGS: &[Binding] = &[
         Action::PasteFromClipboard,
         "key-paste",
         "hint-paste",
+    ),
+    // Share and clipboard
+    fixed(
+        Global,
+        &[ctrl('s'), key(KeyCode::F(10))],
+        "Ctrl-S F10",
+        Action::OpenShareMenu,
+        "key-share",
     ),
     fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
     fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
@@ -324,4 +350,196 @@ pub static BINDINGS: &[Binding] = &[
         "key-field-enter",
     ),
     typing(FenField, "a-z 0-9 …", "key-field-typing"),
+    // Teaching
+    fixed(
+        Global,
+        &[key(KeyCode::F(8))],
+        "F8",
+        Action::WalkThrough,
+        "key-walk-through",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(9))],
+        "F9",
+        Action::SwitchLanguage,
+        "key-switch-language",
+    ),
+    fixed(
+        Global,
+        &[ctrl('e')],
+        "Ctrl-E",
+        Action::ExplainMoves,
+        "key-explain-moves",
+    ),
+    fixed(
+        Global,
+        &[key(KeyCode::F(12))],
+        "F12",
+        Action::Practice,
+        "key-practice",
+    ),
+    hinted(
+        Walk,
+        &[
+            key(KeyCode::Right),
+            key(KeyCode::Enter),
+            key(KeyCode::Char(' ')),
+        ],
+        "→ Enter",
+        Action::Step(StepTo::Next),
+        "key-step-next",
+        "hint-next",
+    ),
+    hinted(
+        Walk,
+        &[key(KeyCode::Left), key(KeyCode::Backspace)],
+        "←",
+        Action::Step(StepTo::Back),
+        "key-step-back",
+        "hint-back",
+    ),
+    fixed(
+        Walk,
+        &[key(KeyCode::Home)],
+        "Home",
+        Action::Step(StepTo::First),
+        "key-step-first",
+    ),
+    fixed(
+        Walk,
+        &[key(KeyCode::End)],
+        "End",
+        Action::Step(StepTo::Last),
+        "key-step-last",
+    ),
+    hinted(
+        Walk,
+        &[key(KeyCode::Esc)],
+        "Esc",
+        Action::Escape,
+        "key-teach-leave",
+        "hint-leave",
+    ),
+    fixed(
+        Walk,
+        &[key(KeyCode::Char('?'))],
+        "?",
+        Action::ToggleHelp,
+        "key-help",
+    ),
+    hinted(
+        Moves,
+        &[key(KeyCode::Enter)],
+        "Enter",
+        Action::Submit,
+        "key-moves-enter",
+        "hint-play",
+    ),
+    hinted(
+        Moves,
+        &[key(KeyCode::Left), key(KeyCode::Right)],
+        "← →",
+        Action::Step(StepTo::Back),
+        "key-moves-arrows",
+        "hint-moves",
+    ),
+    fixed(
+        Moves,
+        &[key(KeyCode::Home)],
+        "Home",
+        Action::Step(StepTo::First),
+        "key-moves-home",
+    ),
+    fixed(
+        Moves,
+        &[key(KeyCode::End)],
+        "End",
+        Action::Step(StepTo::Last),
+        "key-moves-end",
+    ),
+    fixed(
+        Moves,
+        &[key(KeyCode::Backspace)],
+        "Backspace",
+        Action::EraseBack,
+        "key-field-backspace",
+    ),
+    hinted(
+        Moves,
+        &[key(KeyCode::Esc)],
+        "Esc",
+        Action::Escape,
+        "key-moves-leave",
+        "hint-leave",
+    ),
+    typing(Moves, "e4 Nf3 e2e4 …", "key-moves-typing"),
+    fixed(
+        PracticeMenu,
+        &[
+            key(KeyCode::Up),
+            key(KeyCode::Down),
+            key(KeyCode::Left),
+            key(KeyCode::Right),
+        ],
+        "← ↑ → ↓",
+        Action::Move(Up),
+        "key-menu-arrows",
+    ),
+    hinted(
+        PracticeMenu,
+        &[key(KeyCode::Enter), key(KeyCode::Char(' '))],
+        "Enter",
+        Action::Submit,
+        "key-menu-start",
+        "hint-start",
+    ),
+    hinted(
+        PracticeMenu,
+        &[key(KeyCode::Esc)],
+        "Esc",
+        Action::Escape,
+        "key-teach-leave",
+        "hint-leave",
+    ),
+    hinted(
+        WriteFen,
+        &[key(KeyCode::Enter)],
+        "Enter",
+        Action::Submit,
+        "key-write-enter",
+        "hint-check",
+    ),
+    fixed(
+        WriteFen,
+        &[key(KeyCode::Backspace)],
+        "Backspace",
+        Action::EraseBack,
+        "key-field-backspace",
+    ),
+    hinted(
+        WriteFen,
+        &[key(KeyCode::Esc)],
+        "Esc",
+        Action::Escape,
+        "key-teach-leave",
+        "hint-leave",
+    ),
+    typing(WriteFen, "a-z 0-9 …", "key-write-typing"),
+    hinted(
+        BuildPosition,
+        &[key(KeyCode::Enter)],
+        "Enter",
+        Action::Submit,
+        "key-build-enter",
+        "hint-check",
+    ),
+    hinted(
+        BuildPosition,
+        &[key(KeyCode::Esc)],
+        "Esc",
+        Action::Escape,
+        "key-teach-leave",
+        "hint-leave",
+    ),
 ];

@@ -3,7 +3,7 @@
 //! Pieces are text in width-aware spans, so two-cell CJK glyphs line up.
 
 use super::geometry::BoardGeometry;
-use crate::core::{Color, Piece, Role, Square, Variant};
+use crate::core::{Color, Piece, Position, Role, Square, Variant};
 use crate::tui::app::{App, PieceTheme};
 use crate::tui::theme::Palette;
 use ratatui::buffer::Buffer;
@@ -15,6 +15,19 @@ pub struct BoardView<'a> {
     pub app: &'a App,
     pub palette: Palette,
     pub geometry: BoardGeometry,
+    /// A teaching view's board, drawn instead of the editor's own.
+    pub teaching: Option<TeachingBoard<'a>>,
+}
+
+/// What a teaching view shows on the board: a position (the editor's or
+/// another), the squares the current step is about, the squares that are
+/// wrong, and whether the cursor belongs there.
+#[derive(Clone, Copy, Debug)]
+pub struct TeachingBoard<'a> {
+    pub position: &'a Position,
+    pub lit: &'a [Square],
+    pub wrong: &'a [Square],
+    pub cursor: bool,
 }
 
 impl Widget for BoardView<'_> {
@@ -141,15 +154,28 @@ fn letter(piece: Piece) -> &'static str {
 
 impl BoardView<'_> {
     fn flagged(&self, square: Square) -> bool {
-        self.app
-            .verdict()
-            .problems
-            .iter()
-            .any(|p| p.squares.contains(&square))
+        match self.teaching {
+            Some(teaching) => teaching.wrong.contains(&square),
+            None => self
+                .app
+                .verdict()
+                .problems
+                .iter()
+                .any(|p| p.squares.contains(&square)),
+        }
+    }
+
+    fn lit(&self, square: Square) -> bool {
+        self.teaching.is_some_and(|t| t.lit.contains(&square))
+    }
+
+    fn is_cursor(&self, square: Square) -> bool {
+        self.teaching.is_none_or(|t| t.cursor) && square == self.app.cursor()
     }
 
     fn piece_span(&self, square: Square) -> Option<Span<'static>> {
-        let piece = self.app.position().get(square)?;
+        let position = self.teaching.map_or(self.app.position(), |t| t.position);
+        let piece = position.get(square)?;
         let variant = self.geometry.variant;
         Some(Span::styled(
             piece_text(piece, variant, self.app.theme()),
@@ -193,11 +219,15 @@ impl BoardView<'_> {
             let light = (square.file + square.rank) % 2 == 1;
             let mut background = self.palette.square(Variant::Chess, light);
             let flagged = self.flagged(square);
+            let lit = self.lit(square);
+            if lit {
+                background = background.patch(self.palette.lit());
+            }
             if flagged {
                 background = background.patch(self.palette.flagged());
             }
             buf.set_style(Rect::new(x, y, g.step_x, g.step_y), background);
-            let is_cursor = square == self.app.cursor();
+            let is_cursor = self.is_cursor(square);
             let piece = self.piece_span(square).unwrap_or_else(|| {
                 // Without colour, dark squares need a mark to tell them apart.
                 let mark = if !self.palette.colour && !light {
@@ -210,6 +240,8 @@ impl BoardView<'_> {
             let (open, close) = match (is_cursor, flagged && !self.palette.colour) {
                 (true, _) => ("[", "]"),
                 (false, true) => ("!", "!"),
+                // Lit squares are marked in colour too: the marks carry the step.
+                (false, false) if lit => ("‹", "›"),
                 (false, false) => (" ", " "),
             };
             let mark_style = if is_cursor {
@@ -281,14 +313,19 @@ impl BoardView<'_> {
             .patch(self.palette.square(Variant::Xiangqi, true));
         let cursor_style = self.palette.cursor();
         let mut spans = Vec::with_capacity(40);
-        let cursor_at = |column: u16| g.square_of(column, row) == Some(self.app.cursor());
-        // Brackets around the cursor's point; without colour, `!` around flagged ones.
+        let cursor_at = |column: u16| g.square_of(column, row).is_some_and(|s| self.is_cursor(s));
+        // Brackets around the cursor's point; without colour, `!` around
+        // flagged ones; `‹ ›` around the points a teaching step is about.
         let mark = |column: u16, bracket: &'static str, otherwise: &'static str| {
             let flagged = g.square_of(column, row).is_some_and(|s| self.flagged(s));
+            let lit = g.square_of(column, row).is_some_and(|s| self.lit(s));
             if cursor_at(column) {
                 Span::styled(bracket, cursor_style)
             } else if flagged && !self.palette.colour {
                 Span::styled("!", grid)
+            } else if lit {
+                let mark = if bracket == "[" { "‹" } else { "›" };
+                Span::styled(mark, grid.patch(self.palette.lit()))
             } else {
                 Span::styled(otherwise, grid)
             }
@@ -302,6 +339,9 @@ impl BoardView<'_> {
                 .piece_span(square)
                 .map(|p| p.patch_style(self.palette.square(Variant::Xiangqi, true)))
                 .unwrap_or_else(|| Span::styled(self.point_mark(column, row), grid));
+            if self.lit(square) {
+                point = point.patch_style(self.palette.lit());
+            }
             if self.flagged(square) {
                 point = point.patch_style(self.palette.flagged());
             }

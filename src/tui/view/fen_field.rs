@@ -144,7 +144,22 @@ impl FenFieldView<'_> {
             .column
             .filter(|_| self.app.field().draft.is_some())
             .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
+        let text_width = Span::raw(text.as_str()).width();
         let line = match caret {
+            // Near the right edge the words go before the caret, so a long
+            // message is not cut off where the error is.
+            Some(column)
+                if column >= offset
+                    && usize::from(indent + column - offset) + 2 + text_width
+                        > usize::from(area.width)
+                    && usize::from(column - offset) > text_width =>
+            {
+                let x = usize::from(indent + column - offset) - text_width - 1;
+                Line::from(vec![
+                    Span::raw(" ".repeat(x)),
+                    Span::styled(format!("{text} ^"), style),
+                ])
+            }
             Some(column) if column >= offset => {
                 let x = indent + (column - offset);
                 Line::from(vec![

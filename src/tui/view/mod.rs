@@ -7,8 +7,13 @@ mod geometry;
 mod help;
 mod panels;
 mod problems;
+// Session
+mod session_prompt;
 mod status;
+mod teach;
 pub mod visible;
+// Share and clipboard
+mod share;
 
 pub use board::piece_text;
 pub use geometry::BoardGeometry;
@@ -104,6 +109,10 @@ impl Screen<'_> {
             // A click anywhere closes the help.
             return Some(Action::ToggleHelp);
         }
+        // Share and clipboard
+        if self.app.share_menu().is_some() {
+            return Some(self.share_menu_view().click(area, x, y));
+        }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
         }
@@ -122,7 +131,11 @@ impl Screen<'_> {
     }
 
     fn render_too_small(&self, area: Rect, buf: &mut Buffer) {
-        let (w, h) = minimum_size(self.app.variant());
+        self.render_too_small_for(minimum_size(self.app.variant()), area, buf);
+    }
+
+    /// "Enlarge the terminal to w×h", centred.
+    fn render_too_small_for(&self, (w, h): (u16, u16), area: Rect, buf: &mut Buffer) {
         let text = self.loc.format(
             "too-small",
             &[
@@ -147,22 +160,68 @@ impl Screen<'_> {
 }
 
 /// Break text into lines of at most `width` columns, at spaces where possible.
+/// Chinese has no spaces: between two Chinese characters a line may break
+/// too (never before a closing mark like `。`), and a word too long for a
+/// line is broken wherever it must.
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(2);
     let mut lines = vec![String::new()];
+    let mut used = 0;
+    let new_line = |lines: &mut Vec<String>, used: &mut usize| {
+        lines.push(String::new());
+        *used = 0;
+    };
     for word in text.split(' ') {
-        let current = lines.last().map_or(0, |l| Span::raw(l.as_str()).width());
-        let word_width = Span::raw(word).width();
-        if current > 0 && current + 1 + word_width > width {
-            lines.push(String::new());
+        let pieces = unbreakable_pieces(word);
+        let first_width = pieces.first().map_or(0, |p| text_width(p));
+        if used > 0 && used + 1 + first_width > width {
+            new_line(&mut lines, &mut used);
+        } else if used > 0 {
+            lines.last_mut().into_iter().for_each(|l| l.push(' '));
+            used += 1;
         }
-        if let Some(line) = lines.last_mut() {
-            if !line.is_empty() {
-                line.push(' ');
+        for piece in pieces {
+            let piece_width = text_width(&piece);
+            if used > 0 && used + piece_width > width {
+                new_line(&mut lines, &mut used);
             }
-            line.push_str(word);
+            // Only a piece wider than a whole line is cut, character by character.
+            for c in piece.chars() {
+                let c_width = text_width(c.encode_utf8(&mut [0; 4]));
+                if used > 0 && used + c_width > width {
+                    new_line(&mut lines, &mut used);
+                }
+                lines.last_mut().into_iter().for_each(|l| l.push(c));
+                used += c_width;
+            }
         }
     }
     lines
+}
+
+fn text_width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// A word cut where a line may break inside it: around each wide (Chinese)
+/// character, keeping closing marks with what they close and runs of narrow
+/// characters (`Enter`, `3k1a3`) whole.
+fn unbreakable_pieces(word: &str) -> Vec<String> {
+    const CLOSING: &str = "。，、：；！？）」』》】";
+    let mut pieces: Vec<String> = Vec::new();
+    let mut last_wide = true;
+    for c in word.chars() {
+        let wide = text_width(c.encode_utf8(&mut [0; 4])) > 1;
+        match pieces.last_mut() {
+            Some(piece) if CLOSING.contains(c) || (!wide && !last_wide) => piece.push(c),
+            _ => pieces.push(c.to_string()),
+        }
+        last_wide = wide;
+    }
+    if pieces.is_empty() {
+        pieces.push(String::new());
+    }
+    pieces
 }
 
 impl Widget for &Screen<'_> {
@@ -170,14 +229,29 @@ impl Widget for &Screen<'_> {
         if area.is_empty() {
             return;
         }
+        // Teaching views other than building draw a screen of their own.
+        if teach::has_own_screen(self.app) {
+            teach::render(self, area, buf);
+            return;
+        }
         let Some((layout, panel_lines)) = self.layout(area) else {
             self.render_too_small(area, buf);
+            // Session: the prompt is answerable at any size.
+            session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
             return;
         };
+        // Teaching: building a position flags the squares still wrong.
+        let wrong = teach::wrong_squares(self.app);
         BoardView {
             app: self.app,
             palette: self.palette,
             geometry: layout.board,
+            teaching: wrong.as_deref().map(|wrong| board::TeachingBoard {
+                position: self.app.position(),
+                lit: &[],
+                wrong,
+                cursor: true,
+            }),
         }
         .render(area, buf);
 
@@ -191,7 +265,9 @@ impl Widget for &Screen<'_> {
             buf.set_line(inner.x, y, &line.line, inner.width);
         }
 
-        if layout.problems_panel.height >= 3 {
+        if layout.problems_panel.height >= 3 && teach::is_building(self.app) {
+            teach::render_build_panel(self, layout.problems_panel, buf);
+        } else if layout.problems_panel.height >= 3 {
             let block = Block::bordered().title(Line::styled(
                 format!(" {} ", self.loc.text("panel-problems")),
                 self.palette.title(),
@@ -211,7 +287,30 @@ impl Widget for &Screen<'_> {
         status::render_status(self.app, self.loc, self.palette, layout.status, buf);
 
         if self.app.help_open() {
-            help::render_help(self.loc, self.palette, area, buf);
+            help::render_help(
+                self.loc,
+                self.palette,
+                crate::tui::context_under_help(self.app),
+                area,
+                buf,
+            );
+        }
+        // Share and clipboard
+        if self.app.share_menu().is_some() {
+            self.share_menu_view().render(area, buf);
+        }
+        // Session
+        session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
+    }
+}
+
+// Share and clipboard
+impl Screen<'_> {
+    fn share_menu_view(&self) -> share::ShareMenuView<'_> {
+        share::ShareMenuView {
+            app: self.app,
+            loc: self.loc,
+            palette: self.palette,
         }
     }
 }

@@ -9,10 +9,39 @@ use crate::tui::app::App;
 use crate::tui::theme::Palette;
 use ratatui::text::{Line, Span};
 
+/// What is wrong with the FEN field's text, in full: the line under the field
+/// has room for the first message only, and a narrow terminal cuts even that.
+fn field_problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+    let field = app.field();
+    if field.draft.is_none() {
+        return Vec::new();
+    }
+    let variant = app.variant();
+    let errors = field.errors.iter().map(|d| (d, "✗ ", palette.error()));
+    let warnings = field.warnings.iter().map(|d| (d, "! ", palette.warning()));
+    errors
+        .chain(warnings)
+        .map(|(diagnostic, mark, style)| {
+            let message = loc.diagnostic(diagnostic, variant);
+            let text = match diagnostic.column {
+                Some(column) => loc.format(
+                    "fen-field-problem",
+                    &[
+                        ("column", Arg::from(column)),
+                        ("message", Arg::from(message)),
+                    ],
+                ),
+                None => message,
+            };
+            Line::from(vec![Span::styled(mark, style), Span::styled(text, style)])
+        })
+        .collect()
+}
+
 pub fn problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
     let verdict = app.verdict();
     let variant = app.variant();
-    let mut lines = Vec::new();
+    let mut lines = field_problem_lines(app, loc, palette);
     for problem in &verdict.problems {
         let (mark, style) = match problem.severity {
             Severity::Error => ("✗ ", palette.error()),

@@ -92,6 +92,26 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
+        // Share and clipboard
+        notice @ (Notice::Shared(..) | Notice::ShareFailed { .. }) => {
+            super::share::notice_text(notice, loc).unwrap_or_default()
+        }
+        // Session
+        Notice::SessionRestored => loc.text("notice-session-restored"),
+        Notice::SessionDiscarded => loc.text("notice-session-discarded"),
+        Notice::NothingToResume => loc.text("notice-nothing-to-resume"),
+        Notice::SessionUnreadable { code, detail } => {
+            loc.format(code, &[("detail", Arg::from(visible_text(detail)))])
+        }
+        Notice::SessionInUse(pid) => loc.format(
+            "notice-session-in-use",
+            &[("pid", Arg::from(pid.to_string()))],
+        ),
+        Notice::SessionNotSaved(detail) => loc.format(
+            "session-not-saved",
+            &[("detail", Arg::from(visible_text(detail)))],
+        ),
+        Notice::Teach(notice) => super::teach::notice_text(notice, loc),
     }
 }
 

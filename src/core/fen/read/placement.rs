@@ -110,7 +110,10 @@ impl<'a> Reader<'a> {
                 file += n;
                 continue;
             }
-            self.end_digit_run(&mut run, rank, variant);
+            // Called only after digits: a call per letter cost more than the letter.
+            if run.digits > 0 {
+                self.end_digit_run(&mut run, rank, variant);
+            }
             if file >= files {
                 return self.rank_too_long(at, rank, variant);
             }

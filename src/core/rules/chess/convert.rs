@@ -57,19 +57,24 @@ pub(super) fn from_sm_role(role: sm::Role) -> Role {
 /// The chess pieces of `pos` as a shakmaty board (pieces that are not chess
 /// pieces are left out: they cannot move or give check).
 pub(super) fn to_sm_board(pos: &Position) -> sm::Board {
-    let mut board = sm::Board::empty();
-    for (sq, piece) in pos.board.pieces() {
-        if let (Some(sq), Some(role)) = (to_sm_square(sq), to_sm_role(piece.role)) {
-            board.set_piece_at(
-                sq,
-                sm::Piece {
-                    color: to_sm_color(piece.color),
-                    role,
-                },
-            );
+    // Bitboards filled directly: `set_piece_at` clears eight bitboards per
+    // piece first, which made this the costliest step of `fen-tui check`.
+    let mut by_role = sm::ByRole::<sm::Bitboard>::default();
+    let mut by_color = sm::ByColor::<sm::Bitboard>::default();
+    for rank in 0..8u8 {
+        for file in 0..8u8 {
+            let Some(piece) = pos.board.get(Square::new(file, rank)) else {
+                continue;
+            };
+            if let Some(role) = to_sm_role(piece.role) {
+                let bit = 1u64 << (rank * 8 + file);
+                by_role.get_mut(role).0 |= bit;
+                by_color.get_mut(to_sm_color(piece.color)).0 |= bit;
+            }
         }
     }
-    board
+    // One piece per square, so the bitboards cannot be inconsistent.
+    sm::Board::try_from_bitboards(by_role, by_color).unwrap_or_else(|_| sm::Board::empty())
 }
 
 /// Castling rights as shakmaty holds them: the squares of the rooks that may castle.

@@ -1,0 +1,201 @@
+//! What the command line accepts: the clap definitions, and nothing else.
+//! clap's own help text stays English; the output of the commands is translated.
+
+use crate::core::Variant;
+use crate::core::share::Site;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap_complete::Shell;
+use std::path::PathBuf;
+
+const EXAMPLES: &str = "\
+Examples:
+  fen-tui                                   open the editor on the start position
+  fen-tui 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+  fen-tui --variant xiangqi                 open the editor on the xiangqi start
+  fen-tui check puzzles.txt                 one verdict per line, compiler style
+  cat positions.txt | fen-tui check --format json
+  fen-tui check --strict - < positions.txt  read stdin, the standard exactly
+  fen-tui show 'position startpos moves e2e4 e7e5' --glyphs
+  fen-tui url '8/8/8/8/8/8/8/K6k w - - 0 1' --site chesscom
+  fen-tui explain 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  fen-tui completions bash > ~/.local/share/bash-completion/completions/fen-tui
+
+Exit status: 0 every position valid, 1 some position invalid, 2 usage or I/O error.";
+
+/// A terminal FEN editor for chess and xiangqi, with batch checking.
+#[derive(Debug, Parser)]
+#[command(name = "fen-tui", version, about, after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Position to start the editor from: a FEN, `FEN moves ...`, a UCI
+    /// `position ...` command or a Lichess / Chess.com / pychess.org link.
+    pub input: Option<String>,
+
+    #[command(flatten)]
+    pub editor: EditorArgs,
+}
+
+/// Options of the editor (the command without a subcommand).
+#[derive(Debug, Args)]
+pub struct EditorArgs {
+    /// Game of the start position when INPUT is not given (else detected).
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+    /// Language of the interface: en, ru or zh (default: from LC_ALL / LANG).
+    #[arg(long, global = true)]
+    pub lang: Option<String>,
+    /// How pieces are drawn.
+    #[arg(long, value_enum, default_value_t = ThemeArg::Letters)]
+    pub theme: ThemeArg,
+    /// Show the board from Black's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check positions, one per line, from files or stdin.
+    Check(CheckArgs),
+    /// Print a position as a board with its fields, problems and status.
+    Show(ShowArgs),
+    /// Walk through a FEN field by field, as a lesson.
+    Explain(ExplainArgs),
+    /// Print the link that opens a position on a website.
+    Url(UrlArgs),
+    /// Print a shell completion script.
+    Completions(CompletionsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Files to read, one input per line; `-` or nothing reads stdin.
+    pub files: Vec<PathBuf>,
+    /// Read FEN exactly as the standard writes it (deviations become errors).
+    #[arg(long)]
+    pub strict: bool,
+    /// Read every line as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+    /// Output: compiler-style text or one JSON object per line.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The position (any form the editor reads).
+    pub input: String,
+    /// Draw pieces as symbols (♔, 帥) instead of FEN letters.
+    #[arg(long)]
+    pub glyphs: bool,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+}
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The position to explain.
+    pub input: String,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+}
+
+#[derive(Debug, Args)]
+pub struct UrlArgs {
+    /// The position to share.
+    pub input: String,
+    /// Where the link goes (default: lichess for chess, pychess for xiangqi).
+    #[arg(long, value_enum)]
+    pub site: Option<SiteArg>,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to write the script for.
+    #[arg(value_enum)]
+    pub shell: ShellArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    Chess,
+    Xiangqi,
+}
+
+impl From<VariantArg> for Variant {
+    fn from(arg: VariantArg) -> Variant {
+        match arg {
+            VariantArg::Chess => Variant::Chess,
+            VariantArg::Xiangqi => Variant::Xiangqi,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    Letters,
+    Glyphs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SiteArg {
+    Lichess,
+    LichessEditor,
+    Chesscom,
+    Pychess,
+}
+
+impl From<SiteArg> for Site {
+    fn from(arg: SiteArg) -> Site {
+        match arg {
+            SiteArg::Lichess => Site::Lichess,
+            SiteArg::LichessEditor => Site::LichessEditor,
+            SiteArg::Chesscom => Site::ChessCom,
+            SiteArg::Pychess => Site::PyChess,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ShellArg {
+    Bash,
+    Zsh,
+    Fish,
+}
+
+impl From<ShellArg> for Shell {
+    fn from(arg: ShellArg) -> Shell {
+        match arg {
+            ShellArg::Bash => Shell::Bash,
+            ShellArg::Zsh => Shell::Zsh,
+            ShellArg::Fish => Shell::Fish,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

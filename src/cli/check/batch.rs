@@ -1,0 +1,224 @@
+//! Lines in batches: up to a few thousand lines read into one reused buffer,
+//! so a file of any size is checked in constant memory and two workers can
+//! take turns. A batch also ends where the input has nothing more buffered,
+//! so lines typed or piped in slowly get their verdicts at once.
+
+use super::verdict::Line;
+use crate::core::fen::MAX_INPUT_BYTES;
+use std::io::{self, BufRead, BufReader, Read};
+use std::ops::Range;
+
+/// Most lines per batch: large enough that taking turns costs little,
+/// small enough that memory stays a few hundred kilobytes.
+pub const LINES_PER_BATCH: usize = 4096;
+
+/// Bytes kept of one line; the rest is skipped (such a line is reported as too long).
+const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
+
+/// The lines of one batch, their bytes back to back in one buffer.
+#[derive(Debug, Default)]
+pub struct Batch {
+    bytes: Vec<u8>,
+    lines: Vec<Stored>,
+    /// The batch ended because nothing more was buffered: its verdicts should
+    /// be flushed rather than wait for more input.
+    drained: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Stored {
+    number: usize,
+    range: Range<usize>,
+    length: usize,
+}
+
+/// Reads lines from one source, counting them and skipping blank and `#` lines.
+pub struct LineSource<R> {
+    reader: BufReader<R>,
+    number: usize,
+}
+
+impl<R: Read> LineSource<R> {
+    pub fn new(reader: R) -> Self {
+        LineSource {
+            reader: BufReader::with_capacity(1 << 16, reader),
+            number: 0,
+        }
+    }
+
+    /// Refill `batch` with up to `LINES_PER_BATCH` lines, without waiting for
+    /// more input once it has some; false at the end of input.
+    pub fn fill(&mut self, batch: &mut Batch) -> io::Result<bool> {
+        batch.bytes.clear();
+        batch.lines.clear();
+        batch.drained = false;
+        while batch.lines.len() < LINES_PER_BATCH {
+            if !batch.lines.is_empty() && self.reader.buffer().is_empty() {
+                batch.drained = true;
+                break;
+            }
+            let start = batch.bytes.len();
+            let Some(mut length) = read_line(&mut self.reader, &mut batch.bytes)? else {
+                break;
+            };
+            self.number += 1;
+            let mut end = batch.bytes.len();
+            // A cut line keeps its full length; only a whole line loses its CR.
+            if length == end - start && batch.bytes[start..end].ends_with(b"\r") {
+                end -= 1;
+                length -= 1;
+            }
+            let content = &batch.bytes[start..end];
+            if is_skipped(content) {
+                batch.bytes.truncate(start);
+                continue;
+            }
+            batch.lines.push(Stored {
+                number: self.number,
+                range: start..end,
+                length,
+            });
+        }
+        Ok(!batch.lines.is_empty())
+    }
+}
+
+impl Batch {
+    /// Whether the input had nothing more buffered when this batch ended.
+    pub fn drained(&self) -> bool {
+        self.drained
+    }
+
+    pub fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// The lines from `range` of this batch.
+    pub fn lines(&self, range: Range<usize>) -> impl Iterator<Item = Line<'_>> {
+        self.lines
+            .get(range)
+            .unwrap_or(&[])
+            .iter()
+            .map(|stored| Line {
+                number: stored.number,
+                bytes: self.bytes.get(stored.range.clone()).unwrap_or(&[]),
+                length: stored.length,
+            })
+    }
+}
+
+/// Blank lines and comments are not inputs.
+fn is_skipped(line: &[u8]) -> bool {
+    match line.iter().position(|b| !b.is_ascii_whitespace()) {
+        None => true,
+        Some(first) => line[first] == b'#',
+    }
+}
+
+/// Append one line (without its `\n`) to `out`, keeping at most `KEPT_BYTES`
+/// of it and skipping the rest. Returns the line's full length, or None at
+/// the end of input.
+fn read_line(reader: &mut impl BufRead, out: &mut Vec<u8>) -> io::Result<Option<usize>> {
+    let start = out.len();
+    // `read_until` finds the newline with memchr: the fast path for every line.
+    let limit = KEPT_BYTES as u64 + 1;
+    let read = reader.by_ref().take(limit).read_until(b'\n', out)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if out.last() == Some(&b'\n') {
+        out.pop();
+        return Ok(Some(out.len() - start));
+    }
+    if read <= KEPT_BYTES {
+        // The last line, without a newline.
+        return Ok(Some(read));
+    }
+    out.truncate(start + KEPT_BYTES);
+    Ok(Some(read + skip_line(reader)?))
+}
+
+/// Skip the rest of an overlong line; returns how many bytes it had (without `\n`).
+fn skip_line(reader: &mut impl BufRead) -> io::Result<usize> {
+    let mut length = 0;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(length);
+        }
+        match available.iter().position(|&b| b == b'\n') {
+            Some(newline) => {
+                reader.consume(newline + 1);
+                return Ok(length + newline);
+            }
+            None => {
+                let all = available.len();
+                length += all;
+                reader.consume(all);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn collect(input: &[u8]) -> Vec<(usize, Vec<u8>, usize)> {
+        let mut source = LineSource::new(input);
+        let mut batch = Batch::default();
+        let mut all = Vec::new();
+        while source.fill(&mut batch).unwrap() {
+            all.extend(
+                batch
+                    .lines(0..batch.len())
+                    .map(|l| (l.number, l.bytes.to_vec(), l.length)),
+            );
+        }
+        all
+    }
+
+    #[test]
+    fn blank_and_comment_lines_are_skipped_but_counted() {
+        let lines = collect(b"a\n\n  \n# note\n  # indented note\nb\r\nc");
+        assert_eq!(
+            lines,
+            vec![
+                (1, b"a".to_vec(), 1),
+                (6, b"b".to_vec(), 1),
+                (7, b"c".to_vec(), 1)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_huge_line_is_cut_but_its_length_known() {
+        let mut input = vec![b'x'; KEPT_BYTES + 1000];
+        input.extend_from_slice(b"\nnext\n");
+        let lines = collect(&input);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].1.len(), KEPT_BYTES);
+        assert_eq!(lines[0].2, KEPT_BYTES + 1000);
+        assert_eq!(lines[1], (2, b"next".to_vec(), 4));
+    }
+
+    #[test]
+    fn batches_hold_at_most_their_size() {
+        let input = "l\n".repeat(LINES_PER_BATCH + 3);
+        let mut source = LineSource::new(input.as_bytes());
+        let mut batch = Batch::default();
+        assert!(source.fill(&mut batch).unwrap());
+        assert_eq!(batch.len(), LINES_PER_BATCH);
+        assert!(source.fill(&mut batch).unwrap());
+        assert_eq!(batch.len(), 3);
+        assert_eq!(
+            batch.lines(0..1).next().unwrap().number,
+            LINES_PER_BATCH + 1
+        );
+        assert!(!source.fill(&mut batch).unwrap());
+    }
+}

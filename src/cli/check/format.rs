@@ -1,0 +1,144 @@
+//! How a verdict is written: compiler-style text (`file:line:col: error[code]:
+//! message`, so editors jump to it) or one JSON object per line for programs.
+
+use super::verdict::{LineChecker, Verdict};
+use crate::core::fen::write_fen_into;
+use crate::core::{Diagnostic, Variant};
+use std::fmt::Write as _;
+
+pub use crate::cli::args::Format;
+
+/// `OK <fen>`, or one line per error and warning, in column order.
+pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, out: &mut String) {
+    let valid = verdict.is_valid();
+    if !valid || !verdict.warnings.is_empty() {
+        let mut all: Vec<(&Diagnostic, &str)> = verdict
+            .errors
+            .iter()
+            .map(|d| (d, "error"))
+            .chain(verdict.warnings.iter().map(|d| (d, "warning")))
+            .collect();
+        // Position problems have no column; they come after the located ones.
+        all.sort_by_key(|(d, _)| d.column.unwrap_or(usize::MAX));
+        for (diagnostic, kind) in all {
+            // Writing into a String cannot fail.
+            let _ = writeln!(
+                out,
+                "{source}:{}:{}: {kind}[{}]: {}",
+                verdict.line.number,
+                diagnostic.column.unwrap_or(1),
+                diagnostic.code,
+                checker.message(diagnostic, verdict.variant)
+            );
+        }
+    }
+    if let (true, Some(position)) = (valid, &verdict.position) {
+        out.push_str("OK ");
+        write_fen_into(position, out);
+        out.push('\n');
+    }
+}
+
+/// `{"line","input","variant","valid","fen","errors","warnings"}` on one line.
+pub(super) fn json(verdict: &Verdict<'_>, checker: &LineChecker, out: &mut String) {
+    let _ = write!(out, "{{\"line\":{},\"input\":", verdict.line.number);
+    json_string(&verdict.input, out);
+    out.push_str(",\"variant\":");
+    match verdict.variant {
+        Some(variant) => json_string(variant.name(), out),
+        None => out.push_str("null"),
+    }
+    out.push_str(if verdict.is_valid() {
+        ",\"valid\":true,\"fen\":"
+    } else {
+        ",\"valid\":false,\"fen\":"
+    });
+    match &verdict.position {
+        Some(position) => {
+            // A FEN has no character JSON must escape.
+            out.push('"');
+            write_fen_into(position, out);
+            out.push('"');
+        }
+        None => out.push_str("null"),
+    }
+    out.push_str(",\"errors\":");
+    json_diagnostics(&verdict.errors, verdict.variant, checker, out);
+    out.push_str(",\"warnings\":");
+    json_diagnostics(&verdict.warnings, verdict.variant, checker, out);
+    out.push_str("}\n");
+}
+
+fn json_diagnostics(
+    diagnostics: &[Diagnostic],
+    variant: Option<Variant>,
+    checker: &LineChecker,
+    out: &mut String,
+) {
+    out.push('[');
+    for (i, diagnostic) in diagnostics.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("{\"code\":");
+        json_string(diagnostic.code, out);
+        out.push_str(",\"message\":");
+        json_string(&checker.message(diagnostic, variant), out);
+        match diagnostic.column {
+            Some(column) => {
+                let _ = write!(out, ",\"column\":{column}");
+            }
+            None => out.push_str(",\"column\":null"),
+        }
+        out.push_str(",\"squares\":[");
+        let names_variant = variant.unwrap_or_default();
+        for (j, square) in diagnostic.squares.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            json_string(&square.name(names_variant), out);
+        }
+        out.push_str("]}");
+    }
+    out.push(']');
+}
+
+/// A JSON string literal: quotes, backslashes and control characters escaped,
+/// everything else (any Unicode) as is.
+pub(crate) fn json_string(text: &str, out: &mut String) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::json_string;
+
+    #[test]
+    fn json_strings_parse_back_to_the_same_text() {
+        for text in [
+            "plain",
+            "quote \" and \\ back",
+            "tab\tcr\rnl\n\u{1}\u{1f}",
+            "象棋 ♔ «»",
+        ] {
+            let mut out = String::new();
+            json_string(text, &mut out);
+            let back: String = serde_json::from_str(&out).unwrap();
+            assert_eq!(back, text);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! `fen-tui check`: one input per line from files or stdin, one verdict per
+//! line. Streams in batches (constant memory), checks on two cores, and
+//! writes the verdicts in input order through one buffered writer.
+
+mod batch;
+pub mod format;
+pub mod verdict;
+mod workers;
+
+pub use format::Format;
+pub use verdict::{Line, LineChecker};
+
+use super::args::CheckArgs;
+use super::{Exit, Words};
+use crate::core::fen::{Mode, ReadOptions};
+use crate::i18n::Lang;
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+use workers::{Failure, check_source};
+
+/// Check every source named on the command line and say how it went.
+pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
+    let options = ReadOptions {
+        mode: if args.strict {
+            Mode::Strict
+        } else {
+            Mode::Lenient
+        },
+        variant: args.variant.map(Into::into),
+    };
+    let checker = LineChecker::new(options, args.format, lang);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
+    let stdin_only = [Path::new("-").to_path_buf()];
+    let files = if args.files.is_empty() {
+        &stdin_only[..]
+    } else {
+        &args.files[..]
+    };
+    let words = Words::new(lang);
+    let mut invalid = 0;
+    let mut unreadable = false;
+    for file in files {
+        let result = if file.as_os_str() == "-" {
+            check_source(&checker, "<stdin>", io::stdin(), &mut out, cores)
+        } else {
+            match File::open(file) {
+                Ok(opened) => {
+                    let name = file.display().to_string();
+                    check_source(&checker, &name, opened, &mut out, cores)
+                }
+                Err(error) => Err(Failure::Read(error)),
+            }
+        };
+        match result {
+            Ok(count) => invalid += count,
+            // The reader of our output went away (`| head`): nothing more to do.
+            Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+                return exit(invalid, unreadable);
+            }
+            Err(Failure::Write(error)) => {
+                words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
+                return Exit::Trouble;
+            }
+            Err(Failure::Read(error)) => {
+                unreadable = true;
+                // What was checked so far comes before the complaint.
+                let _ = out.flush();
+                words.complain(
+                    "cli-cannot-read",
+                    &[
+                        ("file", file.display().to_string().into()),
+                        ("reason", error.to_string().into()),
+                    ],
+                );
+            }
+        }
+    }
+    if let Err(error) = out.flush()
+        && error.kind() != io::ErrorKind::BrokenPipe
+    {
+        words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
+        return Exit::Trouble;
+    }
+    exit(invalid, unreadable)
+}
+
+fn exit(invalid: usize, unreadable: bool) -> Exit {
+    if unreadable {
+        Exit::Trouble
+    } else if invalid > 0 {
+        Exit::Invalid
+    } else {
+        Exit::Valid
+    }
+}

@@ -1,0 +1,130 @@
+//! One line of `check`: read it, judge the position, and append the verdict
+//! (text or JSON) to an output buffer. This is the hot path of a large file,
+//! so a valid line allocates nothing beyond the output buffer, and the
+//! translations are loaded only when a line has something to say.
+
+use super::format::{self, Format};
+use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_input};
+use crate::core::rules;
+use crate::core::{Diagnostic, Position, Variant};
+use crate::i18n::{Lang, Localizer};
+use std::sync::OnceLock;
+
+/// Codes `check` adds to those of the reader and the rules (a cut line reuses
+/// the reader's `input-too-long`).
+pub const CODES: &[&str] = &["invalid-utf8"];
+
+/// Judges lines with fixed options; shared by the worker threads.
+#[derive(Debug)]
+pub struct LineChecker {
+    options: ReadOptions,
+    format: Format,
+    lang: Lang,
+    localizer: OnceLock<Localizer>,
+}
+
+/// One input line as read from a file: its number, its bytes (without the line
+/// ending) and its full length (longer than `bytes` when it was cut at the limit).
+#[derive(Clone, Copy, Debug)]
+pub struct Line<'a> {
+    pub number: usize,
+    pub bytes: &'a [u8],
+    pub length: usize,
+}
+
+/// What was found in a line, ready to be written out.
+pub(super) struct Verdict<'a> {
+    pub line: Line<'a>,
+    /// The line as text (lossy for non-UTF-8 bytes).
+    pub input: std::borrow::Cow<'a, str>,
+    pub variant: Option<Variant>,
+    pub position: Option<Position>,
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Verdict<'_> {
+    pub fn is_valid(&self) -> bool {
+        self.errors.is_empty() && self.position.is_some()
+    }
+}
+
+impl LineChecker {
+    pub fn new(options: ReadOptions, format: Format, lang: Lang) -> LineChecker {
+        LineChecker {
+            options,
+            format,
+            lang,
+            localizer: OnceLock::new(),
+        }
+    }
+
+    /// Judge one line and append its verdict to `out`; true when it is valid.
+    pub fn check(&self, source: &str, line: Line<'_>, out: &mut String) -> bool {
+        let verdict = self.judge(line);
+        let valid = verdict.is_valid();
+        match self.format {
+            Format::Text => format::text(&verdict, source, self, out),
+            Format::Json => format::json(&verdict, self, out),
+        }
+        valid
+    }
+
+    fn judge<'a>(&self, line: Line<'a>) -> Verdict<'a> {
+        if line.length > MAX_INPUT_BYTES {
+            let error = Diagnostic::error("input-too-long")
+                .at(1)
+                .arg("bytes", line.length)
+                .arg("limit", MAX_INPUT_BYTES);
+            return self.unreadable(line, String::from_utf8_lossy(line.bytes), error);
+        }
+        let text = match std::str::from_utf8(line.bytes) {
+            Ok(text) => text,
+            Err(bad) => {
+                let good = &line.bytes[..bad.valid_up_to()];
+                // The prefix is valid UTF-8 by definition; count its characters.
+                let column = String::from_utf8_lossy(good).chars().count() + 1;
+                let error = Diagnostic::error("invalid-utf8")
+                    .at(column)
+                    .arg("byte", bad.valid_up_to() + 1);
+                return self.unreadable(line, String::from_utf8_lossy(line.bytes), error);
+            }
+        };
+        let reading = read_input(text, self.options);
+        let mut errors = reading.errors;
+        if let Some(position) = &reading.position {
+            errors.extend(rules::problems(position));
+        }
+        Verdict {
+            line,
+            input: text.into(),
+            variant: reading.position.map(|p| p.variant).or(self.options.variant),
+            position: reading.position,
+            errors,
+            warnings: reading.warnings,
+        }
+    }
+
+    fn unreadable<'a>(
+        &self,
+        line: Line<'a>,
+        input: std::borrow::Cow<'a, str>,
+        error: Diagnostic,
+    ) -> Verdict<'a> {
+        Verdict {
+            line,
+            input,
+            variant: self.options.variant,
+            position: None,
+            errors: vec![error],
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The words for a diagnostic, loading the translations on first use.
+    pub(super) fn message(&self, diagnostic: &Diagnostic, variant: Option<Variant>) -> String {
+        self.localizer
+            .get_or_init(|| Localizer::new(self.lang))
+            .diagnostic(diagnostic, variant.unwrap_or_default())
+    }
+}

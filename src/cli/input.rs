@@ -1,0 +1,76 @@
+//! The INPUT argument of `show`, `url`, `explain` and the editor: read like a
+//! paste (lenient), with any error shown under the text it points at.
+
+use super::Words;
+use crate::core::fen::{InputReading, ReadOptions, read_input};
+use crate::core::{Diagnostic, Position, Variant};
+
+/// The input read without errors: its position and what the reader said.
+pub(super) struct ReadArgument {
+    pub position: Position,
+    pub reading: InputReading,
+}
+
+/// Read `text`; print errors and warnings to stderr (with a caret under the
+/// column). None when the text did not read.
+pub(super) fn read_argument(
+    text: &str,
+    variant: Option<Variant>,
+    words: &Words,
+) -> Option<ReadArgument> {
+    let reading = read_input(text, ReadOptions::lenient().with_variant(variant));
+    let shown_variant = reading
+        .position
+        .map_or(variant.unwrap_or_default(), |p| p.variant);
+    for error in &reading.errors {
+        eprint!("{}", pointed(text, error, "error", words, shown_variant));
+    }
+    for warning in &reading.warnings {
+        eprint!(
+            "{}",
+            pointed(text, warning, "warning", words, shown_variant)
+        );
+    }
+    match reading.position {
+        Some(position) if reading.errors.is_empty() => Some(ReadArgument { position, reading }),
+        _ => None,
+    }
+}
+
+/// `error[code]: message`, then the input and a caret under the column.
+fn pointed(
+    text: &str,
+    diagnostic: &Diagnostic,
+    kind: &str,
+    words: &Words,
+    variant: Variant,
+) -> String {
+    let message = words.localizer().diagnostic(diagnostic, variant);
+    let mut out = format!("{kind}[{}]: {message}\n", diagnostic.code);
+    if let Some(column) = diagnostic.column
+        && !text.contains('\n')
+    {
+        out.push_str(&format!(
+            "  {text}\n  {}^\n",
+            " ".repeat(column.saturating_sub(1))
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_caret_sits_under_the_column() {
+        let words = Words::new(Lang::En);
+        let error = Diagnostic::error("invalid-side").at(5);
+        let shown = pointed("8/8 x", &error, "error", &words, Variant::Chess);
+        let lines: Vec<&str> = shown.lines().collect();
+        assert!(lines[0].starts_with("error[invalid-side]: "), "{shown}");
+        assert_eq!(lines[1], "  8/8 x");
+        assert_eq!(lines[2].find('^'), lines[1].find('x'));
+    }
+}

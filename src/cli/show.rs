@@ -1,0 +1,289 @@
+//! `fen-tui show INPUT`: the board as text, the FEN fields in words, the
+//! problems and the status. Colour only on a terminal and without `NO_COLOR`.
+
+use super::args::ShowArgs;
+use super::input::read_argument;
+use super::{Exit, Words};
+use crate::core::fen::write_fen;
+use crate::core::rules::{self, Status};
+use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
+use crate::i18n::Lang;
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+
+pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let Some(read) = read_argument(&args.input, args.variant.map(Into::into), &words) else {
+        return Exit::Invalid;
+    };
+    let style = Style {
+        glyphs: args.glyphs,
+        colour: wants_colour(),
+    };
+    let problems = rules::problems(&read.position);
+    let mut out = board(&read.position, style);
+    out.push('\n');
+    out.push_str(&fields(&read.position, &played(&read), &problems, &words));
+    print!("{out}");
+    if problems.is_empty() {
+        Exit::Valid
+    } else {
+        Exit::Invalid
+    }
+}
+
+/// Colour is for people at a terminal who did not ask for none.
+fn wants_colour() -> bool {
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Style {
+    glyphs: bool,
+    colour: bool,
+}
+
+/// The moves played from the start, as people write them (SAN in chess).
+fn played(read: &super::input::ReadArgument) -> Vec<String> {
+    let Some(mut position) = read.reading.start else {
+        return Vec::new();
+    };
+    read.reading
+        .moves
+        .iter()
+        .map(|mv| {
+            let text = rules::move_text(&position, *mv);
+            position = rules::play(&position, *mv);
+            text
+        })
+        .collect()
+}
+
+/// The board from the top rank down, rank numbers on the left, files below.
+/// Every cell is two columns wide, so letters, chess symbols and the
+/// double-width xiangqi characters line up the same way.
+fn board(pos: &Position, style: Style) -> String {
+    let variant = pos.variant;
+    let mut out = String::new();
+    for rank in (0..variant.ranks()).rev() {
+        let label = u32::from(rank) + u32::from(variant.first_rank_number());
+        let _ = write!(out, "{label:>2} ");
+        for file in 0..variant.files() {
+            out.push_str(&cell(pos.get(Square::new(file, rank)), variant, style));
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+    }
+    out.push_str("   ");
+    for file in 0..variant.files() {
+        out.push(Square::new(file, 0).file_char());
+        out.push(' ');
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+fn cell(piece: Option<Piece>, variant: Variant, style: Style) -> String {
+    let Some(piece) = piece else {
+        return match (style.glyphs, variant) {
+            (true, Variant::Xiangqi) => "\u{ff0e}".to_string(),
+            _ => "· ".to_string(),
+        };
+    };
+    let symbol = if style.glyphs {
+        glyph(piece, variant)
+    } else {
+        piece.fen_char()
+    };
+    // Xiangqi characters already take two columns.
+    let pad = if style.glyphs && variant == Variant::Xiangqi {
+        ""
+    } else {
+        " "
+    };
+    if style.colour {
+        let code = match (piece.color, variant) {
+            (Color::White, Variant::Xiangqi) => "1;31",
+            (Color::White, Variant::Chess) => "1",
+            (Color::Black, _) => "1;34",
+        };
+        format!("\x1b[{code}m{symbol}\x1b[0m{pad}")
+    } else {
+        format!("{symbol}{pad}")
+    }
+}
+
+/// Unicode chess symbols; the traditional characters of xiangqi, which differ by side.
+fn glyph(piece: Piece, variant: Variant) -> char {
+    let white = piece.color == Color::White;
+    match (variant, piece.role) {
+        (Variant::Chess, Role::King) => pick(white, '♔', '♚'),
+        (Variant::Chess, Role::Queen) => pick(white, '♕', '♛'),
+        (Variant::Chess, Role::Rook) => pick(white, '♖', '♜'),
+        (Variant::Chess, Role::Bishop) => pick(white, '♗', '♝'),
+        (Variant::Chess, Role::Knight) => pick(white, '♘', '♞'),
+        (Variant::Chess, Role::Pawn) => pick(white, '♙', '♟'),
+        (Variant::Xiangqi, Role::King) => pick(white, '帥', '將'),
+        (Variant::Xiangqi, Role::Advisor) => pick(white, '仕', '士'),
+        (Variant::Xiangqi, Role::Bishop) => pick(white, '相', '象'),
+        (Variant::Xiangqi, Role::Knight) => pick(white, '傌', '馬'),
+        (Variant::Xiangqi, Role::Rook) => pick(white, '俥', '車'),
+        (Variant::Xiangqi, Role::Cannon) => pick(white, '炮', '砲'),
+        (Variant::Xiangqi, Role::Pawn) => pick(white, '兵', '卒'),
+        // Roles of the other game cannot be on this board; show the letter.
+        _ => piece.fen_char(),
+    }
+}
+
+fn pick(white: bool, if_white: char, if_black: char) -> char {
+    if white { if_white } else { if_black }
+}
+
+/// The fields in words, then the problems (or the status) and the notes.
+fn fields(pos: &Position, moves: &[String], problems: &[Diagnostic], words: &Words) -> String {
+    let variant = pos.variant;
+    let mut rows: Vec<(String, String)> = vec![
+        (words.text("cli-show-fen"), write_fen(pos)),
+        (
+            words.text("cli-show-variant"),
+            words.text(&format!("variant-{}", variant.name())),
+        ),
+        (
+            words.text("cli-show-side"),
+            words.text(&format!("side-{}", pos.side_to_move.key(variant))),
+        ),
+    ];
+    if variant == Variant::Chess {
+        let fen = write_fen(pos);
+        let mut fields = fen.split(' ').skip(2);
+        let castling = fields.next().unwrap_or("-").to_string();
+        let en_passant = fields.next().unwrap_or("-").to_string();
+        rows.push((words.text("cli-show-castling"), castling));
+        rows.push((words.text("cli-show-en-passant"), en_passant));
+    }
+    rows.push((
+        words.text("cli-show-halfmove"),
+        pos.halfmove_clock.to_string(),
+    ));
+    rows.push((
+        words.text("cli-show-fullmove"),
+        pos.fullmove_number.to_string(),
+    ));
+    if !moves.is_empty() {
+        rows.push((words.text("cli-show-moves"), moves.join(" ")));
+    }
+    rows.push((words.text("cli-show-status"), status(pos, problems, words)));
+    let width = rows
+        .iter()
+        .map(|(label, _)| display_width(label))
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for (label, value) in rows {
+        let pad = width - display_width(&label);
+        let _ = writeln!(out, "{label}{}  {value}", " ".repeat(pad));
+    }
+    let notes = rules::notes(pos);
+    for (heading, list) in [
+        ("cli-show-problems", problems),
+        ("cli-show-notes", &notes[..]),
+    ] {
+        if !list.is_empty() {
+            let _ = writeln!(out, "\n{}", words.text(heading));
+            for diagnostic in list {
+                let message = words.localizer().diagnostic(diagnostic, variant);
+                let _ = writeln!(out, "  [{}] {message}", diagnostic.code);
+            }
+        }
+    }
+    out
+}
+
+fn status(pos: &Position, problems: &[Diagnostic], words: &Words) -> String {
+    if !problems.is_empty() {
+        return words.text("cli-status-invalid");
+    }
+    let id = match rules::status(pos) {
+        Status::Ongoing => "cli-status-ongoing",
+        Status::Check => "cli-status-check",
+        Status::Checkmate => "cli-status-checkmate",
+        Status::Stalemate => "cli-status-stalemate",
+    };
+    let side = pos.side_to_move.key(pos.variant);
+    words.localizer().format(
+        id,
+        &[
+            ("side", side.into()),
+            ("variant", pos.variant.name().into()),
+        ],
+    )
+}
+
+/// Columns a label takes in a terminal: CJK characters take two.
+fn display_width(text: &str) -> usize {
+    let wide = |c: char| {
+        matches!(c, '\u{1100}'..='\u{115f}' | '\u{2e80}'..='\u{a4cf}' | '\u{ac00}'..='\u{d7a3}'
+            | '\u{f900}'..='\u{faff}' | '\u{fe30}'..='\u{fe4f}' | '\u{ff00}'..='\u{ff60}'
+            | '\u{ffe0}'..='\u{ffe6}')
+    };
+    text.chars().map(|c| if wide(c) { 2 } else { 1 }).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::fen::{ReadOptions, read_input};
+
+    fn position(fen: &str) -> Position {
+        read_input(fen, ReadOptions::strict()).position.unwrap()
+    }
+
+    #[test]
+    fn chess_board_in_letters() {
+        let pos = position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        let shown = board(
+            &pos,
+            Style {
+                glyphs: false,
+                colour: false,
+            },
+        );
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines.len(), 9);
+        assert_eq!(lines[0], " 8 · · · · k · · ·");
+        assert_eq!(lines[7], " 1 R · · · K · · R");
+        assert_eq!(lines[8], "   a b c d e f g h");
+    }
+
+    #[test]
+    fn xiangqi_board_in_glyphs_keeps_two_columns_per_point() {
+        let pos = position(crate::core::Variant::Xiangqi.start_fen());
+        let shown = board(
+            &pos,
+            Style {
+                glyphs: true,
+                colour: false,
+            },
+        );
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines.len(), 11);
+        assert_eq!(lines[0], " 9 車馬象士將士象馬車");
+        assert_eq!(lines[9], " 0 俥傌相仕帥仕相傌俥");
+        assert_eq!(lines[10], "   a b c d e f g h i");
+    }
+
+    #[test]
+    fn colour_wraps_each_piece() {
+        let pos = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        let shown = board(
+            &pos,
+            Style {
+                glyphs: false,
+                colour: true,
+            },
+        );
+        assert!(shown.contains("\x1b[1mK\x1b[0m"));
+        assert!(shown.contains("\x1b[1;34mk\x1b[0m"));
+    }
+}

@@ -1,0 +1,32 @@
+//! `fen-tui url INPUT --site ...`: the link that opens the position on a website.
+
+use super::args::UrlArgs;
+use super::input::read_argument;
+use super::{Exit, Words};
+use crate::core::share::{Site, share_url};
+use crate::i18n::Lang;
+
+pub(super) fn run(args: &UrlArgs, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let Some(read) = read_argument(&args.input, args.variant.map(Into::into), &words) else {
+        return Exit::Invalid;
+    };
+    let variant = read.position.variant;
+    let site = args.site.map_or(Site::default_for(variant), Into::into);
+    match share_url(&read.position, site) {
+        Some(url) => {
+            println!("{url}");
+            Exit::Valid
+        }
+        None => {
+            words.complain(
+                "cli-site-lacks-variant",
+                &[
+                    ("site", site.name().into()),
+                    ("variant", variant.name().into()),
+                ],
+            );
+            Exit::Trouble
+        }
+    }
+}

@@ -1,0 +1,267 @@
+//! The editor's side of "nothing lost": what goes into the session file, the
+//! prompt that offers back a session that did not end with a quit, and
+//! restoring one. The file itself is the runtime's business (`tui::session`).
+
+use super::history::History;
+use super::{App, Focus, Notice};
+use crate::core::fen::write_fen;
+use crate::tui::action::{Action, SessionAction};
+use crate::tui::reading::read_text;
+use crate::tui::session::{STEPS_KEPT, SavedMoves, SavedSession};
+
+impl App {
+    /// Moves whenever something worth saving changes (an edit, undo, redo, a
+    /// restored or discarded session): the runtime saves when it moves.
+    pub fn revision(&self) -> u64 {
+        self.history.changes()
+    }
+
+    /// What the session file keeps: the position, the FEN field's draft, the
+    /// newest undo and redo steps, and the moves that led to the position.
+    pub fn session(&self) -> SavedSession {
+        let (undo, redo) = self.history.newest_steps(STEPS_KEPT);
+        SavedSession {
+            current: self.snapshot(),
+            undo: undo.to_vec(),
+            redo: redo.to_vec(),
+            moves: self.moves_played().map(|(start, moves)| SavedMoves {
+                start,
+                played: moves.iter().map(|m| m.coordinates(start.variant)).collect(),
+            }),
+            ended_cleanly: false,
+            saved_at: 0,
+            pid: None,
+        }
+    }
+
+    /// The session the prompt offers, while it is open.
+    pub fn session_offer(&self) -> Option<&SavedSession> {
+        self.session_offer.as_deref()
+    }
+
+    /// Session actions; while the prompt is open, every other action but quit
+    /// is swallowed. Returns the action when it is for the rest of `update`.
+    pub(super) fn update_session(&mut self, action: Action) -> Option<Action> {
+        let session = match action {
+            Action::Session(session) => session,
+            Action::Quit => return Some(Action::Quit),
+            other if self.session_offer.is_none() => return Some(other),
+            _ => return None,
+        };
+        match session {
+            SessionAction::Offer(saved) => self.session_offer = Some(saved),
+            SessionAction::Resume(saved) => self.restore_session(*saved),
+            SessionAction::NothingToResume => self.notice = Notice::NothingToResume,
+            SessionAction::Restore => {
+                if let Some(saved) = self.session_offer.take() {
+                    self.restore_session(*saved);
+                }
+            }
+            SessionAction::Discard => {
+                if self.session_offer.take().is_some() {
+                    // The discarded session must not be offered again.
+                    self.history.touch();
+                    self.notice = Notice::SessionDiscarded;
+                }
+            }
+            SessionAction::Unreadable { code, detail } => {
+                self.notice = Notice::SessionUnreadable { code, detail }
+            }
+            SessionAction::NotSaved(detail) => self.notice = Notice::SessionNotSaved(detail),
+            SessionAction::InUse(pid) => self.notice = Notice::SessionInUse(pid),
+        }
+        None
+    }
+
+    fn restore_session(&mut self, saved: SavedSession) {
+        let changes = self.history.changes() + 1;
+        self.history = History::with_steps(saved.undo, saved.redo, changes);
+        self.restore(saved.current);
+        self.restore_moves(saved.moves);
+        self.focus = Focus::Board;
+        self.field.caret = self.field_text().chars().count();
+        self.help_open = false;
+        self.notice = Notice::SessionRestored;
+    }
+
+    /// Play the saved moves again, as the text they came from would; they are
+    /// kept only if they still lead to the restored position.
+    fn restore_moves(&mut self, moves: Option<SavedMoves>) {
+        let text = moves.map(|moves| {
+            format!(
+                "{} moves {}",
+                write_fen(&moves.start),
+                moves.played.join(" ")
+            )
+        });
+        let reading = text
+            .as_deref()
+            .map(read_text)
+            .filter(|reading| reading.position == Some(self.position))
+            .unwrap_or_default();
+        self.remember_moves(&reading);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Position;
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::tui::session::{decode, encode};
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    fn position(fen: &str) -> Position {
+        read_fen(fen, ReadOptions::strict()).unwrap().position
+    }
+
+    /// An edited session: empty board, a king typed on a8, then the FEN field
+    /// left with an unreadable draft.
+    fn edited() -> App {
+        let mut app = App::new(position(START));
+        app.update(Action::EmptyBoard);
+        app.update(Action::Type('k'));
+        app.update(Action::Paste("not a fen".to_string()));
+        app
+    }
+
+    fn offered(saved: SavedSession) -> App {
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Offer(Box::new(saved))));
+        app
+    }
+
+    #[test]
+    fn every_edit_undo_and_redo_moves_the_revision() {
+        let mut app = App::new(position(START));
+        let mut last = app.revision();
+        for action in [
+            Action::EmptyBoard,
+            Action::Type('K'),
+            Action::Undo,
+            Action::Redo,
+        ] {
+            app.update(action.clone());
+            assert!(app.revision() > last, "{action:?}");
+            last = app.revision();
+        }
+        // Looking around changes nothing worth saving.
+        for action in [Action::Flip, Action::FocusNext, Action::ToggleHelp] {
+            app.update(action);
+        }
+        assert_eq!(app.revision(), last);
+    }
+
+    #[test]
+    fn a_resumed_session_is_the_same_position_draft_and_history() {
+        let before = edited();
+        // Through the file format, as after a crash.
+        let saved = decode(&encode(&before.session())).unwrap();
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Resume(Box::new(saved))));
+        assert_eq!(app.fen(), before.fen());
+        assert_eq!(app.fen(), "k7/8/8/8/8/8/8/8 w - - 0 1");
+        assert_eq!(app.field_text(), "not a fen");
+        assert_eq!(app.notice(), &Notice::SessionRestored);
+        // The undo steps came along: paste, king, empty board, then nothing.
+        app.update(Action::Undo);
+        assert_eq!(app.field_text(), "k7/8/8/8/8/8/8/8 w - - 0 1");
+        app.update(Action::Undo);
+        app.update(Action::Undo);
+        assert_eq!(app.fen(), START);
+        app.update(Action::Undo);
+        assert_eq!(app.notice(), &Notice::NothingToUndo);
+    }
+
+    #[test]
+    fn the_moves_that_led_to_the_position_come_back_too() {
+        let mut before = App::new(position(START));
+        before.update(Action::Paste(
+            "position startpos moves e2e4 e7e5".to_string(),
+        ));
+        let saved = decode(&encode(&before.session())).unwrap();
+        let played = &saved.moves.as_ref().unwrap().played;
+        assert_eq!(played, &["e2e4", "e7e5"]);
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Resume(Box::new(saved))));
+        assert_eq!(app.fen(), before.fen());
+        assert_eq!(app.moves_played(), before.moves_played());
+        assert!(app.moves_played().is_some());
+
+        // Moves that do not lead to the saved position are dropped.
+        let mut wrong = before.session();
+        wrong.moves.as_mut().unwrap().played.pop();
+        let mut app = App::new(position(START));
+        app.update(Action::Session(SessionAction::Resume(Box::new(wrong))));
+        assert_eq!(app.fen(), before.fen());
+        assert_eq!(app.moves_played(), None);
+        // An edit makes them stale, and they are not saved.
+        before.update(Action::Type('Q'));
+        assert_eq!(before.session().moves, None);
+    }
+
+    #[test]
+    fn the_prompt_takes_every_key_until_answered() {
+        let mut app = offered(edited().session());
+        assert!(app.session_offer().is_some());
+        let revision = app.revision();
+        for action in [
+            Action::Type('K'),
+            Action::EmptyBoard,
+            Action::Paste("8/8/8/8/8/8/8/8 w - - 0 1".to_string()),
+            Action::ToggleHelp,
+        ] {
+            app.update(action);
+        }
+        assert_eq!(app.fen(), START);
+        assert!(!app.help_open());
+        assert_eq!(app.revision(), revision);
+        app.update(Action::Session(SessionAction::Restore));
+        assert!(app.session_offer().is_none());
+        assert_eq!(app.fen(), "k7/8/8/8/8/8/8/8 w - - 0 1");
+        assert!(app.revision() > revision, "the restored session is saved");
+    }
+
+    #[test]
+    fn discarding_keeps_the_fresh_start_and_is_saved() {
+        let mut app = offered(edited().session());
+        let revision = app.revision();
+        app.update(Action::Session(SessionAction::Discard));
+        assert!(app.session_offer().is_none());
+        assert_eq!(app.fen(), START);
+        assert_eq!(app.notice(), &Notice::SessionDiscarded);
+        assert!(app.revision() > revision);
+        app.update(Action::Undo);
+        assert_eq!(app.notice(), &Notice::NothingToUndo);
+    }
+
+    #[test]
+    fn quit_works_at_the_prompt_and_leaves_it_unanswered() {
+        let mut app = offered(edited().session());
+        assert_eq!(
+            app.update(Action::Quit),
+            vec![crate::tui::app::Effect::Quit]
+        );
+        assert!(app.is_quitting());
+        assert!(app.session_offer().is_some());
+    }
+
+    #[test]
+    fn the_file_keeps_only_the_newest_steps() {
+        let mut app = App::new(position(START));
+        for _ in 0..(STEPS_KEPT + 50) {
+            app.update(Action::ToggleSideToMove);
+        }
+        app.update(Action::Undo);
+        let saved = app.session();
+        assert_eq!(saved.undo.len(), STEPS_KEPT);
+        assert_eq!(saved.redo.len(), 1);
+        // The newest undo step is the one before the current position.
+        assert_ne!(saved.undo[STEPS_KEPT - 1].position, saved.current.position);
+        assert_eq!(
+            saved.redo[0].position.side_to_move,
+            saved.current.position.side_to_move.other()
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! The share menu: instead of the bare FEN, copy the position as a link that
+//! opens it on an analysis site, as the UCI command an engine reads, or as the
+//! FEN with the moves that led to it. The texts themselves come from
+//! `core::share`; this module decides what to offer and follows the menu keys.
+
+use super::{App, Effect, Notice};
+use crate::core::fen::write_fen;
+use crate::core::rules::Move;
+use crate::core::share::{Site, share_url, uci_command};
+use crate::core::{Position, Variant};
+use crate::tui::action::{Action, Direction};
+use crate::tui::reading::Reading;
+
+/// One thing the share menu can copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShareTarget {
+    LichessAnalysis,
+    LichessEditor,
+    ChessCom,
+    PyChess,
+    /// `position fen <fen> [moves ...]`, for a UCI (or UCCI) engine.
+    UciCommand,
+    /// `<start fen> moves m1 m2 ...`: only when moves were played.
+    FenWithMoves,
+}
+
+impl ShareTarget {
+    /// Fluent id of the menu line and of the "… copied" message.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            ShareTarget::LichessAnalysis => "share-lichess-analysis",
+            ShareTarget::LichessEditor => "share-lichess-editor",
+            ShareTarget::ChessCom => "share-chesscom",
+            ShareTarget::PyChess => "share-pychess",
+            ShareTarget::UciCommand => "share-uci",
+            ShareTarget::FenWithMoves => "share-fen-with-moves",
+        }
+    }
+
+    fn site(self) -> Option<Site> {
+        match self {
+            ShareTarget::LichessAnalysis => Some(Site::Lichess),
+            ShareTarget::LichessEditor => Some(Site::LichessEditor),
+            ShareTarget::ChessCom => Some(Site::ChessCom),
+            ShareTarget::PyChess => Some(Site::PyChess),
+            ShareTarget::UciCommand | ShareTarget::FenWithMoves => None,
+        }
+    }
+
+    /// Lichess and Chess.com for chess, pychess.org for xiangqi (pychess.org
+    /// plays chess too, but chess players are better served by the first two).
+    fn offered_for(self, variant: Variant) -> bool {
+        match self {
+            ShareTarget::LichessAnalysis | ShareTarget::LichessEditor | ShareTarget::ChessCom => {
+                variant == Variant::Chess
+            }
+            ShareTarget::PyChess => variant == Variant::Xiangqi,
+            ShareTarget::UciCommand | ShareTarget::FenWithMoves => true,
+        }
+    }
+
+    const ALL: [ShareTarget; 6] = [
+        ShareTarget::LichessAnalysis,
+        ShareTarget::LichessEditor,
+        ShareTarget::ChessCom,
+        ShareTarget::PyChess,
+        ShareTarget::UciCommand,
+        ShareTarget::FenWithMoves,
+    ];
+}
+
+/// The moves a text played (`FEN moves ...`, `position startpos moves ...`),
+/// kept while the board still shows the position they lead to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovesPlayed {
+    start: Position,
+    moves: Vec<Move>,
+    /// Where the moves lead; any other position on the board makes them stale.
+    after: Position,
+}
+
+impl MovesPlayed {
+    /// The moves of a reading, when it read and played at least one.
+    pub fn of(reading: &Reading) -> Option<MovesPlayed> {
+        if reading.moves.is_empty() {
+            return None;
+        }
+        Some(MovesPlayed {
+            start: reading.start?,
+            moves: reading.moves.clone(),
+            after: reading.position?,
+        })
+    }
+}
+
+/// The open share menu: which line is chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShareMenu {
+    pub selected: usize,
+}
+
+impl App {
+    pub fn share_menu(&self) -> Option<ShareMenu> {
+        self.share_menu
+    }
+
+    /// The start position and the moves played from it to the position on the
+    /// board, when the board came from a text with moves and was not edited since.
+    /// (Owned, so that other sources of moves, such as a moves view, can answer too.)
+    pub fn moves_played(&self) -> Option<(Position, Vec<Move>)> {
+        self.moves_played
+            .as_ref()
+            .filter(|played| played.after == self.position)
+            .map(|played| (played.start, played.moves.clone()))
+            // Teaching: the moves played in the moves view lead there too.
+            .or_else(|| self.move_line().map(|line| (*line.start(), line.moves())))
+    }
+
+    /// What the share menu offers for this position, in menu order.
+    pub fn share_targets(&self) -> Vec<ShareTarget> {
+        let has_moves = self.moves_played().is_some();
+        ShareTarget::ALL
+            .into_iter()
+            .filter(|t| t.offered_for(self.variant()))
+            .filter(|t| *t != ShareTarget::FenWithMoves || has_moves)
+            .collect()
+    }
+
+    /// The text `target` copies for the position on the board.
+    pub fn share_text(&self, target: ShareTarget) -> Option<String> {
+        if let Some(site) = target.site() {
+            return share_url(&self.position, site);
+        }
+        match (target, self.moves_played()) {
+            (ShareTarget::UciCommand, Some((start, moves))) => Some(uci_command(&start, &moves)),
+            (ShareTarget::UciCommand, None) => Some(uci_command(&self.position, &[])),
+            (ShareTarget::FenWithMoves, Some((start, moves))) => {
+                Some(fen_with_moves(&start, &moves))
+            }
+            _ => None,
+        }
+    }
+
+    /// The share menu's part of `update`: `Ok` when the action was the menu's
+    /// (opening it, a key inside it, the answer to its copy), else the action back.
+    pub(super) fn update_share(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
+        match action {
+            Action::OpenShareMenu if self.share_menu.is_some() => self.share_menu = None,
+            Action::OpenShareMenu => self.share_menu = Some(ShareMenu::default()),
+            Action::Shared { target, outcome } => self.notice = Notice::Shared(target, outcome),
+            Action::ShareFailed {
+                target,
+                code,
+                detail,
+            } => {
+                // Open again on the same line: the menu shows the text to select by hand.
+                let selected = self.share_targets().iter().position(|t| *t == target);
+                self.share_menu = Some(ShareMenu {
+                    selected: selected.unwrap_or(0),
+                });
+                self.notice = Notice::ShareFailed {
+                    target,
+                    code,
+                    detail,
+                };
+            }
+            other => match self.share_menu {
+                Some(menu) => return self.in_share_menu(menu, other),
+                None => return Err(other),
+            },
+        }
+        Ok(Vec::new())
+    }
+
+    /// A key while the menu is open. Quitting and pastes close it and go on.
+    fn in_share_menu(&mut self, menu: ShareMenu, action: Action) -> Result<Vec<Effect>, Action> {
+        let count = self.share_targets().len();
+        match action {
+            Action::Move(Direction::Up) => {
+                self.share_menu = Some(ShareMenu {
+                    selected: (menu.selected + count - 1) % count.max(1),
+                });
+            }
+            Action::Move(Direction::Down) => {
+                self.share_menu = Some(ShareMenu {
+                    selected: (menu.selected + 1) % count.max(1),
+                });
+            }
+            Action::Activate | Action::Commit => return Ok(self.share_chosen(menu.selected)),
+            Action::ChooseShare(index) => return Ok(self.share_chosen(index)),
+            Action::Type(c) => {
+                // Digits pick a line directly: "1" is the first.
+                if let Some(index) = c.to_digit(10).and_then(|d| d.checked_sub(1)) {
+                    return Ok(self.share_chosen(index as usize));
+                }
+            }
+            Action::Escape => self.share_menu = None,
+            Action::Quit | Action::Paste(_) | Action::PasteFromClipboard | Action::CopyFen => {
+                self.share_menu = None;
+                return Err(action);
+            }
+            _ => {}
+        }
+        Ok(Vec::new())
+    }
+
+    /// Close the menu and ask the runtime to copy line `index`'s text.
+    fn share_chosen(&mut self, index: usize) -> Vec<Effect> {
+        let Some(target) = self.share_targets().get(index).copied() else {
+            return Vec::new();
+        };
+        let Some(text) = self.share_text(target) else {
+            return Vec::new();
+        };
+        self.share_menu = None;
+        vec![Effect::CopyShared { target, text }]
+    }
+
+    /// Remember the moves of a text that was just loaded (none: forget them).
+    pub(super) fn remember_moves(&mut self, reading: &Reading) {
+        self.moves_played = MovesPlayed::of(reading);
+    }
+}
+
+/// `<start fen> moves m1 m2 ...`, the form the FEN reader plays back.
+fn fen_with_moves(start: &Position, moves: &[Move]) -> String {
+    let mut text = write_fen(start);
+    text.push_str(" moves");
+    for mv in moves {
+        text.push(' ');
+        text.push_str(&mv.coordinates(start.variant));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,242 @@
+//! Teaching in the editor: the walk-through that writes the board's FEN one
+//! stretch at a time, the moves view that shows what each move changes in the
+//! FEN and why, and the two practice exercises. The teaching data comes from
+//! `crate::core::teach`; this module only keeps where the user is in it.
+
+mod moves;
+mod practice;
+mod walk;
+
+pub use moves::{MoveLine, MovesView, PlayedMove};
+pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
+pub use walk::WalkView;
+
+use super::{App, Effect, Focus, Notice};
+use crate::i18n::Lang;
+use crate::tui::action::Action;
+use crate::tui::keymap::Context;
+
+/// Whether a global key's action works in the walk-through, the moves view
+/// and the practice screens; the others would edit the board under them
+/// and are ignored there (help leaves them out too).
+pub fn works_while_teaching(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Quit
+            | Action::ToggleHelp
+            | Action::Flip
+            | Action::TogglePieceTheme
+            | Action::CopyFen
+            | Action::PasteFromClipboard
+            | Action::SwitchLanguage
+            | Action::WalkThrough
+            | Action::ExplainMoves
+            | Action::Practice
+    )
+}
+
+/// The teaching view on screen, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Teaching {
+    Walk(WalkView),
+    Moves(MovesView),
+    Menu(PracticeMenu),
+    Write(WritePractice),
+    /// The editor's own board is edited towards a target.
+    Build(BuildPractice),
+}
+
+/// What the teaching views tell on the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeachNotice {
+    LanguageSwitched(Lang),
+    /// Leaving the moves view kept the position after this many moves.
+    MovesKept(usize),
+    /// An exercise started: "build the position" cleared the board.
+    BoardCleared,
+}
+
+impl App {
+    pub fn teaching(&self) -> Option<&Teaching> {
+        self.teaching.as_ref()
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The interface language (the runtime's localizer follows it).
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// The moves played in the moves view up to the one shown, when the
+    /// board still shows where they lead (or the moves view is open).
+    pub fn move_line(&self) -> Option<&MoveLine> {
+        let line = self.move_line.as_ref().filter(|l| l.at() > 0)?;
+        let on_screen = matches!(self.teaching, Some(Teaching::Moves(_)));
+        (on_screen || line.position() == &self.position).then_some(line)
+    }
+
+    /// The moves view's line, wherever it stands (the start included).
+    pub fn move_line_in_view(&self) -> Option<&MoveLine> {
+        self.move_line.as_ref()
+    }
+
+    /// `FEN moves m1 m2 ...`: the start of the moves played and the moves
+    /// (coordinates), as `fen-tui` and `fen-tui explain` read them back.
+    pub fn moves_text(&self) -> Option<String> {
+        self.move_line().map(MoveLine::text)
+    }
+
+    /// Where keys go while a teaching view is open (`None`: the editor's own).
+    pub fn teaching_context(&self) -> Option<Context> {
+        Some(match self.teaching.as_ref()? {
+            Teaching::Walk(_) => Context::Walk,
+            Teaching::Moves(_) => Context::Moves,
+            Teaching::Menu(_) => Context::PracticeMenu,
+            Teaching::Write(_) => Context::WriteFen,
+            // Tab still reaches the panels; only the board gets the practice keys.
+            Teaching::Build(_) if self.focus == Focus::Board => Context::BuildPosition,
+            Teaching::Build(_) => return None,
+        })
+    }
+
+    /// The teaching actions, wherever the focus is.
+    pub(super) fn update_teaching_keys(&mut self, action: &Action) -> bool {
+        match action {
+            Action::SwitchLanguage => {
+                self.lang = self.lang.next();
+                self.notice = Notice::Teach(TeachNotice::LanguageSwitched(self.lang));
+            }
+            Action::WalkThrough => self.toggle(Action::WalkThrough),
+            Action::ExplainMoves => self.toggle(Action::ExplainMoves),
+            Action::Practice => self.toggle(Action::Practice),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Open the view `key` opens, or leave it when it is the one open.
+    fn toggle(&mut self, key: Action) {
+        let open = matches!(
+            (&self.teaching, &key),
+            (Some(Teaching::Walk(_)), Action::WalkThrough)
+                | (Some(Teaching::Moves(_)), Action::ExplainMoves)
+                | (
+                    Some(Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_)),
+                    Action::Practice
+                )
+        );
+        self.leave_teaching();
+        if open {
+            return;
+        }
+        self.focus_on(Focus::Board);
+        // An old editor message would read as news about the view just opened.
+        if !matches!(self.notice, Notice::Teach(_)) {
+            self.notice = Notice::Welcome;
+        }
+        self.teaching = Some(match key {
+            Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
+            Action::ExplainMoves => {
+                let line = match (self.move_line.take(), self.moves_played()) {
+                    // Back where the moves left the board: carry on with them.
+                    (Some(line), _) if line.position() == &self.position => line,
+                    // A pasted `FEN moves ...`: its moves, one by one.
+                    (_, Some((start, moves))) => {
+                        let mut line = MoveLine::new(start);
+                        moves.into_iter().for_each(|mv| line.play(mv));
+                        line
+                    }
+                    _ => MoveLine::new(self.position),
+                };
+                self.move_line = Some(line);
+                Teaching::Moves(MovesView::default())
+            }
+            _ => Teaching::Menu(PracticeMenu::default()),
+        });
+    }
+
+    /// Close the teaching view. The moves view leaves its position on the board.
+    pub(super) fn leave_teaching(&mut self) {
+        let Some(teaching) = self.teaching.take() else {
+            return;
+        };
+        if let (Teaching::Moves(_), Some(line)) = (teaching, &self.move_line) {
+            let (position, at) = (*line.position(), line.at());
+            if position != self.position {
+                self.replace_position(position);
+                self.notice = Notice::Teach(TeachNotice::MovesKept(at));
+            }
+        }
+    }
+
+    /// An action while a teaching view is open; `None` when the editor's own
+    /// handling applies (building a position is editing the board).
+    pub(super) fn update_teaching(&mut self, action: &Action) -> Option<Vec<Effect>> {
+        let mut teaching = self.teaching.take()?;
+        if let Teaching::Build(build) = teaching {
+            return self.update_build(build, action);
+        }
+        let effects = match action {
+            // These work as in the editor.
+            Action::Quit
+            | Action::ToggleHelp
+            | Action::Flip
+            | Action::TogglePieceTheme
+            | Action::Copied(_)
+            | Action::ClipboardFailed { .. }
+            | Action::ClipboardEmpty => {
+                self.teaching = Some(teaching);
+                return None;
+            }
+            Action::PasteFromClipboard => vec![Effect::PasteRequest],
+            Action::CopyFen => vec![Effect::Copy(self.text_to_copy(&teaching))],
+            Action::Escape => {
+                self.teaching = Some(teaching);
+                self.leave_teaching();
+                return Some(Vec::new());
+            }
+            Action::Submit if matches!(teaching, Teaching::Menu(_)) => {
+                if let Teaching::Menu(menu) = &teaching {
+                    teaching = self.start_exercise(menu);
+                }
+                Vec::new()
+            }
+            _ => {
+                match &mut teaching {
+                    Teaching::Walk(walk) => walk.update(action),
+                    Teaching::Moves(view) => {
+                        if let Some(line) = self.move_line.as_mut() {
+                            view.update(line, action);
+                        }
+                    }
+                    Teaching::Menu(menu) => menu.update(action),
+                    Teaching::Write(write) => write.update(action),
+                    Teaching::Build(_) => {}
+                }
+                Vec::new()
+            }
+        };
+        self.teaching = Some(teaching);
+        Some(effects)
+    }
+
+    /// Ctrl-C in the moves view copies the moves with their start; in the
+    /// other views, the FEN of the board shown.
+    fn text_to_copy(&self, teaching: &Teaching) -> String {
+        match teaching {
+            // The start alone while no move is shown.
+            Teaching::Moves(_) => self
+                .move_line
+                .as_ref()
+                .map_or_else(|| self.fen.clone(), MoveLine::text),
+            Teaching::Write(write) => write.target.fen(),
+            _ => self.fen.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,65 @@
+//! The walk-through: seed 004's xiangqi example, step by step.
+
+use super::*;
+
+fn walk(app: &App) -> &WalkView {
+    match app.teaching() {
+        Some(Teaching::Walk(walk)) => walk,
+        other => panic!("not walking through: {other:?}"),
+    }
+}
+
+fn written(app: &App) -> String {
+    walk(app).step().unwrap().written.clone()
+}
+
+#[test]
+fn the_walk_through_writes_the_seed_xiangqi_example_in_order() {
+    let mut app = app(XIANGQI_EXAMPLE);
+    app.update(Action::WalkThrough);
+    let mut seen = vec![written(&app)];
+    for _ in 0..5 {
+        app.update(Action::Step(StepTo::Next));
+        seen.push(written(&app));
+    }
+    assert_eq!(seen, ["3", "k", "1", "a", "3", "/"]);
+    // The general's step lights its point, d9, and the FEN so far ends with it.
+    app.update(Action::Step(StepTo::First));
+    app.update(Action::Step(StepTo::Next));
+    assert_eq!(walk(&app).step().unwrap().squares, [Square::new(3, 9)]);
+    assert_eq!(walk(&app).fen_so_far(), "3k");
+}
+
+#[test]
+fn walk_steps_stop_at_both_ends_and_home_end_jump() {
+    let mut app = app(XIANGQI_EXAMPLE);
+    app.update(Action::WalkThrough);
+    app.update(Action::Step(StepTo::Back));
+    assert_eq!(walk(&app).index, 0);
+    app.update(Action::Step(StepTo::Last));
+    let last = walk(&app).index;
+    assert_eq!(walk(&app).step().unwrap().part, Part::FullmoveNumber);
+    assert_eq!(walk(&app).fen_so_far(), XIANGQI_EXAMPLE);
+    app.update(Action::Step(StepTo::Next));
+    assert_eq!(walk(&app).index, last);
+    app.update(Action::Step(StepTo::Back));
+    assert_eq!(walk(&app).index, last - 1);
+    app.update(Action::Step(StepTo::First));
+    assert_eq!(walk(&app).index, 0);
+}
+
+#[test]
+fn escape_or_the_same_key_leaves_and_the_board_is_untouched() {
+    let mut app = app(XIANGQI_EXAMPLE);
+    app.update(Action::WalkThrough);
+    // Board typing means nothing in the walk-through.
+    app.update(Action::Type('K'));
+    app.update(Action::EmptyBoard);
+    assert_eq!(app.fen(), XIANGQI_EXAMPLE);
+    app.update(Action::Escape);
+    assert_eq!(app.teaching(), None);
+    app.update(Action::WalkThrough);
+    app.update(Action::WalkThrough);
+    assert_eq!(app.teaching(), None);
+    assert_eq!(app.fen(), XIANGQI_EXAMPLE);
+}

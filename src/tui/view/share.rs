@@ -1,0 +1,308 @@
+//! The share menu overlay and the status-line words for what it copied. The
+//! chosen line's full text is shown under the list, so when no clipboard works
+//! the link is still on screen to select by hand.
+
+use super::visible::visible_text;
+use super::wrap;
+use crate::clipboard::CopyOutcome;
+use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Notice, ShareTarget};
+use crate::tui::theme::Palette;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Widget};
+
+/// Widest the menu gets; links wrap inside it.
+const MAX_WIDTH: u16 = 76;
+
+pub struct ShareMenuView<'a> {
+    pub app: &'a App,
+    pub loc: &'a Localizer,
+    pub palette: Palette,
+}
+
+/// Where the menu is and where its lines are.
+struct MenuLayout {
+    outer: Rect,
+    /// The first line of the list; one row per target.
+    items: Rect,
+}
+
+impl ShareMenuView<'_> {
+    fn layout(&self, area: Rect, preview_lines: usize) -> MenuLayout {
+        let count = self.app.share_targets().len();
+        let width = area.width.min(MAX_WIDTH);
+        // Border, list, blank, preview, blank, key line, border.
+        let wanted = count + preview_lines + 5;
+        let height = u16::try_from(wanted).unwrap_or(u16::MAX).min(area.height);
+        let outer = Rect::new(
+            area.x + (area.width - width) / 2,
+            area.y + (area.height - height) / 2,
+            width,
+            height,
+        );
+        let inner = Block::bordered().inner(outer);
+        let items = Rect::new(
+            inner.x,
+            inner.y,
+            inner.width,
+            u16::try_from(count).unwrap_or(0).min(inner.height),
+        );
+        MenuLayout { outer, items }
+    }
+
+    /// The chosen line's text, wrapped to the menu's inner width.
+    fn preview(&self, area: Rect) -> Vec<String> {
+        let selected = self.app.share_menu().map_or(0, |menu| menu.selected);
+        let inner_width = usize::from(area.width.min(MAX_WIDTH).saturating_sub(4)).max(8);
+        let text = self
+            .app
+            .share_targets()
+            .get(selected)
+            .and_then(|target| self.app.share_text(*target))
+            .unwrap_or_default();
+        // Links have no spaces to wrap at: cut them into pieces of the width.
+        let chars: Vec<char> = visible_text(&text).chars().collect();
+        chars
+            .chunks(inner_width)
+            .map(|piece| piece.iter().collect::<String>())
+            .collect()
+    }
+
+    /// What a click at (x, y) means while the menu is open: a line copies, elsewhere closes.
+    pub fn click(&self, area: Rect, x: u16, y: u16) -> Action {
+        let layout = self.layout(area, self.preview(area).len());
+        if layout.items.contains(Position::new(x, y)) {
+            return Action::ChooseShare(usize::from(y - layout.items.y));
+        }
+        Action::Escape
+    }
+
+    pub fn render(&self, area: Rect, buf: &mut Buffer) {
+        let preview = self.preview(area);
+        let layout = self.layout(area, preview.len());
+        Clear.render(layout.outer, buf);
+        let block = Block::bordered().title(Line::styled(
+            format!(" {} ", self.loc.text("share-title")),
+            self.palette.title(),
+        ));
+        let inner = block.inner(layout.outer);
+        block.render(layout.outer, buf);
+        let selected = self.app.share_menu().map_or(0, |menu| menu.selected);
+        let mut lines: Vec<Line> = Vec::new();
+        for (index, target) in self.app.share_targets().iter().enumerate() {
+            // The marker shows the choice without colour as well.
+            let (marker, style) = if index == selected {
+                ("›", self.palette.selected())
+            } else {
+                (" ", ratatui::style::Style::new())
+            };
+            lines.push(Line::from(vec![
+                Span::styled(format!("{marker}{} ", index + 1), self.palette.title()),
+                Span::styled(self.loc.text(target.message_id()), style),
+            ]));
+        }
+        lines.push(Line::default());
+        lines.extend(
+            preview
+                .into_iter()
+                .map(|piece| Line::styled(format!("  {piece}"), self.palette.dim())),
+        );
+        lines.push(Line::default());
+        let keys = self.loc.format(
+            "share-keys",
+            &[("count", Arg::from(self.app.share_targets().len()))],
+        );
+        for piece in wrap(&keys, usize::from(inner.width.max(1))) {
+            lines.push(Line::styled(piece, self.palette.label()));
+        }
+        for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
+            buf.set_line(inner.x, y, line, inner.width);
+        }
+    }
+}
+
+/// The status line after the share menu copied, or failed to.
+pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
+    let what = |target: &ShareTarget| Arg::from(loc.text(target.message_id()));
+    match notice {
+        Notice::Shared(target, outcome) => {
+            let how = match outcome {
+                CopyOutcome::System => "system",
+                CopyOutcome::Osc52 { tmux: false } => "osc52",
+                CopyOutcome::Osc52 { tmux: true } => "osc52-tmux",
+                CopyOutcome::Memory => "memory",
+            };
+            Some(loc.format(
+                "share-copied",
+                &[("what", what(target)), ("how", Arg::from(how))],
+            ))
+        }
+        Notice::ShareFailed {
+            target,
+            code,
+            detail,
+        } => {
+            // The clipboard's own words for this case speak of the FEN on screen;
+            // here the text on screen is the menu's.
+            let code = match *code {
+                "clipboard-nothing-worked" => "share-nothing-worked",
+                other => other,
+            };
+            let why = loc.format(
+                code,
+                &[(
+                    "detail",
+                    Arg::from(visible_text(detail.as_deref().unwrap_or(""))),
+                )],
+            );
+            Some(loc.format(
+                "share-failed",
+                &[("what", what(target)), ("why", Arg::from(why))],
+            ))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clipboard::CopyOutcome;
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::i18n::Lang;
+    use crate::tui::view::Screen;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    fn editor() -> App {
+        App::new(read_fen(START, ReadOptions::strict()).unwrap().position)
+    }
+
+    fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
+        let loc = Localizer::new(lang);
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| {
+                let screen = Screen {
+                    app,
+                    loc: &loc,
+                    palette: Palette::new(false),
+                };
+                frame.render_widget(&screen, frame.area());
+            })
+            .unwrap();
+        let buffer = terminal.backend().buffer();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_menu_lists_its_lines_and_shows_the_chosen_text_whole() {
+        let mut app = editor();
+        app.update(Action::OpenShareMenu);
+        app.update(Action::Move(crate::tui::action::Direction::Down));
+        let text = screen(&app, Lang::En, 80, 24);
+        for line in [
+            "Share this position",
+            "1 Lichess analysis link",
+            "›2 Lichess board editor link",
+            "3 Chess.com analysis link",
+            "4 UCI command (position fen …)",
+            "1-4 copy that line",
+        ] {
+            assert!(text.contains(line), "{line:?} missing:\n{text}");
+        }
+        // The link, cut to the menu's width, is all there.
+        let link =
+            "https://lichess.org/editor/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1";
+        let squeezed: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '│')
+            .collect();
+        assert!(squeezed.contains(link), "{text}");
+        // Every language draws it, and tiny terminals do not panic.
+        for lang in [Lang::Ru, Lang::Zh] {
+            assert!(screen(&app, lang, 80, 24).contains("UCI"));
+        }
+        for (w, h) in [(1, 1), (20, 10), (58, 14), (200, 60)] {
+            let _ = screen(&app, Lang::En, w, h);
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_line_copies_it_and_elsewhere_closes() {
+        let mut app = editor();
+        app.update(Action::OpenShareMenu);
+        let loc = Localizer::new(Lang::En);
+        let screen_view = Screen {
+            app: &app,
+            loc: &loc,
+            palette: Palette::new(false),
+        };
+        let area = Rect::new(0, 0, 80, 24);
+        let text = screen(&app, Lang::En, 80, 24);
+        let row = text
+            .lines()
+            .position(|l| l.contains("Chess.com analysis link"))
+            .unwrap();
+        let y = u16::try_from(row).unwrap();
+        assert_eq!(screen_view.click(area, 40, y), Some(Action::ChooseShare(2)));
+        assert_eq!(screen_view.click(area, 0, 0), Some(Action::Escape));
+    }
+
+    #[test]
+    fn the_status_says_what_was_copied_and_how() {
+        let loc = Localizer::new(Lang::En);
+        let cases = [
+            (CopyOutcome::System, "Lichess analysis link copied"),
+            (
+                CopyOutcome::Osc52 { tmux: false },
+                "Lichess analysis link copied via terminal (OSC 52)",
+            ),
+            (
+                CopyOutcome::Osc52 { tmux: true },
+                "Lichess analysis link copied via terminal (OSC 52, through tmux)",
+            ),
+        ];
+        for (outcome, words) in cases {
+            let notice = Notice::Shared(ShareTarget::LichessAnalysis, outcome);
+            assert_eq!(notice_text(&notice, &loc).as_deref(), Some(words));
+        }
+        let failed = Notice::ShareFailed {
+            target: ShareTarget::ChessCom,
+            code: "clipboard-no-display",
+            detail: None,
+        };
+        let text = notice_text(&failed, &loc).unwrap();
+        assert!(
+            text.starts_with("Chess.com analysis link not copied: no clipboard here"),
+            "{text}"
+        );
+        let nothing = Notice::ShareFailed {
+            target: ShareTarget::UciCommand,
+            code: "clipboard-nothing-worked",
+            detail: None,
+        };
+        assert_eq!(
+            notice_text(&nothing, &loc).as_deref(),
+            Some(
+                "UCI command (position fen …) not copied: neither the system clipboard nor \
+                 the terminal took it (the text is shown in the menu)"
+            )
+        );
+        // Fluent wraps variables in isolation marks; none of them are in our words.
+        assert!(!text.contains('\u{2068}'), "{text:?}");
+    }
+}

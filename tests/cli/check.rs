@@ -1,0 +1,322 @@
+//! `fen-tui check`: sources, line numbers and columns, exit codes, text and JSON.
+
+use super::*;
+
+#[test]
+fn a_valid_line_prints_ok_and_its_canonical_fen() {
+    let r = run(&["check"], format!("{START}\n"));
+    assert_eq!(r.stdout, format!("OK {START}\n"));
+    assert_eq!(r.code, 0);
+}
+
+#[test]
+fn an_error_is_reported_like_a_compiler_with_line_and_column() {
+    let r = run(
+        &["check", "--lang", "en"],
+        format!("{START}\n{TOO_LONG_RANK}\n"),
+    );
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], format!("OK {START}"));
+    assert!(
+        lines[1].starts_with("<stdin>:2:19: error[rank-too-long]: "),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(lines.len(), 2);
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn files_blank_lines_comments_and_crlf() {
+    let path = temp_file(
+        "mixed.txt",
+        format!("# a comment\n\n{START}\r\n   \n{TOO_LONG_RANK}\r\n").as_bytes(),
+    );
+    let name = path.display().to_string();
+    let r = run(&["check", &name], "");
+    assert_eq!(r.code, 1);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", r.stdout);
+    assert_eq!(lines[0], format!("OK {START}"));
+    assert!(
+        lines[1].starts_with(&format!("{name}:5:19: error[rank-too-long]")),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn files_and_dash_for_stdin_are_read_in_the_order_given() {
+    let first = temp_file("first.txt", format!("{START}\n").as_bytes());
+    let second = temp_file("second.txt", format!("{TOO_LONG_RANK}\n").as_bytes());
+    let (first, second) = (first.display().to_string(), second.display().to_string());
+    let r = run(&["check", &first, "-", &second], format!("{XIANGQI}\n"));
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], format!("OK {START}"));
+    assert_eq!(lines[1], format!("OK {XIANGQI}"));
+    assert!(lines[2].starts_with(&format!("{second}:1:19: error[rank-too-long]")));
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn every_valid_input_exits_zero() {
+    let first = temp_file("valid.txt", format!("{START}\n{XIANGQI}\n").as_bytes());
+    let r = run(&["check", &first.display().to_string()], "");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().count(), 2);
+}
+
+#[test]
+fn an_unreadable_file_is_named_and_exits_two_after_the_others() {
+    let good = temp_file("good.txt", format!("{START}\n").as_bytes());
+    let missing = good.with_file_name("no-such-file.txt");
+    let r = run(
+        &[
+            "check",
+            &missing.display().to_string(),
+            &good.display().to_string(),
+        ],
+        "",
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("no-such-file.txt"), "{}", r.stderr);
+    assert_eq!(r.stdout, format!("OK {START}\n"));
+}
+
+#[test]
+fn a_directory_is_an_io_error_too() {
+    let dir = temp_file("dir-marker.txt", b"")
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let r = run(&["check", &dir.display().to_string()], "");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains(&dir.display().to_string()),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_non_utf8_line_is_an_error_for_that_line_only() {
+    let mut input = format!("{START}\n").into_bytes();
+    input.extend_from_slice(b"8/8/8/\xff8/8/8/8/8 w - - 0 1\n");
+    input.extend_from_slice(format!("{START}\n").as_bytes());
+    let r = run(&["check", "--lang", "en"], input.clone());
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", r.stdout);
+    assert!(
+        lines[1].starts_with("<stdin>:2:7: error[invalid-utf8]: "),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], format!("OK {START}"));
+    assert_eq!(r.code, 1);
+
+    let r = run(&["check", "--format", "json"], input);
+    let objects = json_lines(&r.stdout);
+    assert_eq!(objects[1]["errors"][0]["code"], "invalid-utf8");
+    assert_eq!(objects[1]["errors"][0]["column"], 7);
+    assert_eq!(objects[1]["fen"], Value::Null);
+    assert_eq!(objects[1]["valid"], false);
+}
+
+#[test]
+fn a_line_over_64_kib_is_refused_and_the_next_one_read() {
+    let mut input = "8".repeat(70_000);
+    input.push('\n');
+    input.push_str(START);
+    input.push('\n');
+    let r = run(&["check", "--format", "json"], input);
+    let objects = json_lines(&r.stdout);
+    assert_eq!(objects.len(), 2);
+    assert_eq!(objects[0]["errors"][0]["code"], "input-too-long");
+    assert_eq!(objects[1]["fen"], START);
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn lenient_reading_warns_and_strict_reading_refuses() {
+    let sloppy = "8/8/8/8/8/8/8/K6k   w\n";
+    let r = run(&["check"], sloppy);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert!(
+        lines.iter().any(|l| l.contains(": warning[")),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(lines.last().unwrap(), &"OK 8/8/8/8/8/8/8/K6k w - - 0 1");
+    assert_eq!(r.code, 0);
+
+    let r = run(&["check", "--strict"], sloppy);
+    assert!(r.stdout.contains(": error["), "{}", r.stdout);
+    assert!(!r.stdout.contains("OK "), "{}", r.stdout);
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn variant_flag_reads_every_line_as_that_game() {
+    let r = run(&["check", "--variant", "xiangqi"], format!("{START}\n"));
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("error["), "{}", r.stdout);
+    let r = run(
+        &["check", "--variant", "xiangqi", "--format", "json"],
+        format!("{XIANGQI}\n"),
+    );
+    assert_eq!(json_lines(&r.stdout)[0]["variant"], "xiangqi");
+    assert_eq!(r.code, 0);
+}
+
+#[test]
+fn json_has_exactly_the_documented_fields() {
+    let r = run(
+        &["check", "--format", "json", "--lang", "en"],
+        format!("{START}\n\n{TOO_LONG_RANK}\n"),
+    );
+    let objects = json_lines(&r.stdout);
+    assert_eq!(objects.len(), 2);
+    let keys: Vec<&str> = objects[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let mut expected = vec![
+        "line", "input", "variant", "valid", "fen", "errors", "warnings",
+    ];
+    let mut sorted = keys.clone();
+    sorted.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(sorted, expected);
+    assert_eq!(objects[0]["line"], 1);
+    assert_eq!(objects[0]["valid"], true);
+    assert_eq!(objects[0]["fen"], START);
+    assert_eq!(objects[1]["line"], 3);
+    assert_eq!(objects[1]["input"], TOO_LONG_RANK);
+    assert_eq!(objects[1]["fen"], Value::Null);
+    let error = &objects[1]["errors"][0];
+    assert_eq!(error["code"], "rank-too-long");
+    assert_eq!(error["column"], 19);
+    assert!(error["squares"].is_array());
+    assert!(error["message"].as_str().unwrap().len() > 10);
+}
+
+#[test]
+fn an_illegal_position_keeps_its_fen_with_castling_and_en_passant_as_given() {
+    // No kings at all, yet castling rights and an en-passant target.
+    let input = "8/8/8/8/4P3/8/8/8 b KQkq e3 0 1";
+    let r = run(&["check", "--format", "json"], format!("{input}\n"));
+    let object = &json_lines(&r.stdout)[0];
+    assert_eq!(object["fen"], input);
+    assert_eq!(object["valid"], false, "{object}");
+    let codes: Vec<&str> = object["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["code"].as_str().unwrap())
+        .collect();
+    assert!(codes.contains(&"missing-king"), "{codes:?}");
+    // Problems concern the position, not a character of the line.
+    assert!(object["errors"][0]["column"].is_null());
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn problems_name_their_squares() {
+    let r = run(
+        &["check", "--format", "json"],
+        "4k3/8/8/8/8/8/8/4K1K1 w - - 0 1\n",
+    );
+    let object = &json_lines(&r.stdout)[0];
+    let error = object["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["code"] == "too-many-kings")
+        .unwrap_or_else(|| panic!("{object}"));
+    let squares: Vec<&str> = error["squares"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert!(
+        squares.contains(&"e1") && squares.contains(&"g1"),
+        "{squares:?}"
+    );
+}
+
+#[test]
+fn moves_after_the_fen_are_played() {
+    let r = run(&["check"], format!("{START} moves e2e4 e7e5\n"));
+    assert_eq!(
+        r.stdout,
+        "OK rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\n"
+    );
+}
+
+#[test]
+fn a_large_input_keeps_its_order_on_two_cores() {
+    // Enough lines for several batches, valid and invalid interleaved.
+    let mut input = String::new();
+    for i in 0..20_000 {
+        input.push_str(if i % 7 == 3 { TOO_LONG_RANK } else { START });
+        input.push('\n');
+    }
+    let r = run(&["check", "--format", "json"], input);
+    let objects = json_lines(&r.stdout);
+    assert_eq!(objects.len(), 20_000);
+    for (i, object) in objects.iter().enumerate() {
+        assert_eq!(object["line"], i + 1);
+        assert_eq!(object["valid"], i % 7 != 3, "line {}", i + 1);
+    }
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let r = run(&["check", "--lang", "ru"], b"\xff\n".to_vec());
+    assert!(r.stdout.contains("UTF-8"), "{}", r.stdout);
+    assert!(
+        r.stdout.chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        r.stdout
+    );
+    let r = run(&["check", "--lang", "zh"], b"\xff\n".to_vec());
+    assert!(r.stdout.contains("字节"), "{}", r.stdout);
+}
+
+#[test]
+fn each_line_fed_slowly_gets_its_verdict_at_once() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin!("fen-tui"))
+        .arg("check")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (lines, received) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if lines.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    // Stdin stays open: a batch must not wait for thousands more lines.
+    for fen in [START, XIANGQI] {
+        writeln!(stdin, "{fen}").unwrap();
+        stdin.flush().unwrap();
+        let answer = received.recv_timeout(Duration::from_secs(20)).unwrap();
+        assert_eq!(answer, format!("OK {fen}"));
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}

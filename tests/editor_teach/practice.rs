@@ -1,0 +1,52 @@
+//! The practice screens: the menu, writing a FEN, building a position.
+
+use super::*;
+
+#[test]
+fn practice_menu() {
+    let mut app = app(START);
+    app.update(Action::Practice);
+    app.update(Action::Move(Direction::Down));
+    assert_screen("practice_menu", &screen(&app, Lang::En, 80, 24));
+}
+
+#[test]
+fn practice_write_fen_mistake_en() {
+    let app = write_practice(xiangqi_example_choice(), "3k2a2");
+    assert_screen(
+        "practice_write_fen_mistake_en",
+        &screen(&app, Lang::En, 80, 24),
+    );
+}
+
+#[test]
+fn practice_write_fen_mistake_zh() {
+    let app = write_practice(xiangqi_example_choice(), "3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 b");
+    assert_screen(
+        "practice_write_fen_mistake_zh",
+        &screen(&app, Lang::Zh, 80, 24),
+    );
+}
+
+#[test]
+fn practice_write_fen_correct() {
+    let app = write_practice(0, START);
+    let text = screen(&app, Lang::En, 80, 24);
+    assert!(text.contains("Correct"));
+    assert_screen("practice_write_fen_correct", &text);
+}
+
+#[test]
+fn practice_build_position_checked() {
+    let mut app = app(START);
+    app.update(Action::Practice);
+    app.update(Action::Move(Direction::Right));
+    // The first lesson: the start position. Two ranks typed, one wrong.
+    app.update(Action::Submit);
+    type_text(&mut app, "rnbqkbnr/ppppp");
+    app.update(Action::Submit);
+    assert_screen(
+        "practice_build_position_checked",
+        &screen(&app, Lang::En, 80, 24),
+    );
+}

@@ -1,0 +1,105 @@
+//! The walk-through screens: seed 004's xiangqi example, step by step, in
+//! three languages, and a chess field step.
+
+use super::*;
+
+#[test]
+fn the_walk_marks_what_each_step_writes_in_the_growing_fen() {
+    // Seed 004: 3 empty → 3, general → k, 1 empty → 1, advisor → a, 3 empty → 3, /.
+    let expected = ["3", "k", "1", "a", "3", "/"];
+    for (index, written) in expected.iter().enumerate() {
+        let text = screen(&walk_at(index), Lang::En, 80, 24);
+        let (fen, marks) = fen_and_marks(&text);
+        let so_far: String = expected[..=index].concat();
+        assert_eq!(fen, format!("FEN {so_far}"), "step {index}");
+        // The `^` sits exactly under the characters this step writes.
+        let start = 4 + so_far.len() - written.len();
+        assert_eq!(
+            marks,
+            format!("{}{}", " ".repeat(start), "^"),
+            "step {index}"
+        );
+    }
+}
+
+#[test]
+fn walk_first_step_en() {
+    assert_screen("walk_first_step_en", &screen(&walk_at(0), Lang::En, 80, 24));
+}
+
+#[test]
+fn walk_first_step_ru() {
+    assert_screen("walk_first_step_ru", &screen(&walk_at(0), Lang::Ru, 80, 24));
+}
+
+#[test]
+fn walk_first_step_zh() {
+    assert_screen("walk_first_step_zh", &screen(&walk_at(0), Lang::Zh, 80, 24));
+}
+
+#[test]
+fn walk_general_step_en() {
+    assert_screen(
+        "walk_general_step_en",
+        &screen(&walk_at(1), Lang::En, 80, 24),
+    );
+}
+
+#[test]
+fn walk_general_step_ru() {
+    assert_screen(
+        "walk_general_step_ru",
+        &screen(&walk_at(1), Lang::Ru, 80, 24),
+    );
+}
+
+#[test]
+fn walk_general_step_zh() {
+    assert_screen(
+        "walk_general_step_zh",
+        &screen(&walk_at(1), Lang::Zh, 80, 24),
+    );
+}
+
+#[test]
+fn walk_field_step_en() {
+    assert_screen(
+        "walk_field_step_en",
+        &screen(&walk_clock(), Lang::En, 80, 24),
+    );
+}
+
+#[test]
+fn walk_field_step_ru() {
+    assert_screen(
+        "walk_field_step_ru",
+        &screen(&walk_clock(), Lang::Ru, 80, 24),
+    );
+}
+
+#[test]
+fn walk_field_step_zh() {
+    assert_screen(
+        "walk_field_step_zh",
+        &screen(&walk_clock(), Lang::Zh, 80, 24),
+    );
+}
+
+#[test]
+fn walk_chess_castling_step_120x40() {
+    let mut app = app(START);
+    app.update(Action::WalkThrough);
+    let Some(Teaching::Walk(walk)) = app.teaching() else {
+        panic!("no walk-through");
+    };
+    let castling = walk
+        .walk
+        .steps
+        .iter()
+        .position(|s| s.part == Part::Castling);
+    steps(&mut app, castling.unwrap());
+    assert_screen(
+        "walk_chess_castling_step_120x40",
+        &screen(&app, Lang::Ru, 120, 40),
+    );
+}
