@@ -95,14 +95,17 @@ fn from_link(text: &str, offset: usize) -> Option<Extracted<'static>> {
     Some(decode(raw, lead))
 }
 
+/// A link is one word: a host name further along (say among the moves of a
+/// `position startpos moves ...` line) does not make the text a link.
 fn looks_like_link(text: &str) -> bool {
     // Every link form below has a '.' or ':' and no FEN does: this one scan
     // spares each line of `check` the lowercase copy and the searches.
     if !text.bytes().any(|b| b == b'.' || b == b':') {
         return false;
     }
-    let lower = text
-        .get(..text.len().min(40))
+    let first_word = text.split(char::is_whitespace).next().unwrap_or("");
+    let lower = first_word
+        .get(..first_word.len().min(40))
         .unwrap_or("")
         .to_ascii_lowercase();
     lower.starts_with("http://")
