@@ -83,3 +83,11 @@ fn smoke_sessions_pass_the_editor_checks() {
         checks::editor::check_editor(&data);
     }
 }
+
+/// Found by the editor fuzzer: the "enlarge the terminal" message in Chinese
+/// at a terminal 2 columns wide made ratatui's word wrapper index outside
+/// the buffer.
+#[test]
+fn a_two_column_terminal_in_chinese_draws_without_panic() {
+    checks::editor::check_editor(&[2, 2, 24]);
+}

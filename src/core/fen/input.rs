@@ -116,6 +116,17 @@ pub fn read_paste(text: &str, options: ReadOptions) -> InputReading {
         if reading.is_ok() {
             return reading;
         }
+        // "Look at this: https://lichess.org/analysis/…" — a link inside a
+        // chat line reads on its own.
+        if let Some(link) = line
+            .split_whitespace()
+            .skip(1)
+            .filter(|word| super::url::looks_like_link(word))
+            .map(|word| read_input(word, options))
+            .find(InputReading::is_ok)
+        {
+            return link;
+        }
         first_failure.get_or_insert(reading);
     }
     first_failure.unwrap_or_else(|| InputReading::failed(Diagnostic::error("empty-input").at(1)))
@@ -417,6 +428,14 @@ mod tests {
     #[test]
     fn paste_takes_the_first_line_that_reads() {
         let text = "Look at this:\n  8/8/8/8/8/8/8/K6k w - - 0 1  \nnice?";
+        let r = read_paste(text, ReadOptions::lenient());
+        assert!(r.is_ok(), "{r:?}");
+        assert_eq!(r.fen().as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));
+    }
+
+    #[test]
+    fn paste_finds_a_link_inside_a_chat_line() {
+        let text = "look at this: https://lichess.org/analysis/8/8/8/8/8/8/8/K6k_w_-_-_0_1 !!";
         let r = read_paste(text, ReadOptions::lenient());
         assert!(r.is_ok(), "{r:?}");
         assert_eq!(r.fen().as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));

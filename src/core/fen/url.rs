@@ -97,7 +97,7 @@ fn from_link(text: &str, offset: usize) -> Option<Extracted<'static>> {
 
 /// A link is one word: a host name further along (say among the moves of a
 /// `position startpos moves ...` line) does not make the text a link.
-fn looks_like_link(text: &str) -> bool {
+pub(crate) fn looks_like_link(text: &str) -> bool {
     // Every link form below has a '.' or ':' and no FEN does: this one scan
     // spares each line of `check` the lowercase copy and the searches.
     if !text.bytes().any(|b| b == b'.' || b == b':') {

@@ -152,9 +152,14 @@ impl Screen<'_> {
             area.width,
             area.height - (y - area.y),
         );
-        Paragraph::new(text)
+        // Our own wrap, not ratatui's: its word wrapper panics on a double-width
+        // character in a 2-column area (found by fuzzing the editor in Chinese).
+        let lines: Vec<Line> = wrap(&text, usize::from(area.width))
+            .into_iter()
+            .map(Line::from)
+            .collect();
+        Paragraph::new(lines)
             .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
             .render(line_area, buf);
     }
 }
