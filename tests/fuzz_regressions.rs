@@ -91,3 +91,10 @@ fn smoke_sessions_pass_the_editor_checks() {
 fn a_two_column_terminal_in_chinese_draws_without_panic() {
     checks::editor::check_editor(&[2, 2, 24]);
 }
+
+/// Found by the editor fuzzer after the teaching screens landed: two actions,
+/// and two undos did not bring back the start.
+#[test]
+fn as_many_undos_as_actions_restore_the_start() {
+    checks::editor::check_editor(&[0x48, 0x6f, 0x9f, 0x8b, 0x65, 0x7a, 0x6f, 0x5b]);
+}

@@ -69,6 +69,10 @@ fn check_undo_restores_start(app: &mut App, start: &Position, performed: usize) 
     if app.help_open() {
         app.update(Action::ToggleHelp);
     }
+    // The share menu is modal like help: it takes the keys, Ctrl-Z included.
+    if app.share_menu().is_some() {
+        app.update(Action::OpenShareMenu);
+    }
     for _ in 0..performed {
         app.update(Action::Undo);
         check_app(app);
