@@ -98,3 +98,9 @@ fn a_two_column_terminal_in_chinese_draws_without_panic() {
 fn as_many_undos_as_actions_restore_the_start() {
     checks::editor::check_editor(&[0x48, 0x6f, 0x9f, 0x8b, 0x65, 0x7a, 0x6f, 0x5b]);
 }
+
+/// Found by the editor fuzzer: two actions then two undos, with a modal view open.
+#[test]
+fn as_many_undos_as_actions_restore_the_start_with_a_view_open() {
+    checks::editor::check_editor(&[0x6d, 0xaf, 0x6d, 0xbb, 0xb4, 0x72, 0x41, 0x72]);
+}

@@ -65,14 +65,27 @@ pub fn check_editor(data: &[u8]) {
 
 /// Each action records at most one step, so as many undos as actions
 /// performed (undos and redos among them) bring back the start position.
-fn check_undo_restores_start(app: &mut App, start: &Position, performed: usize) {
+fn check_undo_restores_start(app: &mut App, start: &Position, mut performed: usize) {
     if app.help_open() {
         app.update(Action::ToggleHelp);
     }
-    // The share menu is modal like help: it takes the keys, Ctrl-Z included.
+    // The share menu and the teaching views are modal like help: they take
+    // the keys, Ctrl-Z included. Leaving a view is one more action (the moves
+    // view keeps the position it shows, as one undoable change).
     if app.share_menu().is_some() {
         app.update(Action::OpenShareMenu);
     }
+    for _ in 0..4 {
+        if app.teaching().is_none() {
+            break;
+        }
+        app.update(Action::Escape);
+        performed += 1;
+    }
+    assert!(
+        app.teaching().is_none(),
+        "Esc does not leave the teaching view"
+    );
     for _ in 0..performed {
         app.update(Action::Undo);
         check_app(app);
