@@ -137,6 +137,17 @@ fn algebraic(
     }
 }
 
+/// A pawn move written without a file letter and without a capture (`e4`)
+/// stays on the file of its target square.
+fn pawn_stays_on_file(
+    role: sm::Role,
+    file: Option<sm::File>,
+    capture: bool,
+    to: sm::Square,
+) -> Option<sm::File> {
+    (role == sm::Role::Pawn && file.is_none() && !capture).then_some(to.file())
+}
+
 /// Does `m` fit what was written? The capture mark is not compared, but a
 /// pawn move without a file letter stays on its file.
 fn matches(san: San, m: sm::Move) -> bool {
@@ -150,8 +161,7 @@ fn matches(san: San, m: sm::Move) -> bool {
             promotion,
         } => {
             let Some(from) = m.from() else { return false };
-            let pawn_file =
-                (role == sm::Role::Pawn && file.is_none() && !capture).then_some(to.file());
+            let pawn_file = pawn_stays_on_file(role, file, capture, to);
             !m.is_castle()
                 && m.role() == role
                 && m.to() == to
@@ -180,8 +190,7 @@ fn explain_san(game: &Game, text: &str, san: San) -> Diagnostic {
             to,
             promotion,
         } => {
-            let pawn_file =
-                (role == sm::Role::Pawn && file.is_none() && !capture).then_some(to.file());
+            let pawn_file = pawn_stays_on_file(role, file, capture, to);
             let candidates = chess.board().by_piece(role.of(chess.turn()));
             let best = candidates
                 .into_iter()
