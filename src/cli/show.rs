@@ -3,6 +3,7 @@
 
 use super::args::ShowArgs;
 use super::input::read_argument;
+use super::output::print_then;
 use super::{Exit, Words};
 use crate::core::fen::write_fen;
 use crate::core::rules::{self, Status};
@@ -24,12 +25,12 @@ pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
     let mut out = board(&read.position, style);
     out.push('\n');
     out.push_str(&fields(&read.position, &played(&read), &problems, &words));
-    print!("{out}");
-    if problems.is_empty() {
+    let exit = if problems.is_empty() {
         Exit::Valid
     } else {
         Exit::Invalid
-    }
+    };
+    print_then(&out, &words, exit)
 }
 
 /// Colour is for people at a terminal who did not ask for none.

@@ -24,6 +24,17 @@ pub fn ui_writer() -> Box<dyn Write + Send> {
     }
 }
 
+/// Whether there is a terminal to draw on and read keys from: crossterm
+/// reads keys from stdin when it is a terminal, else from `/dev/tty`.
+pub fn available() -> bool {
+    io::stdin().is_terminal()
+        || OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("/dev/tty")
+            .is_ok()
+}
+
 /// Raw mode, alternate screen, mouse capture, bracketed paste, hidden cursor.
 pub fn enter(out: &mut impl Write) -> io::Result<()> {
     enable_raw_mode()?;
