@@ -133,7 +133,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
     terminal::install_panic_hook();
-    terminal::restore_on_signals()?;
+    terminal::restore_on_signals(autosave.last_words())?;
     let mut out = terminal::ui_writer();
     let guard = terminal::RestoreGuard;
     terminal::enter(&mut out)?;
@@ -145,7 +145,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     debug_panic_hook();
     while !app.is_quitting() {
         // Session: a change is written when due; input is awaited no longer.
-        match autosave.wait(app.revision(), Instant::now()) {
+        match session::wait(&app, &autosave) {
             Some(wait) if wait.is_zero() || !event::poll(wait)? => {
                 if session::save_now(&mut app, &mut autosave) {
                     draw(&mut terminal, &app, &loc, palette)?;
