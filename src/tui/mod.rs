@@ -5,6 +5,8 @@
 
 pub mod action;
 pub mod app;
+// Clipboard
+mod clipboard_jobs;
 pub mod keymap;
 pub mod reading;
 // Session
@@ -13,18 +15,16 @@ pub mod terminal;
 pub mod theme;
 pub mod view;
 
-use crate::clipboard::{
-    Clipboard, ClipboardError, LayeredClipboard, MemoryClipboard, Osc52Clipboard, SystemClipboard,
-};
+use crate::clipboard::{Clipboard, MemoryClipboard, SystemClipboard};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
-use app::{App, Effect, Focus, PieceTheme};
+use app::{App, Focus, PieceTheme};
+pub use clipboard_jobs::perform;
 use keymap::Context;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
-use std::time::Instant;
 use theme::Palette;
 use view::Screen;
 
@@ -39,8 +39,9 @@ pub struct EditorOptions {
     pub flip: bool,
     /// `None`: colour unless `NO_COLOR` is set.
     pub colour: Option<bool>,
-    /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
-    pub clipboard: Box<dyn Clipboard>,
+    /// The system clipboard (run on a worker thread; OSC 52 is the fallback
+    /// the runtime adds); memory in tests.
+    pub clipboard: Box<dyn Clipboard + Send>,
     // Session
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
@@ -62,13 +63,11 @@ impl EditorOptions {
     }
 }
 
-/// The clipboard for the editor: the system clipboard, else OSC 52 sent to the
-/// terminal the UI is drawn on, never into a stdout that is a pipe.
-pub fn terminal_clipboard() -> Box<dyn Clipboard> {
-    Box::new(LayeredClipboard::new(
-        SystemClipboard::new(),
-        Osc52Clipboard::for_terminal(terminal::ui_writer()),
-    ))
+/// The clipboard for the editor: the system clipboard. The runtime falls back
+/// to OSC 52 sent to the terminal the UI is drawn on, never into a stdout
+/// that is a pipe.
+pub fn terminal_clipboard() -> Box<dyn Clipboard + Send> {
+    Box::new(SystemClipboard::new())
 }
 
 /// What the session produced: the FEN to print on stdout.
@@ -143,11 +142,23 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
 
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
+    // Clipboard: requests run on a worker thread; answers come back as actions.
+    let clipboard = std::mem::replace(&mut options.clipboard, Box::new(MemoryClipboard::new()));
+    let mut jobs = clipboard_jobs::ClipboardJobs::new(clipboard, terminal::ui_writer());
     while !app.is_quitting() {
-        // Session: a change is written when due; input is awaited no longer.
-        match session::wait(&app, &autosave) {
+        // Clipboard: an answer, or the news that none came in time.
+        if let Some(answer) = jobs.answer() {
+            app.update(answer);
+            draw(&mut terminal, &app, &loc, palette)?;
+            continue;
+        }
+        // Session: a change is written when due; input is awaited no longer
+        // (nor while a clipboard answer is due).
+        let save = session::wait(&app, &autosave);
+        match clipboard_jobs::sooner(save, jobs.wait()) {
             Some(wait) if wait.is_zero() || !event::poll(wait)? => {
-                if session::save_now(&mut app, &mut autosave) {
+                let due = save.is_some_and(|save| save <= wait);
+                if due && session::save_now(&mut app, &mut autosave) {
                     draw(&mut terminal, &app, &loc, palette)?;
                 }
                 continue;
@@ -172,7 +183,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             _ => continue,
         };
         match action {
-            Some(action) => perform(&mut app, action, options.clipboard.as_mut()),
+            Some(action) => jobs.perform(&mut app, action),
             // A key that means nothing here changes nothing: no frame.
             None if !resized => continue,
             None => {}
@@ -202,43 +213,6 @@ fn debug_panic_hook() {
     #[cfg(debug_assertions)]
     if std::env::var_os("FEN_TUI_DEBUG_PANIC").is_some() {
         panic!("forced by FEN_TUI_DEBUG_PANIC");
-    }
-}
-
-/// Update the state, then carry out the effects (which may answer with an action).
-pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
-    for effect in app.update(action) {
-        let answer = match effect {
-            Effect::Copy(text) => Some(match clipboard.copy(&text) {
-                Ok(outcome) => Action::Copied(outcome),
-                Err(error) => failed(&error),
-            }),
-            Effect::PasteRequest => Some(match clipboard.paste() {
-                Ok(text) if !text.is_empty() => Action::Paste(text),
-                Ok(_) | Err(ClipboardError::Empty) => Action::ClipboardEmpty,
-                Err(error) => failed(&error),
-            }),
-            Effect::Quit => None,
-            // Share and clipboard
-            Effect::CopyShared { target, text } => Some(match clipboard.copy(&text) {
-                Ok(outcome) => Action::Shared { target, outcome },
-                Err(error) => Action::ShareFailed {
-                    target,
-                    code: error.code(),
-                    detail: error.detail().map(str::to_string),
-                },
-            }),
-        };
-        if let Some(answer) = answer {
-            app.update(answer);
-        }
-    }
-}
-
-fn failed(error: &ClipboardError) -> Action {
-    Action::ClipboardFailed {
-        code: error.code(),
-        detail: error.detail().map(str::to_string),
     }
 }
 
