@@ -123,7 +123,7 @@ pub fn context_under_help(app: &App) -> Context {
 }
 
 /// Run the editor in the terminal until the user quits.
-pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
+pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
     // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
@@ -143,8 +143,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
     // Clipboard: requests run on a worker thread; answers come back as actions.
-    let clipboard = std::mem::replace(&mut options.clipboard, Box::new(MemoryClipboard::new()));
-    let mut jobs = clipboard_jobs::ClipboardJobs::new(clipboard, terminal::ui_writer());
+    let mut jobs = clipboard_jobs::ClipboardJobs::new(options.clipboard, terminal::ui_writer());
     while !app.is_quitting() {
         // Clipboard: an answer, or the news that none came in time.
         if let Some(answer) = jobs.answer() {
