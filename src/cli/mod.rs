@@ -54,9 +54,7 @@ fn clap_answer(error: &clap::Error) -> Exit {
         output::to_stderr(&rendered.to_string());
         return Exit::Trouble;
     }
-    let colour = std::io::IsTerminal::is_terminal(&std::io::stdout())
-        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    let text = if colour {
+    let text = if output::wants_colour(&std::io::stdout()) {
         rendered.ansi().to_string()
     } else {
         rendered.to_string()

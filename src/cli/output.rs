@@ -32,6 +32,12 @@ pub(crate) fn write_failed(error: &io::Error, words: &Words) -> Option<Exit> {
     Some(Exit::Trouble)
 }
 
+/// Colour is for people at a terminal who did not ask for none (no-color.org):
+/// `stream` is a terminal and `NO_COLOR` is unset or empty.
+pub(crate) fn wants_colour(stream: &impl std::io::IsTerminal) -> bool {
+    stream.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
 /// Write `text` to stderr with user text made safe to show; a stderr that is
 /// closed or full loses the message rather than stopping the program.
 pub(crate) fn to_stderr(text: &str) {

@@ -7,11 +7,10 @@ use crate::safe_text::shown;
 use color_eyre::config::{HookBuilder, Theme};
 use color_eyre::section::PanicMessage;
 use std::fmt;
-use std::io::IsTerminal;
 
 /// Whether reports on stderr may be coloured.
 pub fn colour_on_stderr() -> bool {
-    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    super::output::wants_colour(&std::io::stderr())
 }
 
 /// Install the report and panic hooks (once, at start).

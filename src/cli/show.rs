@@ -10,7 +10,6 @@ use crate::core::rules::{self, Status};
 use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
 use crate::i18n::Lang;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
 
 pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
     let words = Words::new(lang);
@@ -19,7 +18,7 @@ pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
     };
     let style = Style {
         glyphs: args.glyphs,
-        colour: wants_colour(),
+        colour: super::output::wants_colour(&std::io::stdout()),
     };
     let problems = rules::problems(&read.position);
     let mut out = board(&read.position, style);
@@ -31,11 +30,6 @@ pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
         Exit::Invalid
     };
     print_then(&out, &words, exit)
-}
-
-/// Colour is for people at a terminal who did not ask for none.
-fn wants_colour() -> bool {
-    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
 #[derive(Clone, Copy, Debug)]
