@@ -4,7 +4,7 @@
 //! shows beside the editor's board.
 
 use super::{Page, input_row, message_row, paragraph};
-use crate::cli::explain::step_text;
+use crate::teach_text::step_text;
 use crate::core::Arg;
 use crate::core::teach::{FenAttempt, FenMistake};
 use crate::i18n::Localizer;

@@ -3,7 +3,7 @@
 //! the step's characters marked.
 
 use super::{Page, fen_rows, paragraph};
-use crate::cli::explain::step_text;
+use crate::teach_text::step_text;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, WalkView};
