@@ -10,8 +10,9 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Control};
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
-use fen_tui::tui::view::Screen;
-use ratatui::backend::{CrosstermBackend, TestBackend};
+use fen_tui::tui::view::{Screen, render_into, render_to_buffer, render_to_text};
+use ratatui::backend::CrosstermBackend;
+use ratatui::buffer::Buffer;
 use ratatui::style::Color;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
@@ -23,28 +24,16 @@ fn start(variant: Variant) -> App {
     App::new(position(variant.start_fen()))
 }
 
-fn draw(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> Terminal<TestBackend> {
-    let loc = Localizer::new(lang);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            frame.render_widget(
-                &Screen {
-                    app,
-                    loc: &loc,
-                    palette,
-                },
-                frame.area(),
-            )
-        })
-        .unwrap();
-    terminal
+fn draw(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> Buffer {
+    render_to_buffer(app, &Localizer::new(lang), palette, width, height)
+}
+
+fn text(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> String {
+    render_to_text(app, &Localizer::new(lang), palette, width, height)
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {
-    draw(app, Palette::new(true), Lang::En, width, height)
-        .backend()
-        .to_string()
+    text(app, Palette::new(true), Lang::En, width, height)
 }
 
 #[test]
@@ -99,15 +88,15 @@ fn glyph_theme_both_variants() {
 #[test]
 fn no_color_is_monochrome_but_marks_the_cursor_and_dark_squares() {
     let app = start(Variant::Chess);
-    let terminal = draw(&app, Palette::new(false), Lang::En, 80, 24);
-    for cell in terminal.backend().buffer().content() {
+    let buffer = draw(&app, Palette::new(false), Lang::En, 80, 24);
+    for cell in buffer.content() {
         assert_eq!(
             (cell.fg, cell.bg),
             (Color::Reset, Color::Reset),
             "no colour at all"
         );
     }
-    insta::assert_snapshot!(terminal.backend().to_string());
+    insta::assert_snapshot!(text(&app, Palette::new(false), Lang::En, 80, 24));
 }
 
 #[test]
@@ -115,9 +104,8 @@ fn problems_are_listed_and_their_squares_flagged() {
     // Two white kings, none for Black, a pawn on the first rank.
     let app = App::new(position("8/8/8/8/8/8/8/KK5P w - - 0 1"));
     assert!(!app.verdict().problems.is_empty());
-    let terminal = draw(&app, Palette::new(true), Lang::En, 100, 30);
+    let buffer = &draw(&app, Palette::new(true), Lang::En, 100, 30);
     // The pawn on h1 is named by a problem: its square is painted as flagged.
-    let buffer = terminal.backend().buffer();
     let rank_1 = (0..30).find(|y| buffer[(0, *y)].symbol() == "1").unwrap();
     let on_rank_1 = |letter: &str| {
         (0..60)
@@ -131,7 +119,7 @@ fn problems_are_listed_and_their_squares_flagged() {
         flagged,
         "the kings are no problem here"
     );
-    insta::assert_snapshot!(terminal.backend().to_string());
+    insta::assert_snapshot!(text(&app, Palette::new(false), Lang::En, 80, 24));
 }
 
 #[test]
@@ -213,17 +201,13 @@ fn panels_focused_and_in_russian_and_chinese() {
     let mut app = start(Variant::Chess);
     app.update(Action::ClickControl(Control::Castling(1)));
     for lang in [Lang::Ru, Lang::Zh] {
-        let text = draw(&app, Palette::new(true), lang, 100, 30)
-            .backend()
-            .to_string();
+        let text = text(&app, Palette::new(true), lang, 100, 30);
         insta::assert_snapshot!(format!("panels_{}", lang.code()), text);
     }
     // In 80 columns Russian labels push the controls onto their own lines.
     let mut empty = App::new(Position::empty(Variant::Chess));
     empty.update(Action::FocusNext);
-    let text = draw(&empty, Palette::new(true), Lang::Ru, 80, 24)
-        .backend()
-        .to_string();
+    let text = text(&empty, Palette::new(true), Lang::Ru, 80, 24);
     assert!(text.contains("[белые]"), "{text}");
     insta::assert_snapshot!("panels_ru_80x24", text);
 }
@@ -272,16 +256,7 @@ fn pasted_escape_sequences_never_reach_the_terminal() {
         let mut terminal =
             Terminal::with_options(CrosstermBackend::new(&mut bytes), options).unwrap();
         terminal
-            .draw(|frame| {
-                frame.render_widget(
-                    &Screen {
-                        app: &app,
-                        loc: &loc,
-                        palette: Palette::new(true),
-                    },
-                    frame.area(),
-                )
-            })
+            .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Palette::new(true)))
             .unwrap();
     }
     let output = String::from_utf8_lossy(&bytes);
@@ -318,9 +293,7 @@ fn clicks_hit_squares_and_controls() {
     };
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
     // Find "e" of the bottom coordinates and click the square above it.
-    let text = draw(&app, Palette::new(true), Lang::En, 80, 24)
-        .backend()
-        .to_string();
+    let text = text(&app, Palette::new(true), Lang::En, 80, 24);
     let lines: Vec<&str> = text.lines().map(|l| l.trim_matches('"')).collect();
     let row_1 = lines.iter().position(|l| l.starts_with("1 ")).unwrap() as u16;
     let king_x = lines[row_1 as usize].find('K').unwrap() as u16;

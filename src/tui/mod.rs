@@ -219,7 +219,8 @@ fn handle_event(
 fn ending_of(app: &App) -> Ending {
     match app.quit() {
         Some(Quit::WithoutPrinting) => Ending::WithoutPrinting,
-        _ if app.verdict().is_valid() => Ending::Valid,
+        // Text left unread in the FEN field is not what was printed either.
+        _ if app.verdict().is_valid() && app.field().errors.is_empty() => Ending::Valid,
         _ => Ending::Problems,
     }
 }
