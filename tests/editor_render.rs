@@ -119,7 +119,7 @@ fn problems_are_listed_and_their_squares_flagged() {
         flagged,
         "the kings are no problem here"
     );
-    insta::assert_snapshot!(text(&app, Palette::new(false), Lang::En, 80, 24));
+    insta::assert_snapshot!(text(&app, Palette::new(true), Lang::En, 100, 30));
 }
 
 #[test]

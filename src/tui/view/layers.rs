@@ -31,6 +31,7 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
             if let Some((layout, _)) = screen.layout(area)
                 && layout.problems_panel.height >= 3
             {
+                Clear.render(layout.problems_panel, buf);
                 teach::render_build_panel(screen, layout.problems_panel, buf);
             }
         }
