@@ -39,7 +39,12 @@ fn full_frame(c: &mut Criterion) {
                 terminal.clear().unwrap();
                 terminal
                     .draw(|frame| {
-                        render_into(frame.buffer_mut(), black_box(&app), &loc, Palette::new(true))
+                        render_into(
+                            frame.buffer_mut(),
+                            black_box(&app),
+                            &loc,
+                            Palette::new(true),
+                        )
                     })
                     .unwrap();
             });

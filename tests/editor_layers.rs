@@ -15,16 +15,34 @@ use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::render_to_text;
 
 fn start(variant: Variant) -> App {
-    App::new(read_fen(variant.start_fen(), ReadOptions::strict()).unwrap().position)
+    App::new(
+        read_fen(variant.start_fen(), ReadOptions::strict())
+            .unwrap()
+            .position,
+    )
 }
 
 /// The screen's rows, without the quotes `render_to_text` puts around them.
 fn rows(app: &App, width: u16, height: u16) -> Vec<String> {
-    let text = render_to_text(app, &Localizer::new(Lang::En), Palette::new(true), width, height);
-    text.lines().map(|l| l.trim_matches('"').to_string()).collect()
+    let text = render_to_text(
+        app,
+        &Localizer::new(Lang::En),
+        Palette::new(true),
+        width,
+        height,
+    );
+    text.lines()
+        .map(|l| l.trim_matches('"').to_string())
+        .collect()
 }
 
-const HEADINGS: [&str; 5] = ["On the board", "In the panels", "In the FEN field", "Everywhere", "In this help"];
+const HEADINGS: [&str; 5] = [
+    "On the board",
+    "In the panels",
+    "In the FEN field",
+    "Everywhere",
+    "In this help",
+];
 
 fn headings_in(text: &str) -> Vec<&'static str> {
     HEADINGS.into_iter().filter(|h| text.contains(h)).collect()
@@ -62,11 +80,22 @@ fn help_at_80x24_scrolls_through_every_section_and_says_there_is_more() {
 fn help_has_its_whole_border_at_every_size() {
     let mut app = start(Variant::Chess);
     app.update(Action::ToggleHelp);
-    for (w, h) in [(80, 24), (100, 30), (120, 40), (160, 48), (200, 60), (60, 20)] {
+    for (w, h) in [
+        (80, 24),
+        (100, 30),
+        (120, 40),
+        (160, 48),
+        (200, 60),
+        (60, 20),
+    ] {
         let screen = rows(&app, w, h);
         let top = screen.iter().position(|r| r.contains('┌')).unwrap();
         let bottom = screen.iter().rposition(|r| r.contains('└')).unwrap();
-        assert!(bottom > top + 2, "{w}×{h}: no bottom border\n{}", screen.join("\n"));
+        assert!(
+            bottom > top + 2,
+            "{w}×{h}: no bottom border\n{}",
+            screen.join("\n")
+        );
         assert!(screen[bottom].contains('┘'), "{w}×{h}: {}", screen[bottom]);
     }
 }
@@ -84,7 +113,9 @@ fn help_at_160x48_lists_everything_in_balanced_columns() {
     let top = screen.iter().position(|r| r.contains("Keys (Esc")).unwrap();
     let frame = chars(&screen[top]);
     let left = frame.iter().position(|c| *c == '┌').unwrap();
-    let bottom = (top..screen.len()).find(|&y| chars(&screen[y])[left] == '└').unwrap();
+    let bottom = (top..screen.len())
+        .find(|&y| chars(&screen[y])[left] == '└')
+        .unwrap();
     let right = frame.iter().position(|c| *c == '┐').unwrap();
     let middle = (left + right) / 2;
     let halves = [left + 1..middle, middle..right];
@@ -120,7 +151,14 @@ fn the_quit_question_and_the_square_jump_say_what_their_keys_do() {
     app.update(Action::Paste("not a fen".into()));
     app.update(Action::Quit);
     let text = rows(&app, 80, 24).join("\n");
-    for words in ["Quit?", "does not read", "Esc Enter", "q Ctrl-Q", "x Ctrl-\\", "exit status 130"] {
+    for words in [
+        "Quit?",
+        "does not read",
+        "Esc Enter",
+        "q Ctrl-Q",
+        "x Ctrl-\\",
+        "exit status 130",
+    ] {
         assert!(text.contains(words), "{words:?} missing\n{text}");
     }
     let mut app = start(Variant::Xiangqi);
@@ -130,5 +168,8 @@ fn the_quit_question_and_the_square_jump_say_what_their_keys_do() {
     let screen = rows(&app, 80, 24);
     let bottom = screen.last().unwrap();
     assert!(bottom.contains("Go to square: z9_"), "{bottom}");
-    assert!(bottom.contains("no square “z9” on this board (a0–i9)"), "{bottom}");
+    assert!(
+        bottom.contains("no square “z9” on this board (a0–i9)"),
+        "{bottom}"
+    );
 }

@@ -24,7 +24,13 @@ fn app(fen: &str) -> App {
 }
 
 fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-    render_to_text(app, &Localizer::new(lang), Palette::new(true), width, height)
+    render_to_text(
+        app,
+        &Localizer::new(lang),
+        Palette::new(true),
+        width,
+        height,
+    )
 }
 
 fn type_text(app: &mut App, text: &str) {

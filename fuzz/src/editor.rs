@@ -17,8 +17,8 @@ use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
 use fen_tui::tui::events::action_for_event;
+use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::{Screen, render_to_buffer};
 use fen_tui::tui::{EditorOptions, initial_app, perform};
 use ratatui::buffer::Buffer;
@@ -192,7 +192,13 @@ fn mouse(kind: u8, column: u8, row: u8) -> MouseEvent {
 }
 
 fn draw(app: &App, loc: &Localizer, palette: Palette, area: Rect) {
-    check_frame(&render_to_buffer(app, loc, palette, area.width, area.height));
+    check_frame(&render_to_buffer(
+        app,
+        loc,
+        palette,
+        area.width,
+        area.height,
+    ));
 }
 
 /// The FEN shown is the position's, and the cursor is on its board.

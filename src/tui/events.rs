@@ -134,10 +134,18 @@ pub fn key_of_tail(tail: &str) -> Option<KeyEvent> {
     let params: Vec<u16> = chars
         .as_str()
         .split(';')
-        .map(|p| if p.is_empty() { Some(1) } else { p.parse().ok() })
+        .map(|p| {
+            if p.is_empty() {
+                Some(1)
+            } else {
+                p.parse().ok()
+            }
+        })
         .collect::<Option<_>>()?;
     let number = params.first().copied().unwrap_or(1);
-    let modifiers = params.get(1).map_or(KeyModifiers::NONE, |m| modifiers_of(*m));
+    let modifiers = params
+        .get(1)
+        .map_or(KeyModifiers::NONE, |m| modifiers_of(*m));
     let code = match (introducer, last) {
         (_, 'A') => KeyCode::Up,
         (_, 'B') => KeyCode::Down,
@@ -211,7 +219,9 @@ mod tests {
 
     #[test]
     fn other_tails_are_no_key() {
-        for tail in ["[<0;5;5M", "[200~", "[99~", "[x", "O", "[", "[1;2;3;4", "Ox"] {
+        for tail in [
+            "[<0;5;5M", "[200~", "[99~", "[x", "O", "[", "[1;2;3;4", "Ox",
+        ] {
             assert_eq!(key_of_tail(tail), None, "{tail:?}");
         }
     }

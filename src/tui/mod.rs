@@ -21,10 +21,10 @@ use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
 use app::{App, Effect, PieceTheme, Quit};
+use events::{Input, action_for_event};
 use keymap::Context;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
-use events::{Input, action_for_event};
 use ratatui::crossterm::event::Event;
 use std::time::Instant;
 use theme::Palette;
@@ -155,7 +155,14 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(event, &mut app, options.clipboard.as_mut(), &loc, palette, area);
+            redraw |= handle_event(
+                event,
+                &mut app,
+                options.clipboard.as_mut(),
+                &loc,
+                palette,
+                area,
+            );
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }

@@ -24,6 +24,8 @@ use std::cell::Cell;
 use std::mem::{Discriminant, discriminant};
 
 /// One thing on the stack.
+// A handful of layers at most: their size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Layer {
     /// The keys of what is below, scrolled this many lines (the view keeps it
@@ -122,10 +124,9 @@ fn is_news(action: &Action) -> bool {
         | Action::ClipboardEmpty
         | Action::Shared { .. }
         | Action::ShareFailed { .. } => true,
-        Action::Session(session) => !matches!(
-            session,
-            SessionAction::Restore | SessionAction::Discard
-        ),
+        Action::Session(session) => {
+            !matches!(session, SessionAction::Restore | SessionAction::Discard)
+        }
         _ => false,
     }
 }

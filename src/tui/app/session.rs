@@ -53,11 +53,7 @@ impl App {
 
     /// The restore prompt takes every key until answered; quitting leaves it
     /// unanswered (and open, so the session stays on offer).
-    pub(super) fn handle_session_offer(
-        &mut self,
-        saved: &SavedSession,
-        action: Action,
-    ) -> Step {
+    pub(super) fn handle_session_offer(&mut self, saved: &SavedSession, action: Action) -> Step {
         match action {
             Action::Session(SessionAction::Restore) => {
                 self.restore_session(saved.clone());

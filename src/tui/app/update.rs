@@ -6,12 +6,12 @@ use super::history::Snapshot;
 use super::layers::Layer;
 use super::quit::Quit;
 use super::{App, Effect, Focus, Notice, PieceTheme, ShareMenu, SquareJump, first_square};
-use std::cell::Cell;
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control};
 use crate::tui::reading::{read_pasted, read_text};
+use std::cell::Cell;
 
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.

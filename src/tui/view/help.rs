@@ -10,10 +10,10 @@ use crate::tui::theme::Palette;
 use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
-use std::cell::Cell;
-use std::ops::Range;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
+use std::cell::Cell;
+use std::ops::Range;
 
 /// Help needs columns at least this wide to be worth splitting into them.
 const MIN_COLUMN: u16 = 40;
@@ -50,7 +50,13 @@ pub fn render_help(
     let most = (inner.width / MIN_COLUMN).clamp(1, 3);
     for columns in 2..=most {
         let width = inner.width / columns;
-        let lines = help_lines(loc, palette, &contexts, opened_from, width.saturating_sub(1));
+        let lines = help_lines(
+            loc,
+            palette,
+            &contexts,
+            opened_from,
+            width.saturating_sub(1),
+        );
         if let Some(split) = balanced(&lines, usize::from(columns), rows) {
             for (column, range) in split.into_iter().enumerate() {
                 let x = inner.x + width * u16::try_from(column).unwrap_or(0);
@@ -71,8 +77,16 @@ pub fn render_help(
     // Say that there is more, on the frame, and which way.
     let below = lines.len() - (top + rows).min(lines.len());
     let marks = [
-        (top > 0, area.y, loc.format("help-more-above", &[("count", Arg::from(top))])),
-        (below > 0, area.bottom() - 1, loc.format("help-more-below", &[("count", Arg::from(below))])),
+        (
+            top > 0,
+            area.y,
+            loc.format("help-more-above", &[("count", Arg::from(top))]),
+        ),
+        (
+            below > 0,
+            area.bottom() - 1,
+            loc.format("help-more-below", &[("count", Arg::from(below))]),
+        ),
     ];
     for (shown, y, text) in marks {
         let text = format!(" {text} ");
@@ -85,7 +99,11 @@ pub fn render_help(
 
 /// Where each column starts and ends, all about as long and none longer than
 /// `rows`, a heading never last in its column; `None` when they do not fit.
-fn balanced(lines: &[(Line<'static>, bool)], columns: usize, rows: usize) -> Option<Vec<Range<usize>>> {
+fn balanced(
+    lines: &[(Line<'static>, bool)],
+    columns: usize,
+    rows: usize,
+) -> Option<Vec<Range<usize>>> {
     let total = lines.len();
     (total.div_ceil(columns)..=rows).find_map(|height| {
         let mut split = Vec::new();
@@ -112,7 +130,11 @@ fn sections(opened_from: Context) -> Vec<Context> {
         view if is_teaching_view(view) => vec![view, Global],
         part => {
             let mut parts = vec![part];
-            parts.extend([Board, Panel, FenField, Global].into_iter().filter(|c| *c != part));
+            parts.extend(
+                [Board, Panel, FenField, Global]
+                    .into_iter()
+                    .filter(|c| *c != part),
+            );
             parts
         }
     };

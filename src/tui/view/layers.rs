@@ -62,20 +62,35 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     for binding in keymap::bindings_of(Context::QuitConfirm) {
         let label = format!("{:label_width$}  ", binding.label);
         let indent = label_width + 2;
-        let text = wrap(&loc.text(binding.description_id), inner_width.saturating_sub(indent));
+        let text = wrap(
+            &loc.text(binding.description_id),
+            inner_width.saturating_sub(indent),
+        );
         for (i, piece) in text.into_iter().enumerate() {
-            let first = if i == 0 { label.clone() } else { " ".repeat(indent) };
-            lines.push(Line::from(vec![Span::styled(first, palette.title()), Span::raw(piece)]));
+            let first = if i == 0 {
+                label.clone()
+            } else {
+                " ".repeat(indent)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(first, palette.title()),
+                Span::raw(piece),
+            ]));
         }
     }
-    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX).min(area.height);
+    let height = u16::try_from(lines.len() + 2)
+        .unwrap_or(u16::MAX)
+        .min(area.height);
     let x = area.x + (area.width - width) / 2;
     let y = area.y + (area.height - height) / 2;
     let boxed = Rect::new(x, y, width, height);
     Clear.render(boxed, buf);
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
-        .title(Line::styled(format!(" {} ", loc.text("quit-confirm-title")), palette.title()));
+        .title(Line::styled(
+            format!(" {} ", loc.text("quit-confirm-title")),
+            palette.title(),
+        ));
     Paragraph::new(lines).block(block).render(boxed, buf);
 }
 

@@ -183,7 +183,13 @@ mod tests {
     }
 
     fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-        render_to_text(app, &Localizer::new(lang), Palette::new(false), width, height)
+        render_to_text(
+            app,
+            &Localizer::new(lang),
+            Palette::new(false),
+            width,
+            height,
+        )
     }
 
     #[test]

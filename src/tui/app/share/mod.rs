@@ -172,10 +172,11 @@ impl App {
             Action::Activate | Action::Commit => return self.share_chosen(menu.selected),
             Action::ChooseShare(index) => return self.share_chosen(index),
             // Digits pick a line directly: "1" is the first.
-            Action::Type(c) => match c.to_digit(10).and_then(|d| d.checked_sub(1)) {
-                Some(index) => return self.share_chosen(index as usize),
-                None => {}
-            },
+            Action::Type(c) => {
+                if let Some(index) = c.to_digit(10).and_then(|d| d.checked_sub(1)) {
+                    return self.share_chosen(index as usize);
+                }
+            }
             Action::Escape | Action::OpenShareMenu => return Step::consumed().and_close(),
             Action::Quit
             | Action::QuitWithoutPrinting

@@ -168,7 +168,10 @@ impl App {
             return if same_view {
                 step
             } else {
-                Step { pass: Some(action), ..step }
+                Step {
+                    pass: Some(action),
+                    ..step
+                }
             };
         }
         if let Teaching::Build(build) = teaching {

@@ -64,7 +64,10 @@ fn opening_or_closing_a_layer_clears_the_old_message() {
     type_text(&mut app, "e4");
     app.update(Action::Submit);
     app.update(Action::Escape);
-    assert!(matches!(app.notice(), Notice::Teach(TeachNotice::MovesKept(1))));
+    assert!(matches!(
+        app.notice(),
+        Notice::Teach(TeachNotice::MovesKept(1))
+    ));
 }
 
 #[test]

@@ -30,5 +30,5 @@ pub(super) fn app_xiangqi() -> App {
 
 mod board;
 mod field;
-mod panels;
 mod layers;
+mod panels;

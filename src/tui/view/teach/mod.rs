@@ -9,9 +9,9 @@ mod walk;
 
 pub use practice::render_build_panel;
 
+use super::Screen;
 use super::board::{BoardView, TeachingBoard};
 use super::geometry::BoardGeometry;
-use super::Screen;
 use crate::core::{Arg, Position, Square, Variant};
 use crate::i18n::{Lang, Localizer};
 use crate::tui::app::{App, Notice, TeachNotice, Teaching};
