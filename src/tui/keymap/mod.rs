@@ -269,6 +269,45 @@ mod tests {
     }
 
     #[test]
+    fn quitting_without_printing_works_everywhere_even_behind_overlays() {
+        // Ctrl-\ comes from most terminals as Ctrl-4 (the same byte), from kitty as itself.
+        for key in [
+            press(KeyCode::Char('4'), CTRL),
+            press(KeyCode::Char('\\'), CTRL),
+        ] {
+            for context in [Board, FenField, Help, Context::SquareJump, Context::Walk] {
+                assert_eq!(
+                    action_for(key, context),
+                    Some(Action::QuitWithoutPrinting),
+                    "{context:?}"
+                );
+            }
+        }
+        // In the quit question, Ctrl-Q again is "quit anyway".
+        assert_eq!(
+            action_for(press(KeyCode::Char('q'), CTRL), Context::QuitConfirm),
+            Some(Action::QuitAnyway)
+        );
+        // A square name's letters are the jump's, not pieces on the board.
+        assert_eq!(
+            action_for(press(KeyCode::Char('b'), NONE), Context::SquareJump),
+            Some(Action::Type('b'))
+        );
+        assert_eq!(
+            action_for(press(KeyCode::F(3), NONE), Context::SquareJump),
+            None
+        );
+    }
+
+    #[test]
+    fn alt_modified_letters_never_type() {
+        let alt_b = press(KeyCode::Char('b'), KeyModifiers::ALT);
+        for context in [Board, FenField, Context::SquareJump] {
+            assert_eq!(action_for(alt_b, context), None, "{context:?}");
+        }
+    }
+
+    #[test]
     fn shift_tab_goes_back() {
         let back = press(KeyCode::BackTab, KeyModifiers::SHIFT);
         assert_eq!(action_for(back, Board), Some(Action::FocusPrevious));
