@@ -35,14 +35,14 @@ pub fn render_help(
     } else {
         area
     };
-    Clear.render(area, buf);
     let block = Block::bordered().title(Line::styled(
         format!(" {} ", loc.text("help-title")),
         palette.title(),
     ));
     let inner = block.inner(area);
-    block.render(area, buf);
     if inner.is_empty() {
+        Clear.render(area, buf);
+        block.render(area, buf);
         return;
     }
     let contexts = sections(opened_from);
@@ -57,16 +57,31 @@ pub fn render_help(
             opened_from,
             width.saturating_sub(1),
         );
-        if let Some(split) = balanced(&lines, usize::from(columns), rows) {
-            for (column, range) in split.into_iter().enumerate() {
-                let x = inner.x + width * u16::try_from(column).unwrap_or(0);
-                for (line, y) in lines[range].iter().zip(inner.y..inner.bottom()) {
-                    buf.set_line(x, y, &line.0, width.saturating_sub(1));
-                }
+        let Some(split) = balanced(&lines, usize::from(columns), rows) else {
+            continue;
+        };
+        // The frame as tall as the longest column, centred where it was.
+        let used = split.iter().map(ExactSizeIterator::len).max().unwrap_or(0);
+        let height = u16::try_from(used + 2).unwrap_or(u16::MAX).min(area.height);
+        let area = Rect::new(
+            area.x,
+            area.y + (area.height - height) / 2,
+            area.width,
+            height,
+        );
+        Clear.render(area, buf);
+        let inner = block.inner(area);
+        block.clone().render(area, buf);
+        for (column, range) in split.into_iter().enumerate() {
+            let x = inner.x + width * u16::try_from(column).unwrap_or(0);
+            for (line, y) in lines[range].iter().zip(inner.y..inner.bottom()) {
+                buf.set_line(x, y, &line.0, width.saturating_sub(1));
             }
-            return;
         }
+        return;
     }
+    Clear.render(area, buf);
+    block.render(area, buf);
     let lines = help_lines(loc, palette, &contexts, opened_from, inner.width);
     let last_top = lines.len().saturating_sub(rows);
     let top = usize::from(scroll.get()).min(last_top);
