@@ -41,6 +41,9 @@ fn escape_and_a_key_in_one_read_never_type_on_the_board() {
     session.send("\u{1b}[C");
     session.send("k");
     session.wait_for("FEN 1k7/9/9/9/9/9/9/9/9/9 w - - 0 1");
+    // Esc, then a paste: the text is pasted, not typed.
+    session.send("\u{1b}\u{1b}[200~8/8/8/4k3/8/8/8/4K3 w - - 0 1\u{1b}[201~");
+    session.wait_for("FEN 8/8/8/4k3/8/8/8/4K3 w - - 0 1");
     session.send(CTRL_BACKSLASH);
     assert_eq!(session.wait_exit(), 130);
 }

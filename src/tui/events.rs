@@ -7,7 +7,8 @@
 //! comes out as Esc and then the second sequence's tail as typed characters
 //! (`[`, `B`), because the parser drops the second ESC with the first. Those
 //! characters would type a bishop on the board. Here the tail is read back as
-//! the key it was, or dropped when it is no key; it never types.
+//! the key it was (or the paste it starts), or dropped when it is no key; it
+//! never types.
 
 use super::action::Action;
 use super::keymap;
@@ -89,6 +90,9 @@ impl Input {
             };
             tail.push(c);
             let is_final = introducer == 'O' || ('@'..='~').contains(&c);
+            if tail == PASTE_START {
+                return self.mend_paste();
+            }
             if is_final {
                 self.pending.extend(key_of_tail(&tail).map(Event::Key));
                 return Ok(());
@@ -96,7 +100,36 @@ impl Input {
         }
         Ok(())
     }
+
+    /// A bracketed paste's start came as characters: so does its text (and
+    /// its end marker is lost). What follows at once is the pasted text.
+    fn mend_paste(&mut self) -> io::Result<()> {
+        let mut text = String::new();
+        while let Some(event) = read(Some(SEQUENCE_WAIT))? {
+            match event {
+                Event::Key(KeyEvent {
+                    code: KeyCode::Enter,
+                    ..
+                }) => text.push('\n'),
+                Event::Key(KeyEvent {
+                    code: KeyCode::Tab, ..
+                }) => text.push('\t'),
+                other => match char_of(&other) {
+                    Some(c) => text.push(c),
+                    None => {
+                        self.pending.push_back(other);
+                        break;
+                    }
+                },
+            }
+        }
+        self.pending.push_front(Event::Paste(text));
+        Ok(())
+    }
 }
+
+/// The tail of `ESC [ 200 ~`, which starts a bracketed paste.
+const PASTE_START: &str = "[200~";
 
 fn read(timeout: Option<Duration>) -> io::Result<Option<Event>> {
     if let Some(wait) = timeout
