@@ -8,7 +8,7 @@ use super::{Exit, Words, report};
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
-use crate::tui::{self, EditorOptions};
+use crate::tui::{self, EditorOptions, Ending};
 
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
     let words = Words::new(lang);
@@ -32,7 +32,15 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
     match tui::run(options) {
-        Ok(outcome) => print_then(&format!("{}\n", outcome.final_fen), &words, Exit::Valid),
+        Ok(outcome) => {
+            let fen = format!("{}\n", outcome.final_fen);
+            match outcome.ending {
+                Ending::WithoutPrinting => Exit::Cancelled,
+                Ending::Valid => print_then(&fen, &words, Exit::Valid),
+                // Printed, but the position has problems: scripts can tell.
+                Ending::Problems => print_then(&fen, &words, Exit::Invalid),
+            }
+        }
         Err(error) if report::colour_on_stderr() => {
             // The report's own colours; what it quotes is the system's words.
             use std::io::Write as _;
