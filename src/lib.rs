@@ -7,5 +7,6 @@
 pub mod cli;
 pub mod clipboard;
 pub mod core;
+pub mod export;
 pub mod i18n;
 pub mod tui;
