@@ -94,7 +94,7 @@ pub fn text(text: &str, x: f32, y: f32, size: f32, anchor: Anchor, fill: &str) -
         "<g fill=\"{fill}\" transform=\"translate({} {}) scale({})\">",
         num(x - shift),
         num(y),
-        num(scale)
+        self::scale(scale)
     );
     let mut advance = 0.0;
     for glyph in text.chars().filter_map(glyph) {
@@ -124,14 +124,23 @@ pub fn fit(text: &str, size: f32, max_width: f32) -> String {
     format!("{}…", kept.trim_end())
 }
 
-/// A number as SVG writes it: at most two decimals, no trailing zeros.
+/// A coordinate as SVG writes it: at most two decimals, no trailing zeros.
 pub fn num(value: f32) -> String {
-    let rounded = (value * 100.0).round() / 100.0;
-    if rounded == rounded.trunc() {
-        format!("{}", rounded as i64)
+    decimals(value, 2)
+}
+
+/// A scale factor: small ones need more decimals than coordinates.
+pub fn scale(value: f32) -> String {
+    decimals(value, 5)
+}
+
+fn decimals(value: f32, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
     } else {
-        let text = format!("{rounded:.2}");
-        text.trim_end_matches('0').to_string()
+        text.to_string()
     }
 }
 
@@ -183,5 +192,6 @@ mod tests {
         assert_eq!(num(12.0), "12");
         assert_eq!(num(0.125), "0.13");
         assert_eq!(num(-3.5), "-3.5");
+        assert_eq!(scale(0.0073), "0.0073");
     }
 }

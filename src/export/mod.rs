@@ -11,6 +11,7 @@ pub mod png;
 pub mod svg;
 pub mod text;
 pub mod theme;
+pub mod worksheet;
 
 pub use pieces::XiangqiPieces;
 pub use theme::Theme;
@@ -60,5 +61,56 @@ impl Format {
             "tex" | "latex" => Format::Latex,
             _ => return None,
         })
+    }
+}
+
+/// What to draw and how: everything a diagram file depends on.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    pub position: &'a crate::core::Position,
+    /// The move that led to the position (marked), if known.
+    pub last_move: Option<crate::core::rules::Move>,
+    pub flip: bool,
+    pub style: Style,
+    /// Width of a picture in pixels (SVG, PNG; PDF in points).
+    pub size: u32,
+}
+
+/// The diagram `request` asks for, as the bytes of a file in `format`.
+pub fn diagram(request: &Request<'_>, format: Format) -> Result<Vec<u8>, png::RenderError> {
+    use crate::core::diagram::{Diagram, DiagramOptions};
+    let picture = Diagram::new(
+        request.position,
+        DiagramOptions {
+            flip: request.flip,
+            last_move: request.last_move,
+        },
+    );
+    let svg_document = || svg::document(&picture, &request.style, request.size);
+    Ok(match format {
+        Format::Svg => svg_document().into_bytes(),
+        Format::Png => png::to_png(&svg_document())?,
+        Format::Pdf => {
+            let svg = svg_document();
+            let size = png::parse(&svg)?.size();
+            pdf::to_pdf(&[pdf::Page {
+                svg,
+                width_pt: size.width(),
+                height_pt: size.height(),
+            }])?
+        }
+        Format::Text => text::write(&picture, text::Charset::Unicode).into_bytes(),
+        Format::Ascii => text::write(&picture, text::Charset::Ascii).into_bytes(),
+        Format::Latex => latex::write(request.position, &picture, &request.style).into_bytes(),
+    })
+}
+
+impl Format {
+    /// Whether the format is text a terminal can show.
+    pub fn is_text(self) -> bool {
+        matches!(
+            self,
+            Format::Text | Format::Ascii | Format::Latex | Format::Svg
+        )
     }
 }
