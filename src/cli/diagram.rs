@@ -8,7 +8,7 @@ use super::{Exit, Words};
 use crate::core::Arg;
 use crate::export::{self, Format, Request, Style, Theme, XiangqiPieces};
 use crate::i18n::Lang;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -21,7 +21,7 @@ pub struct DiagramArgs {
     pub output: Option<PathBuf>,
     /// The format (overrides the extension; default text on stdout).
     #[arg(long, value_enum)]
-    pub format: Option<FormatArg>,
+    pub format: Option<Format>,
     /// Show the board from Black's side.
     #[arg(long)]
     pub flip: bool,
@@ -50,29 +50,6 @@ pub(crate) fn theme_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(Theme::names())
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum FormatArg {
-    Svg,
-    Png,
-    Pdf,
-    Text,
-    Ascii,
-    Latex,
-}
-
-impl From<FormatArg> for Format {
-    fn from(arg: FormatArg) -> Format {
-        match arg {
-            FormatArg::Svg => Format::Svg,
-            FormatArg::Png => Format::Png,
-            FormatArg::Pdf => Format::Pdf,
-            FormatArg::Text => Format::Text,
-            FormatArg::Ascii => Format::Ascii,
-            FormatArg::Latex => Format::Latex,
-        }
-    }
-}
-
 pub(super) fn run(args: &DiagramArgs, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let Some(format) = format(args, &words) else {
@@ -89,7 +66,7 @@ pub(super) fn run(args: &DiagramArgs, lang: Lang) -> Exit {
         position: &read.position,
         last_move: read.reading.moves.last().copied(),
         flip: args.flip,
-        style: style(args),
+        style: style(&args.theme, args.no_coordinates, args.wxf),
         size: args.size,
     };
     let bytes = match export::diagram(&request, format) {
@@ -105,12 +82,12 @@ pub(super) fn run(args: &DiagramArgs, lang: Lang) -> Exit {
     write_out(args.output.as_deref(), &bytes, &words)
 }
 
-/// The style the options ask for.
-fn style(args: &DiagramArgs) -> Style {
+/// The style the options (`--theme`, `--no-coordinates`, `--wxf`) ask for.
+pub(super) fn style(theme: &str, no_coordinates: bool, wxf: bool) -> Style {
     Style {
-        theme: Theme::named(&args.theme).unwrap_or_default(),
-        coordinates: !args.no_coordinates,
-        xiangqi_pieces: if args.wxf {
+        theme: Theme::named(theme).unwrap_or_default(),
+        coordinates: !no_coordinates,
+        xiangqi_pieces: if wxf {
             XiangqiPieces::Wxf
         } else {
             XiangqiPieces::Characters
@@ -121,7 +98,7 @@ fn style(args: &DiagramArgs) -> Style {
 /// `--format`, else the output's extension, else Unicode text.
 fn format(args: &DiagramArgs, words: &Words) -> Option<Format> {
     if let Some(format) = args.format {
-        return Some(format.into());
+        return Some(format);
     }
     let Some(path) = &args.output else {
         return Some(Format::Text);

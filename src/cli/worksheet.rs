@@ -7,14 +7,14 @@
 //! core is getting readers for PGN/EPD/.fen collections (the `files` work);
 //! when they land, read through them here instead of `entries`.
 
-use super::diagram::{theme_names, write_out};
+use super::diagram::{style, theme_names, write_out};
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules::Move;
 use crate::core::{Arg, Position, Variant};
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, pages};
-use crate::export::{Format, Style, Theme, XiangqiPieces, pdf};
+use crate::export::{Format, pdf};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -109,15 +109,7 @@ pub(super) fn run(args: &WorksheetArgs, lang: Lang) -> Exit {
         },
         per_page: args.per_page as usize,
         paper,
-        style: Style {
-            theme: Theme::named(&args.theme).unwrap_or_default(),
-            coordinates: !args.no_coordinates,
-            xiangqi_pieces: if args.wxf {
-                XiangqiPieces::Wxf
-            } else {
-                XiangqiPieces::Characters
-            },
-        },
+        style: style(&args.theme, args.no_coordinates, args.wxf),
     };
     let headings = Headings {
         title: words.text(match layout.exercise {

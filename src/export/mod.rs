@@ -35,8 +35,9 @@ impl Default for Style {
     }
 }
 
-/// The file formats a diagram can be written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The file formats a diagram can be written in (also the command line's
+/// `--format` values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
     Svg,
     Png,

@@ -133,7 +133,7 @@ impl Diagram {
         }
         // Rotating the board by 180° keeps every square's shade, so the
         // picture's own parity decides: the top-left cell is light.
-        Some(if (cell.column + cell.row) % 2 == 0 {
+        Some(if (cell.column + cell.row).is_multiple_of(2) {
             Shade::Light
         } else {
             Shade::Dark
