@@ -123,7 +123,10 @@ def main():
         found = outline(dejavu, char)
         if found:
             rows.append(f"{ord(char):x} {found[0]} {found[1]}")
+    write("assets/diagram/text-glyphs.txt", rows)
+    # The Chinese characters in a file of their own, read only when a text has one.
     seen = {row.split(" ")[0] for row in rows}
+    rows = []
     for char in cjk_chars():
         if f"{ord(char):x}" in seen:
             continue
@@ -131,7 +134,7 @@ def main():
         if found:
             seen.add(f"{ord(char):x}")
             rows.append(f"{ord(char):x} {found[0]} {found[1]}")
-    write("assets/diagram/text-glyphs.txt", rows)
+    write("assets/diagram/cjk-glyphs.txt", rows)
 
     pieces = []
     for letter, white in CHESS.items():

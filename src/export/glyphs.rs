@@ -8,6 +8,9 @@ use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 const TEXT_GLYPHS: &str = include_str!("../../assets/diagram/text-glyphs.txt");
+/// Kept apart (2 MB): read only when a text has a character from U+2E80 on.
+const CJK_GLYPHS: &str = include_str!("../../assets/diagram/cjk-glyphs.txt");
+const FIRST_CJK: char = '\u{2e80}';
 const PIECE_GLYPHS: &str = include_str!("../../assets/diagram/piece-glyphs.txt");
 
 /// Glyph outlines are drawn at 1000 units per em.
@@ -21,21 +24,29 @@ struct Glyph {
     path: &'static str,
 }
 
-fn text_glyphs() -> &'static HashMap<char, Glyph> {
-    static GLYPHS: OnceLock<HashMap<char, Glyph>> = OnceLock::new();
-    GLYPHS.get_or_init(|| {
-        TEXT_GLYPHS
-            .lines()
-            .filter(|line| !line.starts_with('#'))
-            .filter_map(|line| {
-                let mut parts = line.splitn(3, ' ');
-                let code = u32::from_str_radix(parts.next()?, 16).ok()?;
-                let advance = parts.next()?.parse().ok()?;
-                let path = parts.next().unwrap_or("");
-                Some((char::from_u32(code)?, Glyph { advance, path }))
-            })
-            .collect()
-    })
+/// The table that holds `c`, read on first use.
+fn table_for(c: char) -> &'static HashMap<char, Glyph> {
+    static TEXT: OnceLock<HashMap<char, Glyph>> = OnceLock::new();
+    static CJK: OnceLock<HashMap<char, Glyph>> = OnceLock::new();
+    if c >= FIRST_CJK {
+        CJK.get_or_init(|| read_table(CJK_GLYPHS))
+    } else {
+        TEXT.get_or_init(|| read_table(TEXT_GLYPHS))
+    }
+}
+
+/// Lines of `code advance path`.
+fn read_table(text: &'static str) -> HashMap<char, Glyph> {
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| {
+            let mut parts = line.splitn(3, ' ');
+            let code = u32::from_str_radix(parts.next()?, 16).ok()?;
+            let advance = parts.next()?.parse().ok()?;
+            let path = parts.next().unwrap_or("");
+            Some((char::from_u32(code)?, Glyph { advance, path }))
+        })
+        .collect()
 }
 
 /// The outline named `name` (e.g. `chess-k-white`, `xiangqi-帥`), drawn in a
@@ -55,13 +66,14 @@ pub fn piece_path(name: &str) -> Option<&'static str> {
 }
 
 fn glyph(c: char) -> Option<&'static Glyph> {
-    let glyphs = text_glyphs();
-    glyphs.get(&c).or_else(|| glyphs.get(&MISSING))
+    table_for(c)
+        .get(&c)
+        .or_else(|| table_for(MISSING).get(&MISSING))
 }
 
 /// Whether the embedded fonts can draw `c` (else it shows as a white square).
 pub fn can_draw(c: char) -> bool {
-    c.is_whitespace() || text_glyphs().contains_key(&c)
+    c.is_whitespace() || table_for(c).contains_key(&c)
 }
 
 /// How wide `text` is at `size` (the em), in the same units.

@@ -102,7 +102,11 @@ fn occupied(
 }
 
 fn shade(column: u32, row: u32) -> [u8; 3] {
-    if (column + row).is_multiple_of(2) { LIGHT } else { DARK }
+    if (column + row).is_multiple_of(2) {
+        LIGHT
+    } else {
+        DARK
+    }
 }
 
 #[test]
