@@ -9,4 +9,5 @@ pub mod clipboard;
 pub mod core;
 pub mod export;
 pub mod i18n;
+pub mod teach_text;
 pub mod tui;
