@@ -11,6 +11,7 @@ pub use format::Format;
 pub use verdict::{Line, LineChecker};
 
 use super::args::CheckArgs;
+use super::chess960::Chess960Args;
 use super::{Exit, Words};
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
@@ -20,7 +21,7 @@ use std::path::Path;
 use workers::{Failure, check_source};
 
 /// Check every source named on the command line and say how it went.
-pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
+pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let options = ReadOptions {
         mode: if args.strict {
             Mode::Strict
@@ -28,8 +29,9 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
             Mode::Lenient
         },
         variant: args.variant.map(Into::into),
+        chess960: c960.chess960,
     };
-    let checker = LineChecker::new(options, args.format, lang);
+    let checker = LineChecker::new(options, args.format, lang).with_notation(c960.notation());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
     let stdin_only = [Path::new("-").to_path_buf()];

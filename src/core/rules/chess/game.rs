@@ -24,7 +24,7 @@ const PLAYABLE_PROBLEMS: &[&str] = &[
 
 pub(super) struct Game {
     pub chess: Chess,
-    /// Chess960 when the castling rights need it; decides how castling is written.
+    /// The position's mode: decides which rights count and how castling is written.
     pub mode: CastlingMode,
 }
 
@@ -40,7 +40,11 @@ impl Game {
             return None;
         }
         let setup = to_setup(pos, to_sm_board(pos));
-        let mode = CastlingMode::detect(&setup);
+        let mode = if pos.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
         // python-chess (whose verdicts `problems()` follows) deemed any check
         // here possible, so shakmaty's stricter view of it is set aside too.
         let chess = Chess::from_setup(setup, mode)
@@ -95,6 +99,7 @@ impl Game {
             board: from_sm_board(chess.board()),
             side_to_move: super::convert::from_sm_color(chess.turn()),
             castling: castling_from_squares(chess.castles().castling_rights()),
+            chess960: before.chess960,
             // The FEN standard (and the seed documents): the target after
             // every double push, capturable or not.
             en_passant: chess.ep_square(EnPassantMode::Always).map(from_sm_square),
