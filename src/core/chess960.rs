@@ -103,6 +103,32 @@ pub fn number_of(pos: &Position) -> Option<u16> {
     (0..960u16).find(|&n| back_rank(n) == Some(roles))
 }
 
+/// A Chess960 start asked for by number: `960 N`, `chess960 N` or
+/// `chess960 #N` (any case). `Err` holds a number past 959.
+pub fn parse_start(text: &str) -> Option<Result<u16, u32>> {
+    let lower = text.trim().to_ascii_lowercase();
+    let rest = ["chess960", "960"]
+        .iter()
+        .find_map(|prefix| lower.strip_prefix(prefix))?;
+    if !rest.starts_with([' ', '\t', '#', ':']) {
+        return None;
+    }
+    let digits = rest
+        .trim_start()
+        .trim_start_matches(['#', ':'])
+        .trim_start();
+    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let number: u32 = digits.parse().ok()?;
+    Some(
+        u16::try_from(number)
+            .ok()
+            .filter(|n| *n < 960)
+            .ok_or(number),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,6 +140,17 @@ mod tests {
             .iter()
             .map(|r| r.letter().to_ascii_uppercase())
             .collect()
+    }
+
+    #[test]
+    fn a_start_is_asked_for_by_number() {
+        assert_eq!(parse_start("960 518"), Some(Ok(518)));
+        assert_eq!(parse_start(" Chess960 #7 "), Some(Ok(7)));
+        assert_eq!(parse_start("chess960:0"), Some(Ok(0)));
+        assert_eq!(parse_start("960 960"), Some(Err(960)));
+        assert_eq!(parse_start("960"), None);
+        assert_eq!(parse_start("9601"), None);
+        assert_eq!(parse_start("960 x"), None);
     }
 
     #[test]

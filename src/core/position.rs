@@ -346,6 +346,14 @@ impl CastlingRights {
         self.white == 0 && self.black == 0
     }
 
+    /// The rights in either.
+    pub fn union(self, other: CastlingRights) -> CastlingRights {
+        CastlingRights {
+            white: self.white | other.white,
+            black: self.black | other.black,
+        }
+    }
+
     /// Every right of `color` gone.
     pub fn clear(&mut self, color: Color) {
         match color {

@@ -2,7 +2,7 @@
 //! side. Each returns the new position and notes for the castling rights and
 //! en-passant target it could not keep (the rules decide, not the geometry).
 
-use crate::core::rules::chess::possible_rights;
+use crate::core::rules::chess::allowed_rights;
 use crate::core::{Board, CastlingRights, Color, Diagnostic, Piece, Position, Square, Variant};
 
 /// One of the transforms, as the editor and `fen-tui transform` name them.
@@ -81,26 +81,23 @@ pub fn apply(pos: &Position, transform: Transform) -> Transformed {
     }
 }
 
-/// Keep only the rights the new board allows: in standard chess the king on
-/// e1/e8 and the corner rook, in Chess960 an own rook on the back rank with
-/// the king there too.
+/// Keep only the rights the new board allows (`allowed_rights`), with a
+/// note when some had to go.
 fn keep_allowed_rights(before: &Position, out: &mut Position, notes: &mut Vec<Diagnostic>) {
-    let mut dropped = 0;
-    for color in [Color::White, Color::Black] {
-        let allowed = possible_rights(out, color);
-        let rank = if color == Color::White { 0 } else { 7 };
-        let king_home =
-            out.get(Square::new(4, rank)) == Some(Piece::new(color, crate::core::Role::King));
-        for file in out.castling.files(color).collect::<Vec<_>>() {
-            let standard_ok = king_home && (file == 0 || file == 7);
-            if !allowed.contains(&file) || !(out.chess960 || standard_ok) {
-                out.castling.set(color, file, false);
-                dropped += 1;
-            }
-        }
+    if out.variant != Variant::Chess {
+        return;
     }
+    let allowed = allowed_rights(out, out.castling);
+    let count = |rights: CastlingRights| {
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|c| rights.files(c).count())
+            .sum::<usize>()
+    };
+    let dropped = count(out.castling) - count(allowed);
+    out.castling = allowed;
     if dropped > 0 && !before.castling.is_empty() {
-        notes.push(Diagnostic::note("transform-castling-dropped").arg("count", dropped as u32));
+        notes.push(Diagnostic::note("transform-castling-dropped").arg("count", dropped));
     }
 }
 

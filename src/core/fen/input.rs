@@ -58,6 +58,20 @@ pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
                 .arg("limit", MAX_INPUT_BYTES),
         );
     }
+    if let Some(asked) = crate::core::chess960::parse_start(text) {
+        return match asked.map(crate::core::chess960::start_position) {
+            Ok(start) => InputReading {
+                start,
+                position: start,
+                ..InputReading::default()
+            },
+            Err(number) => InputReading::failed(
+                Diagnostic::error("chess960-start-number")
+                    .at(1)
+                    .arg("number", number),
+            ),
+        };
+    }
     // Nearly every line of a large `check` file is a canonical FEN, which has
     // no quote, link, `position` or `moves` around it (none of their
     // characters can be in one): the unwrapping below would find nothing.

@@ -4,7 +4,7 @@
 //! of the king (the outermost rook on that side).
 
 use super::problems::right_letter;
-use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
+use crate::core::{CastlingRights, Color, Diagnostic, Piece, Position, Role, Square, Variant};
 
 /// Why one right cannot be held, and the square to point at.
 fn flaw(pos: &Position, color: Color, file: u8) -> Option<(&'static str, Square)> {
@@ -58,19 +58,31 @@ pub(super) fn castling(pos: &Position, found: &mut Vec<Diagnostic>) {
     }
 }
 
-/// The rights a Chess960 position may hold with this board: for each colour
-/// with its king on the back rank, every own rook on that rank (the editor
-/// offers them; `castling` judges a combination).
-pub fn possible_rights(pos: &Position, color: Color) -> Vec<u8> {
-    let rank = if color == Color::White { 0 } else { 7 };
-    let king = (0..8u8)
-        .rev()
-        .find(|&f| pos.get(Square::new(f, rank)) == Some(Piece::new(color, Role::King)));
-    let Some(_) = king else {
-        return Vec::new();
-    };
-    (0..8u8)
-        .rev()
-        .filter(|&f| pos.get(Square::new(f, rank)) == Some(Piece::new(color, Role::Rook)))
-        .collect()
+/// The rights of `wish` that the board allows, in the position's mode: the
+/// king at home (e1/e8 in standard chess, anywhere on its back rank in
+/// Chess960) and an own rook on the right's file (a corner in standard
+/// chess); in Chess960 one right per side of the king, the outermost wished.
+/// What the editor's FEN holds while the panel holds `wish`.
+pub fn allowed_rights(pos: &Position, wish: CastlingRights) -> CastlingRights {
+    let mut allowed = CastlingRights::NONE;
+    for color in [Color::White, Color::Black] {
+        let rank = if color == Color::White { 0 } else { 7 };
+        let is = |f: u8, role| pos.get(Square::new(f, rank)) == Some(Piece::new(color, role));
+        let king = if pos.chess960 {
+            (0..8u8).rev().find(|&f| is(f, Role::King))
+        } else {
+            Some(4).filter(|&f| is(f, Role::King))
+        };
+        let Some(king) = king else { continue };
+        let standing = |f: &u8| is(*f, Role::Rook) && (pos.chess960 || *f == 0 || *f == 7);
+        let wished: Vec<u8> = wish.files(color).filter(standing).collect();
+        // Highest file first: the h-side's outermost, then the a-side's.
+        if let Some(&h_side) = wished.iter().find(|&&f| f > king) {
+            allowed.set(color, h_side, true);
+        }
+        if let Some(&a_side) = wished.iter().rev().find(|&&f| f < king) {
+            allowed.set(color, a_side, true);
+        }
+    }
+    allowed
 }
