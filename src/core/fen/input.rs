@@ -392,8 +392,9 @@ mod tests {
         for fen in rows.iter().flat_map(|f| f.lines().skip(1)) {
             let fen = fen.split('\t').next().unwrap();
             for options in [ReadOptions::strict(), ReadOptions::lenient()] {
-                canonical +=
-                    usize::from(super::read::read_canonical(fen.as_bytes(), None).is_some());
+                canonical += usize::from(
+                    crate::core::fen::read::read_canonical(fen.as_bytes(), None).is_some(),
+                );
                 assert_eq!(
                     read_input(fen, options),
                     read_wrapped(fen, options),

@@ -29,5 +29,6 @@ pub(super) fn app_xiangqi() -> App {
 }
 
 mod board;
+mod chess960;
 mod field;
 mod panels;
