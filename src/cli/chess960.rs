@@ -10,6 +10,10 @@ pub struct Chess960Args {
     /// castling rights that can only mean it, with a note).
     #[arg(long, global = true)]
     pub chess960: bool,
+    /// Read chess positions as standard chess, never inferring Chess960 (as
+    /// python-chess reads a FEN by default).
+    #[arg(long, global = true, conflicts_with = "chess960")]
+    pub standard: bool,
     /// How Chess960 castling rights are written: xfen (`KQkq`, a file letter
     /// for an inner rook) or shredder (file letters, `HAha`). Standard chess
     /// always writes `KQkq`.
@@ -34,6 +38,8 @@ impl Chess960Args {
 
     /// `options` with the mode asked for.
     pub fn read_options(self, options: ReadOptions) -> ReadOptions {
-        options.with_chess960(self.chess960)
+        options
+            .with_chess960(self.chess960)
+            .with_standard(self.standard)
     }
 }

@@ -35,3 +35,7 @@ key-rotate = turn the board 180°
 key-clear-white = take White's (Red's) pieces off
 key-clear-black = take Black's pieces off
 chess960-start-number = Chess960 starts are numbered 0 to 959, not { $number }
+castling-no-king-home = { $letters }: no { $color ->
+    [white] White
+   *[black] Black
+  } king on { $square }

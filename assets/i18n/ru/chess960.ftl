@@ -36,3 +36,7 @@ key-rotate = повернуть доску на 180°
 key-clear-white = снять фигуры белых (красных)
 key-clear-black = снять фигуры чёрных
 chess960-start-number = Начальные позиции Chess960 нумеруются от 0 до 959, а не { $number }
+castling-no-king-home = { $letters }: нет { $color ->
+    [white] белого
+   *[black] чёрного
+  } короля на { $square }

@@ -32,3 +32,7 @@ key-rotate = 棋盘旋转 180°
 key-clear-white = 移走白方（红方）棋子
 key-clear-black = 移走黑方棋子
 chess960-start-number = Chess960 初始局面编号为 0 到 959，没有 { $number }
+castling-no-king-home = { $letters }：{ $square } 没有{ $color ->
+    [white] 白
+   *[black] 黑
+  }王

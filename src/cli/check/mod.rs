@@ -30,6 +30,7 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
         },
         variant: args.variant.map(Into::into),
         chess960: c960.chess960,
+        standard: c960.standard,
     };
     let checker = LineChecker::new(options, args.format, lang).with_notation(c960.notation());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));

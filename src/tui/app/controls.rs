@@ -43,8 +43,10 @@ pub enum ToggleState {
 /// Why a castling toggle cannot be switched on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unavailable {
-    /// No king of that colour on its first rank (on e1/e8 in standard chess).
+    /// No king of that colour on its first rank (Chess960).
     NoKing { color: Color },
+    /// No king of that colour on e1/e8 (standard chess).
+    NoKingHome { color: Color, home: Square },
     /// No rook on the king's side of that wing; `corner` is where the standard rook stands.
     NoRook { color: Color, corner: Square },
 }
@@ -121,7 +123,11 @@ fn wing_toggle(
         None => rights.files(color).any(|f| on_wing(&f)),
     };
     let reason = match (king_file(position, color), file) {
-        (None, _) => Some(Unavailable::NoKing { color }),
+        (None, _) if position.chess960 => Some(Unavailable::NoKing { color }),
+        (None, _) => Some(Unavailable::NoKingHome {
+            color,
+            home: Square::new(4, home_rank(color)),
+        }),
         (Some(_), Some(f))
             if allowed.has(color, f)
                 || position.get(Square::new(f, home_rank(color)))

@@ -259,6 +259,14 @@ pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> 
                 ),
             ],
         ),
+        Unavailable::NoKingHome { color, home } => loc.format(
+            "castling-no-king-home",
+            &[
+                ("letters", Arg::from(letters.to_string())),
+                ("color", Arg::from(color.key(Variant::Chess))),
+                ("square", Arg::from(home.name(Variant::Chess))),
+            ],
+        ),
         Unavailable::NoRook { corner, .. } => loc.format(
             "castling-no-rook",
             &[

@@ -287,7 +287,7 @@ mod tests {
                     let options = ReadOptions {
                         mode,
                         variant,
-                        chess960: false,
+                        ..ReadOptions::default()
                     };
                     let full = read_diagnosing(text, options);
                     let clean = full.ok().filter(|read| read.warnings.is_empty());

@@ -2,7 +2,7 @@
 //! two clocks (xiangqi keeps `-` placeholders where chess has castling and
 //! en passant).
 
-use super::{Reader, excerpt, split::Field};
+use super::{ReadOptions, Reader, excerpt, split::Field};
 use crate::core::fen::castling::{self, SideFiles};
 use crate::core::{CastlingRights, Color, Diagnostic, Position, Square, Variant};
 
@@ -102,12 +102,12 @@ impl<'a> Reader<'a> {
     /// Chess960 when asked for, or when the rights can only mean it: a
     /// castling letter naming a file (Shredder-FEN), or a king with rights
     /// off the e-file on its back rank. An inferred mode is said in a note.
-    pub(super) fn decide_chess960(&mut self, pos: &mut Position, asked: bool) {
+    pub(super) fn decide_chess960(&mut self, pos: &mut Position, options: ReadOptions) {
         if pos.variant != Variant::Chess {
             return;
         }
-        pos.chess960 = asked;
-        if asked {
+        pos.chess960 = options.chess960;
+        if options.chess960 || options.standard {
             return;
         }
         let note = if let Some((letter, column)) = self.file_letter {

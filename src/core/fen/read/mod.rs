@@ -32,6 +32,9 @@ pub struct ReadOptions {
     /// Read chess as Chess960. Without it, Chess960 is inferred (with a
     /// note) when the castling rights can only mean it.
     pub chess960: bool,
+    /// Read chess as standard chess, never inferring Chess960 (python-chess's
+    /// `Board(fen)`); `chess960` wins when both are set.
+    pub standard: bool,
 }
 
 impl ReadOptions {
@@ -53,6 +56,11 @@ impl ReadOptions {
 
     pub fn with_chess960(mut self, chess960: bool) -> Self {
         self.chess960 = chess960;
+        self
+    }
+
+    pub fn with_standard(mut self, standard: bool) -> Self {
+        self.standard = standard;
         self
     }
 }
@@ -127,7 +135,7 @@ pub fn read_fen(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure>
 fn read_diagnosing(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
     let mut reader = Reader::new(text, options.mode);
     let position = reader.read(options.variant).map(|mut position| {
-        reader.decide_chess960(&mut position, options.chess960);
+        reader.decide_chess960(&mut position, options);
         position
     });
     match position {

@@ -108,9 +108,10 @@ fn transforms_are_undoable_and_say_what_they_dropped() {
     app.update(Action::BoardTool(BoardTool::Transform(
         Transform::SwapColors,
     )));
+    // The start is symmetric: the same board, Black to move.
     assert_eq!(
         app.fen(),
-        "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr b KQkq - 0 1"
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
     );
     app.update(Action::Undo);
     assert_eq!(app.fen(), START);
