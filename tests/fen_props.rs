@@ -6,7 +6,7 @@
 
 use fen_tui::core::fen::read::CODES;
 use fen_tui::core::fen::{FenFailure, FenRead, ReadOptions, read_fen, write_fen};
-use fen_tui::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
+use fen_tui::core::{Color, Diagnostic, Position, Variant};
 use proptest::prelude::*;
 
 #[path = "support/positions.rs"]

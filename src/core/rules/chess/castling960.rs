@@ -14,7 +14,7 @@ fn flaw(pos: &Position, color: Color, file: u8) -> Option<(&'static str, Square)
     };
     let rook_home = Square::new(file, rank);
     // python-chess looks at the highest king on the back rank.
-    let Some(king) = on_rank(Role::King).last() else {
+    let Some(king) = on_rank(Role::King).next_back() else {
         return Some(("no-king-on-rank", rook_home));
     };
     if pos.get(rook_home) != Some(Piece::new(color, Role::Rook)) {
