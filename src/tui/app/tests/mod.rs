@@ -31,4 +31,5 @@ pub(super) fn app_xiangqi() -> App {
 mod board;
 mod chess960;
 mod field;
+mod layers;
 mod panels;
