@@ -57,6 +57,8 @@ pub struct EditorArgs {
     /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
     #[arg(long)]
     pub resume: bool,
+    #[command(flatten)]
+    pub chess960: super::chess960::Chess960Args,
 }
 
 #[derive(Debug, Subcommand)]
@@ -69,6 +71,10 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Print the link that opens a position on a website.
     Url(UrlArgs),
+    /// Swap colours, mirror, rotate or clear one side of a position.
+    Transform(super::transform::TransformArgs),
+    /// Count the leaf positions DEPTH moves ahead (move-generator check).
+    Perft(super::perft::PerftArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Draw a position as SVG, PNG, PDF, text or LaTeX.

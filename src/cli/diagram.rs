@@ -3,9 +3,11 @@
 //! else `--format` (text when neither says), written to stdout without `-o`.
 //! A link or `FEN moves …` works like everywhere; its last move is marked.
 
+use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::{Exit, Words};
 use crate::core::Arg;
+use crate::core::fen::ReadOptions;
 use crate::export::{self, Format, Request, Style, Theme, XiangqiPieces};
 use crate::i18n::Lang;
 use clap::Args;
@@ -50,7 +52,7 @@ pub(crate) fn theme_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(Theme::names())
 }
 
-pub(super) fn run(args: &DiagramArgs, lang: Lang) -> Exit {
+pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let Some(format) = format(args, &words) else {
         return Exit::Trouble;
@@ -59,7 +61,9 @@ pub(super) fn run(args: &DiagramArgs, lang: Lang) -> Exit {
         words.complain("diagram-binary-to-terminal", &[]);
         return Exit::Trouble;
     }
-    let Some(read) = read_argument(&args.input, args.variant.map(Into::into), &words) else {
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let Some(read) = read_argument(&args.input, options, &words) else {
         return Exit::Invalid;
     };
     let request = Request {

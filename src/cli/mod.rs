@@ -4,17 +4,21 @@
 
 pub mod args;
 pub mod check;
+mod chess960;
 pub mod diagram;
 mod editor;
 pub mod explain;
 mod input;
 pub(crate) mod output;
+mod perft;
 mod report;
 mod show;
+mod transform;
 mod url;
 pub mod worksheet;
 
 use crate::core::Arg;
+use crate::core::fen::ReadOptions;
 use crate::i18n::{Lang, Localizer};
 use args::{Cli, Command};
 use clap::{CommandFactory, Parser};
@@ -74,14 +78,17 @@ pub fn run(cli: Cli) -> Exit {
     {
         return unknown_lang(asked, lang);
     }
+    let c960 = cli.editor.chess960;
     match cli.command {
         None => editor::run(cli.input.as_deref(), &cli.editor, lang),
-        Some(Command::Check(args)) => check::run(&args, lang),
-        Some(Command::Show(args)) => show::run(&args, lang),
-        Some(Command::Explain(args)) => explain(&args, lang),
-        Some(Command::Url(args)) => url::run(&args, lang),
-        Some(Command::Diagram(args)) => diagram::run(&args, lang),
-        Some(Command::Worksheet(args)) => worksheet::run(&args, lang),
+        Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
+        Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
+        Some(Command::Check(args)) => check::run(&args, c960, lang),
+        Some(Command::Show(args)) => show::run(&args, c960, lang),
+        Some(Command::Explain(args)) => explain(&args, c960, lang),
+        Some(Command::Url(args)) => url::run(&args, c960, lang),
+        Some(Command::Transform(args)) => transform::run(&args, c960, lang),
+        Some(Command::Perft(args)) => perft::run(&args, c960, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
             let mut script = Vec::new();
@@ -112,10 +119,11 @@ fn unknown_lang(asked: &str, lang: Lang) -> Exit {
 
 /// `explain`: the walk-through of `cli::explain` for the input read here, so
 /// an unreadable input is pointed at like in `show` and `url`.
-fn explain(args: &args::ExplainArgs, lang: Lang) -> Exit {
+fn explain(args: &args::ExplainArgs, c960: chess960::Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let variant = args.variant.map(Into::into);
-    let Some(read) = input::read_argument(&args.input, variant, &words) else {
+    let options = c960.read_options(ReadOptions::lenient().with_variant(variant));
+    let Some(read) = input::read_argument(&args.input, options, &words) else {
         return Exit::Invalid;
     };
     match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {

@@ -2,9 +2,11 @@
 //! problems and the status. Colour only on a terminal and without `NO_COLOR`.
 
 use super::args::ShowArgs;
+use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::output::print_then;
 use super::{Exit, Words};
+use crate::core::fen::ReadOptions;
 use crate::core::fen::write_fen;
 use crate::core::rules::{self, Status};
 use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
@@ -12,9 +14,11 @@ use crate::export::pieces::{character, chess_symbol};
 use crate::i18n::Lang;
 use std::fmt::Write as _;
 
-pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
+pub(super) fn run(args: &ShowArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let Some(read) = read_argument(&args.input, args.variant.map(Into::into), &words) else {
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let Some(read) = read_argument(&args.input, options, &words) else {
         return Exit::Invalid;
     };
     let style = Style {

@@ -7,12 +7,13 @@
 //! core is getting readers for PGN/EPD/.fen collections (the `files` work);
 //! when they land, read through them here instead of `entries`.
 
+use super::chess960::Chess960Args;
 use super::diagram::{style, theme_names, write_out};
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules::Move;
-use crate::core::{Arg, Position, Variant};
+use crate::core::{Arg, Position};
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, pages};
 use crate::export::{Format, pdf};
 use crate::i18n::Lang;
@@ -71,18 +72,19 @@ struct Entry {
     last_move: Option<Move>,
 }
 
-pub(super) fn run(args: &WorksheetArgs, lang: Lang) -> Exit {
+pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let format = Format::from_path(&args.output);
     if !matches!(format, Some(Format::Pdf | Format::Svg)) {
         words.complain("worksheet-needs-pdf-or-svg", &[]);
         return Exit::Trouble;
     }
-    let variant = args.variant.map(Into::into);
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
     let mut entries = Vec::new();
     for path in &args.files {
         match std::fs::read_to_string(path) {
-            Ok(text) => entries.extend(read_entries(path, &text, variant, &words)),
+            Ok(text) => entries.extend(read_entries(path, &text, options, &words)),
             Err(error) => {
                 let file = path.display().to_string();
                 words.complain(
@@ -183,7 +185,7 @@ fn pages_in(items: &[Item], layout: &Layout) -> usize {
 /// The positions of one file, each with the `#` comment just before it (an
 /// EPD line's `id` when it has none). Lines that are not positions are told
 /// on stderr and skipped.
-fn read_entries(path: &Path, text: &str, variant: Option<Variant>, words: &Words) -> Vec<Entry> {
+fn read_entries(path: &Path, text: &str, options: ReadOptions, words: &Words) -> Vec<Entry> {
     let file = path.display().to_string();
     if path
         .extension()
@@ -192,7 +194,6 @@ fn read_entries(path: &Path, text: &str, variant: Option<Variant>, words: &Words
         words.complain("worksheet-pgn-not-yet", &[("file", file.into())]);
         return Vec::new();
     }
-    let options = ReadOptions::lenient().with_variant(variant);
     let mut entries = Vec::new();
     let mut comment: Option<String> = None;
     for (index, line) in text.lines().enumerate() {
@@ -220,7 +221,7 @@ fn read_entries(path: &Path, text: &str, variant: Option<Variant>, words: &Words
         } else {
             let shown = reading
                 .position
-                .map_or(variant.unwrap_or_default(), |p| p.variant);
+                .map_or(options.variant.unwrap_or_default(), |p| p.variant);
             let message = reading
                 .errors
                 .first()
