@@ -67,6 +67,8 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Print the link that opens a position on a website.
     Url(UrlArgs),
+    /// Positions of PGN games (the last, or every ply); `--write` makes a PGN.
+    Pgn(super::pgn::PgnArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
 }

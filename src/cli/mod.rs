@@ -7,6 +7,7 @@ pub mod check;
 mod editor;
 pub mod explain;
 mod input;
+mod pgn;
 mod show;
 mod url;
 
@@ -50,6 +51,7 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Show(args)) => show::run(&args, lang),
         Some(Command::Explain(args)) => explain(&args, lang),
         Some(Command::Url(args)) => url::run(&args, lang),
+        Some(Command::Pgn(args)) => pgn::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
             clap_complete::generate(

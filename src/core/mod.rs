@@ -4,6 +4,7 @@
 
 pub mod diagnostic;
 pub mod fen;
+pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod share;
