@@ -2,6 +2,9 @@
 //! feature of PGN in the wild, LF and CRLF) and the positions python-chess
 //! gave for every ply (made by scripts/gen-pgn-vectors.py).
 
+// Helpers outside `#[test]` functions panic on bad data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use assert_cmd::Command;
 use fen_tui::core::fen::{ReadOptions, read_input, write_fen};
 use fen_tui::core::pgn::{PgnGame, PgnOptions, read_games, write_game};
