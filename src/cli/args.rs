@@ -69,6 +69,8 @@ pub enum Command {
     Url(UrlArgs),
     /// Positions of PGN games (the last, or every ply); `--write` makes a PGN.
     Pgn(super::pgn::PgnArgs),
+    /// List the position library, or print one of its positions.
+    Library(super::library::LibraryArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
 }

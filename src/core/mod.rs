@@ -5,6 +5,7 @@
 pub mod collection;
 pub mod diagnostic;
 pub mod fen;
+pub mod library;
 pub mod pgn;
 pub mod position;
 pub mod rules;
