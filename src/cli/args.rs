@@ -67,6 +67,10 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Print the link that opens a position on a website.
     Url(UrlArgs),
+    /// Positions of PGN games (the last, or every ply); `--write` makes a PGN.
+    Pgn(super::pgn::PgnArgs),
+    /// List the position library, or print one of its positions.
+    Library(super::library::LibraryArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
 }

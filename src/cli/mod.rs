@@ -7,6 +7,8 @@ pub mod check;
 mod editor;
 pub mod explain;
 mod input;
+mod library;
+mod pgn;
 mod show;
 mod url;
 
@@ -52,6 +54,8 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Show(args)) => show::run(&args, lang),
         Some(Command::Explain(args)) => explain(&args, lang),
         Some(Command::Url(args)) => url::run(&args, lang),
+        Some(Command::Pgn(args)) => pgn::run(&args, lang),
+        Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
             clap_complete::generate(

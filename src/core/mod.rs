@@ -2,8 +2,11 @@
 //! Nothing here touches a terminal, a file or the clock; problems leave as data
 //! (`Diagnostic`) and get their words from `assets/i18n` in the faces.
 
+pub mod collection;
 pub mod diagnostic;
 pub mod fen;
+pub mod library;
+pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod share;

@@ -6,6 +6,7 @@
 mod convert;
 mod explain;
 mod game;
+mod line;
 mod parse;
 mod problems;
 
@@ -14,6 +15,7 @@ use crate::core::{Diagnostic, Position, Variant};
 use game::Game;
 use shakmaty::{Position as _, san::SanPlus};
 
+pub use line::{SanLine, SanProblem};
 pub use parse::parse_move;
 pub use problems::problems;
 
