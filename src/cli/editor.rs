@@ -11,19 +11,42 @@ use crate::tui::{self, EditorOptions, Ending};
 
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
     let variant = args.variant.map(Into::into);
+    // Files: a `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
+    if let Some(path) = input.filter(|text| names_a_file(text)) {
+        let mut options = editor_options(start_position(variant.unwrap_or_default()), args, lang);
+        options.open = Some(std::path::PathBuf::from(path));
+        return finish(tui::run(options));
+    }
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = input
         .and_then(|text| read_input(text, ReadOptions::lenient().with_variant(variant)).position)
         .unwrap_or_else(|| start_position(variant.unwrap_or_default()));
+    let mut options = editor_options(start, args, lang);
+    options.start_text = input.map(str::to_string);
+    finish(tui::run(options))
+}
+
+fn editor_options(start: Position, args: &EditorArgs, lang: Lang) -> EditorOptions {
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
-    options.start_text = input.map(str::to_string);
     options.lang = lang;
     options.glyphs = args.theme == ThemeArg::Glyphs;
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
-    match tui::run(options) {
+    options
+}
+
+/// A name ending in `.fen`, `.epd` or `.pgn` (no position does).
+fn names_a_file(text: &str) -> bool {
+    let lower = text.trim_end().to_ascii_lowercase();
+    [".fen", ".epd", ".pgn"]
+        .iter()
+        .any(|ext| lower.ends_with(ext))
+}
+
+fn finish(outcome: color_eyre::Result<tui::EditorOutcome>) -> Exit {
+    match outcome {
         Ok(outcome) => match outcome.ending {
             Ending::WithoutPrinting => Exit::Cancelled,
             Ending::Valid => {

@@ -6,6 +6,8 @@
 pub mod action;
 pub mod app;
 pub mod events;
+// Files
+pub mod files;
 pub mod keymap;
 pub mod reading;
 // Session
@@ -47,6 +49,9 @@ pub struct EditorOptions {
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
     pub resume: bool,
+    // Files
+    /// A `.fen`, `.epd` or `.pgn` file to open at start.
+    pub open: Option<std::path::PathBuf>,
 }
 
 impl EditorOptions {
@@ -60,6 +65,7 @@ impl EditorOptions {
             colour: None,
             clipboard: Box::new(MemoryClipboard::new()),
             resume: false,
+            open: None,
         }
     }
 }
@@ -119,6 +125,10 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
+    // Files
+    if let Some(path) = options.open.take() {
+        perform(&mut app, Action::OpenPath(path), options.clipboard.as_mut());
+    }
     let mut loc = Localizer::new(options.lang);
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
@@ -264,6 +274,8 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
                     detail: error.detail().map(str::to_string),
                 },
             }),
+            // Files
+            Effect::File(effect) => Some(Action::File(files::perform(effect))),
         };
         if let Some(answer) = answer {
             app.update(answer);

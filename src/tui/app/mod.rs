@@ -7,6 +7,8 @@ mod board_typing;
 mod controls;
 mod fen_field;
 mod field_edit;
+// Files
+mod files;
 mod help;
 mod history;
 mod jump;
@@ -28,6 +30,11 @@ pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Files
+pub use files::{
+    DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
+    game_players, is_pgn,
+};
 // Share and clipboard
 pub use share::{MovesPlayed, ShareMenu, ShareTarget};
 // Teaching
@@ -164,6 +171,8 @@ pub enum Notice {
     SessionInUse(u32),
     // Teaching
     Teach(TeachNotice),
+    // Files
+    File(FileNotice),
 }
 
 /// Something only the runtime can do.
@@ -178,6 +187,8 @@ pub enum Effect {
         target: ShareTarget,
         text: String,
     },
+    // Files
+    File(FileEffect),
 }
 
 /// The whole editor.
@@ -210,6 +221,9 @@ pub struct App {
     lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     move_line: Option<MoveLine>,
+    // Files
+    /// The `.fen`/`.epd` file open, and which of its positions is shown.
+    file: Option<OpenFile>,
 }
 
 impl App {
@@ -235,6 +249,7 @@ impl App {
             moves_played: None,
             lang: Lang::En,
             move_line: None,
+            file: None,
         };
         app.position_changed();
         app

@@ -1,0 +1,122 @@
+//! The runtime's side of files: reading, writing (atomically, with the
+//! session's `write_atomically`) and listing, each answered with the news
+//! for the app.
+
+use crate::core::collection::Collection;
+use crate::tui::app::{DirEntry, FileEffect, FileNews};
+use crate::tui::session::write_atomically;
+use std::fs;
+use std::io::{self, ErrorKind};
+use std::path::{Path, PathBuf};
+
+/// Files larger than this are not opened: no position file or PGN one
+/// edits by hand comes near it.
+pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Do what the app asked; the news to give it.
+pub fn perform(effect: FileEffect) -> FileNews {
+    match effect {
+        FileEffect::Read(path) => match read(&path) {
+            Ok(bytes) => FileNews::Read { path, bytes },
+            Err(error) => FileNews::NotRead {
+                path,
+                detail: error.to_string(),
+            },
+        },
+        FileEffect::Write { path, bytes } => match write_atomically(&path, &bytes) {
+            Ok(()) => FileNews::Saved {
+                path,
+                appended: None,
+            },
+            Err(error) => not_saved(path, &error),
+        },
+        FileEffect::Append { path, position } => {
+            let appended = read(&path).and_then(|bytes| {
+                let mut collection = Collection::parse(bytes);
+                let index = collection.push(&position);
+                write_atomically(&path, collection.bytes())?;
+                Ok((collection.bytes().to_vec(), index))
+            });
+            match appended {
+                Ok(appended) => FileNews::Saved {
+                    path,
+                    appended: Some(appended),
+                },
+                Err(error) => not_saved(path, &error),
+            }
+        }
+        FileEffect::List(dir) => match list(&dir) {
+            Ok((dir, entries)) => FileNews::Listed { dir, entries },
+            Err(error) => FileNews::NotListed {
+                dir,
+                detail: error.to_string(),
+            },
+        },
+    }
+}
+
+fn not_saved(path: PathBuf, error: &io::Error) -> FileNews {
+    FileNews::NotSaved {
+        path,
+        detail: error.to_string(),
+    }
+}
+
+/// A file's bytes; a missing file is an empty one (a new collection).
+fn read(path: &Path) -> io::Result<Vec<u8>> {
+    match fs::metadata(path) {
+        Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error),
+        Ok(meta) if meta.len() > MAX_FILE_BYTES => {
+            return Err(io::Error::other(format!(
+                "larger than {MAX_FILE_BYTES} bytes"
+            )));
+        }
+        Ok(_) => {}
+    }
+    fs::read(path)
+}
+
+/// The directory made absolute, its subdirectories (hidden ones left out)
+/// and its position and game files, each group by name, with `..` first.
+fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
+    let dir = fs::canonicalize(dir)?;
+    let mut dirs = Vec::new();
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&dir)? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        // A broken link or a vanished entry is simply not listed.
+        let Ok(meta) = fs::metadata(entry.path()) else {
+            continue;
+        };
+        if meta.is_dir() && !name.starts_with('.') {
+            dirs.push(name);
+        } else if meta.is_file() && is_listed_file(&name) {
+            files.push(name);
+        }
+    }
+    dirs.sort();
+    files.sort();
+    let up = dir.parent().map(|_| DirEntry {
+        name: "..".to_string(),
+        is_dir: true,
+    });
+    let entries = up
+        .into_iter()
+        .chain(dirs.into_iter().map(|name| DirEntry { name, is_dir: true }))
+        .chain(files.into_iter().map(|name| DirEntry {
+            name,
+            is_dir: false,
+        }))
+        .collect();
+    Ok((dir, entries))
+}
+
+fn is_listed_file(name: &str) -> bool {
+    Path::new(name).extension().is_some_and(|ext| {
+        ["fen", "epd", "pgn"]
+            .iter()
+            .any(|known| ext.eq_ignore_ascii_case(known))
+    })
+}
