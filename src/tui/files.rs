@@ -23,7 +23,7 @@ pub fn perform(effect: FileEffect) -> FileNews {
                 detail: error.to_string(),
             },
         },
-        FileEffect::Write { path, bytes } => match write_atomically(&path, &bytes) {
+        FileEffect::Write { path, bytes } => match write_keeping_mode(&path, &bytes) {
             Ok(()) => FileNews::Saved {
                 path,
                 appended: None,
@@ -34,7 +34,7 @@ pub fn perform(effect: FileEffect) -> FileNews {
             let appended = read(&path).and_then(|bytes| {
                 let mut collection = Collection::parse(bytes);
                 let index = collection.push(&position);
-                write_atomically(&path, collection.bytes())?;
+                write_keeping_mode(&path, collection.bytes())?;
                 Ok((collection.bytes().to_vec(), index))
             });
             match appended {
@@ -53,6 +53,28 @@ pub fn perform(effect: FileEffect) -> FileNews {
             },
         },
     }
+}
+
+/// `write_atomically`, then the file's permissions as they were (the
+/// temporary it renames is private to the user); a new file gets the usual
+/// rw-r--r--.
+fn write_keeping_mode(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let before = fs::metadata(path).ok().map(|meta| meta.permissions());
+    write_atomically(path, bytes)?;
+    match before {
+        Some(permissions) => fs::set_permissions(path, permissions),
+        None => set_new_file_mode(path),
+    }
+}
+
+#[cfg(unix)]
+fn set_new_file_mode(path: &Path) -> io::Result<()> {
+    fs::set_permissions(path, std::os::unix::fs::PermissionsExt::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn set_new_file_mode(_: &Path) -> io::Result<()> {
+    Ok(())
 }
 
 fn not_saved(path: PathBuf, error: &io::Error) -> FileNews {
@@ -119,4 +141,72 @@ fn is_listed_file(name: &str) -> bool {
             .iter()
             .any(|known| ext.eq_ignore_ascii_case(known))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Position;
+    use crate::core::Variant;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("fen-tui-files-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("sub")).unwrap();
+        dir
+    }
+
+    #[test]
+    fn appending_makes_or_extends_a_file_and_lists_it() {
+        let dir = temp_dir("append");
+        let path = dir.join("new.fen");
+        let position = Position::empty(Variant::Chess);
+        let news = perform(FileEffect::Append {
+            path: path.clone(),
+            position,
+        });
+        let FileNews::Saved {
+            appended: Some((bytes, 0)),
+            ..
+        } = news
+        else {
+            panic!("{news:?}");
+        };
+        assert_eq!(bytes, b"8/8/8/8/8/8/8/8 w - - 0 1\n");
+        assert_eq!(fs::read(&path).unwrap(), bytes);
+        fs::write(dir.join("notes.txt"), "x").unwrap();
+        fs::write(dir.join("games.PGN"), "").unwrap();
+        let FileNews::Listed { entries, .. } = perform(FileEffect::List(dir.clone())) else {
+            panic!("not listed");
+        };
+        let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["..", "sub", "games.PGN", "new.fen"]);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writing_keeps_the_file_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir("mode");
+        let path = dir.join("shared.fen");
+        fs::write(&path, "# x\n").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o664)).unwrap();
+        let news = perform(FileEffect::Write {
+            path: path.clone(),
+            bytes: b"# y\n".to_vec(),
+        });
+        assert!(
+            matches!(news, FileNews::Saved { appended: None, .. }),
+            "{news:?}"
+        );
+        assert_eq!(fs::read(&path).unwrap(), b"# y\n");
+        assert_eq!(
+            fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o664
+        );
+        let missing = perform(FileEffect::Read(dir.join("none.fen")));
+        assert!(matches!(missing, FileNews::Read { ref bytes, .. } if bytes.is_empty()));
+        let _ = fs::remove_dir_all(&dir);
+    }
 }
