@@ -148,7 +148,8 @@ fn render_list(
         return;
     }
     let width = area.width.min(72);
-    let rows = usize::from(area.height.saturating_sub(2)).min(items.len().max(1));
+    // The status line below stays in sight (it says what the list is for).
+    let rows = usize::from(area.height.saturating_sub(3)).min(items.len().max(1));
     let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
     let rows = usize::from(height - 2);
     let at = selected.unwrap_or(0);
