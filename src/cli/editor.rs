@@ -2,39 +2,60 @@
 //! position; on quit the final FEN goes to stdout (the screen is drawn
 //! elsewhere), so `fen=$(fen-tui)` works.
 
-use super::Exit;
 use super::args::{EditorArgs, ThemeArg};
+use super::output::{print_then, to_stderr};
+use super::{Exit, Words, report};
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions, Ending};
 
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
+    // to draw on: one plain line that says where to go instead.
+    if !tui::terminal::available() {
+        words.complain("cli-editor-needs-terminal", &[]);
+        return Exit::Trouble;
+    }
     let variant = args.variant.map(Into::into);
     // Files: a `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
-    if let Some(path) = input.filter(|text| names_a_file(text)) {
-        let mut options = editor_options(start_position(variant.unwrap_or_default()), args, lang);
-        options.open = Some(std::path::PathBuf::from(path));
-        return finish(tui::run(options));
-    }
+    let file = input.filter(|text| names_a_file(text));
+    let input = input.filter(|_| file.is_none());
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = input
         .and_then(|text| read_input(text, ReadOptions::lenient().with_variant(variant)).position)
         .unwrap_or_else(|| start_position(variant.unwrap_or_default()));
-    let mut options = editor_options(start, args, lang);
-    options.start_text = input.map(str::to_string);
-    finish(tui::run(options))
-}
-
-fn editor_options(start: Position, args: &EditorArgs, lang: Lang) -> EditorOptions {
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
+    options.start_text = input.map(str::to_string);
+    options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;
     options.glyphs = args.theme == ThemeArg::Glyphs;
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
-    options
+    match tui::run(options) {
+        Ok(outcome) => {
+            let fen = format!("{}\n", outcome.final_fen);
+            match outcome.ending {
+                Ending::WithoutPrinting => Exit::Cancelled,
+                Ending::Valid => print_then(&fen, &words, Exit::Valid),
+                // Printed, but the position has problems: scripts can tell.
+                Ending::Problems => print_then(&fen, &words, Exit::Invalid),
+            }
+        }
+        Err(error) if report::colour_on_stderr() => {
+            // The report's own colours; what it quotes is the system's words.
+            use std::io::Write as _;
+            let _ = writeln!(std::io::stderr(), "{error:?}");
+            Exit::Trouble
+        }
+        Err(error) => {
+            to_stderr(&format!("{error:?}\n"));
+            Exit::Trouble
+        }
+    }
 }
 
 /// A name ending in `.fen`, `.epd` or `.pgn` (no position does).
@@ -43,27 +64,6 @@ fn names_a_file(text: &str) -> bool {
     [".fen", ".epd", ".pgn"]
         .iter()
         .any(|ext| lower.ends_with(ext))
-}
-
-fn finish(outcome: color_eyre::Result<tui::EditorOutcome>) -> Exit {
-    match outcome {
-        Ok(outcome) => match outcome.ending {
-            Ending::WithoutPrinting => Exit::Cancelled,
-            Ending::Valid => {
-                println!("{}", outcome.final_fen);
-                Exit::Valid
-            }
-            // Printed, but the position has problems: scripts can tell.
-            Ending::Problems => {
-                println!("{}", outcome.final_fen);
-                Exit::Invalid
-            }
-        },
-        Err(report) => {
-            eprintln!("{report:?}");
-            Exit::Trouble
-        }
-    }
 }
 
 fn start_position(variant: Variant) -> Position {

@@ -3,12 +3,12 @@
 //! any input that carries moves into a PGN game.
 
 use super::args::{Format, VariantArg};
-use super::check::format::json_string;
 use super::{Exit, Words, input};
 use crate::core::Position;
 use crate::core::fen::write_fen_into;
 use crate::core::pgn::{PgnGame, PgnOptions, read_games, write_game};
 use crate::i18n::Lang;
+use crate::safe_text::json_string;
 use clap::Args;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Read, Write};

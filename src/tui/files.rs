@@ -3,7 +3,8 @@
 //! for the app.
 
 use crate::core::collection::Collection;
-use crate::tui::app::{DirEntry, FileEffect, FileNews};
+use crate::tui::action::Action;
+use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
 use crate::tui::session::write_atomically;
 use std::fs;
 use std::io::{self, ErrorKind};
@@ -12,6 +13,20 @@ use std::path::{Path, PathBuf};
 /// Files larger than this are not opened: no position file or PGN one
 /// edits by hand comes near it.
 pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// A file effect done at once and its news given to the app; any other
+/// effect is given back.
+pub fn carry_out(app: &mut App, effect: Effect) -> Option<Effect> {
+    match effect {
+        Effect::File(file) => {
+            // The news of a file ask nothing more of the runtime.
+            let more = app.update(Action::File(perform(file)));
+            debug_assert!(more.is_empty(), "{more:?}");
+            None
+        }
+        other => Some(other),
+    }
+}
 
 /// Do what the app asked; the news to give it.
 pub fn perform(effect: FileEffect) -> FileNews {
