@@ -4,23 +4,24 @@
 
 use super::Exit;
 use super::args::{EditorArgs, ThemeArg};
+use crate::config::Config;
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions};
 
-pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
+pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang: Lang) -> Exit {
     let variant = args.variant.map(Into::into);
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = input
         .and_then(|text| read_input(text, ReadOptions::lenient().with_variant(variant)).position)
-        .unwrap_or_else(|| start_position(variant.unwrap_or_default()));
+        .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant)));
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
     options.start_text = input.map(str::to_string);
     options.lang = lang;
-    options.glyphs = args.theme == ThemeArg::Glyphs;
+    options.glyphs = args.theme == ThemeArg::Glyphs || config.glyphs;
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
     match tui::run(options) {
