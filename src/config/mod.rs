@@ -101,11 +101,12 @@ pub fn load(actions: &[&str]) -> Loaded {
 }
 
 impl Config {
-    /// The configuration as a config file would say it (for `--print-config`).
+    /// The configuration as a config file would say it (for `--print-config`),
+    /// with the language in force (from `--lang`, the file or the environment).
     pub fn to_toml(&self, language_in_force: Lang) -> String {
         let mut text = format!(
             "language = \"{}\"\ntheme = \"{}\"\nglyphs = {}\nvariant = \"{}\"\n",
-            self.language.unwrap_or(language_in_force).code(),
+            language_in_force.code(),
             self.theme,
             self.glyphs,
             self.variant.name()

@@ -257,7 +257,7 @@ mod tests {
     fn the_printed_configuration_reads_back() {
         let text = "language = \"zh\"\nglyphs = true\n[keys]\nundo = [\"u\", \"ctrl+z\"]\n";
         let (config, _) = parse(text, ACTIONS);
-        let printed = config.to_toml(Lang::En);
+        let printed = config.to_toml(Lang::Zh);
         let (again, problems) = parse(&printed, ACTIONS);
         assert_eq!(problems, []);
         assert_eq!(again, config);
