@@ -9,4 +9,5 @@ pub mod clipboard;
 pub mod config;
 pub mod core;
 pub mod i18n;
+pub mod teach_text;
 pub mod tui;
