@@ -55,6 +55,10 @@ pub struct EditorArgs {
     /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
     #[arg(long)]
     pub resume: bool,
+    /// Print the configuration in force ($XDG_CONFIG_HOME/fen-tui/config.toml
+    /// and defaults) as TOML, and any problem in the file.
+    #[arg(long)]
+    pub print_config: bool,
 }
 
 #[derive(Debug, Subcommand)]

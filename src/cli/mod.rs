@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod check;
+mod config;
 mod editor;
 pub mod explain;
 mod input;
@@ -68,14 +69,21 @@ fn clap_answer(error: &clap::Error) -> Exit {
 
 /// Run parsed arguments.
 pub fn run(cli: Cli) -> Exit {
-    let lang = Lang::detect(cli.editor.lang.as_deref());
+    let loaded = config::load();
+    let lang = config::language(cli.editor.lang.as_deref(), &loaded);
     if let Some(asked) = cli.editor.lang.as_deref()
         && Lang::parse(asked).is_none()
     {
         return unknown_lang(asked, lang);
     }
+    if cli.editor.print_config {
+        return config::print(&loaded, lang, &Words::new(lang));
+    }
     match cli.command {
-        None => editor::run(cli.input.as_deref(), &cli.editor, lang),
+        None => {
+            config::report(&loaded, &Words::new(lang));
+            editor::run(cli.input.as_deref(), &cli.editor, &loaded.config, lang)
+        }
         Some(Command::Check(args)) => check::run(&args, lang),
         Some(Command::Show(args)) => show::run(&args, lang),
         Some(Command::Explain(args)) => explain(&args, lang),

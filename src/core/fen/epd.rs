@@ -46,7 +46,14 @@ pub fn read_epd(text: &str, options: ReadOptions) -> Option<Result<EpdRead, FenF
     let fields = field_starts(text);
     let &ops_start = fields.get(4)?;
     let first = text[ops_start..].chars().next()?;
-    if !first.is_ascii_alphabetic() || text[ops_start..].starts_with("moves") {
+    // A placement first (not `position fen ...`, not a quote), and no move
+    // list among the fields (`FEN w moves a b;` is the xiangqi seed's form).
+    let word = |at: usize| text[at..].split_whitespace().next().unwrap_or_default();
+    if !first.is_ascii_alphabetic()
+        || !word(0).contains('/')
+        || !word(0).starts_with(|c: char| c.is_ascii_alphanumeric())
+        || fields.iter().any(|&at| word(at) == "moves")
+    {
         return None;
     }
     Some(read_operations(text, ops_start).and_then(|operations| {
@@ -285,6 +292,12 @@ mod tests {
         let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
         assert!(read_epd(fen, ReadOptions::lenient()).is_none());
         assert!(read_epd(&format!("{fen} moves a1a2"), ReadOptions::lenient()).is_none());
+        // Found by tests/robustness.rs: a `;` after a command's moves.
+        let command = format!("position fen {fen} moves ;");
+        assert!(read_epd(&command, ReadOptions::lenient()).is_none());
+        let seed = "5a3/3ka4/5n3/9/9/9/9/9/9/4K1R2 w moves g0f0 d8d9;";
+        assert!(read_epd(seed, ReadOptions::lenient()).is_none());
+        assert!(read_epd(&format!("`{fen}` bm a6;"), ReadOptions::lenient()).is_none());
     }
 
     #[test]

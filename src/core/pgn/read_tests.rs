@@ -103,3 +103,62 @@ fn empty_text_has_no_games() {
     assert_eq!(games("").len(), 0);
     assert_eq!(games("\n\n  \n").len(), 0);
 }
+
+#[test]
+fn any_bytes_read_without_panicking_and_errors_point_into_the_text() {
+    const PIECES: &[&str] = &[
+        "[",
+        "]",
+        "\"",
+        "\\",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "%",
+        "\n",
+        "\r\n",
+        " ",
+        "1.",
+        "...",
+        "e4",
+        "e5",
+        "Nf3",
+        "O-O",
+        "0-0",
+        "$1",
+        "!?",
+        "1-0",
+        "*",
+        "[FEN \"",
+        "8/8/8/8/8/8/8/K6k w - - 0 1",
+        "\"]",
+        "Ke3",
+        "天",
+        "\u{0}",
+        "\u{ff}",
+    ];
+    let mut seed = 14u64;
+    for _ in 0..3000 {
+        let mut text = String::new();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        for _ in 0..(seed >> 59) + 1 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            text.push_str(PIECES[(seed >> 33) as usize % PIECES.len()]);
+        }
+        let lines = text.split('\n').count();
+        for game in read_games(text.as_bytes(), EVERY).take(100) {
+            for error in &game.errors {
+                let Some(crate::core::Arg::Num(line)) = error.arg_value("line") else {
+                    panic!("{error:?}");
+                };
+                assert!((1..=lines as i64).contains(line), "{text:?} {error:?}");
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! The one table of keys. It drives dispatch, the help overlay and the key
 //! hints on the status line, so what help says is always what the keys do.
 
+pub mod names;
 mod table;
 
 pub use table::BINDINGS;
