@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod clipboard;
+pub mod config;
 pub mod core;
 pub mod export;
 pub mod i18n;

@@ -28,7 +28,8 @@ const SICILIAN_LICHESS: &str =
 
 const CTRL_C: &str = "\u{3}";
 const CTRL_Q: &str = "\u{11}";
-const CTRL_S: &str = "\u{13}";
+// The share menu: F10 (Ctrl-S is save).
+const SHARE: &str = "\u{1b}[21~";
 const CTRL_V: &str = "\u{16}";
 const ENTER: &str = "\r";
 
@@ -103,7 +104,7 @@ fn copy_survives_quit_paste_reads_xclip_and_share_copies_the_link() {
     // Share menu, first line: the Lichess link, still there after quitting.
     let mut editor = Editor::on(&x, &[SICILIAN]);
     editor.wait_for(&format!("FEN {SICILIAN}"));
-    editor.send(CTRL_S);
+    editor.send(SHARE);
     editor.wait_for("Share this position");
     editor.send(ENTER);
     editor.wait_for("Lichess analysis link copied");
@@ -137,7 +138,7 @@ fn without_a_display_copy_goes_to_the_terminal_wrapped_for_tmux() {
     editor.wait_for("copied via terminal (OSC 52, through tmux)");
     assert_eq!(osc52_payloads(&editor.raw()), vec![SICILIAN.to_string()]);
 
-    editor.send(CTRL_S);
+    editor.send(SHARE);
     editor.wait_for("Share this position");
     editor.send("1");
     editor.wait_for("Lichess analysis link copied via terminal (OSC 52, through tmux)");

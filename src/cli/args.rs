@@ -59,6 +59,10 @@ pub struct EditorArgs {
     pub resume: bool,
     #[command(flatten)]
     pub chess960: super::chess960::Chess960Args,
+    /// Print the configuration in force ($XDG_CONFIG_HOME/fen-tui/config.toml
+    /// and defaults) as TOML, and any problem in the file.
+    #[arg(long)]
+    pub print_config: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -75,6 +79,10 @@ pub enum Command {
     Transform(super::transform::TransformArgs),
     /// Count the leaf positions DEPTH moves ahead (move-generator check).
     Perft(super::perft::PerftArgs),
+    /// Positions of PGN games (the last, or every ply); `--write` makes a PGN.
+    Pgn(super::pgn::PgnArgs),
+    /// List the position library, or print one of its positions.
+    Library(super::library::LibraryArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Draw a position as SVG, PNG, PDF, text or LaTeX.

@@ -5,12 +5,13 @@
 use super::args::{EditorArgs, ThemeArg};
 use super::output::{print_then, to_stderr};
 use super::{Exit, Words, report};
+use crate::config::Config;
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions, Ending};
 
-pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
+pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang: Lang) -> Exit {
     let words = Words::new(lang);
     // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
     // to draw on: one plain line that says where to go instead.
@@ -19,16 +20,20 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
         return Exit::Trouble;
     }
     let variant = args.variant.map(Into::into);
+    // Files: a `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
+    let file = input.filter(|text| names_a_file(text));
+    let input = input.filter(|_| file.is_none());
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = input
         .and_then(|text| read_input(text, ReadOptions::lenient().with_variant(variant)).position)
-        .unwrap_or_else(|| start_position(variant.unwrap_or_default()));
+        .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant)));
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
     options.start_text = input.map(str::to_string);
+    options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;
-    options.glyphs = args.theme == ThemeArg::Glyphs;
+    options.glyphs = args.theme == ThemeArg::Glyphs || config.glyphs;
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
     match tui::run(options) {
@@ -52,6 +57,14 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
             Exit::Trouble
         }
     }
+}
+
+/// A name ending in `.fen`, `.epd` or `.pgn` (no position does).
+fn names_a_file(text: &str) -> bool {
+    let lower = text.trim_end().to_ascii_lowercase();
+    [".fen", ".epd", ".pgn"]
+        .iter()
+        .any(|ext| lower.ends_with(ext))
 }
 
 fn start_position(variant: Variant) -> Position {

@@ -5,12 +5,15 @@
 pub mod args;
 pub mod check;
 mod chess960;
+mod config;
 pub mod diagram;
 mod editor;
 pub mod explain;
 mod input;
+mod library;
 pub(crate) mod output;
 mod perft;
+mod pgn;
 mod report;
 mod show;
 mod transform;
@@ -72,15 +75,22 @@ fn clap_answer(error: &clap::Error) -> Exit {
 
 /// Run parsed arguments.
 pub fn run(cli: Cli) -> Exit {
-    let lang = Lang::detect(cli.editor.lang.as_deref());
+    let loaded = config::load();
+    let lang = config::language(cli.editor.lang.as_deref(), &loaded);
     if let Some(asked) = cli.editor.lang.as_deref()
         && Lang::parse(asked).is_none()
     {
         return unknown_lang(asked, lang);
     }
+    if cli.editor.print_config {
+        return config::print(&loaded, lang, &Words::new(lang));
+    }
     let c960 = cli.editor.chess960;
     match cli.command {
-        None => editor::run(cli.input.as_deref(), &cli.editor, lang),
+        None => {
+            config::report(&loaded, &Words::new(lang));
+            editor::run(cli.input.as_deref(), &cli.editor, &loaded.config, lang)
+        }
         Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
         Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
         Some(Command::Check(args)) => check::run(&args, c960, lang),
@@ -89,6 +99,8 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Url(args)) => url::run(&args, c960, lang),
         Some(Command::Transform(args)) => transform::run(&args, c960, lang),
         Some(Command::Perft(args)) => perft::run(&args, c960, lang),
+        Some(Command::Pgn(args)) => pgn::run(&args, c960, lang),
+        Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
             let mut script = Vec::new();

@@ -3,9 +3,12 @@
 //! (`Diagnostic`) and get their words from `assets/i18n` in the faces.
 
 pub mod chess960;
+pub mod collection;
 pub mod diagnostic;
 pub mod diagram;
 pub mod fen;
+pub mod library;
+pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod share;

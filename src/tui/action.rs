@@ -123,6 +123,20 @@ pub enum Action {
     /// Enter in a teaching view: play the typed moves, check the answer,
     /// start the chosen exercise.
     Submit,
+    // Files
+    /// Open a file of positions or games (the command line's FILE).
+    OpenPath(std::path::PathBuf),
+    /// The open dialog, in the directory of the open file (else the current one).
+    OpenDialog,
+    /// Save the position to its line of the open file (else ask a name).
+    Save,
+    /// Save under a name typed.
+    SaveAs,
+    /// The next or previous position of the open file.
+    NextPosition,
+    PreviousPosition,
+    /// What the runtime did with a file or directory.
+    File(crate::tui::app::FileNews),
 }
 
 /// Where a step key goes in a walk-through or a list of moves.

@@ -37,7 +37,7 @@ fn request(effect: Effect) -> Option<(Job, Purpose)> {
             Some((Job::Copy(text.clone()), Purpose::Share { target, text }))
         }
         Effect::PasteRequest => Some((Job::Paste, Purpose::Paste)),
-        Effect::Quit => None,
+        Effect::Quit | Effect::File(_) => None,
     }
 }
 
@@ -68,6 +68,10 @@ fn action_for(purpose: Purpose, result: JobResult) -> Action {
 /// with an action).
 pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
     for effect in app.update(action) {
+        // Files: done at once, their news given to the app.
+        let Some(effect) = crate::tui::files::carry_out(app, effect) else {
+            continue;
+        };
         let Some((job, purpose)) = request(effect) else {
             continue;
         };
@@ -99,6 +103,10 @@ impl ClipboardJobs {
     /// Update the state and start the clipboard requests its effects ask for.
     pub fn perform(&mut self, app: &mut App, action: Action) {
         for effect in app.update(action) {
+            // Files: done at once, their news given to the app.
+            let Some(effect) = crate::tui::files::carry_out(app, effect) else {
+                continue;
+            };
             let Some((job, purpose)) = request(effect) else {
                 continue;
             };

@@ -8,6 +8,8 @@ pub mod app;
 // Clipboard
 mod clipboard_jobs;
 pub mod events;
+// Files
+pub mod files;
 pub mod keymap;
 pub mod reading;
 // Session
@@ -50,6 +52,9 @@ pub struct EditorOptions {
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
     pub resume: bool,
+    // Files
+    /// A `.fen`, `.epd` or `.pgn` file to open at start.
+    pub open: Option<std::path::PathBuf>,
 }
 
 impl EditorOptions {
@@ -63,6 +68,7 @@ impl EditorOptions {
             colour: None,
             clipboard: Box::new(MemoryClipboard::new()),
             resume: false,
+            open: None,
         }
     }
 }
@@ -120,6 +126,12 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
+    // Files
+    if let Some(path) = options.open.clone() {
+        for effect in app.update(Action::OpenPath(path)) {
+            files::carry_out(&mut app, effect);
+        }
+    }
     let mut loc = Localizer::new(options.lang);
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 

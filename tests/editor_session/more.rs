@@ -5,7 +5,7 @@
 use super::*;
 
 const EMPTY: &str = "8/8/8/8/8/8/8/8 w - - 0 1";
-const BLACK_TO_MOVE: &str = "4k3/8/8/8/8/8/8/4K2R b - - 0 1";
+const BLACK_TO_MOVE: &str = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
 const F6: &str = "\u{1b}[17~";
 const NEWER: &str = "{\"format\":\"fen-tui-session\",\"version\":99,\"from\":\"the future\"}";
 

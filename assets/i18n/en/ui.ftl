@@ -114,7 +114,7 @@ key-field-delete = delete at the caret
 key-field-enter = keep the text, back to the board
 key-field-typing = type; the board follows when the FEN reads
 
-# Share and clipboard: the share menu (Ctrl-S).
+# Share and clipboard: the share menu (F10, Ctrl-T).
 share-title = Share this position
 share-lichess-analysis = Lichess analysis link
 share-lichess-editor = Lichess board editor link

@@ -126,7 +126,7 @@ key-field-delete = стереть под кареткой
 key-field-enter = оставить текст, вернуться к доске
 key-field-typing = печатать; доска следует, когда FEN читается
 
-# Share and clipboard: the share menu (Ctrl-S).
+# Share and clipboard: the share menu (F10, Ctrl-T).
 share-title = Поделиться позицией
 share-lichess-analysis = Ссылка на анализ Lichess
 share-lichess-editor = Ссылка на редактор доски Lichess

@@ -100,7 +100,7 @@ key-field-delete = 删除插入点处的字符
 key-field-enter = 保留文本，回到棋盘
 key-field-typing = 输入；FEN 可读时棋盘随之改变
 
-# Share and clipboard: the share menu (Ctrl-S).
+# Share and clipboard: the share menu (F10, Ctrl-T).
 share-title = 分享此局面
 share-lichess-analysis = Lichess 分析链接
 share-lichess-editor = Lichess 棋盘编辑器链接

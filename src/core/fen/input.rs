@@ -82,6 +82,10 @@ pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
             ..InputReading::default()
         };
     }
+    // EPD (`... bm Bb5; id "x";`): a FEN never holds a `;`.
+    if let Some(reading) = super::epd::reading(text, options) {
+        return reading;
+    }
     read_wrapped(text, options)
 }
 

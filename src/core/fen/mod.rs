@@ -2,6 +2,7 @@
 //! lenient, with located errors and warnings) and one canonical writer.
 
 pub mod castling;
+pub mod epd;
 pub mod input;
 pub mod read;
 pub mod url;

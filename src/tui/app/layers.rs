@@ -16,7 +16,7 @@
 //! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
 
 use super::teach::Teaching;
-use super::{App, Effect, QuitConfirm, ShareMenu, SquareJump};
+use super::{App, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu, SquareJump};
 use crate::tui::action::{Action, SessionAction};
 use crate::tui::keymap::Context;
 use crate::tui::session::SavedSession;
@@ -41,6 +41,12 @@ pub enum Layer {
     QuitConfirm(QuitConfirm),
     /// A square name being typed, to move the cursor there.
     SquareJump(SquareJump),
+    // Files
+    OpenDialog(OpenDialog),
+    /// A file name for Save (no file open) or Save As.
+    NamePrompt(NamePrompt),
+    /// A PGN's games to choose from.
+    GameList(GameList),
 }
 
 /// What a layer did with an action.
@@ -95,6 +101,9 @@ impl Layer {
             Layer::Teach(teaching) => app.teaching_context_of(teaching),
             Layer::QuitConfirm(_) => Some(Context::QuitConfirm),
             Layer::SquareJump(_) => Some(Context::SquareJump),
+            Layer::OpenDialog(_) => Some(Context::OpenDialog),
+            Layer::NamePrompt(_) => Some(Context::NamePrompt),
+            Layer::GameList(_) => Some(Context::GameList),
         }
     }
 
@@ -111,6 +120,9 @@ impl Layer {
             Layer::Teach(teaching) => app.handle_teaching(teaching, action),
             Layer::QuitConfirm(confirm) => app.handle_quit_confirm(confirm, action),
             Layer::SquareJump(jump) => app.handle_square_jump(jump, action),
+            Layer::OpenDialog(dialog) => app.handle_open_dialog(dialog, action),
+            Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
+            Layer::GameList(list) => app.handle_game_list(list, action),
         }
     }
 }
@@ -123,7 +135,8 @@ fn is_news(action: &Action) -> bool {
         | Action::ClipboardFailed { .. }
         | Action::ClipboardEmpty
         | Action::Shared { .. }
-        | Action::ShareFailed { .. } => true,
+        | Action::ShareFailed { .. }
+        | Action::File(_) => true,
         Action::Session(session) => {
             !matches!(session, SessionAction::Restore | SessionAction::Discard)
         }

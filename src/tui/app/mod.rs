@@ -8,6 +8,8 @@ mod chess960;
 mod controls;
 mod fen_field;
 mod field_edit;
+// Files
+mod files;
 mod help;
 mod history;
 mod jump;
@@ -30,6 +32,11 @@ pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+// Files
+pub use files::{
+    DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
+    game_players, is_pgn,
+};
 // Share and clipboard
 pub use share::{MovesPlayed, ShareMenu, ShareTarget};
 // Teaching
@@ -168,6 +175,8 @@ pub enum Notice {
     Teach(TeachNotice),
     // Chess960
     Chess960(Chess960Notice),
+    // Files
+    File(FileNotice),
 }
 
 /// Something only the runtime can do.
@@ -182,6 +191,8 @@ pub enum Effect {
         target: ShareTarget,
         text: String,
     },
+    // Files
+    File(FileEffect),
 }
 
 /// The whole editor.
@@ -219,6 +230,9 @@ pub struct App {
     castling_wish: CastlingRights,
     /// How the FEN writes a Chess960 position's castling.
     notation: CastlingNotation,
+    // Files
+    /// The `.fen`/`.epd` file open, and which of its positions is shown.
+    file: Option<OpenFile>,
 }
 
 impl App {
@@ -246,6 +260,7 @@ impl App {
             move_line: None,
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
+            file: None,
         };
         app.position_changed();
         app

@@ -1,6 +1,7 @@
 //! Quitting: the final FEN goes to stdout, unless the user quits without
-//! printing. Text in the FEN field that does not read is never dropped
-//! silently: quitting then asks first (the quit-confirmation layer).
+//! printing. Text in the FEN field that does not read, and edits not saved
+//! to the open file, are never dropped silently: quitting then asks first
+//! (the quit-confirmation layer).
 
 use super::layers::{Layer, Step};
 use super::{App, Effect, Focus};
@@ -15,9 +16,16 @@ pub enum Quit {
     WithoutPrinting,
 }
 
-/// The question "the FEN field holds text that does not read: quit anyway?".
+/// The question "the FEN field holds text that does not read (or the open
+/// file has changes not saved): quit anyway?".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct QuitConfirm;
+pub struct QuitConfirm {
+    /// The FEN field's text does not read.
+    pub unread_draft: bool,
+    // Files
+    /// The open file has changes not saved.
+    pub unsaved_file: bool,
+}
 
 impl App {
     /// How the user quit, once they have.
@@ -31,9 +39,14 @@ impl App {
 
     /// Quit asked from the editor: ask first when the field's text would be lost.
     pub(super) fn ask_to_quit(&mut self, how: Quit) -> Vec<Effect> {
-        let unread_draft = self.field.draft.is_some() && !self.field.errors.is_empty();
-        if how == Quit::Print && unread_draft {
-            self.open(Layer::QuitConfirm(QuitConfirm));
+        let unread_draft =
+            how == Quit::Print && self.field.draft.is_some() && !self.field.errors.is_empty();
+        let unsaved_file = self.file_modified();
+        if unread_draft || unsaved_file {
+            self.open(Layer::QuitConfirm(QuitConfirm {
+                unread_draft,
+                unsaved_file,
+            }));
             return Vec::new();
         }
         self.quit_now(how)
@@ -45,12 +58,20 @@ impl App {
     }
 
     /// Back to the field, quit anyway, or quit without printing.
-    pub(super) fn handle_quit_confirm(&mut self, _: &mut QuitConfirm, action: Action) -> Step {
+    pub(super) fn handle_quit_confirm(
+        &mut self,
+        confirm: &mut QuitConfirm,
+        action: Action,
+    ) -> Step {
         match action {
             Action::Escape | Action::Commit | Action::Activate => {
-                self.focus_on(Focus::FenField);
+                if confirm.unread_draft {
+                    self.focus_on(Focus::FenField);
+                }
                 Step::consumed().and_close()
             }
+            // Files: save first, then quit again.
+            Action::Save => Step::effects(self.save()).and_close(),
             Action::QuitAnyway => Step::effects(self.quit_now(Quit::Print)).and_close(),
             Action::QuitWithoutPrinting => {
                 Step::effects(self.quit_now(Quit::WithoutPrinting)).and_close()

@@ -16,6 +16,10 @@ use std::cell::Cell;
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.
     pub(super) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
+        // Files
+        if let Some(effects) = self.file_action(&action) {
+            return effects;
+        }
         match action {
             Action::Quit => return self.ask_to_quit(Quit::Print),
             Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),

@@ -1,6 +1,7 @@
 //! The one table of keys. It drives dispatch, the help overlay and the key
 //! hints on the status line, so what help says is always what the keys do.
 
+pub mod names;
 mod table;
 
 pub use table::BINDINGS;
@@ -31,6 +32,10 @@ pub enum Context {
     QuitConfirm,
     /// Typing a square's name to jump there.
     SquareJump,
+    // Files
+    OpenDialog,
+    NamePrompt,
+    GameList,
 }
 
 impl Context {
@@ -50,6 +55,9 @@ impl Context {
             Context::BuildPosition => "help-section-build-position",
             Context::QuitConfirm => "help-section-quit-confirm",
             Context::SquareJump => "help-section-square-jump",
+            Context::OpenDialog => "help-section-open-dialog",
+            Context::NamePrompt => "help-section-name-prompt",
+            Context::GameList => "help-section-game-list",
         }
     }
 
@@ -69,6 +77,9 @@ impl Context {
             Context::BuildPosition => &[Context::BuildPosition, Context::Board, Context::Global],
             Context::QuitConfirm => &[Context::QuitConfirm],
             Context::SquareJump => &[Context::SquareJump],
+            Context::OpenDialog => &[Context::OpenDialog],
+            Context::NamePrompt => &[Context::NamePrompt],
+            Context::GameList => &[Context::GameList],
         }
     }
 }

@@ -22,6 +22,10 @@ const fn alt(c: char) -> Keys {
     Keys::Chord(KeyCode::Char(c), KeyModifiers::ALT)
 }
 
+const fn alt_key(code: KeyCode) -> Keys {
+    Keys::Chord(code, KeyModifiers::ALT)
+}
+
 const fn fixed(
     context: Context,
     keys: &'static [Keys],
@@ -69,8 +73,8 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
 }
 
 use Context::{
-    Board, BuildPosition, FenField, Global, Help, Moves, Panel, PracticeMenu, QuitConfirm,
-    SessionPrompt, SquareJump, Walk, WriteFen,
+    Board, BuildPosition, FenField, GameList, Global, Help, Moves, NamePrompt, OpenDialog, Panel,
+    PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
 };
 use Direction::{Down, Left, Up};
 
@@ -88,7 +92,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help", "hint-help"),
     hinted(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy", "hint-copy"),
     hinted(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste", "hint-paste"),
-    fixed(Global, &[ctrl('s'), key(KeyCode::F(10))], "Ctrl-S F10", Action::OpenShareMenu, "key-share"),
+    fixed(Global, &[key(KeyCode::F(10)), ctrl('t')], "F10 Ctrl-T", Action::OpenShareMenu, "key-share"),
     fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
     fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
     hinted(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next", "hint-focus"),
@@ -133,7 +137,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[alt('9')], "Alt-9", Action::BoardTool(BoardTool::ToggleChess960), "key-chess960"),
     fixed(Global, &[alt('x')], "Alt-X", Action::BoardTool(BoardTool::RandomStart), "key-chess960-random"),
     fixed(Global, &[alt('n')], "Alt-N", Action::BoardTool(BoardTool::ToggleNotation), "key-castling-notation"),
-    fixed(Global, &[alt('s')], "Alt-S", Action::BoardTool(BoardTool::Transform(Transform::SwapColors)), "key-swap-colors"),
+    fixed(Global, &[alt('c')], "Alt-C", Action::BoardTool(BoardTool::Transform(Transform::SwapColors)), "key-swap-colors"),
     fixed(Global, &[alt('m')], "Alt-M", Action::BoardTool(BoardTool::Transform(Transform::Mirror)), "key-mirror"),
     fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate"),
     fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white"),
@@ -176,4 +180,30 @@ pub static BINDINGS: &[Binding] = &[
     fixed(SquareJump, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(SquareJump, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     typing(SquareJump, "a-i 0-9", "key-jump-typing"),
+    // Files: save, open, step through a file's positions; the open dialog, the name prompt, a PGN's games.
+    fixed(Global, &[ctrl('s')], "Ctrl-S", Action::Save, "key-save"),
+    hinted(QuitConfirm, &[ctrl('s')], "Ctrl-S", Action::Save, "key-quit-save", "hint-save"),
+    fixed(Global, &[alt('s')], "Alt-S", Action::SaveAs, "key-save-as"),
+    fixed(Global, &[ctrl('o')], "Ctrl-O", Action::OpenDialog, "key-open"),
+    fixed(Global, &[alt_key(KeyCode::Right), alt_key(KeyCode::PageDown)], "Alt-→", Action::NextPosition, "key-next-position"),
+    fixed(Global, &[alt_key(KeyCode::Left), alt_key(KeyCode::PageUp)], "Alt-←", Action::PreviousPosition, "key-previous-position"),
+    fixed(OpenDialog, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    fixed(OpenDialog, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
+    fixed(OpenDialog, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
+    fixed(OpenDialog, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
+    fixed(OpenDialog, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
+    hinted(OpenDialog, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-open-enter", "hint-open"),
+    hinted(OpenDialog, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-open-up", "hint-up"),
+    hinted(OpenDialog, &[key(KeyCode::Esc), ctrl('o')], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    hinted(NamePrompt, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-name-enter", "hint-save"),
+    fixed(NamePrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    hinted(NamePrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    typing(NamePrompt, "a-z 0-9 / …", "key-name-typing"),
+    fixed(GameList, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    fixed(GameList, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
+    fixed(GameList, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
+    fixed(GameList, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
+    fixed(GameList, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
+    hinted(GameList, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
+    hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
 ];

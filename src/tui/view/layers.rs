@@ -3,7 +3,7 @@
 //! A new layer adds its arm to `render_layer`.
 
 use super::visible::visible_text;
-use super::{Screen, help, session_prompt, teach, wrap};
+use super::{Screen, files, help, session_prompt, teach, wrap};
 use crate::core::Arg;
 use crate::tui::app::{Layer, SquareJump, Teaching};
 use crate::tui::keymap::{self, Context};
@@ -38,6 +38,10 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::Teach(_) => teach::render(screen, area, buf),
         Layer::QuitConfirm(_) => render_quit_confirm(screen, area, buf),
         Layer::SquareJump(jump) => render_square_jump(screen, jump, area, buf),
+        // Files
+        Layer::OpenDialog(dialog) => files::render_open_dialog(screen, dialog, area, buf),
+        Layer::NamePrompt(prompt) => files::render_name_prompt(screen, prompt, area, buf),
+        Layer::GameList(list) => files::render_game_list(screen, list, area, buf),
     }
 }
 
@@ -47,14 +51,20 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     let width = area.width.min(64);
     let inner_width = usize::from(width.saturating_sub(4)).max(8);
     let errors = screen.app.field().errors.len();
-    let mut lines: Vec<Line> = wrap(
-        &loc.format("quit-confirm-body", &[("count", Arg::from(errors))]),
-        inner_width,
-    )
-    .into_iter()
-    .map(Line::from)
-    .collect();
-    lines.push(Line::raw(""));
+    let confirm = screen.app.quit_confirm().copied().unwrap_or_default();
+    let mut bodies = Vec::new();
+    if confirm.unread_draft {
+        bodies.push(loc.format("quit-confirm-body", &[("count", Arg::from(errors))]));
+    }
+    // Files
+    if let Some(unsaved) = super::files::unsaved_text(screen.app, loc, confirm) {
+        bodies.push(unsaved);
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    for body in bodies {
+        lines.extend(wrap(&body, inner_width).into_iter().map(Line::from));
+        lines.push(Line::raw(""));
+    }
     let label_width = keymap::bindings_of(Context::QuitConfirm)
         .map(|b| Span::raw(b.label).width())
         .max()
@@ -63,7 +73,7 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         let label = format!("{:label_width$}  ", binding.label);
         let indent = label_width + 2;
         let text = wrap(
-            &loc.text(binding.description_id),
+            &loc.text(super::files::quit_key_text(binding.description_id, confirm)),
             inner_width.saturating_sub(indent),
         );
         for (i, piece) in text.into_iter().enumerate() {

@@ -4,6 +4,8 @@
 mod board;
 mod chess960;
 mod fen_field;
+// Files
+mod files;
 mod geometry;
 mod help;
 mod layers;
@@ -152,7 +154,14 @@ impl Screen<'_> {
             // A click anywhere closes the help.
             Some(Layer::Help(_)) => return Some(Action::ToggleHelp),
             Some(Layer::Share(_)) => return Some(self.share_menu_view().click(area, x, y)),
-            Some(Layer::SessionOffer(_) | Layer::QuitConfirm(_) | Layer::SquareJump(_)) => {
+            Some(
+                Layer::SessionOffer(_)
+                | Layer::QuitConfirm(_)
+                | Layer::SquareJump(_)
+                | Layer::OpenDialog(_)
+                | Layer::NamePrompt(_)
+                | Layer::GameList(_),
+            ) => {
                 return None;
             }
             Some(Layer::Teach(_)) | None => {}
@@ -312,10 +321,14 @@ impl Screen<'_> {
         }
         .render(area, buf);
 
-        let block = Block::bordered().title(Line::styled(
+        let mut block = Block::bordered().title(Line::styled(
             format!(" {} ", self.loc.text("panel-position")),
             self.palette.title(),
         ));
+        // Files: which file, which of its positions, whether edited.
+        if let Some(title) = files::file_title(self.app, self.loc) {
+            block = block.title_bottom(Line::styled(title, self.palette.title()).right_aligned());
+        }
         let inner = block.inner(layout.position_panel);
         block.render(layout.position_panel, buf);
         for (line, y) in panel_lines.iter().zip(inner.y..inner.bottom()) {

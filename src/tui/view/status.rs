@@ -113,6 +113,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             &[("detail", Arg::from(visible_text(detail)))],
         ),
         Notice::Teach(notice) => super::teach::notice_text(notice, loc),
+        // Files
+        Notice::File(notice) => super::files::notice_text(notice, loc),
     }
 }
 

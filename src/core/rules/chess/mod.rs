@@ -7,6 +7,7 @@ mod castling960;
 mod convert;
 mod explain;
 mod game;
+mod line;
 mod parse;
 mod problems;
 
@@ -16,6 +17,7 @@ use game::Game;
 use shakmaty::{Position as _, san::SanPlus};
 
 pub use castling960::allowed_rights;
+pub use line::{SanLine, SanProblem};
 pub use parse::parse_move;
 pub use problems::problems;
 

@@ -1,0 +1,198 @@
+//! `fen-tui pgn`: the positions of PGN games (each game's last, or every ply
+//! of the main line) as FEN lines or JSON lines; `pgn --write INPUT` turns
+//! any input that carries moves into a PGN game.
+
+use super::args::{Format, VariantArg};
+use super::chess960::Chess960Args;
+use super::{Exit, Words, input};
+use crate::core::Position;
+use crate::core::fen::{ReadOptions, write_fen_into};
+use crate::core::pgn::{PgnGame, PgnOptions, read_games, write_game};
+use crate::i18n::Lang;
+use crate::safe_text::json_string;
+use clap::Args;
+use std::fmt::Write as _;
+use std::io::{self, BufWriter, Read, Write};
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct PgnArgs {
+    /// PGN files to read; `-` or nothing reads stdin.
+    #[arg(conflicts_with = "write")]
+    pub files: Vec<PathBuf>,
+    /// Every position of the main line (the start, then after each move),
+    /// not only the last.
+    #[arg(long)]
+    pub every_ply: bool,
+    /// Output: FEN lines, or JSON lines `{"game","ply","san","fen"}`.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Write INPUT (a FEN with moves, a UCI `position` command, a link...)
+    /// as a PGN game instead of reading PGN.
+    #[arg(long, value_name = "INPUT")]
+    pub write: Option<String>,
+    /// Read the --write INPUT as this game instead of detecting it.
+    #[arg(long, value_enum, requires = "write")]
+    pub variant: Option<VariantArg>,
+}
+
+/// Run `pgn`.
+pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    if let Some(text) = &args.write {
+        return write(
+            text,
+            c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into))),
+            &words,
+        );
+    }
+    let stdin_only = [PathBuf::from("-")];
+    let files = if args.files.is_empty() {
+        &stdin_only[..]
+    } else {
+        &args.files[..]
+    };
+    let options = PgnOptions {
+        every_ply: args.every_ply,
+        san: args.every_ply && args.format == Format::Json,
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut exit = Exit::Valid;
+    for file in files {
+        let (name, text) = match load(file) {
+            Ok(loaded) => loaded,
+            Err(error) => {
+                words.complain(
+                    "cli-cannot-read",
+                    &[
+                        ("file", file.display().to_string().into()),
+                        ("reason", error.to_string().into()),
+                    ],
+                );
+                return Exit::Trouble;
+            }
+        };
+        let mut text_out = String::with_capacity(1 << 16);
+        for game in read_games(&text, options) {
+            if !game.is_ok() {
+                exit = Exit::Invalid;
+                report(&game, &name, &words);
+            }
+            positions(&game, args, &mut text_out);
+            if text_out.len() >= 1 << 15
+                && let Err(error) = flush(&mut out, &mut text_out)
+            {
+                return broken(&error, &words);
+            }
+        }
+        if let Err(error) = flush(&mut out, &mut text_out) {
+            return broken(&error, &words);
+        }
+    }
+    match out.flush() {
+        Ok(()) => exit,
+        Err(error) => broken(&error, &words),
+    }
+}
+
+/// The bytes of a file, or of stdin for `-`, with the name errors show.
+fn load(file: &PathBuf) -> io::Result<(String, Vec<u8>)> {
+    if file.as_os_str() == "-" {
+        let mut text = Vec::new();
+        io::stdin().lock().read_to_end(&mut text)?;
+        Ok(("<stdin>".to_string(), text))
+    } else {
+        Ok((file.display().to_string(), std::fs::read(file)?))
+    }
+}
+
+fn flush(out: &mut impl Write, text: &mut String) -> io::Result<()> {
+    out.write_all(text.as_bytes())?;
+    text.clear();
+    Ok(())
+}
+
+/// A closed pipe (`| head`) is a normal end; anything else is trouble.
+fn broken(error: &io::Error, words: &Words) -> Exit {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return Exit::Valid;
+    }
+    words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
+    Exit::Trouble
+}
+
+/// The game's errors on stderr, compiler style: `file:line:col: error[code]: message`.
+fn report(game: &PgnGame, name: &str, words: &Words) {
+    for error in &game.errors {
+        let line = match error.arg_value("line") {
+            Some(crate::core::Arg::Num(n)) => *n,
+            _ => 1,
+        };
+        eprintln!(
+            "{name}:{line}:{}: error[{}]: {}",
+            error.column.unwrap_or(1),
+            error.code,
+            words.localizer().format(error.code, &error.args)
+        );
+    }
+}
+
+/// The positions asked for, one line each.
+fn positions(game: &PgnGame, args: &PgnArgs, out: &mut String) {
+    if args.every_ply {
+        if let Some(start) = &game.start {
+            position_line(game.number, 0, None, start, args.format, out);
+        }
+        for (index, ply) in game.plies.iter().enumerate() {
+            let san = Some(ply.san.as_str()).filter(|s| !s.is_empty());
+            position_line(game.number, index + 1, san, &ply.position, args.format, out);
+        }
+    } else if let Some(end) = &game.end {
+        position_line(game.number, game.moves_played, None, end, args.format, out);
+    }
+}
+
+fn position_line(
+    game: usize,
+    ply: usize,
+    san: Option<&str>,
+    position: &Position,
+    format: Format,
+    out: &mut String,
+) {
+    match format {
+        Format::Text => {
+            write_fen_into(position, out);
+            out.push('\n');
+        }
+        Format::Json => {
+            let _ = write!(out, "{{\"game\":{game},\"ply\":{ply},\"san\":");
+            match san {
+                Some(san) => json_string(san, out),
+                None => out.push_str("null"),
+            }
+            // A FEN has no character JSON must escape.
+            out.push_str(",\"fen\":\"");
+            write_fen_into(position, out);
+            out.push_str("\"}\n");
+        }
+    }
+}
+
+/// `pgn --write INPUT`: the game INPUT describes, as PGN on stdout.
+fn write(text: &str, options: ReadOptions, words: &Words) -> Exit {
+    let Some(read) = input::read_argument(text, options, words) else {
+        return Exit::Invalid;
+    };
+    let start = read.reading.start.unwrap_or(read.position);
+    match write_game(&start, &read.reading.moves) {
+        Ok(game) => {
+            print!("{game}");
+            Exit::Valid
+        }
+        Err(_) => {
+            words.complain("pgn-not-chess", &[]);
+            Exit::Invalid
+        }
+    }
+}

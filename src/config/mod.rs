@@ -1,0 +1,123 @@
+//! The configuration file `$XDG_CONFIG_HOME/fen-tui/config.toml` (default
+//! `~/.config/fen-tui/`): language, colour theme, glyphs, default variant and
+//! key bindings by action name. Every entry is checked on its own: a bad one
+//! is reported with its line and key and the default is used for it alone,
+//! the rest of the file still counts.
+
+mod keys;
+mod read;
+
+pub use keys::KeySpec;
+pub use read::parse;
+
+use crate::core::Variant;
+use crate::i18n::Lang;
+use std::path::{Path, PathBuf};
+
+/// Colour themes a config may name.
+pub const THEMES: &[&str] = &["default"];
+
+/// The configuration in force.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// `None`: from the environment (`LC_ALL`, `LANG`...).
+    pub language: Option<Lang>,
+    pub theme: String,
+    pub glyphs: bool,
+    pub variant: Variant,
+    /// Actions rebound, in the order written: the action's name and its keys.
+    pub keys: Vec<(String, Vec<KeySpec>)>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            language: None,
+            theme: THEMES[0].to_string(),
+            glyphs: false,
+            variant: Variant::Chess,
+            keys: Vec::new(),
+        }
+    }
+}
+
+/// A bad entry of the file: where, which key, and what is wrong (a Fluent id
+/// in `config.ftl` and the value as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub key: String,
+    pub code: &'static str,
+    pub value: String,
+}
+
+/// The config file's path: `$XDG_CONFIG_HOME/fen-tui/config.toml`, else
+/// `$HOME/.config/fen-tui/config.toml`.
+pub fn path_with(env: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    let base = env("XDG_CONFIG_HOME")
+        .filter(|dir| Path::new(dir).is_absolute())
+        .map(PathBuf::from)
+        .or_else(|| env("HOME").map(|home| Path::new(&home).join(".config")))?;
+    Some(base.join("fen-tui").join("config.toml"))
+}
+
+/// What loading found: the configuration, its file, and the problems in it.
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    pub config: Config,
+    pub path: Option<PathBuf>,
+    pub problems: Vec<Problem>,
+    /// The file exists but could not be read (the reason).
+    pub unreadable: Option<String>,
+}
+
+/// Read the config file (none is fine: the defaults), checking action names
+/// against `actions`.
+pub fn load(actions: &[&str]) -> Loaded {
+    let path = path_with(|name| std::env::var(name).ok());
+    let Some(path) = path else {
+        return Loaded::default();
+    };
+    match std::fs::read_to_string(&path) {
+        Ok(text) => {
+            let (config, problems) = parse(&text, actions);
+            Loaded {
+                config,
+                path: Some(path),
+                problems,
+                unreadable: None,
+            }
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Loaded {
+            path: Some(path),
+            ..Loaded::default()
+        },
+        Err(error) => Loaded {
+            path: Some(path),
+            unreadable: Some(error.to_string()),
+            ..Loaded::default()
+        },
+    }
+}
+
+impl Config {
+    /// The configuration as a config file would say it (for `--print-config`),
+    /// with the language in force (from `--lang`, the file or the environment).
+    pub fn to_toml(&self, language_in_force: Lang) -> String {
+        let mut text = format!(
+            "language = \"{}\"\ntheme = \"{}\"\nglyphs = {}\nvariant = \"{}\"\n",
+            language_in_force.code(),
+            self.theme,
+            self.glyphs,
+            self.variant.name()
+        );
+        if !self.keys.is_empty() {
+            text.push_str("\n[keys]\n");
+            for (action, keys) in &self.keys {
+                let keys: Vec<String> = keys.iter().map(|k| format!("\"{k}\"")).collect();
+                text.push_str(&format!("{action} = [{}]\n", keys.join(", ")));
+            }
+        }
+        text
+    }
+}

@@ -1,0 +1,74 @@
+//! PGN, the form games travel in. Reading takes files as they are found in the
+//! wild (many games, tags with escapes and UTF-8, `[FEN]` starts, comments,
+//! NAGs, variations, CRLF): pgn-reader tokenizes, `rules::chess::SanLine`
+//! plays the main line. A move that cannot be played is an error naming the
+//! game, line, column and move, and reading goes on with the next game.
+//! Writing makes a game (Seven Tag Roster, SAN movetext) from a start and moves.
+
+mod locate;
+mod read;
+mod write;
+
+use crate::core::rules::Move;
+use crate::core::{Diagnostic, Position};
+
+pub use read::{PgnGames, PgnOptions, read_games};
+pub use write::{WriteError, write_game};
+
+/// Every diagnostic code of PGN reading (each has a message in `pgn.ftl`).
+pub const CODES: &[&str] = &[
+    "pgn-illegal-move",
+    "pgn-ambiguous-move",
+    "pgn-bad-fen-tag",
+    "pgn-start-not-playable",
+    "pgn-unterminated-tag",
+    "pgn-unterminated-comment",
+    "pgn-unreadable",
+];
+
+/// One move of a game's main line and the position after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub mv: Move,
+    /// Standard SAN with `+`/`#` when `PgnOptions::san` asked for it, else empty.
+    pub san: String,
+    pub position: Position,
+}
+
+/// A game as read from a PGN.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PgnGame {
+    /// 1-based place of the game in the file.
+    pub number: usize,
+    /// 1-based line where the game starts.
+    pub line: usize,
+    /// Tags in the order written, values unescaped.
+    pub tags: Vec<(String, String)>,
+    /// The position the game starts from (`None` when its FEN tag did not read).
+    pub start: Option<Position>,
+    /// The main line's moves, with positions, when `PgnOptions::every_ply` asked for them.
+    pub plies: Vec<Ply>,
+    /// The position after the last move that could be played.
+    pub end: Option<Position>,
+    /// Moves of the main line played (also counted when `plies` is not kept).
+    pub moves_played: usize,
+    /// The result written after the moves, else the `Result` tag.
+    pub result: Option<String>,
+    /// What went wrong, each with the game number, line and column as arguments.
+    pub errors: Vec<Diagnostic>,
+}
+
+impl PgnGame {
+    /// The value of the first tag called `name`.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Read to the end of its main line without errors.
+    pub fn is_ok(&self) -> bool {
+        self.errors.is_empty()
+    }
+}

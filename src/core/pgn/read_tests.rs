@@ -1,0 +1,164 @@
+use super::*;
+use crate::core::fen::write_fen;
+
+const EVERY: PgnOptions = PgnOptions {
+    every_ply: true,
+    san: true,
+};
+
+fn games(text: &str) -> Vec<PgnGame> {
+    read_games(text.as_bytes(), EVERY).collect()
+}
+
+fn end_fen(game: &PgnGame) -> String {
+    write_fen(&game.end.unwrap())
+}
+
+#[test]
+fn many_games_with_tags_comments_nags_and_variations() {
+    let text = "[Event \"Café \\\"Tal\\\" 天\"]\r\n[White \"Müller\"]\r\n\r\n\
+                1. e4 {best by test} e5 $1 2. Nf3!? (2. f4 exf4 (2... d5)) 2... Nc6 ; a note\r\n\
+                3. Bb5 a6 1-0\r\n\r\n\
+                [Event \"second\"]\n\n1. d4 d5 *\n";
+    let read = games(text);
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].tag("Event"), Some("Café \"Tal\" 天"));
+    assert_eq!(read[0].tag("White"), Some("Müller"));
+    let sans: Vec<&str> = read[0].plies.iter().map(|p| p.san.as_str()).collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    assert_eq!(read[0].result.as_deref(), Some("1-0"));
+    assert_eq!(
+        end_fen(&read[0]),
+        "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
+    );
+    assert_eq!((read[1].number, read[1].line), (2, 7));
+    assert_eq!(read[1].moves_played, 2);
+    assert!(read.iter().all(PgnGame::is_ok));
+}
+
+#[test]
+fn a_fen_tag_starts_the_game_with_or_without_setup() {
+    for setup in ["[SetUp \"1\"]\n", ""] {
+        let text =
+            format!("{setup}[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n\n7... Kd7 8. e4 *\n");
+        let read = games(&text);
+        assert_eq!(end_fen(&read[0]), "8/3k4/8/8/4P3/8/8/4K3 b - e3 0 8");
+        assert_eq!(read[0].plies[1].san, "e4");
+    }
+}
+
+#[test]
+fn check_and_mate_marks_are_read_and_written() {
+    let read = games("1. f3 e5 2. g4 Qh4# 0-1");
+    assert_eq!(read[0].plies[3].san, "Qh4#");
+    assert!(read[0].is_ok());
+}
+
+#[test]
+fn an_illegal_move_names_game_line_column_and_move_and_reading_goes_on() {
+    let text = "[Event \"one\"]\n\n1. e4 e5\n2. Ke3 Nc6 *\n\n[Event \"two\"]\n\n1. d4 *\n";
+    let read = games(text);
+    assert_eq!(read.len(), 2);
+    let error = &read[0].errors[0];
+    assert_eq!(error.code, "pgn-illegal-move");
+    assert_eq!(error.column, Some(4));
+    assert_eq!(error.arg_value("line"), Some(&4usize.into()));
+    assert_eq!(error.arg_value("game"), Some(&1usize.into()));
+    assert_eq!(error.arg_value("move"), Some(&String::from("Ke3").into()));
+    assert_eq!(read[0].moves_played, 2, "the moves before it stand");
+    assert!(read[1].is_ok());
+    assert_eq!(read[1].moves_played, 1);
+}
+
+#[test]
+fn ambiguous_moves_and_bad_fen_tags_are_errors() {
+    let read = games(
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *\n\n[FEN \"nonsense\"]\n\n1. e4 *\n",
+    );
+    assert_eq!(read[0].errors[0].code, "pgn-ambiguous-move");
+    assert_eq!(read[1].errors[0].code, "pgn-bad-fen-tag");
+    assert_eq!(read[1].errors[0].arg_value("line"), Some(&5usize.into()));
+}
+
+#[test]
+fn an_unclosed_comment_is_reported_without_looping() {
+    let read = games("1. e4 { never closed");
+    assert!(read.iter().any(|g| !g.is_ok()), "{read:?}");
+    assert!(read.len() <= 2);
+}
+
+#[test]
+fn without_every_ply_only_the_end_is_kept() {
+    let read: Vec<_> = read_games(b"1. e4 e5 *", PgnOptions::default()).collect();
+    assert!(read[0].plies.is_empty());
+    assert_eq!(read[0].moves_played, 2);
+    assert_eq!(
+        end_fen(&read[0]),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+    );
+}
+
+#[test]
+fn empty_text_has_no_games() {
+    assert_eq!(games("").len(), 0);
+    assert_eq!(games("\n\n  \n").len(), 0);
+}
+
+#[test]
+fn any_bytes_read_without_panicking_and_errors_point_into_the_text() {
+    const PIECES: &[&str] = &[
+        "[",
+        "]",
+        "\"",
+        "\\",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "%",
+        "\n",
+        "\r\n",
+        " ",
+        "1.",
+        "...",
+        "e4",
+        "e5",
+        "Nf3",
+        "O-O",
+        "0-0",
+        "$1",
+        "!?",
+        "1-0",
+        "*",
+        "[FEN \"",
+        "8/8/8/8/8/8/8/K6k w - - 0 1",
+        "\"]",
+        "Ke3",
+        "天",
+        "\u{0}",
+        "\u{ff}",
+    ];
+    let mut seed = 14u64;
+    for _ in 0..3000 {
+        let mut text = String::new();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        for _ in 0..(seed >> 59) + 1 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            text.push_str(PIECES[(seed >> 33) as usize % PIECES.len()]);
+        }
+        let lines = text.split('\n').count();
+        for game in read_games(text.as_bytes(), EVERY).take(100) {
+            for error in &game.errors {
+                let Some(crate::core::Arg::Num(line)) = error.arg_value("line") else {
+                    panic!("{error:?}");
+                };
+                assert!((1..=lines as i64).contains(line), "{text:?} {error:?}");
+            }
+        }
+    }
+}
