@@ -23,7 +23,7 @@ use app::{App, Effect, Focus, PieceTheme};
 use keymap::Context;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
-use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::{self, Event};
 use std::time::Instant;
 use theme::Palette;
 use view::Screen;
@@ -160,13 +160,14 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let (action, resized) = match event::read()? {
             Event::Key(key) => (keymap::action_for(key, key_context(&app)), false),
             Event::Paste(text) => (Some(Action::Paste(text)), false),
-            Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+            // Palette and mouse: press, right-click, drag and release.
+            Event::Mouse(mouse) => {
                 let screen = Screen {
                     app: &app,
                     loc: &loc,
                     palette,
                 };
-                (screen.click(area, mouse.column, mouse.row), false)
+                (screen.mouse(area, mouse), false)
             }
             Event::Resize(..) => (None, true),
             _ => continue,

@@ -11,6 +11,9 @@ mod history;
 mod panel_edit;
 mod teach;
 mod update;
+// Palette and mouse
+mod tools;
+pub use tools::{Drag, EditNotice, Grab, Tool};
 // Share and clipboard
 mod share;
 // Session
@@ -156,6 +159,8 @@ pub enum Notice {
     SessionInUse(u32),
     // Teaching
     Teach(TeachNotice),
+    // Palette and mouse (also typing's end and en passant)
+    Edit(EditNotice),
 }
 
 /// Something only the runtime can do.
@@ -205,6 +210,8 @@ pub struct App {
     lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     move_line: Option<MoveLine>,
+    // Palette and mouse
+    tools: tools::Tools,
 }
 
 impl App {
@@ -233,6 +240,7 @@ impl App {
             teaching: None,
             lang: Lang::En,
             move_line: None,
+            tools: tools::Tools::default(),
         };
         app.position_changed();
         app

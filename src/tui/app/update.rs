@@ -34,6 +34,11 @@ impl App {
             Ok(effects) => return effects,
             Err(action) => action,
         };
+        // Palette and mouse
+        let action = match self.update_tools(action) {
+            Ok(()) => return Vec::new(),
+            Err(action) => action,
+        };
         match action {
             Action::Quit => {
                 self.quitting = true;

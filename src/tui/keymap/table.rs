@@ -79,6 +79,8 @@ pub static BINDINGS: &[Binding] = &[
     // Global.
     hinted(Global, &[ctrl('q')], "Ctrl-Q", Action::Quit, "key-quit", "hint-quit"),
     hinted(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help", "hint-help"),
+    hinted(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position", "hint-start-position"),
+    hinted(Global, &[key(KeyCode::F(4))], "F4", Action::EmptyBoard, "key-empty-board", "hint-empty-board"),
     hinted(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy", "hint-copy"),
     hinted(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste", "hint-paste"),
     fixed(Global, &[ctrl('s'), key(KeyCode::F(10))], "Ctrl-S F10", Action::OpenShareMenu, "key-share"),
@@ -87,8 +89,6 @@ pub static BINDINGS: &[Binding] = &[
     hinted(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next", "hint-focus"),
     fixed(Global, &[Keys::Chord(KeyCode::BackTab, KeyModifiers::SHIFT), key(KeyCode::BackTab)], "Shift-Tab", Action::FocusPrevious, "key-focus-previous"),
     fixed(Global, &[key(KeyCode::F(2))], "F2", Action::Flip, "key-flip"),
-    fixed(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position"),
-    fixed(Global, &[key(KeyCode::F(4))], "F4", Action::EmptyBoard, "key-empty-board"),
     fixed(Global, &[key(KeyCode::F(5))], "F5", Action::SwitchVariant, "key-switch-variant"),
     fixed(Global, &[key(KeyCode::F(6))], "F6", Action::ToggleSideToMove, "key-toggle-side"),
     fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceTheme, "key-piece-theme"),
@@ -101,6 +101,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-board-page-down"),
     fixed(Board, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-board-backspace"),
     fixed(Board, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-board-delete"),
+    fixed(Board, &[key(KeyCode::Enter)], "Enter", Action::UseTool, "key-board-enter"),
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
@@ -122,6 +123,8 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language"),
     fixed(Global, &[ctrl('e')], "Ctrl-E", Action::ExplainMoves, "key-explain-moves"),
     fixed(Global, &[key(KeyCode::F(12))], "F12", Action::Practice, "key-practice"),
+    // Palette and mouse
+    fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool"),
     hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
     hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
     fixed(Walk, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-step-first"),

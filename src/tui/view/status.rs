@@ -112,6 +112,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             &[("detail", Arg::from(visible_text(detail)))],
         ),
         Notice::Teach(notice) => super::teach::notice_text(notice, loc),
+        // Palette and mouse
+        Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
     }
 }
 
