@@ -63,7 +63,9 @@ impl App {
     pub(super) fn edit_board(&mut self, notice: Notice, edit: impl FnOnce(&mut Position)) {
         let mut dropped = None;
         self.change(|p| {
-            let allowed = p.en_passant.filter(|ep| sensible_en_passant(p).any(|s| s == *ep));
+            let allowed = p
+                .en_passant
+                .filter(|ep| sensible_en_passant(p).any(|s| s == *ep));
             edit(p);
             if let Some(ep) = allowed.filter(|ep| !sensible_en_passant(p).any(|s| s == *ep)) {
                 p.en_passant = None;

@@ -142,12 +142,10 @@ impl App {
         }
         match action {
             Action::Type('x' | 'X') | Action::EraseHere => self.choose_tool(Some(Tool::Delete)),
-            Action::Type(c) => {
-                match super::board_typing::piece_for_letter(c, self.variant()) {
-                    Some(piece) => self.choose_tool(Some(Tool::Piece(piece))),
-                    None => self.notice = Notice::Edit(EditNotice::NotATool(c)),
-                }
-            }
+            Action::Type(c) => match super::board_typing::piece_for_letter(c, self.variant()) {
+                Some(piece) => self.choose_tool(Some(Tool::Piece(piece))),
+                None => self.notice = Notice::Edit(EditNotice::NotATool(c)),
+            },
             Action::Escape | Action::PickTool => self.choose_tool(None),
             other => return Some(other),
         }
@@ -200,7 +198,7 @@ impl App {
         self.tools.drag = piece.map(|piece| Drag {
             from,
             piece,
-            over: None,
+            over: Some(self.cursor),
             put_away_on_release: false,
         });
     }

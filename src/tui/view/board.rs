@@ -192,7 +192,9 @@ impl BoardView<'_> {
         if let Some(piece) = self.dragged_over(square) {
             return Some(Span::styled(
                 piece_text(piece, variant, self.app.theme()),
-                self.palette.piece(piece.color, variant).patch(self.palette.cursor()),
+                self.palette
+                    .piece(piece.color, variant)
+                    .patch(self.palette.cursor()),
             ));
         }
         let position = self.teaching.map_or(self.app.position(), |t| t.position);
@@ -202,7 +204,10 @@ impl BoardView<'_> {
         } else {
             self.palette.piece(piece.color, variant)
         };
-        Some(Span::styled(piece_text(piece, variant, self.app.theme()), style))
+        Some(Span::styled(
+            piece_text(piece, variant, self.app.theme()),
+            style,
+        ))
     }
 
     fn render_coordinates(&self, buf: &mut Buffer) {

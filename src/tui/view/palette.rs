@@ -15,7 +15,6 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-
 /// Where the palette goes beside the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaletteArea {
@@ -74,10 +73,13 @@ pub fn fit_board(app: &App, space: Rect) -> Option<(BoardGeometry, Option<Palett
         .map(|board| {
             let row = |y| Rect::new(board.area.x, y, board.area.width, 1);
             let top = row(board.area.y - 1);
-            (board, PaletteArea::Rows {
-                top,
-                bottom: row(board.area.bottom()),
-            })
+            (
+                board,
+                PaletteArea::Rows {
+                    top,
+                    bottom: row(board.area.bottom()),
+                },
+            )
         });
     let column = (space.width > column_width)
         .then(|| {
@@ -96,7 +98,9 @@ pub fn fit_board(app: &App, space: Rect) -> Option<(BoardGeometry, Option<Palett
         });
     let size = |(board, _): &(BoardGeometry, PaletteArea)| (board.step_x, board.step_y);
     match (rows, column) {
-        (Some(rows), Some(column)) if size(&column) > size(&rows) => Some((column.0, Some(column.1))),
+        (Some(rows), Some(column)) if size(&column) > size(&rows) => {
+            Some((column.0, Some(column.1)))
+        }
         (Some((board, area)), _) | (None, Some((board, area))) => Some((board, Some(area))),
         (None, None) => BoardGeometry::fit(variant, flipped, space).map(|board| (board, None)),
     }
@@ -230,7 +234,11 @@ impl Cells<'_> {
 
     /// FEN order on the screen: right then down, or left then up when flipped.
     fn direction_text(&self) -> String {
-        let arrows = if self.app.flipped() { "←↑" } else { "→↓" };
+        let arrows = if self.app.flipped() {
+            "←↑"
+        } else {
+            "→↓"
+        };
         format!("FEN {arrows}")
     }
 
@@ -282,17 +290,23 @@ impl Cells<'_> {
         let mut bottom_cells = self.piece_cells(bottom_side, x, bottom.y);
         let delete_x = bottom_cells.last().map_or(x, |c| c.area.right()) + 1;
         bottom_cells.push(self.delete_cell(delete_x, bottom.y));
-        let direction = self.direction_text();
-        let width = u16::try_from(Span::raw(direction.as_str()).width()).unwrap_or(u16::MAX);
+        // Which way typing walks, at the row's right end: "FEN →↓", or only
+        // the arrows when that is too long.
         let used = delete_x + self.cell_width();
-        if used + 2 + width <= bottom.right() {
-            let at = bottom.right() - width;
-            bottom_cells.push(Self::text_cell(
-                PaletteItem::TypingDirection,
-                direction,
-                at,
-                bottom.y,
-            ));
+        let direction = self.direction_text();
+        let arrows = direction
+            .split(' ')
+            .next_back()
+            .unwrap_or_default()
+            .to_string();
+        for text in [direction.clone(), arrows] {
+            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+            if used + 2 + width <= bottom.right() {
+                let at = bottom.right() - width;
+                let cell = Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y);
+                bottom_cells.push(cell);
+                break;
+            }
         }
         cells.extend(bottom_cells);
         cells
@@ -334,7 +348,12 @@ impl Cells<'_> {
         for (i, part) in (0u16..).zip(self.direction_text().split(' ')) {
             let x = area.x + 1;
             let part = part.to_string();
-            cells.push(Self::text_cell(PaletteItem::TypingDirection, part, x, y + i));
+            cells.push(Self::text_cell(
+                PaletteItem::TypingDirection,
+                part,
+                x,
+                y + i,
+            ));
         }
         cells.retain(|c| c.area.bottom() <= area.bottom());
         cells

@@ -31,3 +31,4 @@ pub(super) fn app_xiangqi() -> App {
 mod board;
 mod field;
 mod panels;
+mod tools;
