@@ -4,7 +4,7 @@
 //! drag lives here as state, changed only through actions.
 
 use super::{App, Focus, Notice};
-use crate::core::{Piece, Square};
+use crate::core::{Piece, Role, Square};
 use crate::tui::action::Action;
 
 /// What a click on the board (or Enter) does while a tool is chosen.
@@ -72,8 +72,16 @@ pub enum EditNotice {
 }
 
 impl App {
+    /// The chosen tool; a piece chosen in the other game is no tool here.
     pub fn tool(&self) -> Option<Tool> {
-        self.tools.tool
+        self.tools.tool.filter(|tool| self.fits(*tool))
+    }
+
+    fn fits(&self, tool: Tool) -> bool {
+        match tool {
+            Tool::Piece(piece) => Role::all(self.variant()).contains(&piece.role),
+            Tool::Delete => true,
+        }
     }
 
     /// Whether the next key chooses the palette's tool (after Ctrl-P).
@@ -104,7 +112,7 @@ impl App {
                 self.notice = Notice::Edit(EditNotice::Picking);
             }
             Action::ChooseTool(tool) => self.choose_tool(tool),
-            Action::UseTool => match self.tools.tool {
+            Action::UseTool => match self.tool() {
                 Some(tool) => self.use_tool(tool, self.cursor),
                 None => self.notice = Notice::Edit(EditNotice::NoTool),
             },
@@ -114,7 +122,7 @@ impl App {
             }
             Action::ClickSquare(square) if square.is_on(self.variant()) => {
                 self.point_at(square);
-                if let Some(tool) = self.tools.tool {
+                if let Some(tool) = self.tool() {
                     self.use_tool(tool, square);
                 }
             }
@@ -125,7 +133,7 @@ impl App {
                 }
             }
             Action::Drop(at) => self.drop_at(at.filter(|s| s.is_on(self.variant()))),
-            Action::Escape if self.focus == Focus::Board && self.tools.tool.is_some() => {
+            Action::Escape if self.focus == Focus::Board && self.tool().is_some() => {
                 self.choose_tool(None)
             }
             other => return Err(other),
@@ -153,6 +161,7 @@ impl App {
     }
 
     fn choose_tool(&mut self, tool: Option<Tool>) {
+        let tool = tool.filter(|tool| self.fits(*tool));
         self.tools.tool = tool;
         self.notice = Notice::Edit(EditNotice::ToolChosen(tool));
     }
@@ -181,8 +190,9 @@ impl App {
                 self.position.get(square)
             }
             Grab::Square(_) => None,
+            Grab::Spare(piece) if !self.fits(Tool::Piece(piece)) => None,
             Grab::Spare(piece) => {
-                let chosen = self.tools.tool == Some(Tool::Piece(piece));
+                let chosen = self.tool() == Some(Tool::Piece(piece));
                 if !chosen {
                     self.choose_tool(Some(Tool::Piece(piece)));
                 }
@@ -211,7 +221,7 @@ impl App {
         };
         match (drag.from, at) {
             (Grab::Square(from), Some(to)) if from == to => {
-                if let Some(tool) = self.tools.tool {
+                if let Some(tool) = self.tool() {
                     self.use_tool(tool, from);
                 }
             }

@@ -314,3 +314,23 @@ fn an_en_passant_target_the_board_no_longer_allows_is_dropped() {
     app.update(Action::ClearSquare(sq("e8")));
     assert_eq!(app.position().en_passant, Some(sq("e3")));
 }
+
+#[test]
+fn a_piece_of_the_other_game_is_never_placed() {
+    let mut app = app_at(EMPTY);
+    pick(&mut app, 'Q');
+    app.update(Action::SwitchVariant);
+    assert_eq!(app.tool(), None);
+    app.update(Action::EmptyBoard);
+    app.update(Action::ClickSquare(Square::new(4, 4)));
+    app.update(Action::UseTool);
+    assert!(app.position().board.is_empty());
+    // Nor chosen or dragged in from a palette it is not in.
+    let advisor = Piece::new(Color::White, Role::Advisor);
+    app.update(Action::SwitchVariant);
+    app.update(Action::ChooseTool(Some(Tool::Piece(advisor))));
+    assert_eq!(app.tool(), None);
+    app.update(Action::Grab(Grab::Spare(advisor)));
+    app.update(Action::Drop(Some(sq("e4"))));
+    assert_eq!(app.fen(), START);
+}
