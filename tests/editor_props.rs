@@ -76,18 +76,10 @@ fn any_action() -> impl Strategy<Value = Action> {
 /// The palette's and the mouse's actions, on squares on and off either board.
 fn palette_or_mouse() -> impl Strategy<Value = Action> {
     let square = (0u8..9, 0u8..10).prop_map(|(f, r)| Square::new(f, r));
-    let piece = (any::<bool>(), 0usize..8).prop_map(|(black, role)| {
-        let roles = [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-            Role::Advisor,
-            Role::Cannon,
-        ];
-        Piece::new(if black { Color::Black } else { Color::White }, roles[role])
+    // Either game's roles, so the other game's pieces are tried too.
+    let roles: Vec<Role> = Role::CHESS.iter().chain(&Role::XIANGQI).copied().collect();
+    let piece = (any::<bool>(), prop::sample::select(roles)).prop_map(|(black, role)| {
+        Piece::new(if black { Color::Black } else { Color::White }, role)
     });
     let tool = prop_oneof![
         Just(None),
