@@ -20,7 +20,8 @@ mod share;
 
 pub use board::piece_text;
 pub use geometry::BoardGeometry;
-pub use palette::{PaletteArea, PaletteCell, PaletteItem};
+pub use geometry::PaletteArea;
+pub use palette::{PaletteCell, PaletteItem};
 
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;

@@ -5,7 +5,7 @@
 
 use super::Screen;
 use super::board::piece_text;
-use super::geometry::BoardGeometry;
+use super::geometry::{BoardGeometry, PaletteArea};
 use super::panels::side_name;
 use crate::core::{Arg, Color, Piece, Role, Square, Variant};
 use crate::i18n::Localizer;
@@ -14,26 +14,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-
-/// Where the palette goes beside the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PaletteArea {
-    /// A row over the board and one under it, each with the pieces of the
-    /// side drawn nearest (as on Lichess).
-    Rows { top: Rect, bottom: Rect },
-    /// A narrow column right of the board, for boards as tall as the terminal.
-    Column(Rect),
-}
-
-impl PaletteArea {
-    /// The rightmost column the board and palette take.
-    pub fn right(self, board: &BoardGeometry) -> u16 {
-        match self {
-            PaletteArea::Rows { .. } => board.area.right(),
-            PaletteArea::Column(column) => column.right(),
-        }
-    }
-}
 
 /// What a cell of the palette is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,54 +36,12 @@ pub struct PaletteCell {
     key_len: usize,
 }
 
-/// The largest board that fits in `space` with the palette: rows over and
-/// under it, or a column at its right, whichever leaves the larger board
-/// (rows when equal); the board alone when the palette fits neither way.
+/// The board and the palette in `space` (see `BoardGeometry::fit_with_palette`).
 pub fn fit_board(app: &App, space: Rect) -> Option<(BoardGeometry, Option<PaletteArea>)> {
-    let (variant, flipped) = (app.variant(), app.flipped());
     // A White (Red) and a Black piece cell side by side (their margins part
     // them from the board), then a gap.
     let column_width = 2 * cell_width(app) + 1;
-    let rows = (space.height > 2)
-        .then(|| {
-            let inside = Rect::new(space.x, space.y + 1, space.width, space.height - 2);
-            BoardGeometry::fit(variant, flipped, inside)
-        })
-        .flatten()
-        .map(|board| {
-            let row = |y| Rect::new(board.area.x, y, board.area.width, 1);
-            let top = row(board.area.y - 1);
-            (
-                board,
-                PaletteArea::Rows {
-                    top,
-                    bottom: row(board.area.bottom()),
-                },
-            )
-        });
-    let column = (space.width > column_width)
-        .then(|| {
-            let inside = Rect::new(space.x, space.y, space.width - column_width, space.height);
-            BoardGeometry::fit(variant, flipped, inside)
-        })
-        .flatten()
-        .map(|board| {
-            let area = Rect::new(
-                board.area.right(),
-                board.area.y,
-                column_width - 1,
-                board.area.height,
-            );
-            (board, PaletteArea::Column(area))
-        });
-    let size = |(board, _): &(BoardGeometry, PaletteArea)| (board.step_x, board.step_y);
-    match (rows, column) {
-        (Some(rows), Some(column)) if size(&column) > size(&rows) => {
-            Some((column.0, Some(column.1)))
-        }
-        (Some((board, area)), _) | (None, Some((board, area))) => Some((board, Some(area))),
-        (None, None) => BoardGeometry::fit(variant, flipped, space).map(|board| (board, None)),
-    }
+    BoardGeometry::fit_with_palette(app.variant(), app.flipped(), space, column_width)
 }
 
 impl Screen<'_> {
