@@ -78,6 +78,8 @@ fn click(session: &mut Session, at: (usize, usize)) {
 fn palette_clicks_right_clicks_and_drags_edit_the_board() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // Mouse capture asks the terminal for motion with a button held (drags).
+    assert!(session.raw_output().contains("\u{1b}[?1002h"));
     let screen = Screen::of(&session);
     // The palette's White row is under the board: "K  Q  R  B  N  P   x".
     let white_row = |l: &str| l.trim_start().starts_with("K  Q  R");
