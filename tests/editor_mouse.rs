@@ -332,3 +332,29 @@ fn with_help_open_a_press_closes_it_and_nothing_drags() {
     assert_eq!(mouse.event(&app, RIGHT, e2), None);
     assert_eq!(mouse.event(&app, DRAG, e2), None);
 }
+
+#[test]
+fn after_ctrl_p_the_palette_shows_the_letters_that_choose() {
+    let mouse = Mouse::new(80, 24);
+    let mut app = app(Variant::Xiangqi.start_fen());
+    app.update(Action::TogglePieceTheme);
+    let column = |app: &App| -> String {
+        let Some(PaletteArea::Column(area)) = mouse.layout(app).palette else {
+            panic!("a column at 80×24");
+        };
+        let text = mouse.text(app);
+        let lines: Vec<&str> = text.lines().collect();
+        let row = lines[usize::from(area.y) + 5];
+        row.chars().skip(40).take(12).collect()
+    };
+    assert!(column(&app).contains('俥'), "{}", column(&app));
+    app.update(Action::PickTool);
+    let letters = column(&app);
+    assert!(
+        letters.contains("R   r") && !letters.contains('俥'),
+        "{letters}"
+    );
+    app.update(Action::Type('r'));
+    assert!(column(&app).contains('俥'), "{}", column(&app));
+    assert!(mouse.text(&app).contains("[車]"));
+}

@@ -74,10 +74,15 @@ impl Screen<'_> {
             } else {
                 (" ", " ", style)
             };
+            // A letter in a cell sized for glyphs keeps the cell's colour.
+            let used = Span::raw(text).width() + 2;
+            let pad = " ".repeat(usize::from(cell.area.width).saturating_sub(used));
+            let square = if chosen(tool) { Style::new() } else { style };
             Line::from(vec![
                 Span::styled(open, style),
                 Span::styled(text.to_string(), style),
                 Span::styled(close, style),
+                Span::styled(pad, square),
             ])
         };
         match cell.item {
@@ -115,8 +120,15 @@ impl Cells<'_> {
         self.app.variant()
     }
 
+    /// A piece as the board draws it; after Ctrl-P, its letter (the key
+    /// that chooses it) even among glyphs.
     fn piece_text(&self, piece: Piece) -> &'static str {
-        piece_text(piece, self.variant(), self.app.theme())
+        let theme = if self.app.picking_tool() {
+            PieceTheme::Letters
+        } else {
+            self.app.theme()
+        };
+        piece_text(piece, self.variant(), theme)
     }
 
     fn cell_width(&self) -> u16 {
