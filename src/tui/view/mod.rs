@@ -19,8 +19,7 @@ pub mod visible;
 mod share;
 
 pub use board::piece_text;
-pub use geometry::BoardGeometry;
-pub use geometry::PaletteArea;
+pub use geometry::{BoardGeometry, PaletteArea};
 pub use palette::{PaletteCell, PaletteItem};
 
 use crate::core::{Arg, Variant};
