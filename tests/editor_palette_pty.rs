@@ -137,7 +137,8 @@ fn ctrl_p_chooses_a_piece_that_enter_places_and_typing_stops_at_the_end() {
     session.send("\u{1b}[D\r\u{1b}[D\r");
     session.wait_for("FEN 8/8/8/8/8/8/8/5nnK w - - 0 1");
     session.send(CTRL_Q);
-    assert_eq!(session.wait_exit(), 0);
+    // Printed, but the position has problems (no Black king).
+    assert_eq!(session.wait_exit(), 1);
 }
 
 #[test]
@@ -157,5 +158,6 @@ fn xiangqi_palette_column_places_a_piece_by_dragging_it_onto_a_point() {
     session.send(&(press(0, b2) + &drag(e2) + &release(0, e2)));
     session.wait_for("FEN rnbakabnr/9/1c5c1/p1p1p1p1p/4R4/9/P1P1P1P1P/4C2C1/9/RNBAKABNR w - - 0 1");
     session.send(CTRL_Q);
-    assert_eq!(session.wait_exit(), 0);
+    // Printed, but the position has problems (three Red chariots).
+    assert_eq!(session.wait_exit(), 1);
 }

@@ -7,8 +7,12 @@ mod board_typing;
 mod controls;
 mod fen_field;
 mod field_edit;
+mod help;
 mod history;
+mod jump;
+pub mod layers;
 mod panel_edit;
+mod quit;
 mod teach;
 mod update;
 // Palette and mouse
@@ -19,6 +23,9 @@ mod share;
 // Session
 mod session;
 pub use history::Snapshot;
+pub use jump::SquareJump;
+pub use layers::Layer;
+pub use quit::{Quit, QuitConfirm};
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
@@ -37,6 +44,7 @@ use crate::clipboard::CopyOutcome;
 use crate::core::fen::write_fen;
 use crate::core::{Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
+use crate::tui::keymap::Context;
 use history::History;
 
 /// Where the keyboard goes, in Tab order.
@@ -197,16 +205,13 @@ pub struct App {
     history: History,
     flipped: bool,
     theme: PieceTheme,
-    help_open: bool,
+    /// Help, menus, prompts and teaching views over the editor, bottom first.
+    layers: Vec<Layer>,
     notice: Notice,
-    quitting: bool,
+    quit: Option<Quit>,
     // Share and clipboard
-    share_menu: Option<ShareMenu>,
     moves_played: Option<MovesPlayed>,
-    // Session: while `Some`, the restore prompt is open and takes every key.
-    session_offer: Option<Box<crate::tui::session::SavedSession>>,
     // Teaching
-    teaching: Option<Teaching>,
     lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     move_line: Option<MoveLine>,
@@ -230,14 +235,11 @@ impl App {
             history: History::default(),
             flipped: false,
             theme: PieceTheme::Letters,
-            help_open: false,
+            layers: Vec::new(),
             notice: Notice::Welcome,
-            quitting: false,
+            quit: None,
             // Share and clipboard
-            share_menu: None,
             moves_played: None,
-            session_offer: None,
-            teaching: None,
             lang: Lang::En,
             move_line: None,
             tools: tools::Tools::default(),
@@ -288,14 +290,8 @@ impl App {
     pub fn theme(&self) -> PieceTheme {
         self.theme
     }
-    pub fn help_open(&self) -> bool {
-        self.help_open
-    }
     pub fn notice(&self) -> &Notice {
         &self.notice
-    }
-    pub fn is_quitting(&self) -> bool {
-        self.quitting
     }
     /// Back to the welcome message (used after setting up the start).
     pub fn reset_notice(&mut self) {
@@ -303,6 +299,15 @@ impl App {
     }
     pub fn variant(&self) -> Variant {
         self.position.variant
+    }
+
+    /// Where keys go when no layer takes them: the focused part.
+    pub fn focus_context(&self) -> Context {
+        match self.focus {
+            Focus::Board => Context::Board,
+            Focus::FenField => Context::FenField,
+            _ => Context::Panel,
+        }
     }
 
     /// Recompute what follows from the position: the FEN and the rules' verdict.

@@ -4,7 +4,7 @@
 use super::Screen;
 use super::palette::PaletteItem;
 use crate::tui::action::Action;
-use crate::tui::app::{Grab, Tool};
+use crate::tui::app::{Grab, Layer, Tool};
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
@@ -33,12 +33,13 @@ impl Screen<'_> {
         }
     }
 
-    /// Whatever covers the board and palette takes clicks its own way.
+    /// A layer over the board (any but building a position on it) takes
+    /// clicks its own way.
     fn board_covered(&self) -> bool {
-        self.app.help_open()
-            || self.app.share_menu().is_some()
-            || self.app.session_offer().is_some()
-            || super::teach::has_own_screen(self.app)
+        self.app
+            .layers()
+            .last()
+            .is_some_and(|layer| !matches!(layer, Layer::Teach(_)) || layer.covers_screen())
     }
 
     /// The square under (x, y) when the editor's board is there to edit.

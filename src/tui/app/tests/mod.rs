@@ -30,5 +30,6 @@ pub(super) fn app_xiangqi() -> App {
 
 mod board;
 mod field;
+mod layers;
 mod panels;
 mod tools;
