@@ -8,5 +8,6 @@ pub mod cli;
 pub mod clipboard;
 pub mod core;
 pub mod i18n;
+pub mod safe_text;
 pub mod teach_text;
 pub mod tui;

@@ -5,6 +5,8 @@
 
 pub mod action;
 pub mod app;
+// Clipboard
+mod clipboard_jobs;
 pub mod events;
 pub mod keymap;
 pub mod reading;
@@ -14,13 +16,13 @@ pub mod terminal;
 pub mod theme;
 pub mod view;
 
-use crate::clipboard::{
-    Clipboard, ClipboardError, LayeredClipboard, MemoryClipboard, Osc52Clipboard, SystemClipboard,
-};
+use crate::clipboard::{Clipboard, MemoryClipboard, SystemClipboard};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
-use app::{App, Effect, PieceTheme, Quit};
+use app::{App, PieceTheme, Quit};
+use clipboard_jobs::ClipboardJobs;
+pub use clipboard_jobs::perform;
 use events::{Input, action_for_event};
 use keymap::Context;
 use ratatui::Terminal;
@@ -41,8 +43,9 @@ pub struct EditorOptions {
     pub flip: bool,
     /// `None`: colour unless `NO_COLOR` is set.
     pub colour: Option<bool>,
-    /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
-    pub clipboard: Box<dyn Clipboard>,
+    /// The system clipboard (run on a worker thread; OSC 52 is the fallback
+    /// the runtime adds); memory in tests.
+    pub clipboard: Box<dyn Clipboard + Send>,
     // Session
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
@@ -64,13 +67,11 @@ impl EditorOptions {
     }
 }
 
-/// The clipboard for the editor: the system clipboard, else OSC 52 sent to the
-/// terminal the UI is drawn on, never into a stdout that is a pipe.
-pub fn terminal_clipboard() -> Box<dyn Clipboard> {
-    Box::new(LayeredClipboard::new(
-        SystemClipboard::new(),
-        Osc52Clipboard::for_terminal(terminal::ui_writer()),
-    ))
+/// The clipboard for the editor: the system clipboard. The runtime falls back
+/// to OSC 52 sent to the terminal the UI is drawn on, never into a stdout
+/// that is a pipe.
+pub fn terminal_clipboard() -> Box<dyn Clipboard + Send> {
+    Box::new(SystemClipboard::new())
 }
 
 /// What the session produced: the FEN to print on stdout, and how it ended.
@@ -114,7 +115,7 @@ pub fn key_context(app: &App) -> Context {
 }
 
 /// Run the editor in the terminal until the user quits.
-pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
+pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
     // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
@@ -123,7 +124,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
     terminal::install_panic_hook();
-    terminal::restore_on_signals()?;
+    terminal::restore_on_signals(autosave.last_words())?;
     let mut out = terminal::ui_writer();
     let guard = terminal::RestoreGuard;
     terminal::enter(&mut out)?;
@@ -134,15 +135,26 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
     let mut input = Input::default();
+    // Clipboard: requests run on a worker thread; answers come back as actions.
+    let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
     while !app.is_quitting() {
-        // Session: a change is written when due; input is awaited no longer.
-        let wait = autosave.wait(app.revision(), Instant::now());
+        // Clipboard: an answer, or the news that none came in time.
+        if let Some(answer) = jobs.answer() {
+            app.update(answer);
+            draw(&mut terminal, &app, &loc, palette)?;
+            continue;
+        }
+        // Session: a change is written when due; input is awaited no longer
+        // (nor while a clipboard answer is due).
+        let save = session::wait(&app, &autosave);
+        let wait = clipboard_jobs::sooner(save, jobs.wait());
         let first = match wait {
             Some(wait) if wait.is_zero() => None,
             wait => input.next(wait)?,
         };
         let Some(first) = first else {
-            if session::save_now(&mut app, &mut autosave) {
+            let due = save.is_some_and(|save| wait.is_some_and(|wait| save <= wait));
+            if due && session::save_now(&mut app, &mut autosave) {
                 draw(&mut terminal, &app, &loc, palette)?;
             }
             continue;
@@ -155,14 +167,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(
-                event,
-                &mut app,
-                options.clipboard.as_mut(),
-                &loc,
-                palette,
-                area,
-            );
+            redraw |= handle_event(event, &mut app, &mut jobs, &loc, palette, area);
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }
@@ -200,7 +205,7 @@ const ALREADY_WAITING: std::time::Duration = std::time::Duration::from_millis(1)
 fn handle_event(
     event: Event,
     app: &mut App,
-    clipboard: &mut dyn Clipboard,
+    jobs: &mut ClipboardJobs,
     loc: &Localizer,
     palette: Palette,
     area: ratatui::layout::Rect,
@@ -218,7 +223,7 @@ fn handle_event(
     let Some(action) = action_for_event(event, &screen, area) else {
         return false;
     };
-    perform(app, action, clipboard);
+    jobs.perform(app, action);
     true
 }
 
@@ -238,43 +243,6 @@ fn debug_panic_hook() {
     #[cfg(debug_assertions)]
     if std::env::var_os("FEN_TUI_DEBUG_PANIC").is_some() {
         panic!("forced by FEN_TUI_DEBUG_PANIC");
-    }
-}
-
-/// Update the state, then carry out the effects (which may answer with an action).
-pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
-    for effect in app.update(action) {
-        let answer = match effect {
-            Effect::Copy(text) => Some(match clipboard.copy(&text) {
-                Ok(outcome) => Action::Copied(outcome),
-                Err(error) => failed(&error),
-            }),
-            Effect::PasteRequest => Some(match clipboard.paste() {
-                Ok(text) if !text.is_empty() => Action::Paste(text),
-                Ok(_) | Err(ClipboardError::Empty) => Action::ClipboardEmpty,
-                Err(error) => failed(&error),
-            }),
-            Effect::Quit => None,
-            // Share and clipboard
-            Effect::CopyShared { target, text } => Some(match clipboard.copy(&text) {
-                Ok(outcome) => Action::Shared { target, outcome },
-                Err(error) => Action::ShareFailed {
-                    target,
-                    code: error.code(),
-                    detail: error.detail().map(str::to_string),
-                },
-            }),
-        };
-        if let Some(answer) = answer {
-            app.update(answer);
-        }
-    }
-}
-
-fn failed(error: &ClipboardError) -> Action {
-    Action::ClipboardFailed {
-        code: error.code(),
-        detail: error.detail().map(str::to_string),
     }
 }
 
