@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod check;
+pub mod diagram;
 mod editor;
 pub mod explain;
 mod input;
@@ -11,6 +12,7 @@ pub(crate) mod output;
 mod report;
 mod show;
 mod url;
+pub mod worksheet;
 
 use crate::core::Arg;
 use crate::i18n::{Lang, Localizer};
@@ -78,6 +80,8 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Show(args)) => show::run(&args, lang),
         Some(Command::Explain(args)) => explain(&args, lang),
         Some(Command::Url(args)) => url::run(&args, lang),
+        Some(Command::Diagram(args)) => diagram::run(&args, lang),
+        Some(Command::Worksheet(args)) => worksheet::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
             let mut script = Vec::new();

@@ -3,6 +3,7 @@
 //! (`Diagnostic`) and get their words from `assets/i18n` in the faces.
 
 pub mod diagnostic;
+pub mod diagram;
 pub mod fen;
 pub mod position;
 pub mod rules;
