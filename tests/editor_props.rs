@@ -6,10 +6,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
-use fen_tui::core::{Square, Variant};
+use fen_tui::core::{Color, Piece, Role, Square, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Control, Direction};
-use fen_tui::tui::app::{App, Notice};
+use fen_tui::tui::app::{App, Grab, Notice, Tool};
 use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::Screen;
 use proptest::prelude::*;
@@ -45,6 +45,8 @@ fn any_action() -> impl Strategy<Value = Action> {
         .prop_map(Action::Paste),
         1 => (0u8..9, 0u8..10).prop_map(|(f, r)| Action::ClickSquare(Square::new(f, r))),
         1 => control.prop_map(Action::ClickControl),
+        // Palette and mouse
+        2 => palette_or_mouse(),
         2 => prop_oneof![
             Just(Action::Undo),
             Just(Action::Redo),
@@ -68,6 +70,31 @@ fn any_action() -> impl Strategy<Value = Action> {
             Just(Action::Commit),
             Just(Action::CopyFen),
         ],
+    ]
+}
+
+/// The palette's and the mouse's actions, on squares on and off either board.
+fn palette_or_mouse() -> impl Strategy<Value = Action> {
+    let square = (0u8..9, 0u8..10).prop_map(|(f, r)| Square::new(f, r));
+    // Either game's roles, so the other game's pieces are tried too.
+    let roles: Vec<Role> = Role::CHESS.iter().chain(&Role::XIANGQI).copied().collect();
+    let piece = (any::<bool>(), prop::sample::select(roles)).prop_map(|(black, role)| {
+        Piece::new(if black { Color::Black } else { Color::White }, role)
+    });
+    let tool = prop_oneof![
+        Just(None),
+        Just(Some(Tool::Delete)),
+        piece.clone().prop_map(|p| Some(Tool::Piece(p))),
+    ];
+    prop_oneof![
+        Just(Action::PickTool),
+        Just(Action::UseTool),
+        tool.prop_map(Action::ChooseTool),
+        square.clone().prop_map(Action::ClearSquare),
+        square.clone().prop_map(|s| Action::Grab(Grab::Square(s))),
+        piece.prop_map(|p| Action::Grab(Grab::Spare(p))),
+        prop::option::of(square.clone()).prop_map(Action::DragOver),
+        prop::option::of(square).prop_map(Action::Drop),
     ]
 }
 
@@ -95,6 +122,8 @@ proptest! {
             app.update(action);
             prop_assert_eq!(app.fen(), write_fen(app.position()));
             prop_assert!(app.cursor().is_on(app.variant()));
+            // Only pieces of the game on the board: the FEN reads back.
+            prop_assert!(read_fen(app.fen(), ReadOptions::strict()).is_ok(), "{}", app.fen());
         }
         for (width, height) in sizes {
             let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();

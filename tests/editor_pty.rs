@@ -121,8 +121,13 @@ fn clicking_a_square_moves_the_cursor_there() {
     session.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     let screen = session.screen().contents();
     let lines: Vec<&str> = screen.lines().collect();
-    // Find e4 from the labels the board prints around itself.
-    let column = lines[0].find('e').unwrap();
+    // Find e4 from the labels the board prints around itself (the file
+    // letters' row; the palette's row is over it).
+    let files = lines
+        .iter()
+        .find(|l| l.trim_start().starts_with("a "))
+        .unwrap();
+    let column = files.find('e').unwrap();
     let row = lines.iter().position(|l| l.starts_with('4')).unwrap();
     // An SGR mouse press and release of the left button (1-based x;y).
     let (x, y) = (column + 1, row + 1);

@@ -177,10 +177,13 @@ fn key(code: u8, modifiers: u8) -> KeyEvent {
 }
 
 fn mouse(kind: u8, column: u8, row: u8) -> MouseEvent {
-    let kind = match kind % 6 {
+    // Presses, right-clicks, drags and releases: the palette's and the board's mouse.
+    let kind = match kind % 8 {
         0..=2 => MouseEventKind::Down(MouseButton::Left),
         3 => MouseEventKind::Down(MouseButton::Right),
-        4 => MouseEventKind::ScrollDown,
+        4 => MouseEventKind::Drag(MouseButton::Left),
+        5 => MouseEventKind::Up(MouseButton::Left),
+        6 => MouseEventKind::ScrollDown,
         _ => MouseEventKind::Moved,
     };
     MouseEvent {

@@ -4,6 +4,7 @@
 use crate::clipboard::CopyOutcome;
 use crate::core::Square;
 use crate::tui::app::ShareTarget;
+use crate::tui::app::{Grab, Tool};
 use crate::tui::session::SavedSession;
 
 /// A direction on the screen (after any board flip is undone by the app).
@@ -137,6 +138,21 @@ pub enum Action {
     PreviousPosition,
     /// What the runtime did with a file or directory.
     File(crate::tui::app::FileNews),
+    // Palette and mouse
+    /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
+    PickTool,
+    /// A click in the palette: this tool (`None`: put it away).
+    ChooseTool(Option<Tool>),
+    /// Enter on the board: use the palette's tool on the cursor's square.
+    UseTool,
+    /// A right-click on a square: clear it.
+    ClearSquare(Square),
+    /// The left button pressed on a piece of the board or the palette.
+    Grab(Grab),
+    /// The held piece is now over this square (`None`: off the board).
+    DragOver(Option<Square>),
+    /// The left button let go here (`None`: off the board).
+    Drop(Option<Square>),
 }
 
 /// Where a step key goes in a walk-through or a list of moves.

@@ -14,8 +14,7 @@ use super::action::Action;
 use super::keymap;
 use super::view::Screen;
 use ratatui::crossterm::event::{
-    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent,
-    MouseEventKind,
+    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent,
 };
 use ratatui::layout::Rect;
 use std::collections::VecDeque;
@@ -36,13 +35,10 @@ pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option
     }
 }
 
-/// Every mouse event goes through here: the one place to hand them to
-/// `Screen::mouse` (presses, drags, right clicks) once it exists.
+/// Every mouse event goes through here: presses, right-clicks, drags and
+/// releases (palette and mouse: `Screen::mouse`).
 fn action_for_mouse(mouse: MouseEvent, screen: &Screen<'_>, area: Rect) -> Option<Action> {
-    match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) => screen.click(area, mouse.column, mouse.row),
-        _ => None,
-    }
+    screen.mouse(area, mouse)
 }
 
 /// The terminal's events, with Esc-prefixed sequences mended.

@@ -1,8 +1,11 @@
-//! Keys on the board: cursor moves and FEN-order typing.
+//! Keys on the board: cursor moves and FEN-order typing; and the one way
+//! every hand edit of the board goes, which keeps en passant honest.
 
 use super::board_typing::{next_square, piece_for_letter, previous_square, squares_cleared_by};
+use super::controls::sensible_en_passant;
+use super::tools::EditNotice;
 use super::{App, Notice};
-use crate::core::Square;
+use crate::core::{Position, Square};
 use crate::tui::action::{Action, Direction};
 
 impl App {
@@ -28,7 +31,9 @@ impl App {
             }
             Action::Type(c) => self.type_on_board(c),
             Action::EraseBack => self.erase_back_on_board(),
-            Action::EraseHere => self.change(|p| p.set(cursor, None)),
+            Action::EraseHere => {
+                self.edit_board(Notice::Cleared(1, cursor), |p| p.set(cursor, None))
+            }
             _ => {}
         }
     }
@@ -52,21 +57,46 @@ impl App {
         }
     }
 
+    /// One undoable edit of the board by hand, told by `notice`. An en-passant
+    /// target the board allowed before and no longer does (its pawn gone or
+    /// moved, the square jumped over taken) is dropped, and that is told instead.
+    pub(super) fn edit_board(&mut self, notice: Notice, edit: impl FnOnce(&mut Position)) {
+        let mut dropped = None;
+        self.change(|p| {
+            let allowed = p
+                .en_passant
+                .filter(|ep| sensible_en_passant(p).any(|s| s == *ep));
+            edit(p);
+            if let Some(ep) = allowed.filter(|ep| !sensible_en_passant(p).any(|s| s == *ep)) {
+                p.en_passant = None;
+                dropped = Some(ep);
+            }
+        });
+        self.notice = match dropped {
+            Some(square) => Notice::Edit(EditNotice::EnPassantDropped(square)),
+            None => notice,
+        };
+    }
+
     pub(super) fn type_on_board(&mut self, c: char) {
         let variant = self.variant();
         let cursor = self.cursor;
-        if let Some(piece) = piece_for_letter(c, variant) {
-            self.change(|p| p.set(cursor, Some(piece)));
-            self.notice = Notice::Placed(piece, cursor);
+        let types = piece_for_letter(c, variant).is_some() || matches!(c, '1'..='9');
+        if types && self.cursor_past_end {
+            // The last square is filled: typing on would overwrite it unseen.
+            self.notice = Notice::Edit(EditNotice::PastEnd(cursor));
+        } else if let Some(piece) = piece_for_letter(c, variant) {
+            self.edit_board(Notice::Placed(piece, cursor), |p| {
+                p.set(cursor, Some(piece))
+            });
             self.advance_from(cursor, 1);
         } else if let Some(digit) = c.to_digit(10).filter(|d| *d > 0) {
             let count = squares_cleared_by(digit, cursor, variant);
-            self.change(|p| {
+            self.edit_board(Notice::Cleared(count, cursor), |p| {
                 for file in cursor.file..cursor.file + count {
                     p.set(Square::new(file, cursor.rank), None);
                 }
             });
-            self.notice = Notice::Cleared(count, cursor);
             self.advance_from(cursor, count);
         } else if c == '/' {
             if cursor.file != 0 && cursor.rank > 0 {
@@ -86,6 +116,9 @@ impl App {
             None => {
                 self.cursor = last_in_rank;
                 self.cursor_past_end = true;
+                if !matches!(self.notice, Notice::Edit(EditNotice::EnPassantDropped(_))) {
+                    self.notice = Notice::Edit(EditNotice::EndReached(last_in_rank));
+                }
             }
         }
     }
@@ -98,7 +131,7 @@ impl App {
         };
         if let Some(square) = target {
             self.set_cursor(square);
-            self.change(|p| p.set(square, None));
+            self.edit_board(Notice::Cleared(1, square), |p| p.set(square, None));
         }
     }
 }

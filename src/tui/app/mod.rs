@@ -18,6 +18,9 @@ mod panel_edit;
 mod quit;
 mod teach;
 mod update;
+// Palette and mouse
+mod tools;
+pub use tools::{Drag, EditNotice, Grab, Tool};
 // Share and clipboard
 mod share;
 // Session
@@ -177,6 +180,8 @@ pub enum Notice {
     Chess960(Chess960Notice),
     // Files
     File(FileNotice),
+    // Palette and mouse (also typing's end and en passant)
+    Edit(EditNotice),
 }
 
 /// Something only the runtime can do.
@@ -233,6 +238,8 @@ pub struct App {
     // Files
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
     file: Option<OpenFile>,
+    // Palette and mouse
+    tools: tools::Tools,
 }
 
 impl App {
@@ -261,6 +268,7 @@ impl App {
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
             file: None,
+            tools: tools::Tools::default(),
         };
         app.position_changed();
         app

@@ -20,6 +20,11 @@ impl App {
         if let Some(effects) = self.file_action(&action) {
             return effects;
         }
+        // Palette and mouse
+        let action = match self.update_tools(action) {
+            Ok(()) => return Vec::new(),
+            Err(action) => action,
+        };
         match action {
             Action::Quit => return self.ask_to_quit(Quit::Print),
             Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),

@@ -90,6 +90,8 @@ pub static BINDINGS: &[Binding] = &[
     // Global.
     hinted(Global, &[ctrl('q')], "Ctrl-Q", Action::Quit, "key-quit", "hint-quit"),
     hinted(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help", "hint-help"),
+    hinted(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position", "hint-start-position"),
+    hinted(Global, &[key(KeyCode::F(4))], "F4", Action::EmptyBoard, "key-empty-board", "hint-empty-board"),
     hinted(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy", "hint-copy"),
     hinted(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste", "hint-paste"),
     fixed(Global, &[key(KeyCode::F(10)), ctrl('t')], "F10 Ctrl-T", Action::OpenShareMenu, "key-share"),
@@ -98,8 +100,6 @@ pub static BINDINGS: &[Binding] = &[
     hinted(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next", "hint-focus"),
     fixed(Global, &[Keys::Chord(KeyCode::BackTab, KeyModifiers::SHIFT), key(KeyCode::BackTab)], "Shift-Tab", Action::FocusPrevious, "key-focus-previous"),
     fixed(Global, &[key(KeyCode::F(2))], "F2", Action::Flip, "key-flip"),
-    fixed(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position"),
-    fixed(Global, &[key(KeyCode::F(4))], "F4", Action::EmptyBoard, "key-empty-board"),
     fixed(Global, &[key(KeyCode::F(5))], "F5", Action::SwitchVariant, "key-switch-variant"),
     fixed(Global, &[key(KeyCode::F(6))], "F6", Action::ToggleSideToMove, "key-toggle-side"),
     fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceTheme, "key-piece-theme"),
@@ -112,6 +112,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-board-page-down"),
     fixed(Board, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-board-backspace"),
     fixed(Board, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-board-delete"),
+    fixed(Board, &[key(KeyCode::Enter)], "Enter", Action::UseTool, "key-board-enter"),
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
@@ -142,6 +143,8 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate"),
     fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white"),
     fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black"),
+    // Palette and mouse
+    fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool"),
     hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
     hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
     fixed(Walk, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-step-first"),

@@ -4,7 +4,7 @@
 
 use super::geometry::BoardGeometry;
 use crate::core::{Color, Piece, Position, Role, Square, Variant};
-use crate::tui::app::{App, PieceTheme};
+use crate::tui::app::{App, Grab, PieceTheme};
 use crate::tui::theme::Palette;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -173,13 +173,40 @@ impl BoardView<'_> {
         self.teaching.is_none_or(|t| t.cursor) && square == self.app.cursor()
     }
 
+    /// Palette and mouse: the piece held by a drag, over `square`.
+    fn dragged_over(&self, square: Square) -> Option<Piece> {
+        let drag = self.app.drag().filter(|_| self.teaching.is_none())?;
+        (drag.over == Some(square)).then_some(drag.piece)
+    }
+
+    /// Palette and mouse: the square a held piece was lifted from (it stays
+    /// there, dimmed, until it lands).
+    fn dragged_from(&self, square: Square) -> bool {
+        self.app.drag().is_some_and(|d| {
+            self.teaching.is_none() && d.from == Grab::Square(square) && d.over != Some(square)
+        })
+    }
+
     fn piece_span(&self, square: Square) -> Option<Span<'static>> {
+        let variant = self.geometry.variant;
+        if let Some(piece) = self.dragged_over(square) {
+            return Some(Span::styled(
+                piece_text(piece, variant, self.app.theme()),
+                self.palette
+                    .piece(piece.color, variant)
+                    .patch(self.palette.cursor()),
+            ));
+        }
         let position = self.teaching.map_or(self.app.position(), |t| t.position);
         let piece = position.get(square)?;
-        let variant = self.geometry.variant;
+        let style = if self.dragged_from(square) {
+            self.palette.dim()
+        } else {
+            self.palette.piece(piece.color, variant)
+        };
         Some(Span::styled(
             piece_text(piece, variant, self.app.theme()),
-            self.palette.piece(piece.color, variant),
+            style,
         ))
     }
 
@@ -237,14 +264,16 @@ impl BoardView<'_> {
                 };
                 Span::styled(mark, self.palette.dim())
             });
+            let dragged_over = self.dragged_over(square).is_some();
             let (open, close) = match (is_cursor, flagged && !self.palette.colour) {
+                _ if dragged_over => ("{", "}"),
                 (true, _) => ("[", "]"),
                 (false, true) => ("!", "!"),
                 // Lit squares are marked in colour too: the marks carry the step.
                 (false, false) if lit => ("‹", "›"),
                 (false, false) => (" ", " "),
             };
-            let mark_style = if is_cursor {
+            let mark_style = if is_cursor || dragged_over {
                 self.palette.cursor()
             } else {
                 background
@@ -314,12 +343,19 @@ impl BoardView<'_> {
         let cursor_style = self.palette.cursor();
         let mut spans = Vec::with_capacity(40);
         let cursor_at = |column: u16| g.square_of(column, row).is_some_and(|s| self.is_cursor(s));
+        let dragged_over = |column: u16| {
+            g.square_of(column, row)
+                .is_some_and(|s| self.dragged_over(s).is_some())
+        };
         // Brackets around the cursor's point; without colour, `!` around
         // flagged ones; `‹ ›` around the points a teaching step is about.
         let mark = |column: u16, bracket: &'static str, otherwise: &'static str| {
             let flagged = g.square_of(column, row).is_some_and(|s| self.flagged(s));
             let lit = g.square_of(column, row).is_some_and(|s| self.lit(s));
-            if cursor_at(column) {
+            if dragged_over(column) {
+                let mark = if bracket == "[" { "{" } else { "}" };
+                Span::styled(mark, cursor_style)
+            } else if cursor_at(column) {
                 Span::styled(bracket, cursor_style)
             } else if flagged && !self.palette.colour {
                 Span::styled("!", grid)
@@ -345,7 +381,7 @@ impl BoardView<'_> {
             if self.flagged(square) {
                 point = point.patch_style(self.palette.flagged());
             }
-            if cursor_at(column) {
+            if cursor_at(column) || dragged_over(column) {
                 point = point.patch_style(cursor_style);
             }
             let width = point.width() as u16;

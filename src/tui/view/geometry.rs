@@ -1,5 +1,6 @@
-//! Where the board's squares and points are on the screen, for drawing and for
-//! mouse clicks alike. The board grows in steps with the space it is given.
+//! Where the board's squares and points (and the palette beside them) are on
+//! the screen, for drawing and for mouse clicks alike. The board grows in
+//! steps with the space it is given.
 
 use crate::core::{Square, Variant};
 use ratatui::layout::Rect;
@@ -51,6 +52,48 @@ impl BoardGeometry {
             step_x: size.0,
             step_y: size.1,
         })
+    }
+
+    /// The largest board that fits in `space` with the palette: rows over
+    /// and under it, or a column `column_width` wide at its right, whichever
+    /// leaves the larger board (rows when equal); the board alone when the
+    /// palette fits neither way.
+    pub fn fit_with_palette(
+        variant: Variant,
+        flipped: bool,
+        space: Rect,
+        column_width: u16,
+    ) -> Option<(BoardGeometry, Option<PaletteArea>)> {
+        let rows = (space.height > 2)
+            .then(|| {
+                let inside = Rect::new(space.x, space.y + 1, space.width, space.height - 2);
+                BoardGeometry::fit(variant, flipped, inside)
+            })
+            .flatten()
+            .map(|board| {
+                let row = |y| Rect::new(board.area.x, y, board.area.width, 1);
+                let (top, bottom) = (row(board.area.y - 1), row(board.area.bottom()));
+                (board, PaletteArea::Rows { top, bottom })
+            });
+        let column = (space.width > column_width)
+            .then(|| {
+                let inside = Rect::new(space.x, space.y, space.width - column_width, space.height);
+                BoardGeometry::fit(variant, flipped, inside)
+            })
+            .flatten()
+            .map(|board| {
+                let (x, y, height) = (board.area.right(), board.area.y, board.area.height);
+                let area = Rect::new(x, y, column_width - 1, height);
+                (board, PaletteArea::Column(area))
+            });
+        let size = |(board, _): &(BoardGeometry, PaletteArea)| (board.step_x, board.step_y);
+        match (rows, column) {
+            (Some(rows), Some(column)) if size(&column) > size(&rows) => {
+                Some((column.0, Some(column.1)))
+            }
+            (Some((board, area)), _) | (None, Some((board, area))) => Some((board, Some(area))),
+            (None, None) => BoardGeometry::fit(variant, flipped, space).map(|board| (board, None)),
+        }
     }
 
     /// Screen column (0 = left) and row (0 = top) of a square.
@@ -125,6 +168,26 @@ impl BoardGeometry {
                 }
                 self.square_of(column, row)
             }
+        }
+    }
+}
+
+/// Where the palette goes beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaletteArea {
+    /// A row over the board and one under it, each with the pieces of the
+    /// side drawn nearest (as on Lichess).
+    Rows { top: Rect, bottom: Rect },
+    /// A narrow column right of the board, for boards as tall as the terminal.
+    Column(Rect),
+}
+
+impl PaletteArea {
+    /// The rightmost column the board and palette take.
+    pub fn right(self, board: &BoardGeometry) -> u16 {
+        match self {
+            PaletteArea::Rows { .. } => board.area.right(),
+            PaletteArea::Column(column) => column.right(),
         }
     }
 }

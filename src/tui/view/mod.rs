@@ -9,6 +9,9 @@ mod files;
 mod geometry;
 mod help;
 mod layers;
+// Palette and mouse
+mod mouse;
+mod palette;
 mod panels;
 mod problems;
 // Session
@@ -20,7 +23,8 @@ pub mod visible;
 mod share;
 
 pub use board::piece_text;
-pub use geometry::BoardGeometry;
+pub use geometry::{BoardGeometry, PaletteArea};
+pub use palette::{PaletteCell, PaletteItem};
 
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
@@ -52,6 +56,8 @@ pub struct Screen<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScreenLayout {
     pub board: BoardGeometry,
+    /// The spare pieces and buttons beside the board, when there is room.
+    pub palette: Option<PaletteArea>,
     pub position_panel: Rect,
     pub problems_panel: Rect,
     pub fen_field: Rect,
@@ -114,8 +120,8 @@ impl Screen<'_> {
         }
         let top = Rect::new(area.x, area.y, area.width, area.height - BOTTOM_ROWS);
         let board_space = Rect::new(top.x, top.y, top.width - PANEL_MIN_WIDTH - 1, top.height);
-        let board = BoardGeometry::fit(variant, self.app.flipped(), board_space)?;
-        let panel_x = board.area.right() + 1;
+        let (board, palette) = palette::fit_board(self.app, board_space)?;
+        let panel_x = palette.map_or(board.area.right(), |p| p.right(&board)) + 1;
         let panel_width = area.right().saturating_sub(panel_x);
         let panel_lines = Panels {
             app: self.app,
@@ -136,6 +142,7 @@ impl Screen<'_> {
         let row = |n: u16| Rect::new(area.x, top.bottom() + n, area.width, 1);
         let layout = ScreenLayout {
             board,
+            palette,
             position_panel,
             problems_panel,
             fen_field: row(0),
@@ -320,6 +327,9 @@ impl Screen<'_> {
             }),
         }
         .render(area, buf);
+        if let Some(palette) = layout.palette {
+            self.render_palette(palette, buf);
+        }
 
         let mut block = Block::bordered().title(Line::styled(
             format!(" {} ", self.loc.text("panel-position")),

@@ -115,6 +115,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::Teach(notice) => super::teach::notice_text(notice, loc),
         // Files
         Notice::File(notice) => super::files::notice_text(notice, loc),
+        // Palette and mouse
+        Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
     }
 }
 

@@ -33,3 +33,4 @@ mod chess960;
 mod field;
 mod layers;
 mod panels;
+mod tools;

@@ -1,0 +1,258 @@
+//! The palette of spare pieces, as in the Lichess board editor: choose a
+//! piece (or the delete tool), then click squares or press Enter to use it,
+//! as often as wanted; drag pieces across the board or off it. The mouse's
+//! drag lives here as state, changed only through actions.
+
+use super::{App, Focus, Notice};
+use crate::core::{Piece, Role, Square};
+use crate::tui::action::Action;
+
+/// What a click on the board (or Enter) does while a tool is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Put this piece on the square.
+    Piece(Piece),
+    /// Clear the square.
+    Delete,
+}
+
+/// Where a drag starts: a piece on the board, or a spare piece in the palette.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grab {
+    Square(Square),
+    Spare(Piece),
+}
+
+/// A piece held under the mouse button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drag {
+    pub from: Grab,
+    /// The piece held (for drawing it where it would land).
+    pub piece: Piece,
+    /// The square under the pointer now (`None`: off the board).
+    pub over: Option<Square>,
+    /// The grabbed spare piece was the chosen tool already: letting it go
+    /// off the board puts the tool away, as a second click on it would.
+    put_away_on_release: bool,
+}
+
+/// The palette's state: the chosen tool, whether the next key chooses one,
+/// and the drag in progress.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tools {
+    tool: Option<Tool>,
+    picking: bool,
+    drag: Option<Drag>,
+}
+
+/// What the palette tells on the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditNotice {
+    /// Ctrl-P: the next key chooses the tool.
+    Picking,
+    /// This tool was chosen (`None`: put away, clicks move the cursor).
+    ToolChosen(Option<Tool>),
+    /// Enter on the board with no tool chosen.
+    NoTool,
+    /// A letter while picking that is no piece of this game.
+    NotATool(char),
+    Moved {
+        piece: Piece,
+        from: Square,
+        to: Square,
+    },
+    /// Dragged off the board.
+    Removed { piece: Piece, square: Square },
+    /// Typing filled the last square; it stops there.
+    EndReached(Square),
+    /// Typing after the last square was filled: refused.
+    PastEnd(Square),
+    /// An en-passant target the board no longer allows was taken out.
+    EnPassantDropped(Square),
+}
+
+impl App {
+    /// The chosen tool; a piece chosen in the other game is no tool here.
+    pub fn tool(&self) -> Option<Tool> {
+        self.tools.tool.filter(|tool| self.fits(*tool))
+    }
+
+    fn fits(&self, tool: Tool) -> bool {
+        match tool {
+            Tool::Piece(piece) => Role::all(self.variant()).contains(&piece.role),
+            Tool::Delete => true,
+        }
+    }
+
+    /// Whether the next key chooses the palette's tool (after Ctrl-P).
+    pub fn picking_tool(&self) -> bool {
+        self.tools.picking
+    }
+
+    pub fn drag(&self) -> Option<&Drag> {
+        self.tools.drag.as_ref()
+    }
+
+    /// The palette's and the mouse's actions; any other comes back unused.
+    pub(super) fn update_tools(&mut self, action: Action) -> Result<(), Action> {
+        let Some(action) = self.finish_picking(action) else {
+            return Ok(());
+        };
+        if !matches!(
+            action,
+            Action::Grab(_) | Action::DragOver(_) | Action::Drop(_)
+        ) {
+            // A key while the button is held ends the drag where it is.
+            self.tools.drag = None;
+        }
+        match action {
+            Action::PickTool => {
+                self.focus_on(Focus::Board);
+                self.tools.picking = true;
+                self.notice = Notice::Edit(EditNotice::Picking);
+            }
+            Action::ChooseTool(tool) => self.choose_tool(tool),
+            Action::UseTool => match self.tool() {
+                Some(tool) => self.use_tool(tool, self.cursor),
+                None => self.notice = Notice::Edit(EditNotice::NoTool),
+            },
+            Action::ClearSquare(square) if square.is_on(self.variant()) => {
+                self.point_at(square);
+                self.use_tool(Tool::Delete, square);
+            }
+            Action::ClickSquare(square) if square.is_on(self.variant()) => {
+                self.point_at(square);
+                if let Some(tool) = self.tool() {
+                    self.use_tool(tool, square);
+                }
+            }
+            Action::Grab(from) => self.grab(from),
+            Action::DragOver(over) => {
+                if let Some(drag) = &mut self.tools.drag {
+                    drag.over = over.filter(|s| s.is_on(self.position.variant));
+                }
+            }
+            Action::Drop(at) => self.drop_at(at.filter(|s| s.is_on(self.variant()))),
+            Action::Escape if self.focus == Focus::Board && self.tool().is_some() => {
+                self.choose_tool(None)
+            }
+            other => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// After Ctrl-P the next key chooses: a piece letter, `x` or Delete for
+    /// the delete tool, Esc (or Ctrl-P again) for none. Any other action
+    /// ends the choosing and goes on as usual.
+    fn finish_picking(&mut self, action: Action) -> Option<Action> {
+        if !std::mem::take(&mut self.tools.picking) {
+            return Some(action);
+        }
+        match action {
+            Action::Type('x' | 'X') | Action::EraseHere => self.choose_tool(Some(Tool::Delete)),
+            Action::Type(c) => match super::board_typing::piece_for_letter(c, self.variant()) {
+                Some(piece) => self.choose_tool(Some(Tool::Piece(piece))),
+                None => self.notice = Notice::Edit(EditNotice::NotATool(c)),
+            },
+            Action::Escape | Action::PickTool => self.choose_tool(None),
+            other => return Some(other),
+        }
+        None
+    }
+
+    fn choose_tool(&mut self, tool: Option<Tool>) {
+        let tool = tool.filter(|tool| self.fits(*tool));
+        self.tools.tool = tool;
+        self.notice = Notice::Edit(EditNotice::ToolChosen(tool));
+    }
+
+    /// The cursor goes where the mouse is, on the board.
+    fn point_at(&mut self, square: Square) {
+        self.focus_on(Focus::Board);
+        self.set_cursor(square);
+    }
+
+    fn use_tool(&mut self, tool: Tool, square: Square) {
+        match tool {
+            Tool::Piece(piece) => {
+                self.edit_board(Notice::Placed(piece, square), |p| {
+                    p.set(square, Some(piece))
+                });
+            }
+            Tool::Delete => self.edit_board(Notice::Cleared(1, square), |p| p.set(square, None)),
+        }
+    }
+
+    fn grab(&mut self, from: Grab) {
+        let piece = match from {
+            Grab::Square(square) if square.is_on(self.variant()) => {
+                self.point_at(square);
+                self.position.get(square)
+            }
+            Grab::Square(_) => None,
+            Grab::Spare(piece) if !self.fits(Tool::Piece(piece)) => None,
+            Grab::Spare(piece) => {
+                let chosen = self.tool() == Some(Tool::Piece(piece));
+                if !chosen {
+                    self.choose_tool(Some(Tool::Piece(piece)));
+                }
+                self.tools.drag = Some(Drag {
+                    from,
+                    piece,
+                    over: None,
+                    put_away_on_release: chosen,
+                });
+                return;
+            }
+        };
+        self.tools.drag = piece.map(|piece| Drag {
+            from,
+            piece,
+            over: Some(self.cursor),
+            put_away_on_release: false,
+        });
+    }
+
+    /// The button is let go: the held piece lands on `at`, or leaves the
+    /// board when `at` is off it. Letting go where it was grabbed is a click.
+    fn drop_at(&mut self, at: Option<Square>) {
+        let Some(drag) = self.tools.drag.take() else {
+            return;
+        };
+        match (drag.from, at) {
+            (Grab::Square(from), Some(to)) if from == to => {
+                if let Some(tool) = self.tool() {
+                    self.use_tool(tool, from);
+                }
+            }
+            (Grab::Square(from), Some(to)) => {
+                let Some(piece) = self.position.get(from) else {
+                    return;
+                };
+                self.point_at(to);
+                self.edit_board(Notice::Edit(EditNotice::Moved { piece, from, to }), |p| {
+                    p.set(from, None);
+                    p.set(to, Some(piece));
+                });
+            }
+            (Grab::Square(from), None) => {
+                let Some(piece) = self.position.get(from) else {
+                    return;
+                };
+                self.edit_board(
+                    Notice::Edit(EditNotice::Removed {
+                        piece,
+                        square: from,
+                    }),
+                    |p| p.set(from, None),
+                );
+            }
+            (Grab::Spare(piece), Some(to)) => {
+                self.point_at(to);
+                self.use_tool(Tool::Piece(piece), to);
+            }
+            (Grab::Spare(_), None) if drag.put_away_on_release => self.choose_tool(None),
+            (Grab::Spare(_), None) => {}
+        }
+    }
+}

@@ -1,0 +1,372 @@
+//! The palette beside the board (Lichess's spare pieces): every piece of both
+//! sides, the delete tool, the start-position and empty-board buttons, and
+//! which way FEN typing walks. Where it goes and what each cell holds is
+//! worked out once, for drawing and for the mouse alike.
+
+use super::Screen;
+use super::board::piece_text;
+use super::geometry::{BoardGeometry, PaletteArea};
+use super::panels::side_name;
+use crate::core::{Arg, Color, Piece, Role, Square, Variant};
+use crate::i18n::Localizer;
+use crate::tui::app::{App, EditNotice, PieceTheme, Tool};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+/// What a cell of the palette is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaletteItem {
+    Piece(Piece),
+    Delete,
+    StartPosition,
+    EmptyBoard,
+    /// Which way FEN typing walks on the screen (not clickable).
+    TypingDirection,
+}
+
+/// One cell: where it is and what it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PaletteCell {
+    pub area: Rect,
+    pub item: PaletteItem,
+    text: String,
+    /// Bytes of `text` that name a key (`F3`), drawn to stand out.
+    key_len: usize,
+}
+
+/// The board and the palette in `space` (see `BoardGeometry::fit_with_palette`).
+pub fn fit_board(app: &App, space: Rect) -> Option<(BoardGeometry, Option<PaletteArea>)> {
+    // A White (Red) and a Black piece cell side by side (their margins part
+    // them from the board), then a gap.
+    let column_width = 2 * cell_width(app) + 1;
+    BoardGeometry::fit_with_palette(app.variant(), app.flipped(), space, column_width)
+}
+
+impl Screen<'_> {
+    /// Every cell of the palette in `area`, in drawing order.
+    pub fn palette_cells(&self, area: PaletteArea) -> Vec<PaletteCell> {
+        let cells = Cells {
+            app: self.app,
+            loc: self.loc,
+        };
+        match area {
+            PaletteArea::Rows { top, bottom } => cells.rows(top, bottom),
+            PaletteArea::Column(column) => cells.column(column),
+        }
+    }
+
+    pub(super) fn render_palette(&self, area: PaletteArea, buf: &mut Buffer) {
+        for cell in self.palette_cells(area) {
+            let line = self.cell_line(&cell);
+            buf.set_line(cell.area.x, cell.area.y, &line, cell.area.width);
+        }
+    }
+
+    fn cell_line(&self, cell: &PaletteCell) -> Line<'static> {
+        let palette = self.palette;
+        let variant = self.app.variant();
+        let chosen = |tool| self.app.tool() == Some(tool);
+        let tool_cell = |text: &str, style: Style, tool| {
+            let (open, close, style) = if chosen(tool) {
+                ("[", "]", style.patch(palette.cursor()))
+            } else {
+                (" ", " ", style)
+            };
+            // A letter in a cell sized for glyphs keeps the cell's colour.
+            let used = Span::raw(text).width() + 2;
+            let pad = " ".repeat(usize::from(cell.area.width).saturating_sub(used));
+            let square = if chosen(tool) { Style::new() } else { style };
+            Line::from(vec![
+                Span::styled(open, style),
+                Span::styled(text.to_string(), style),
+                Span::styled(close, style),
+                Span::styled(pad, square),
+            ])
+        };
+        match cell.item {
+            PaletteItem::Piece(piece) => {
+                // White on the dark squares, Black on the light ones: each as
+                // readable as it can be on the board's own colours.
+                let light = variant == Variant::Xiangqi || piece.color == Color::Black;
+                let style = palette
+                    .square(variant, light)
+                    .patch(palette.piece(piece.color, variant));
+                tool_cell(&cell.text, style, Tool::Piece(piece))
+            }
+            PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
+            PaletteItem::StartPosition | PaletteItem::EmptyBoard => {
+                // The key stands out; the word after it (if any) is plain.
+                let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
+                Line::from(vec![
+                    Span::styled(key.to_string(), palette.title()),
+                    Span::raw(word.to_string()),
+                ])
+            }
+            PaletteItem::TypingDirection => Line::styled(cell.text.clone(), palette.dim()),
+        }
+    }
+}
+
+/// Works out the cells; the texts depend on the theme and the language.
+struct Cells<'a> {
+    app: &'a App,
+    loc: &'a Localizer,
+}
+
+impl Cells<'_> {
+    fn variant(&self) -> Variant {
+        self.app.variant()
+    }
+
+    /// A piece as the board draws it; after Ctrl-P, its letter (the key
+    /// that chooses it) even among glyphs.
+    fn piece_text(&self, piece: Piece) -> &'static str {
+        let theme = if self.app.picking_tool() {
+            PieceTheme::Letters
+        } else {
+            self.app.theme()
+        };
+        piece_text(piece, self.variant(), theme)
+    }
+
+    fn cell_width(&self) -> u16 {
+        cell_width(self.app)
+    }
+
+    fn piece_cells(&self, color: Color, x: u16, y: u16) -> Vec<PaletteCell> {
+        let width = self.cell_width();
+        (0u16..)
+            .zip(Role::all(self.variant()))
+            .map(|(i, role)| {
+                let piece = Piece::new(color, *role);
+                PaletteCell {
+                    area: Rect::new(x + i * width, y, width, 1),
+                    item: PaletteItem::Piece(piece),
+                    text: self.piece_text(piece).to_string(),
+                    key_len: 0,
+                }
+            })
+            .collect()
+    }
+
+    fn delete_cell(&self, x: u16, y: u16) -> PaletteCell {
+        let text = match self.app.theme() {
+            PieceTheme::Letters => "x",
+            PieceTheme::Glyphs => "✕",
+        };
+        PaletteCell {
+            area: Rect::new(x, y, self.cell_width(), 1),
+            item: PaletteItem::Delete,
+            text: text.to_string(),
+            key_len: 0,
+        }
+    }
+
+    /// "F3 start" and "F4 empty", or only the keys when the words don't fit.
+    fn buttons(&self, short: bool) -> [(PaletteItem, String); 2] {
+        let label = |key: &str, id: &str| {
+            if short {
+                key.to_string()
+            } else {
+                format!("{key} {}", self.loc.text(id))
+            }
+        };
+        [
+            (
+                PaletteItem::StartPosition,
+                label("F3", "palette-start-position"),
+            ),
+            (PaletteItem::EmptyBoard, label("F4", "palette-empty-board")),
+        ]
+    }
+
+    /// FEN order on the screen: right then down, or left then up when flipped.
+    fn direction_text(&self) -> String {
+        let arrows = if self.app.flipped() {
+            "←↑"
+        } else {
+            "→↓"
+        };
+        format!("FEN {arrows}")
+    }
+
+    fn text_cell(item: PaletteItem, text: String, x: u16, y: u16) -> PaletteCell {
+        let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+        PaletteCell {
+            area: Rect::new(x, y, width, 1),
+            item,
+            text,
+            key_len: 0,
+        }
+    }
+
+    /// A button's cell: its key (`F3`), then any word.
+    fn button_cell(item: PaletteItem, text: String, x: u16, y: u16) -> PaletteCell {
+        let key_len = text.find(' ').unwrap_or(text.len());
+        PaletteCell {
+            key_len,
+            ..Self::text_cell(item, text, x, y)
+        }
+    }
+
+    fn rows(&self, top: Rect, bottom: Rect) -> Vec<PaletteCell> {
+        let (top_side, bottom_side) = if self.app.flipped() {
+            (Color::White, Color::Black)
+        } else {
+            (Color::Black, Color::White)
+        };
+        let x = top.x + 1;
+        let mut cells = self.piece_cells(top_side, x, top.y);
+        let pieces_end = cells.last().map_or(x, |c| c.area.right());
+        // The buttons at the right end of the top row, with words if they fit.
+        for short in [false, true] {
+            let buttons = self.buttons(short);
+            let widths: Vec<u16> = buttons
+                .iter()
+                .map(|(_, t)| u16::try_from(Span::raw(t.as_str()).width()).unwrap_or(u16::MAX))
+                .collect();
+            let total = widths.iter().sum::<u16>() + 2;
+            if pieces_end + 2 + total <= top.right() {
+                let mut at = top.right() - total;
+                for ((item, text), width) in buttons.into_iter().zip(widths) {
+                    cells.push(Self::button_cell(item, text, at, top.y));
+                    at += width + 2;
+                }
+                break;
+            }
+        }
+        let mut bottom_cells = self.piece_cells(bottom_side, x, bottom.y);
+        let delete_x = bottom_cells.last().map_or(x, |c| c.area.right()) + 1;
+        bottom_cells.push(self.delete_cell(delete_x, bottom.y));
+        // Which way typing walks, at the row's right end: "FEN →↓", or only
+        // the arrows when that is too long.
+        let used = delete_x + self.cell_width();
+        let direction = self.direction_text();
+        let arrows = direction
+            .split(' ')
+            .next_back()
+            .unwrap_or_default()
+            .to_string();
+        for text in [direction.clone(), arrows] {
+            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+            if used + 2 + width <= bottom.right() {
+                let at = bottom.right() - width;
+                let cell = Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y);
+                bottom_cells.push(cell);
+                break;
+            }
+        }
+        cells.extend(bottom_cells);
+        cells
+    }
+
+    fn column(&self, area: Rect) -> Vec<PaletteCell> {
+        let width = self.cell_width();
+        let roles = u16::try_from(Role::all(self.variant()).len()).unwrap_or(0);
+        // Blank rows between the groups, and the buttons' words under their
+        // keys, only on a board tall enough for them all.
+        let roomy = area.height >= roles + 11;
+        let gap = u16::from(roomy);
+        // One row per role, White/Red at the left, Black at the right, level
+        // with the board's first rank of squares.
+        let mut cells = Vec::new();
+        for (left, color) in [(area.x, Color::White), (area.x + width, Color::Black)] {
+            for (i, cell) in (0u16..).zip(self.piece_cells(color, left, area.y)) {
+                cells.push(PaletteCell {
+                    area: Rect::new(left, area.y + 1 + i, width, 1),
+                    ..cell
+                });
+            }
+        }
+        let mut y = area.y + 1 + roles + gap;
+        cells.push(self.delete_cell(area.x, y));
+        y += 1 + gap;
+        // Each button's key, and under it its word when the word fits.
+        for (item, text) in self.buttons(false) {
+            let (key, word) = text.split_once(' ').unwrap_or((&text, ""));
+            cells.push(Self::button_cell(item, key.to_string(), area.x + 1, y));
+            y += 1;
+            if roomy && !word.is_empty() && Span::raw(word).width() < usize::from(area.width) {
+                cells.push(Self::text_cell(item, word.to_string(), area.x + 1, y));
+                y += 1;
+            }
+        }
+        // "FEN" and, under it, its arrows.
+        y += gap;
+        for (i, part) in (0u16..).zip(self.direction_text().split(' ')) {
+            let x = area.x + 1;
+            let part = part.to_string();
+            cells.push(Self::text_cell(
+                PaletteItem::TypingDirection,
+                part,
+                x,
+                y + i,
+            ));
+        }
+        cells.retain(|c| c.area.bottom() <= area.bottom());
+        cells
+    }
+}
+
+/// Columns of one piece cell: the widest piece and a bracket each side.
+fn cell_width(app: &App) -> u16 {
+    let widest = Role::all(app.variant())
+        .iter()
+        .map(|role| {
+            let piece = Piece::new(Color::White, *role);
+            Span::raw(piece_text(piece, app.variant(), app.theme())).width()
+        })
+        .max()
+        .unwrap_or(1);
+    u16::try_from(widest).unwrap_or(1) + 2
+}
+
+/// The status line's words for what the palette, the mouse and typing did.
+pub fn notice_text(app: &App, notice: &EditNotice, loc: &Localizer) -> String {
+    let variant = app.variant();
+    let square = |s: Square| Arg::from(s.name(variant));
+    match *notice {
+        EditNotice::Picking => loc.text("notice-pick-tool"),
+        EditNotice::ToolChosen(Some(Tool::Piece(piece))) => {
+            loc.format("notice-tool-piece", &piece_args(piece, variant, loc))
+        }
+        EditNotice::ToolChosen(Some(Tool::Delete)) => loc.text("notice-tool-delete"),
+        EditNotice::ToolChosen(None) => loc.text("notice-tool-none"),
+        EditNotice::NoTool => loc.text("notice-no-tool"),
+        EditNotice::NotATool(c) => loc.format(
+            "notice-not-a-tool",
+            &[(
+                "letter",
+                Arg::from(super::visible::visible_text(&c.to_string())),
+            )],
+        ),
+        EditNotice::Moved { piece, from, to } => {
+            let mut args = piece_args(piece, variant, loc).to_vec();
+            args.extend([("from", square(from)), ("to", square(to))]);
+            loc.format("notice-moved", &args)
+        }
+        EditNotice::Removed { piece, square: at } => {
+            let mut args = piece_args(piece, variant, loc).to_vec();
+            args.push(("square", square(at)));
+            loc.format("notice-removed", &args)
+        }
+        EditNotice::EndReached(at) => loc.format("notice-end-reached", &[("square", square(at))]),
+        EditNotice::PastEnd(at) => loc.format("notice-past-end", &[("square", square(at))]),
+        EditNotice::EnPassantDropped(at) => {
+            loc.format("notice-en-passant-dropped", &[("square", square(at))])
+        }
+    }
+}
+
+fn piece_args(piece: Piece, variant: Variant, loc: &Localizer) -> [(&'static str, Arg); 3] {
+    [
+        ("letter", Arg::from(piece.fen_char())),
+        ("side", Arg::from(side_name(loc, piece.color, variant))),
+        (
+            "piece",
+            Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
+        ),
+    ]
+}
