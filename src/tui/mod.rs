@@ -47,6 +47,8 @@ pub struct EditorOptions {
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
     pub resume: bool,
+    /// Keys bound in the config file, looked up before the table's.
+    pub user_keys: keymap::user::UserKeys,
 }
 
 impl EditorOptions {
@@ -60,6 +62,7 @@ impl EditorOptions {
             colour: None,
             clipboard: Box::new(MemoryClipboard::new()),
             resume: false,
+            user_keys: keymap::user::UserKeys::default(),
         }
     }
 }
@@ -155,14 +158,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(
-                event,
-                &mut app,
-                options.clipboard.as_mut(),
-                &loc,
-                palette,
-                area,
-            );
+            redraw |= handle_event(event, &mut app, &mut options, &loc, palette, area);
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }
@@ -200,7 +196,7 @@ const ALREADY_WAITING: std::time::Duration = std::time::Duration::from_millis(1)
 fn handle_event(
     event: Event,
     app: &mut App,
-    clipboard: &mut dyn Clipboard,
+    options: &mut EditorOptions,
     loc: &Localizer,
     palette: Palette,
     area: ratatui::layout::Rect,
@@ -214,11 +210,16 @@ fn handle_event(
         loc,
         palette,
     };
-    // A key that means nothing here changes nothing: no frame.
-    let Some(action) = action_for_event(event, &screen, area) else {
+    // The config's keys first, then the table's. A key that means nothing
+    // here changes nothing: no frame.
+    let user = match &event {
+        Event::Key(key) => options.user_keys.action_for(*key, app.key_context()),
+        _ => None,
+    };
+    let Some(action) = user.or_else(|| action_for_event(event, &screen, area)) else {
         return false;
     };
-    perform(app, action, clipboard);
+    perform(app, action, options.clipboard.as_mut());
     true
 }
 
