@@ -9,5 +9,6 @@ pub mod clipboard;
 pub mod config;
 pub mod core;
 pub mod i18n;
+pub mod safe_text;
 pub mod teach_text;
 pub mod tui;

@@ -144,3 +144,68 @@ fn an_unreadable_start_opens_in_the_fen_field_with_its_error() {
     session.send("q");
     assert_eq!(session.wait_exit(), 1);
 }
+
+/// After the terminal is restored: what the report printed.
+fn after_restore(output: &str) -> &str {
+    output
+        .split_once("\u{1b}[?1049l")
+        .map_or("", |(_, after)| after)
+}
+
+#[test]
+fn a_panic_report_has_no_colour_with_no_color_or_off_a_terminal() {
+    let panic = [("FEN_TUI_DEBUG_PANIC", "1"), ("RUST_BACKTRACE", "0")];
+    // NO_COLOR on a terminal: the report in plain text.
+    let mut env = panic.to_vec();
+    env.push(("NO_COLOR", "1"));
+    let mut session = Session::start_with(EXE, &[], &env);
+    assert_ne!(session.wait_exit(), 0);
+    let output = session.raw_output();
+    let after = after_restore(&output);
+    assert!(after.contains("The application panicked"), "{after:?}");
+    assert!(
+        !after.contains("\u{1b}[3"),
+        "colour with NO_COLOR: {after:?}"
+    );
+    // Stderr in a file: nothing but text in it.
+    let log = std::env::temp_dir().join(format!("fen-tui-report-{}.log", std::process::id()));
+    let script = format!("exec {EXE} 2>{}", log.display());
+    let mut session = Session::start_with("sh", &["-c", &script], &panic);
+    assert_ne!(session.wait_exit(), 0);
+    let report = std::fs::read_to_string(&log).unwrap();
+    let _ = std::fs::remove_file(&log);
+    assert!(
+        report.contains("forced by FEN_TUI_DEBUG_PANIC"),
+        "{report:?}"
+    );
+    assert!(
+        !report.contains('\u{1b}'),
+        "escape bytes in the log: {report:?}"
+    );
+}
+
+#[test]
+fn the_final_fen_to_a_closed_pipe_or_a_full_disk() {
+    // The reader is gone before the FEN is printed: a quiet end, status 0.
+    let script = format!("{EXE} | (exec 0<&-; sleep 0.1); echo \"status=${{PIPESTATUS[0]}}\"");
+    let mut session = Session::start_with("bash", &["-c", &script], &[]);
+    session.wait_for("FEN rnbqkbnr");
+    session.send("\u{11}");
+    session.wait_exit();
+    let output = session.raw_output();
+    assert!(output.contains("status=0"), "{output:?}");
+    assert!(!output.contains("panicked"), "{output:?}");
+    // A full disk: one line on stderr, status 2.
+    let script = format!("{EXE} >/dev/full; echo \"status=$?\"");
+    let mut session = Session::start_with("bash", &["-c", &script], &[]);
+    session.wait_for("FEN rnbqkbnr");
+    session.send("\u{11}");
+    session.wait_exit();
+    let output = session.raw_output();
+    let after = after_restore(&output);
+    assert!(
+        after.contains("fen-tui: cannot write the output: "),
+        "{after:?}"
+    );
+    assert!(after.contains("status=2"), "{after:?}");
+}

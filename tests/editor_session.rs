@@ -10,6 +10,9 @@
 #[path = "support/pty.rs"]
 mod pty;
 
+#[path = "editor_session/more.rs"]
+mod more;
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -32,19 +35,39 @@ impl StateHome {
         StateHome(dir)
     }
 
-    fn session_file(&self) -> PathBuf {
-        self.0.join("fen-tui").join("session.json")
+    fn dir(&self) -> PathBuf {
+        self.0.join("fen-tui")
     }
 
-    /// Wait until the session file holds `text` (the autosave writes within
-    /// about a second of a change).
+    /// The file an older build wrote (and a test plants).
+    fn legacy_file(&self) -> PathBuf {
+        self.dir().join("session.json")
+    }
+
+    /// Every session file's contents, one editor's file each, sorted.
+    fn saved(&self) -> Vec<String> {
+        let mut all: Vec<String> = std::fs::read_dir(self.dir())
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .filter(|e| e.file_name().to_string_lossy().starts_with("session"))
+                    .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        all.sort();
+        all
+    }
+
+    /// Wait until a session file holds `text` (the autosave writes within
+    /// about a second of a change) and return that file.
     fn wait_for_saved(&self, text: &str) -> String {
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
-            let saved = std::fs::read_to_string(self.session_file()).unwrap_or_default();
-            if saved.contains(text) {
+            if let Some(saved) = self.saved().into_iter().find(|s| s.contains(text)) {
                 return saved;
             }
+            let saved = self.saved();
             assert!(Instant::now() < deadline, "never saved {text:?}: {saved:?}");
             std::thread::sleep(Duration::from_millis(50));
         }
@@ -180,9 +203,10 @@ fn a_clean_quit_is_not_offered_next_time() {
     let mut editor = Editor::start(&state.0, &[]);
     editor.edit();
     editor.quit();
-    let saved = std::fs::read_to_string(state.session_file()).unwrap();
-    assert!(saved.contains("\"ended_cleanly\":true"), "{saved}");
-    assert!(saved.contains(EDITED), "{saved}");
+    let saved = state.saved();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(saved[0].contains("\"ended_cleanly\":true"), "{saved:?}");
+    assert!(saved[0].contains(EDITED), "{saved:?}");
 
     let mut editor = Editor::start(&state.0, &[]);
     editor.wait_for("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -203,15 +227,12 @@ fn a_clean_quit_is_not_offered_next_time() {
 fn quitting_at_the_prompt_keeps_the_session_on_offer() {
     let state = StateHome::new("unanswered");
     interrupted_session(&state, "KILL");
-    let before = std::fs::read_to_string(state.session_file()).unwrap();
+    let before = state.saved();
 
     let mut editor = Editor::start(&state.0, &[]);
     editor.wait_for(PROMPT);
     editor.quit();
-    assert_eq!(
-        std::fs::read_to_string(state.session_file()).unwrap(),
-        before
-    );
+    assert_eq!(state.saved(), before);
     let mut editor = Editor::start(&state.0, &[]);
     editor.wait_for(PROMPT);
     editor.quit();
@@ -228,11 +249,19 @@ fn a_discarded_session_is_not_offered_again() {
     let screen = editor.wait_for("The last session is discarded");
     assert!(screen.contains("FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     // Killed again before any edit: the fresh start is what is on file now.
-    state.wait_for_saved("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    state.wait_for_saved(
+        "{\"current\":{\"draft\":null,\"fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"variant\":\"chess\"},\"ended_cleanly\":false",
+    );
     editor.signal("KILL");
     editor.wait_exit();
-    let saved = std::fs::read_to_string(state.session_file()).unwrap();
-    assert!(!saved.contains(EDITED), "{saved}");
+    // The discarded session is kept, finished (for --resume), never offered.
+    for saved in state.saved() {
+        assert!(!saved.contains(EDITED) || saved.contains("\"ended_cleanly\":true"));
+    }
+    let mut editor = Editor::start(&state.0, &[]);
+    let screen = editor.wait_for(PROMPT);
+    assert!(!screen.contains(EDITED), "{screen}");
+    editor.quit();
 }
 
 #[test]
@@ -249,17 +278,11 @@ fn a_second_editor_leaves_the_running_one_s_session_alone() {
     second.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
     second.quit();
     std::thread::sleep(Duration::from_millis(1500));
-    assert_eq!(
-        std::fs::read_to_string(state.session_file()).unwrap(),
-        saved
-    );
+    assert!(state.saved().contains(&saved));
 
     first.quit();
-    let saved = std::fs::read_to_string(state.session_file()).unwrap();
-    assert!(
-        saved.contains("\"ended_cleanly\":true") && saved.contains(EDITED),
-        "{saved}"
-    );
+    let saved = state.wait_for_saved(EDITED);
+    assert!(saved.contains("\"ended_cleanly\":true"), "{saved}");
 }
 
 #[test]
@@ -302,18 +325,17 @@ fn a_state_directory_that_cannot_be_written_is_a_status_message() {
 #[test]
 fn a_damaged_session_file_is_a_note_not_a_crash() {
     let state = StateHome::new("damaged");
-    std::fs::create_dir_all(state.session_file().parent().unwrap()).unwrap();
-    std::fs::write(
-        state.session_file(),
-        "{\"format\":\"fen-tui-session\",\"ver",
-    )
-    .unwrap();
+    std::fs::create_dir_all(state.dir()).unwrap();
+    std::fs::write(state.legacy_file(), "{\"format\":\"fen-tui-session\",\"ver").unwrap();
     let mut editor = Editor::start(&state.0, &[]);
     let screen = editor.wait_for("The saved session is damaged and is ignored");
     assert!(!screen.contains(PROMPT), "{screen}");
     editor.edit();
     editor.quit();
-    // The next clean session replaced the damaged file.
-    let saved = std::fs::read_to_string(state.session_file()).unwrap();
-    assert!(saved.contains(EDITED), "{saved}");
+    // The session went to the editor's own file; the damaged one is left as it was.
+    state.wait_for_saved(EDITED);
+    assert_eq!(
+        std::fs::read_to_string(state.legacy_file()).unwrap(),
+        "{\"format\":\"fen-tui-session\",\"ver"
+    );
 }

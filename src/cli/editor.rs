@@ -2,8 +2,9 @@
 //! position; on quit the final FEN goes to stdout (the screen is drawn
 //! elsewhere), so `fen=$(fen-tui)` works.
 
-use super::Exit;
 use super::args::{EditorArgs, ThemeArg};
+use super::output::{print_then, to_stderr};
+use super::{Exit, Words, report};
 use crate::config::Config;
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
@@ -11,6 +12,13 @@ use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions, Ending};
 
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
+    // to draw on: one plain line that says where to go instead.
+    if !tui::terminal::available() {
+        words.complain("cli-editor-needs-terminal", &[]);
+        return Exit::Trouble;
+    }
     let variant = args.variant.map(Into::into);
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
@@ -26,20 +34,23 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang:
     options.clipboard = tui::terminal_clipboard();
     options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
     match tui::run(options) {
-        Ok(outcome) => match outcome.ending {
-            Ending::WithoutPrinting => Exit::Cancelled,
-            Ending::Valid => {
-                println!("{}", outcome.final_fen);
-                Exit::Valid
+        Ok(outcome) => {
+            let fen = format!("{}\n", outcome.final_fen);
+            match outcome.ending {
+                Ending::WithoutPrinting => Exit::Cancelled,
+                Ending::Valid => print_then(&fen, &words, Exit::Valid),
+                // Printed, but the position has problems: scripts can tell.
+                Ending::Problems => print_then(&fen, &words, Exit::Invalid),
             }
-            // Printed, but the position has problems: scripts can tell.
-            Ending::Problems => {
-                println!("{}", outcome.final_fen);
-                Exit::Invalid
-            }
-        },
-        Err(report) => {
-            eprintln!("{report:?}");
+        }
+        Err(error) if report::colour_on_stderr() => {
+            // The report's own colours; what it quotes is the system's words.
+            use std::io::Write as _;
+            let _ = writeln!(std::io::stderr(), "{error:?}");
+            Exit::Trouble
+        }
+        Err(error) => {
+            to_stderr(&format!("{error:?}\n"));
             Exit::Trouble
         }
     }

@@ -2,8 +2,10 @@
 //! paste (lenient), with any error shown under the text it points at.
 
 use super::Words;
+use super::output::to_stderr;
 use crate::core::fen::{InputReading, ReadOptions, read_input};
 use crate::core::{Diagnostic, Position, Variant};
+use crate::safe_text::{caret_offset, shown};
 
 /// The input read without errors: its position and what the reader said.
 pub(super) struct ReadArgument {
@@ -23,13 +25,10 @@ pub(super) fn read_argument(
         .position
         .map_or(variant.unwrap_or_default(), |p| p.variant);
     for error in &reading.errors {
-        eprint!("{}", pointed(text, error, "error", words, shown_variant));
+        to_stderr(&pointed(text, error, "error", words, shown_variant));
     }
     for warning in &reading.warnings {
-        eprint!(
-            "{}",
-            pointed(text, warning, "warning", words, shown_variant)
-        );
+        to_stderr(&pointed(text, warning, "warning", words, shown_variant));
     }
     match reading.position {
         Some(position) if reading.errors.is_empty() => Some(ReadArgument { position, reading }),
@@ -37,7 +36,8 @@ pub(super) fn read_argument(
     }
 }
 
-/// `error[code]: message`, then the input and a caret under the column.
+/// `error[code]: message`, then the input and a caret under the column, both
+/// shown safely: the caret counts the columns of the text as shown.
 fn pointed(
     text: &str,
     diagnostic: &Diagnostic,
@@ -51,8 +51,9 @@ fn pointed(
         && !text.contains('\n')
     {
         out.push_str(&format!(
-            "  {text}\n  {}^\n",
-            " ".repeat(column.saturating_sub(1))
+            "  {}\n  {}^\n",
+            shown(text),
+            " ".repeat(caret_offset(text, column))
         ));
     }
     out
@@ -72,5 +73,18 @@ mod tests {
         assert!(lines[0].starts_with("error[invalid-side]: "), "{shown}");
         assert_eq!(lines[1], "  8/8 x");
         assert_eq!(lines[2].find('^'), lines[1].find('x'));
+    }
+
+    #[test]
+    fn the_caret_lines_up_under_hostile_and_wide_text() {
+        let words = Words::new(Lang::En);
+        let text = "\u{1b}]2;\u{202e}楚 x";
+        let error = Diagnostic::error("invalid-side").at(8);
+        let shown = pointed(text, &error, "error", &words, Variant::Chess);
+        let safe = |line: &str| !line.chars().any(crate::safe_text::needs_placeholder);
+        assert!(shown.lines().all(safe), "{shown}");
+        let lines: Vec<&str> = shown.lines().collect();
+        let before_x = lines[1].split('x').next().unwrap();
+        assert_eq!(lines[2].find('^'), Some(crate::safe_text::width(before_x)));
     }
 }

@@ -9,7 +9,9 @@ mod editor;
 pub mod explain;
 mod input;
 mod library;
+pub(crate) mod output;
 mod pgn;
+mod report;
 mod show;
 mod url;
 
@@ -41,15 +43,39 @@ impl From<Exit> for ExitCode {
 /// The whole program after the process starts: parse, dispatch, exit status.
 pub fn main() -> ExitCode {
     // Only the editor can fail with a report; without colour-eyre it is still printed.
-    let _ = color_eyre::install();
-    let cli = Cli::parse();
-    run(cli).into()
+    report::install();
+    match Cli::try_parse() {
+        Ok(cli) => run(cli).into(),
+        Err(error) => clap_answer(&error).into(),
+    }
+}
+
+/// clap's help, version or complaint: through the same safe output as the
+/// rest (a bad argument is quoted back, so it is shown safely; a closed pipe
+/// or a full disk is handled like every command's output).
+fn clap_answer(error: &clap::Error) -> Exit {
+    let rendered = error.render();
+    if error.use_stderr() {
+        output::to_stderr(&rendered.to_string());
+        return Exit::Trouble;
+    }
+    let text = if output::wants_colour(&std::io::stdout()) {
+        rendered.ansi().to_string()
+    } else {
+        rendered.to_string()
+    };
+    output::print_then(&text, &Words::new(Lang::detect(None)), Exit::Valid)
 }
 
 /// Run parsed arguments.
 pub fn run(cli: Cli) -> Exit {
     let loaded = config::load();
     let lang = config::language(cli.editor.lang.as_deref(), &loaded);
+    if let Some(asked) = cli.editor.lang.as_deref()
+        && Lang::parse(asked).is_none()
+    {
+        return unknown_lang(asked, lang);
+    }
     if cli.editor.print_config {
         return config::print(&loaded, lang, &Words::new(lang));
     }
@@ -66,15 +92,30 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
+            let mut script = Vec::new();
             clap_complete::generate(
                 clap_complete::Shell::from(args.shell),
                 &mut command,
                 "fen-tui",
-                &mut std::io::stdout(),
+                &mut script,
             );
-            Exit::Valid
+            let script = String::from_utf8_lossy(&script);
+            output::print_then(&script, &Words::new(lang), Exit::Valid)
         }
     }
+}
+
+/// `--lang xx`: refused with the list of languages, rather than English unasked.
+fn unknown_lang(asked: &str, lang: Lang) -> Exit {
+    let known: Vec<&str> = Lang::ALL.iter().map(|lang| lang.code()).collect();
+    Words::new(lang).complain(
+        "cli-unknown-lang",
+        &[
+            ("lang", asked.to_string().into()),
+            ("known", known.join(", ").into()),
+        ],
+    );
+    Exit::Trouble
 }
 
 /// `explain`: the walk-through of `cli::explain` for the input read here, so
@@ -86,12 +127,9 @@ fn explain(args: &args::ExplainArgs, lang: Lang) -> Exit {
         return Exit::Invalid;
     };
     match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {
-        Ok(text) => {
-            print!("{text}");
-            Exit::Valid
-        }
+        Ok(text) => output::print_then(&text, &words, Exit::Valid),
         Err(error) => {
-            eprintln!("{}", error.describe(lang));
+            output::to_stderr(&format!("{}\n", error.describe(lang)));
             Exit::Invalid
         }
     }
@@ -117,8 +155,9 @@ impl Words {
         self.localizer.text(id)
     }
 
-    /// A message on stderr, prefixed with the program name like other tools do.
+    /// A message on stderr, prefixed with the program name like other tools
+    /// do; the file names and reasons in it are shown safely.
     pub(crate) fn complain(&self, id: &str, args: &[(&str, Arg)]) {
-        eprintln!("fen-tui: {}", self.localizer.format(id, args));
+        output::complain(&self.localizer.format(id, args));
     }
 }

@@ -3,12 +3,13 @@
 //! any input that carries moves into a PGN game.
 
 use super::args::{Format, VariantArg};
-use super::check::format::json_string;
+use super::output::{print_then, to_stderr, write_failed};
 use super::{Exit, Words, input};
 use crate::core::Position;
 use crate::core::fen::write_fen_into;
 use crate::core::pgn::{PgnGame, PgnOptions, read_games, write_game};
 use crate::i18n::Lang;
+use crate::safe_text::json_string;
 use clap::Args;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Read, Write};
@@ -77,16 +78,16 @@ pub fn run(args: &PgnArgs, lang: Lang) -> Exit {
             if text_out.len() >= 1 << 15
                 && let Err(error) = flush(&mut out, &mut text_out)
             {
-                return broken(&error, &words);
+                return broken(&error, &words, exit);
             }
         }
         if let Err(error) = flush(&mut out, &mut text_out) {
-            return broken(&error, &words);
+            return broken(&error, &words, exit);
         }
     }
     match out.flush() {
         Ok(()) => exit,
-        Err(error) => broken(&error, &words),
+        Err(error) => broken(&error, &words, exit),
     }
 }
 
@@ -107,13 +108,9 @@ fn flush(out: &mut impl Write, text: &mut String) -> io::Result<()> {
     Ok(())
 }
 
-/// A closed pipe (`| head`) is a normal end; anything else is trouble.
-fn broken(error: &io::Error, words: &Words) -> Exit {
-    if error.kind() == io::ErrorKind::BrokenPipe {
-        return Exit::Valid;
-    }
-    words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
-    Exit::Trouble
+/// A closed pipe (`| head`) ends with the status so far; anything else is trouble.
+fn broken(error: &io::Error, words: &Words, exit: Exit) -> Exit {
+    write_failed(error, words).unwrap_or(exit)
 }
 
 /// The game's errors on stderr, compiler style: `file:line:col: error[code]: message`.
@@ -123,12 +120,12 @@ fn report(game: &PgnGame, name: &str, words: &Words) {
             Some(crate::core::Arg::Num(n)) => *n,
             _ => 1,
         };
-        eprintln!(
-            "{name}:{line}:{}: error[{}]: {}",
+        to_stderr(&format!(
+            "{name}:{line}:{}: error[{}]: {}\n",
             error.column.unwrap_or(1),
             error.code,
             words.localizer().format(error.code, &error.args)
-        );
+        ));
     }
 }
 
@@ -181,10 +178,7 @@ fn write(text: &str, variant: Option<VariantArg>, words: &Words) -> Exit {
     };
     let start = read.reading.start.unwrap_or(read.position);
     match write_game(&start, &read.reading.moves) {
-        Ok(game) => {
-            print!("{game}");
-            Exit::Valid
-        }
+        Ok(game) => print_then(&game, words, Exit::Valid),
         Err(_) => {
             words.complain("pgn-not-chess", &[]);
             Exit::Invalid

@@ -3,13 +3,13 @@
 
 use super::args::ShowArgs;
 use super::input::read_argument;
+use super::output::print_then;
 use super::{Exit, Words};
 use crate::core::fen::write_fen;
 use crate::core::rules::{self, Status};
 use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
 use crate::i18n::Lang;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
 
 pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
     let words = Words::new(lang);
@@ -18,23 +18,18 @@ pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
     };
     let style = Style {
         glyphs: args.glyphs,
-        colour: wants_colour(),
+        colour: super::output::wants_colour(&std::io::stdout()),
     };
     let problems = rules::problems(&read.position);
     let mut out = board(&read.position, style);
     out.push('\n');
     out.push_str(&fields(&read.position, &played(&read), &problems, &words));
-    print!("{out}");
-    if problems.is_empty() {
+    let exit = if problems.is_empty() {
         Exit::Valid
     } else {
         Exit::Invalid
-    }
-}
-
-/// Colour is for people at a terminal who did not ask for none.
-fn wants_colour() -> bool {
-    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    };
+    print_then(&out, &words, exit)
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -2,6 +2,7 @@
 
 use super::args::UrlArgs;
 use super::input::read_argument;
+use super::output::print_then;
 use super::{Exit, Words};
 use crate::core::share::{Site, share_url};
 use crate::i18n::Lang;
@@ -14,10 +15,7 @@ pub(super) fn run(args: &UrlArgs, lang: Lang) -> Exit {
     let variant = read.position.variant;
     let site = args.site.map_or(Site::default_for(variant), Into::into);
     match share_url(&read.position, site) {
-        Some(url) => {
-            println!("{url}");
-            Exit::Valid
-        }
+        Some(url) => print_then(&format!("{url}\n"), &words, Exit::Valid),
         None => {
             words.complain(
                 "cli-site-lacks-variant",

@@ -33,6 +33,7 @@
 mod memory;
 mod osc52;
 mod system;
+pub mod worker;
 
 #[cfg(all(
     unix,
@@ -45,6 +46,7 @@ use std::fmt;
 pub use memory::MemoryClipboard;
 pub use osc52::{Osc52Clipboard, osc52_sequence};
 pub use system::SystemClipboard;
+pub use worker::{Answer, ClipboardWorker, Job, JobResult, PATIENCE};
 
 #[cfg(all(
     unix,
@@ -90,6 +92,12 @@ pub enum ClipboardError {
     Terminal(String),
     /// This clipboard can only be written (OSC 52): paste with the terminal instead.
     CannotPaste,
+    /// The system clipboard did not answer within [`PATIENCE`] (a display that
+    /// accepted the connection and went silent); whether the copy went to the
+    /// terminal instead.
+    NotAnswering { sent_to_terminal: bool },
+    /// The system clipboard did not answer a paste within [`PATIENCE`].
+    NotAnsweringToPaste,
     /// Every clipboard was tried; each one's reason.
     NothingWorked {
         system: Box<ClipboardError>,
@@ -109,6 +117,13 @@ impl ClipboardError {
             Self::HelperTimedOut => "clipboard-helper-timed-out",
             Self::Terminal(_) => "clipboard-terminal-failed",
             Self::CannotPaste => "clipboard-cannot-paste",
+            Self::NotAnswering {
+                sent_to_terminal: true,
+            } => "clipboard-not-answering-sent",
+            Self::NotAnswering {
+                sent_to_terminal: false,
+            } => "clipboard-not-answering",
+            Self::NotAnsweringToPaste => "clipboard-not-answering-paste",
             Self::NothingWorked { .. } => "clipboard-nothing-worked",
         }
     }
@@ -142,6 +157,16 @@ impl fmt::Display for ClipboardError {
             Self::CannotPaste => {
                 f.write_str("this clipboard cannot be read; paste with the terminal")
             }
+            Self::NotAnswering { sent_to_terminal } => write!(
+                f,
+                "the clipboard is not answering{}",
+                if *sent_to_terminal {
+                    "; sent to the terminal (OSC 52)"
+                } else {
+                    ""
+                }
+            ),
+            Self::NotAnsweringToPaste => f.write_str("the clipboard is not answering to a paste"),
             Self::NothingWorked { system, terminal } => {
                 write!(f, "no clipboard worked: {system}; terminal: {terminal}")
             }
@@ -180,21 +205,30 @@ impl<S: Clipboard, T: Clipboard> LayeredClipboard<S, T> {
 
 impl<S: Clipboard, T: Clipboard> Clipboard for LayeredClipboard<S, T> {
     fn copy(&mut self, text: &str) -> Result<CopyOutcome, ClipboardError> {
-        let system = match self.system.copy(text) {
-            Ok(outcome) => return Ok(outcome),
-            Err(why) => why,
-        };
-        self.terminal
-            .copy(text)
-            .map_err(|terminal| ClipboardError::NothingWorked {
-                system: Box::new(system),
-                terminal: Box::new(terminal),
-            })
+        match self.system.copy(text) {
+            Ok(outcome) => Ok(outcome),
+            Err(system) => fall_back(&mut self.terminal, text, system),
+        }
     }
 
     fn paste(&mut self) -> Result<String, ClipboardError> {
         self.system.paste()
     }
+}
+
+/// Copy through `terminal` because the system clipboard failed with `system`;
+/// when that fails too, the error keeps both reasons.
+pub fn fall_back(
+    terminal: &mut impl Clipboard,
+    text: &str,
+    system: ClipboardError,
+) -> Result<CopyOutcome, ClipboardError> {
+    terminal
+        .copy(text)
+        .map_err(|terminal| ClipboardError::NothingWorked {
+            system: Box::new(system),
+            terminal: Box::new(terminal),
+        })
 }
 
 /// The clipboard the app uses: the system clipboard, falling back to OSC 52 on stdout.

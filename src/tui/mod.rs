@@ -5,6 +5,8 @@
 
 pub mod action;
 pub mod app;
+// Clipboard
+mod clipboard_jobs;
 pub mod events;
 pub mod keymap;
 pub mod reading;
@@ -14,15 +16,16 @@ pub mod terminal;
 pub mod theme;
 pub mod view;
 
-use crate::clipboard::{
-    Clipboard, ClipboardError, LayeredClipboard, MemoryClipboard, Osc52Clipboard, SystemClipboard,
-};
+use crate::clipboard::{Clipboard, MemoryClipboard, SystemClipboard};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
-use app::{App, Effect, PieceTheme, Quit};
+use app::{App, PieceTheme, Quit};
+use clipboard_jobs::ClipboardJobs;
+pub use clipboard_jobs::perform;
 use events::{Input, action_for_event};
 use keymap::Context;
+use keymap::user::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::Event;
@@ -41,14 +44,15 @@ pub struct EditorOptions {
     pub flip: bool,
     /// `None`: colour unless `NO_COLOR` is set.
     pub colour: Option<bool>,
-    /// The system clipboard with its OSC 52 fallback in the app; memory in tests.
-    pub clipboard: Box<dyn Clipboard>,
+    /// The system clipboard (run on a worker thread; OSC 52 is the fallback
+    /// the runtime adds); memory in tests.
+    pub clipboard: Box<dyn Clipboard + Send>,
     // Session
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
     pub resume: bool,
     /// Keys bound in the config file, looked up before the table's.
-    pub user_keys: keymap::user::UserKeys,
+    pub user_keys: UserKeys,
 }
 
 impl EditorOptions {
@@ -62,18 +66,16 @@ impl EditorOptions {
             colour: None,
             clipboard: Box::new(MemoryClipboard::new()),
             resume: false,
-            user_keys: keymap::user::UserKeys::default(),
+            user_keys: UserKeys::default(),
         }
     }
 }
 
-/// The clipboard for the editor: the system clipboard, else OSC 52 sent to the
-/// terminal the UI is drawn on, never into a stdout that is a pipe.
-pub fn terminal_clipboard() -> Box<dyn Clipboard> {
-    Box::new(LayeredClipboard::new(
-        SystemClipboard::new(),
-        Osc52Clipboard::for_terminal(terminal::ui_writer()),
-    ))
+/// The clipboard for the editor: the system clipboard. The runtime falls back
+/// to OSC 52 sent to the terminal the UI is drawn on, never into a stdout
+/// that is a pipe.
+pub fn terminal_clipboard() -> Box<dyn Clipboard + Send> {
+    Box::new(SystemClipboard::new())
 }
 
 /// What the session produced: the FEN to print on stdout, and how it ended.
@@ -117,7 +119,7 @@ pub fn key_context(app: &App) -> Context {
 }
 
 /// Run the editor in the terminal until the user quits.
-pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
+pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
     // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
@@ -126,7 +128,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
 
     terminal::install_panic_hook();
-    terminal::restore_on_signals()?;
+    terminal::restore_on_signals(autosave.last_words())?;
     let mut out = terminal::ui_writer();
     let guard = terminal::RestoreGuard;
     terminal::enter(&mut out)?;
@@ -137,15 +139,27 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
     let mut input = Input::default();
+    let user_keys = options.user_keys;
+    // Clipboard: requests run on a worker thread; answers come back as actions.
+    let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
     while !app.is_quitting() {
-        // Session: a change is written when due; input is awaited no longer.
-        let wait = autosave.wait(app.revision(), Instant::now());
+        // Clipboard: an answer, or the news that none came in time.
+        if let Some(answer) = jobs.answer() {
+            app.update(answer);
+            draw(&mut terminal, &app, &loc, palette)?;
+            continue;
+        }
+        // Session: a change is written when due; input is awaited no longer
+        // (nor while a clipboard answer is due).
+        let save = session::wait(&app, &autosave);
+        let wait = clipboard_jobs::sooner(save, jobs.wait());
         let first = match wait {
             Some(wait) if wait.is_zero() => None,
             wait => input.next(wait)?,
         };
         let Some(first) = first else {
-            if session::save_now(&mut app, &mut autosave) {
+            let due = save.is_some_and(|save| wait.is_some_and(|wait| save <= wait));
+            if due && session::save_now(&mut app, &mut autosave) {
                 draw(&mut terminal, &app, &loc, palette)?;
             }
             continue;
@@ -158,7 +172,7 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(event, &mut app, &mut options, &loc, palette, area);
+            redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, palette, area);
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }
@@ -196,7 +210,8 @@ const ALREADY_WAITING: std::time::Duration = std::time::Duration::from_millis(1)
 fn handle_event(
     event: Event,
     app: &mut App,
-    options: &mut EditorOptions,
+    jobs: &mut ClipboardJobs,
+    user_keys: &UserKeys,
     loc: &Localizer,
     palette: Palette,
     area: ratatui::layout::Rect,
@@ -213,13 +228,13 @@ fn handle_event(
     // The config's keys first, then the table's. A key that means nothing
     // here changes nothing: no frame.
     let user = match &event {
-        Event::Key(key) => options.user_keys.action_for(*key, app.key_context()),
+        Event::Key(key) => user_keys.action_for(*key, app.key_context()),
         _ => None,
     };
     let Some(action) = user.or_else(|| action_for_event(event, &screen, area)) else {
         return false;
     };
-    perform(app, action, options.clipboard.as_mut());
+    jobs.perform(app, action);
     true
 }
 
@@ -239,43 +254,6 @@ fn debug_panic_hook() {
     #[cfg(debug_assertions)]
     if std::env::var_os("FEN_TUI_DEBUG_PANIC").is_some() {
         panic!("forced by FEN_TUI_DEBUG_PANIC");
-    }
-}
-
-/// Update the state, then carry out the effects (which may answer with an action).
-pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
-    for effect in app.update(action) {
-        let answer = match effect {
-            Effect::Copy(text) => Some(match clipboard.copy(&text) {
-                Ok(outcome) => Action::Copied(outcome),
-                Err(error) => failed(&error),
-            }),
-            Effect::PasteRequest => Some(match clipboard.paste() {
-                Ok(text) if !text.is_empty() => Action::Paste(text),
-                Ok(_) | Err(ClipboardError::Empty) => Action::ClipboardEmpty,
-                Err(error) => failed(&error),
-            }),
-            Effect::Quit => None,
-            // Share and clipboard
-            Effect::CopyShared { target, text } => Some(match clipboard.copy(&text) {
-                Ok(outcome) => Action::Shared { target, outcome },
-                Err(error) => Action::ShareFailed {
-                    target,
-                    code: error.code(),
-                    detail: error.detail().map(str::to_string),
-                },
-            }),
-        };
-        if let Some(answer) = answer {
-            app.update(answer);
-        }
-    }
-}
-
-fn failed(error: &ClipboardError) -> Action {
-    Action::ClipboardFailed {
-        code: error.code(),
-        detail: error.detail().map(str::to_string),
     }
 }
 

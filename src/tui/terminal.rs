@@ -1,6 +1,7 @@
 //! Taking the terminal and giving it back, on every way out: normal quit,
 //! error (a guard's Drop), panic (a hook that runs before color-eyre's report)
-//! and SIGTERM/SIGHUP/SIGINT (a thread that restores, then exits).
+//! and SIGTERM/SIGHUP/SIGINT/SIGQUIT (a thread that saves the unsaved change,
+//! restores, then exits).
 
 use ratatui::crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
@@ -22,6 +23,17 @@ pub fn ui_writer() -> Box<dyn Write + Send> {
         Ok(tty) => Box::new(tty),
         Err(_) => Box::new(io::stderr()),
     }
+}
+
+/// Whether there is a terminal to draw on and read keys from: crossterm
+/// reads keys from stdin when it is a terminal, else from `/dev/tty`.
+pub fn available() -> bool {
+    io::stdin().is_terminal()
+        || OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("/dev/tty")
+            .is_ok()
 }
 
 /// Raw mode, alternate screen, mouse capture, bracketed paste, hidden cursor.
@@ -66,14 +78,17 @@ pub fn install_panic_hook() {
     }));
 }
 
-/// On SIGTERM, SIGHUP or SIGINT: restore the terminal and exit with 128 + signal.
-pub fn restore_on_signals() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+/// On SIGTERM, SIGHUP (a closed terminal, `tmux kill-pane`), SIGINT or
+/// SIGQUIT: write the change not saved yet, restore the terminal and exit
+/// with 128 + signal.
+pub fn restore_on_signals(last_words: crate::tui::session::LastWords) -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::Builder::new()
         .name("fen-tui-signals".into())
         .spawn(move || {
             if let Some(signal) = signals.forever().next() {
+                last_words.flush();
                 restore(&mut ui_writer());
                 std::process::exit(128 + signal);
             }

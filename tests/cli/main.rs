@@ -7,6 +7,8 @@
 
 mod check;
 mod commands;
+mod hostile;
+mod pipes;
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;

@@ -68,8 +68,14 @@ impl<R: Read> LineSource<R> {
                 end -= 1;
                 length -= 1;
             }
+            // A byte-order mark at the start of a file is not part of line 1.
+            if self.number == 1 && batch.bytes[start..end].starts_with(BOM) {
+                batch.bytes.drain(start..start + BOM.len());
+                end -= BOM.len();
+                length -= BOM.len();
+            }
             let content = &batch.bytes[start..end];
-            if is_skipped(content) {
+            if is_skipped(content, length > MAX_INPUT_BYTES) {
                 batch.bytes.truncate(start);
                 continue;
             }
@@ -107,10 +113,15 @@ impl Batch {
     }
 }
 
-/// Blank lines and comments are not inputs.
-fn is_skipped(line: &[u8]) -> bool {
+/// The UTF-8 byte-order mark some editors put at the start of a file.
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Blank lines and comments are not inputs. The size limit counts the whole
+/// line: one over it is never taken for blank (a cut one may have more after
+/// the blanks kept), it gets its verdict, too long.
+fn is_skipped(line: &[u8], over_limit: bool) -> bool {
     match line.iter().position(|b| !b.is_ascii_whitespace()) {
-        None => true,
+        None => !over_limit,
         Some(first) => line[first] == b'#',
     }
 }
@@ -204,6 +215,23 @@ mod tests {
         assert_eq!(lines[0].1.len(), KEPT_BYTES);
         assert_eq!(lines[0].2, KEPT_BYTES + 1000);
         assert_eq!(lines[1], (2, b"next".to_vec(), 4));
+    }
+
+    #[test]
+    fn a_line_of_blanks_over_the_limit_is_not_skipped() {
+        let mut input = vec![b' '; KEPT_BYTES + 1];
+        input.extend_from_slice(b"k\n \n");
+        let lines = collect(&input);
+        assert_eq!(lines.len(), 1);
+        assert_eq!((lines[0].0, lines[0].2), (1, KEPT_BYTES + 2));
+    }
+
+    #[test]
+    fn a_byte_order_mark_starts_only_the_first_line() {
+        let lines = collect(b"\xef\xbb\xbfa b\n\xef\xbb\xbfc\n");
+        assert_eq!(lines[0], (1, b"a b".to_vec(), 3));
+        assert_eq!(lines[1], (2, b"\xef\xbb\xbfc".to_vec(), 4));
+        assert_eq!(collect(b"\xef\xbb\xbf\n# x\n"), vec![]);
     }
 
     #[test]

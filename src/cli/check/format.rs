@@ -4,6 +4,7 @@
 use super::verdict::{LineChecker, Verdict};
 use crate::core::fen::write_fen_into;
 use crate::core::{Diagnostic, Variant};
+use crate::safe_text::{json_string, shown};
 use std::fmt::Write as _;
 
 pub use crate::cli::args::Format;
@@ -22,13 +23,15 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
         all.sort_by_key(|(d, _)| d.column.unwrap_or(usize::MAX));
         for (diagnostic, kind) in all {
             // Writing into a String cannot fail.
+            // The file name and the message (which may quote the line) shown safely.
             let _ = writeln!(
                 out,
-                "{source}:{}:{}: {kind}[{}]: {}",
+                "{}:{}:{}: {kind}[{}]: {}",
+                shown(source),
                 verdict.line.number,
                 diagnostic.column.unwrap_or(1),
                 diagnostic.code,
-                checker.message(diagnostic, verdict.variant)
+                shown(&checker.message(diagnostic, verdict.variant))
             );
         }
     }
@@ -39,9 +42,16 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
     }
 }
 
-/// `{"line","input","variant","valid","fen","errors","warnings"}` on one line.
-pub(super) fn json(verdict: &Verdict<'_>, checker: &LineChecker, out: &mut String) {
-    let _ = write!(out, "{{\"line\":{},\"input\":", verdict.line.number);
+/// `{"line","input","variant","valid","fen","errors","warnings"}` on one
+/// line, with `"file"` first when files were named on the command line.
+pub(super) fn json(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, out: &mut String) {
+    out.push('{');
+    if checker.names_files() {
+        out.push_str("\"file\":");
+        json_string(source, out);
+        out.push(',');
+    }
+    let _ = write!(out, "\"line\":{},\"input\":", verdict.line.number);
     // The line as text: non-UTF-8 bytes become U+FFFD.
     json_string(&String::from_utf8_lossy(verdict.line.bytes), out);
     out.push_str(",\"variant\":");
@@ -102,44 +112,4 @@ fn json_diagnostics(
         out.push_str("]}");
     }
     out.push(']');
-}
-
-/// A JSON string literal: quotes, backslashes and control characters escaped,
-/// everything else (any Unicode) as is.
-pub(crate) fn json_string(text: &str, out: &mut String) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-#[cfg(test)]
-mod tests {
-    use super::json_string;
-
-    #[test]
-    fn json_strings_parse_back_to_the_same_text() {
-        for text in [
-            "plain",
-            "quote \" and \\ back",
-            "tab\tcr\rnl\n\u{1}\u{1f}",
-            "象棋 ♔ «»",
-        ] {
-            let mut out = String::new();
-            json_string(text, &mut out);
-            let back: String = serde_json::from_str(&out).unwrap();
-            assert_eq!(back, text);
-        }
-    }
 }

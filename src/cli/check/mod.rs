@@ -11,6 +11,7 @@ pub use format::Format;
 pub use verdict::{Line, LineChecker};
 
 use super::args::CheckArgs;
+use super::output::write_failed;
 use super::{Exit, Words};
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
@@ -29,7 +30,7 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
         },
         variant: args.variant.map(Into::into),
     };
-    let checker = LineChecker::new(options, args.format, lang);
+    let checker = LineChecker::new(options, args.format, lang).naming_files(!args.files.is_empty());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
     let stdin_only = [Path::new("-").to_path_buf()];
@@ -55,13 +56,14 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
         };
         match result {
             Ok(count) => invalid += count,
-            // The reader of our output went away (`| head`): nothing more to do.
-            Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
-                return exit(invalid, unreadable);
-            }
-            Err(Failure::Write(error)) => {
-                words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
-                return Exit::Trouble;
+            // The reader of our output went away (`| head`): nothing more to
+            // do, and the status still says whether the lines read were valid.
+            Err(Failure::Write {
+                error,
+                invalid: more,
+            }) => {
+                let read = exit(invalid + more, unreadable);
+                return write_failed(&error, &words).unwrap_or(read);
             }
             Err(Failure::Read(error)) => {
                 unreadable = true;
@@ -77,13 +79,10 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
             }
         }
     }
-    if let Err(error) = out.flush()
-        && error.kind() != io::ErrorKind::BrokenPipe
-    {
-        words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
-        return Exit::Trouble;
+    match out.flush() {
+        Err(error) => write_failed(&error, &words).unwrap_or(exit(invalid, unreadable)),
+        Ok(()) => exit(invalid, unreadable),
     }
-    exit(invalid, unreadable)
 }
 
 fn exit(invalid: usize, unreadable: bool) -> Exit {

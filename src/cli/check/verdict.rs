@@ -22,6 +22,8 @@ pub struct LineChecker {
     format: Format,
     lang: Lang,
     localizer: OnceLock<Localizer>,
+    /// JSON verdicts say which file they come from (files were named).
+    names_files: bool,
 }
 
 /// One input line as read from a file: its number, its bytes (without the line
@@ -55,7 +57,18 @@ impl LineChecker {
             format,
             lang,
             localizer: OnceLock::new(),
+            names_files: false,
         }
+    }
+
+    /// JSON verdicts get a `file` field: the files were named on the command line.
+    pub fn naming_files(mut self, names_files: bool) -> LineChecker {
+        self.names_files = names_files;
+        self
+    }
+
+    pub(super) fn names_files(&self) -> bool {
+        self.names_files
     }
 
     /// Judge one line and append its verdict to `out`; true when it is valid.
@@ -64,7 +77,7 @@ impl LineChecker {
         let valid = verdict.is_valid();
         match self.format {
             Format::Text => format::text(&verdict, source, self, out),
-            Format::Json => format::json(&verdict, self, out),
+            Format::Json => format::json(&verdict, source, self, out),
         }
         valid
     }

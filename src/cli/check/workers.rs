@@ -13,7 +13,12 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 #[derive(Debug)]
 pub(super) enum Failure {
     Read(io::Error),
-    Write(io::Error),
+    /// The output failed; `invalid` lines were found among those checked,
+    /// so a closed pipe's exit status still tells them apart.
+    Write {
+        error: io::Error,
+        invalid: usize,
+    },
 }
 
 /// How many lines of a source were invalid, or why it stopped.
@@ -60,7 +65,7 @@ pub(super) fn check_source<R: Read + Send, W: Write + Send>(
         .into_inner()
         .unwrap_or_else(PoisonError::into_inner);
     match (input.failure, output.failure) {
-        (_, Some(error)) => Err(Failure::Write(error)),
+        (_, Some(error)) => Err(Failure::Write { error, invalid }),
         (Some(error), None) => Err(Failure::Read(error)),
         (None, None) => Ok(invalid),
     }
@@ -235,6 +240,6 @@ mod tests {
         let input = format!("{START}\n").repeat(50_000);
         let checker = LineChecker::new(ReadOptions::lenient(), Format::Text, Lang::En);
         let result = check_source(&checker, "t", input.as_bytes(), &mut Closing(1000), 2);
-        assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
+        assert!(matches!(result, Err(Failure::Write { .. })), "{result:?}");
     }
 }

@@ -3,19 +3,29 @@
 //! atomically shortly after each change. A session that ended without a clean
 //! quit (killed, SSH dropped, crash) is offered back at the next start.
 //!
-//! `format` is the versioned file format, `store` finds the file and writes it
-//! atomically, `autosave` decides when the runtime writes, and `runtime` is
-//! what the editor's loop calls at start and after changes.
+//! Each running editor has a file of its own, so two editors never overwrite
+//! each other; every session that did not end with a quit is offered at the
+//! next start, and a file this build cannot read (damaged, or from a newer
+//! version) is left as it is.
+//!
+//! `format` is the versioned file format, `store` finds the files, `atomic`
+//! writes them (exclusive temporaries, never through a link), `offers` is what
+//! a start found, `autosave` decides when the runtime writes (and keeps the
+//! unwritten change for a signal handler), and `runtime` is what the editor's
+//! loop calls at start and after changes.
 
+mod atomic;
 mod autosave;
 mod format;
+mod offers;
 mod runtime;
 mod store;
 
-pub use autosave::{Autosave, INTERVAL, SaveOutcome, unix_seconds};
+pub use atomic::{create_exclusive, write_atomically};
+pub use autosave::{Autosave, INTERVAL, LastWords, SaveOutcome, unix_seconds};
 pub use format::{FORMAT_VERSION, FormatError, decode, encode};
-pub use runtime::{open, save_now};
-pub use store::{LoadError, SessionFile, is_editor_running, state_dir, write_atomically};
+pub use runtime::{open, save_now, wait};
+pub use store::{LoadError, SessionFile, is_editor_running, state_dir};
 
 use crate::core::Position;
 use crate::tui::app::Snapshot;

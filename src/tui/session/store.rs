@@ -1,10 +1,13 @@
-//! Where the session file lives and how it is written: the XDG state directory,
-//! and a write that either replaces the whole file or leaves the old one alone.
+//! Where the session files live: the XDG state directory, one file per
+//! running editor (`session-<pid>-<time>.json`, so two editors never write
+//! the same file), found again at the next start; `session.json` is the name
+//! older builds used and is read like the others. Writes go through `atomic`.
 
 use super::SavedSession;
+use super::atomic::{TEMP_SUFFIX, create_private_dir, write_atomically};
 use super::format::{FormatError, decode, encode};
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::fs::{self, File};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 /// A session file is a few hundred kilobytes at most; anything far bigger is
@@ -32,23 +35,63 @@ pub enum LoadError {
     Format(FormatError),
 }
 
-/// The one session file.
+/// One editor's session file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SessionFile {
     path: PathBuf,
 }
 
 impl SessionFile {
+    /// A file of its own in `dir` for this editor: named after the process
+    /// and the moment, so neither another editor nor a later one with the
+    /// same process id ever has the same name.
     pub fn in_dir(dir: &Path) -> SessionFile {
+        static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let name = format!("session-{}-{nanos}-{n}.json", std::process::id());
         SessionFile {
-            path: dir.join("session.json"),
+            path: dir.join(name),
         }
     }
 
-    /// The file in the user's state directory, if there is a home to find it in.
+    /// A session file found at `path` (another editor's, or an older build's).
+    pub fn at(path: PathBuf) -> SessionFile {
+        SessionFile { path }
+    }
+
+    /// This editor's file in the user's state directory, if there is a home.
     pub fn for_user() -> Option<SessionFile> {
         let dir = state_dir(|name| std::env::var(name).ok())?;
         Some(SessionFile::in_dir(&dir))
+    }
+
+    /// The directory of the file, where the other editors' files are too.
+    pub fn dir(&self) -> &Path {
+        self.path.parent().unwrap_or(Path::new("."))
+    }
+
+    /// The other session files in the same directory (never this one),
+    /// oldest name first.
+    pub fn others(&self) -> Vec<SessionFile> {
+        let Ok(entries) = fs::read_dir(self.dir()) else {
+            return Vec::new();
+        };
+        let mut found: Vec<SessionFile> = entries
+            .flatten()
+            .filter(|entry| is_session_name(&entry.file_name().to_string_lossy()))
+            .map(|entry| SessionFile::at(entry.path()))
+            .filter(|file| file.path != self.path)
+            .collect();
+        found.sort_by(|a, b| a.path.cmp(&b.path));
+        found
+    }
+
+    /// Remove this file (a session restored elsewhere, or an old clean one).
+    pub fn remove(&self) -> io::Result<()> {
+        fs::remove_file(&self.path)
     }
 
     pub fn path(&self) -> &Path {
@@ -57,7 +100,7 @@ impl SessionFile {
 
     /// The saved session; `Ok(None)` when there is none.
     pub fn load(&self) -> Result<Option<SavedSession>, LoadError> {
-        let file = match File::open(&self.path) {
+        let file = match open_regular(&self.path) {
             Ok(file) => file,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(LoadError::Io(error)),
@@ -75,11 +118,7 @@ impl SessionFile {
     /// Remove temporaries left by editors killed in the middle of a write. A
     /// write takes milliseconds, so one older than a minute is nobody's.
     pub fn remove_stale_temporaries(&self) {
-        let (Some(dir), Some(name)) = (self.path.parent(), self.path.file_name()) else {
-            return;
-        };
-        let prefix = format!(".{}.", name.to_string_lossy());
-        let Ok(entries) = fs::read_dir(dir) else {
+        let Ok(entries) = fs::read_dir(self.dir()) else {
             return;
         };
         for entry in entries.flatten() {
@@ -89,7 +128,8 @@ impl SessionFile {
                 .metadata()
                 .and_then(|meta| meta.modified())
                 .is_ok_and(|modified| modified.elapsed().is_ok_and(|age| age > STALE_AFTER));
-            if file_name.starts_with(&prefix) && file_name.ends_with(".tmp") && stale {
+            let temporary = file_name.starts_with(".session") && file_name.ends_with(TEMP_SUFFIX);
+            if temporary && stale {
                 let _ = fs::remove_file(entry.path());
             }
         }
@@ -128,43 +168,30 @@ pub fn is_editor_running(pid: u32) -> bool {
     name == "fen-tui" && !matches!(state, Some('Z' | 'X' | 'x'))
 }
 
-fn create_private_dir(dir: &Path) -> io::Result<()> {
-    let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
+/// Open a regular file for reading, never through a link and never a FIFO or
+/// device someone planted under a session's name (which could block forever).
+fn open_regular(path: &Path) -> io::Result<File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
     #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(dir)
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        libc::O_NOFOLLOW | libc::O_NONBLOCK,
+    );
+    let file = options.open(path)?;
+    if file.metadata()?.is_file() {
+        Ok(file)
+    } else {
+        Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ))
+    }
 }
 
-/// Replace `path` with `bytes` so that a crash or a full disk at any moment
-/// leaves either the old file or the new one, never a mix: write a temporary
-/// file beside it, flush it to disk, rename it over the old one, then flush the
-/// directory so the rename itself survives a power cut.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = write_and_sync(&temp, bytes).and_then(|()| fs::rename(&temp, path));
-    if written.is_err() {
-        // The old file is untouched; leave no half-written temporary behind.
-        let _ = fs::remove_file(&temp);
-        return written;
-    }
-    // Not every system can sync a directory; the rename has happened anyway.
-    if let Ok(dir) = File::open(dir) {
-        let _ = dir.sync_all();
-    }
-    Ok(())
-}
-
-fn write_and_sync(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut options = OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path)?;
-    file.write_all(bytes)?;
-    file.sync_all()
+/// `session.json` (older builds) or `session-<pid>-<time>.json`.
+fn is_session_name(name: &str) -> bool {
+    name == "session.json" || (name.starts_with("session-") && name.ends_with(".json"))
 }
 
 #[cfg(test)]

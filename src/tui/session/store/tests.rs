@@ -79,7 +79,44 @@ fn a_saved_session_loads_back_and_a_missing_one_is_none() {
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
-    assert_eq!(names, ["session.json"]);
+    assert_eq!(names, [file.path().file_name().unwrap()]);
+}
+
+#[test]
+fn each_editor_has_a_file_of_its_own_and_sees_the_others() {
+    let dir = TempDir::new("own");
+    let (a, b) = (SessionFile::in_dir(&dir.0), SessionFile::in_dir(&dir.0));
+    assert_ne!(a.path(), b.path());
+    a.save(&session(Variant::Chess)).unwrap();
+    b.save(&session(Variant::Xiangqi)).unwrap();
+    // An older build's file is found too; temporaries and other files are not.
+    fs::write(dir.0.join("session.json"), "x").unwrap();
+    fs::write(dir.0.join(".session.json.1.tmp"), "x").unwrap();
+    fs::write(dir.0.join("notes.json"), "x").unwrap();
+    let others: Vec<PathBuf> = a.others().iter().map(|f| f.path().to_path_buf()).collect();
+    assert_eq!(others.len(), 2, "{others:?}");
+    assert!(others.contains(&b.path().to_path_buf()));
+    assert!(others.contains(&dir.0.join("session.json")));
+}
+
+#[test]
+fn a_fifo_or_a_link_under_a_session_name_is_not_read() {
+    let dir = TempDir::new("fifo");
+    let fifo = dir.0.join("session-1-2-3.json");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|status| status.success()) {
+        // Opening a FIFO to read would wait for a writer forever.
+        assert!(matches!(
+            SessionFile::at(fifo).load(),
+            Err(LoadError::Io(_))
+        ));
+    }
+    let link = dir.0.join("session-4-5-6.json");
+    std::os::unix::fs::symlink("/etc/hostname", &link).unwrap();
+    assert!(matches!(
+        SessionFile::at(link).load(),
+        Err(LoadError::Io(_))
+    ));
 }
 
 #[test]
@@ -105,37 +142,6 @@ fn garbage_and_huge_files_are_errors_not_panics() {
         .set_len(MAX_FILE_BYTES + 1)
         .unwrap();
     assert!(matches!(file.load(), Err(LoadError::TooLarge)));
-}
-
-/// The good file, then a failed write: the good file must be untouched.
-fn assert_failed_write_keeps(dir: &Path, block_temp: impl FnOnce(&Path)) -> io::Error {
-    let path = dir.join("session.json");
-    fs::write(&path, "good").unwrap();
-    let temp = dir.join(format!(".session.json.{}.tmp", std::process::id()));
-    block_temp(&temp);
-    let error = write_atomically(&path, b"new contents").unwrap_err();
-    assert_eq!(fs::read_to_string(&path).unwrap(), "good");
-    error
-}
-
-#[test]
-fn a_full_disk_leaves_the_old_file_and_no_temporary() {
-    let dir = TempDir::new("full");
-    // The temporary lands on /dev/full, which refuses every write with ENOSPC.
-    let error = assert_failed_write_keeps(&dir.0, |temp| {
-        std::os::unix::fs::symlink("/dev/full", temp).unwrap();
-    });
-    assert_eq!(error.kind(), io::ErrorKind::StorageFull, "{error}");
-    let temp = dir
-        .0
-        .join(format!(".session.json.{}.tmp", std::process::id()));
-    assert!(fs::symlink_metadata(temp).is_err(), "temporary left behind");
-}
-
-#[test]
-fn a_temporary_that_cannot_be_created_leaves_the_old_file() {
-    let dir = TempDir::new("blocked");
-    assert_failed_write_keeps(&dir.0, |temp| fs::create_dir(temp).unwrap());
 }
 
 #[test]

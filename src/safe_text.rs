@@ -1,0 +1,163 @@
+//! Show user text safely: the one place that decides how text from outside
+//! (arguments, file lines, file names, links after percent-decoding, pastes,
+//! session drafts, panic messages) is shown anywhere a terminal may read it —
+//! the command line's messages and carets, `show`, `explain`, error and panic
+//! reports, and every cell of the editor.
+//!
+//! A terminal obeys what it is sent: `ESC ] 52` sets its clipboard, `ESC ] 2`
+//! its window title, a bidi override reorders a line and a zero-width space
+//! hides a difference. So control characters (C0, DEL, C1), bidi controls and
+//! zero-width or other invisible format characters become visible
+//! placeholders: the C0 controls and DEL their Unicode "control pictures"
+//! (`␛`, `␉`, `␡`), the others `\u{202e}`. Carets still line up: columns are
+//! counted on the text as shown ([`width`], [`caret_offset`]).
+//!
+//! JSON output escapes the same characters (`\u001b`, `\u202e`, `\u200b`) so a
+//! JSON reader still gets the exact text while a terminal showing the JSON
+//! sees nothing raw ([`json_string`]).
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+use unicode_width::UnicodeWidthChar;
+
+/// Whether `c` could drive the terminal, reorder text or hide itself, and so
+/// must never reach a terminal as it is.
+pub fn needs_placeholder(c: char) -> bool {
+    matches!(c,
+        // C0 controls, DEL and C1 controls.
+        '\u{0}'..='\u{1f}' | '\u{7f}'..='\u{9f}'
+        // Soft hyphen, Arabic letter mark, Mongolian vowel separator and
+        // free variation selectors, Khmer inherent vowels, Hangul fillers.
+        | '\u{ad}' | '\u{61c}' | '\u{180b}'..='\u{180f}' | '\u{17b4}' | '\u{17b5}'
+        | '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}'
+        // Arabic, Syriac and Kaithi format characters.
+        | '\u{600}'..='\u{605}' | '\u{6dd}' | '\u{70f}' | '\u{890}' | '\u{891}' | '\u{8e2}'
+        | '\u{110bd}' | '\u{110cd}'
+        // Zero-width space, joiners, LRM/RLM; line and paragraph separators,
+        // bidi embeddings and overrides; word joiner, invisible operators,
+        // bidi isolates and deprecated format characters.
+        | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+        // Byte-order mark / zero-width no-break space, interlinear annotation.
+        | '\u{feff}' | '\u{fff9}'..='\u{fffb}'
+        // Egyptian hieroglyph and musical format characters, tags.
+        | '\u{13430}'..='\u{1343f}' | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e007f}'
+    )
+}
+
+/// How one character of user text is shown, and whether it is a placeholder.
+pub fn visible(c: char) -> (Cow<'static, str>, bool) {
+    if !needs_placeholder(c) {
+        let mut buffer = [0; 4];
+        return (Cow::Owned(c.encode_utf8(&mut buffer).to_string()), false);
+    }
+    let shown = match c {
+        // The Unicode "control pictures": ␀ … ␟ for C0, ␡ for DEL.
+        '\u{0}'..='\u{1f}' => Cow::Owned(
+            char::from_u32(0x2400 + c as u32)
+                .unwrap_or('\u{fffd}')
+                .to_string(),
+        ),
+        '\u{7f}' => Cow::Borrowed("␡"),
+        _ => Cow::Owned(format!("\\u{{{:x}}}", c as u32)),
+    };
+    (shown, true)
+}
+
+/// The whole text made safe to show; borrowed when nothing needed changing.
+pub fn shown(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(needs_placeholder) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(text.chars().map(|c| visible(c).0).collect())
+}
+
+/// The whole text made safe to show, as an owned string (the editor's views).
+pub fn visible_text(text: &str) -> String {
+    shown(text).into_owned()
+}
+
+/// Columns `text` takes in a terminal once shown: placeholders as they are
+/// written, CJK characters two, combining marks none.
+pub fn width(text: &str) -> usize {
+    text.chars()
+        .map(|c| {
+            if needs_placeholder(c) {
+                visible(c).0.chars().count()
+            } else {
+                c.width().unwrap_or(0)
+            }
+        })
+        .sum()
+}
+
+/// Columns before the 1-based character `column` of `text` once shown: how
+/// far to indent a caret that points at it under the shown text.
+pub fn caret_offset(text: &str, column: usize) -> usize {
+    let before: String = text.chars().take(column.saturating_sub(1)).collect();
+    width(&before)
+}
+
+/// A JSON string literal that reads back as exactly `text`: quotes,
+/// backslashes and every character [`needs_placeholder`] names escaped as
+/// `\uXXXX` (a surrogate pair above U+FFFF), everything else as is.
+pub fn json_string(text: &str, out: &mut String) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if needs_placeholder(c) => {
+                let mut units = [0u16; 2];
+                for unit in c.encode_utf16(&mut units) {
+                    let _ = write!(out, "\\u{unit:04x}");
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HOSTILE: &str = "a\u{1b}]52;c;c2hvdw==\u{7}b\u{202e}c\u{200b}d\te\u{9b}f\u{0}\u{e0041}";
+
+    #[test]
+    fn nothing_invisible_or_controlling_survives() {
+        let text = shown("a\u{1b}[31mb\u{202e}c\u{200b}d\te\u{9b}");
+        assert_eq!(text, "a␛[31mb\\u{202e}c\\u{200b}d␉e\\u{9b}");
+        assert!(!shown(HOSTILE).chars().any(needs_placeholder));
+        assert!(!shown(HOSTILE).chars().any(char::is_control));
+        assert!(matches!(shown("楚河 K"), Cow::Borrowed("楚河 K")));
+    }
+
+    #[test]
+    fn carets_count_columns_as_shown() {
+        // ESC becomes one column (␛), U+202E eight (\u{202e}), 楚 two.
+        let text = "\u{1b}\u{202e}楚x";
+        let line = shown(text);
+        let offset = caret_offset(text, 4);
+        assert_eq!(offset, 1 + 8 + 2);
+        let before_x: String = line.chars().take_while(|&c| c != 'x').collect();
+        assert_eq!(width(&before_x), offset);
+    }
+
+    #[test]
+    fn json_escapes_them_and_reads_back_exactly() {
+        for text in [HOSTILE, "plain", "quote \" and \\ back", "象棋 ♔ «»\u{7f}"] {
+            let mut out = String::new();
+            json_string(text, &mut out);
+            assert!(!out.chars().any(needs_placeholder), "{out}");
+            let back: String = serde_json::from_str(&out).unwrap();
+            assert_eq!(back, text);
+        }
+        let mut out = String::new();
+        json_string("\u{1b}\u{202e}\u{200b}\u{9b}", &mut out);
+        assert_eq!(out, "\"\\u001b\\u202e\\u200b\\u009b\"");
+    }
+}

@@ -1,0 +1,150 @@
+//! The editor's clipboard effects carried out: at once with any [`Clipboard`]
+//! ([`perform`], for tests and the fuzzer), or off the thread that reads keys
+//! and draws ([`ClipboardJobs`], the running editor: the system clipboard on
+//! its worker thread, OSC 52 written here between frames). One mapping from
+//! effects to requests, and from answers to actions, serves both.
+
+use crate::clipboard::{
+    self, Answer, Clipboard, ClipboardError, ClipboardWorker, Job, JobResult, Osc52Clipboard,
+};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Effect, ShareTarget};
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// What a request was for, so its answer becomes the right action.
+#[derive(Debug)]
+enum Purpose {
+    Copy(String),
+    Share { target: ShareTarget, text: String },
+    Paste,
+}
+
+impl Purpose {
+    fn copied_text(&self) -> Option<&str> {
+        match self {
+            Purpose::Copy(text) | Purpose::Share { text, .. } => Some(text),
+            Purpose::Paste => None,
+        }
+    }
+}
+
+/// The clipboard request an effect asks for, if any.
+fn request(effect: Effect) -> Option<(Job, Purpose)> {
+    match effect {
+        Effect::Copy(text) => Some((Job::Copy(text.clone()), Purpose::Copy(text))),
+        Effect::CopyShared { target, text } => {
+            Some((Job::Copy(text.clone()), Purpose::Share { target, text }))
+        }
+        Effect::PasteRequest => Some((Job::Paste, Purpose::Paste)),
+        Effect::Quit => None,
+    }
+}
+
+/// The action that tells the app how its request went.
+fn action_for(purpose: Purpose, result: JobResult) -> Action {
+    match (purpose, result) {
+        (Purpose::Share { target, .. }, JobResult::Copied(copied)) => match copied {
+            Ok(outcome) => Action::Shared { target, outcome },
+            Err(error) => Action::ShareFailed {
+                target,
+                code: error.code(),
+                detail: error.detail().map(str::to_string),
+            },
+        },
+        (_, JobResult::Copied(Ok(outcome))) => Action::Copied(outcome),
+        (_, JobResult::Pasted(Ok(text))) if !text.is_empty() => Action::Paste(text),
+        (_, JobResult::Pasted(Ok(_) | Err(ClipboardError::Empty))) => Action::ClipboardEmpty,
+        (_, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
+            Action::ClipboardFailed {
+                code: error.code(),
+                detail: error.detail().map(str::to_string),
+            }
+        }
+    }
+}
+
+/// Update the state, then carry out the effects at once (which may answer
+/// with an action).
+pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
+    for effect in app.update(action) {
+        let Some((job, purpose)) = request(effect) else {
+            continue;
+        };
+        let result = match job {
+            Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
+            Job::Paste => JobResult::Pasted(clipboard.paste()),
+        };
+        app.update(action_for(purpose, result));
+    }
+}
+
+/// The running editor's clipboard: requests go to the worker thread, answers
+/// come back as actions, and a copy the system clipboard refuses or does not
+/// answer in time goes to the terminal (OSC 52) instead.
+pub struct ClipboardJobs {
+    worker: ClipboardWorker<Purpose>,
+    terminal: Osc52Clipboard<Box<dyn Write + Send>>,
+}
+
+impl ClipboardJobs {
+    /// `system` runs on the worker; OSC 52 goes to `terminal`, the UI's output.
+    pub fn new(system: Box<dyn Clipboard + Send>, terminal: Box<dyn Write + Send>) -> Self {
+        ClipboardJobs {
+            worker: ClipboardWorker::spawn(system),
+            terminal: Osc52Clipboard::for_terminal(terminal),
+        }
+    }
+
+    /// Update the state and start the clipboard requests its effects ask for.
+    pub fn perform(&mut self, app: &mut App, action: Action) {
+        for effect in app.update(action) {
+            let Some((job, purpose)) = request(effect) else {
+                continue;
+            };
+            // A worker still stuck on an earlier request: late at once.
+            if let Err((_, purpose)) = self.worker.start(job, purpose, Instant::now()) {
+                let late = self.late(purpose);
+                app.update(late);
+            }
+        }
+    }
+
+    /// How long the loop may wait for input: `None` unless an answer is due.
+    pub fn wait(&self) -> Option<Duration> {
+        self.worker.wait()
+    }
+
+    /// An answer, or the news that none came in time, as an action.
+    pub fn answer(&mut self) -> Option<Action> {
+        Some(match self.worker.answer(Instant::now())? {
+            Answer::Done(purpose, JobResult::Copied(Err(system))) => {
+                let text = purpose.copied_text().unwrap_or_default().to_string();
+                let result = clipboard::fall_back(&mut self.terminal, &text, system);
+                action_for(purpose, JobResult::Copied(result))
+            }
+            Answer::Done(purpose, result) => action_for(purpose, result),
+            Answer::Late(purpose) => self.late(purpose),
+        })
+    }
+
+    /// No answer in time: a copy goes to the terminal, a paste is left to it.
+    fn late(&mut self, purpose: Purpose) -> Action {
+        let result = match purpose.copied_text() {
+            Some(text) => {
+                let sent_to_terminal = self.terminal.copy(text).is_ok();
+                JobResult::Copied(Err(ClipboardError::NotAnswering { sent_to_terminal }))
+            }
+            None => JobResult::Pasted(Err(ClipboardError::NotAnsweringToPaste)),
+        };
+        action_for(purpose, result)
+    }
+}
+
+/// The sooner of two waits (`None`: no limit).
+pub fn sooner(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
