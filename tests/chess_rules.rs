@@ -22,6 +22,13 @@ fn position(fen: &str) -> Position {
         .position
 }
 
+/// Read as standard chess, never Chess960: python-chess's `Board(fen)`.
+fn standard(fen: &str) -> Position {
+    read_fen(fen, ReadOptions::lenient().with_standard(true))
+        .unwrap_or_else(|e| panic!("{fen}: {e:?}"))
+        .position
+}
+
 fn sq(name: &str) -> Square {
     Square::parse(name, Variant::Chess).unwrap()
 }
@@ -64,7 +71,7 @@ fn every_position_vector_gets_python_chess_verdict() {
     assert!(rows.len() >= 600);
     let mut wrong = Vec::new();
     for row in &rows {
-        let pos = position(&row[0]);
+        let pos = standard(&row[0]);
         let expected: BTreeSet<&str> = row[2].split(',').filter(|c| !c.is_empty()).collect();
         let found = codes(&pos);
         if found != expected {
@@ -264,13 +271,30 @@ fn invalid_castling_rights_say_which_right_and_why() {
     );
     assert_eq!(d.squares, vec![sq("h1")]);
 
-    let found = problems(&position("r3k3/8/8/8/8/8/8/3K3R w Kq - 0 1"));
+    let found = problems(&standard("r3k3/8/8/8/8/8/8/3K3R w Kq - 0 1"));
     let d = only(&found, "invalid-castling-rights");
     assert_eq!(
         (text(d, "right").as_str(), text(d, "reason").as_str()),
         ("K", "no-king")
     );
     assert_eq!(d.squares, vec![sq("e1")]);
+    // Without the mode given, a king on d1 with rights means Chess960.
+    assert!(problems(&position("r3k3/8/8/8/8/8/8/3K3R w Kq - 0 1")).is_empty());
+
+    // Chess960: a second right on one side of the king.
+    let pos = read_fen(
+        "4k3/8/8/8/8/8/8/RR2K3 w QB - 0 1",
+        ReadOptions::lenient().with_chess960(true),
+    )
+    .unwrap()
+    .position;
+    let found = problems(&pos);
+    let d = only(&found, "invalid-castling-rights");
+    assert_eq!(
+        (text(d, "right").as_str(), text(d, "reason").as_str()),
+        ("B", "same-side")
+    );
+    assert_eq!(text(d, "square"), "a1");
 }
 
 #[test]

@@ -20,10 +20,13 @@ fn type_a_position_and_quit_prints_its_fen() {
     session.send(F4);
     session.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
     session.send("4k3/8/8/8/8/8/8/4K2R");
-    let screen = session.wait_for("FEN 4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+    // The castling panel kept the start's rights: K is back with its pieces.
+    let screen = session.wait_for("FEN 4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(screen.contains("Castling"), "{screen}");
-    // Tab to the castling panel, switch on White's king side.
+    // Tab to the castling panel, switch White's king side off and on.
     session.send("\t\t ");
+    session.wait_for("FEN 4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+    session.send(" ");
     session.wait_for("FEN 4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     session.send(CTRL_Q);
     assert_eq!(session.wait_exit(), 0);
@@ -208,4 +211,28 @@ fn the_final_fen_to_a_closed_pipe_or_a_full_disk() {
         "{after:?}"
     );
     assert!(after.contains("status=2"), "{after:?}");
+}
+
+#[test]
+fn the_chess960_panel_offers_each_rook_and_explains_its_marks() {
+    let fen = "4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1";
+    let mut session = Session::start(EXE, &[fen]);
+    // Read as Chess960 (the B names a rook by its file).
+    session.wait_for("FEN 4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1");
+    session.send("\t\t");
+    let screen = session.wait_for("[K] [B]  Q");
+    assert!(screen.contains("Chess960, castling written as"), "{screen}");
+    assert!(screen.contains("(k) (q)"), "{screen}");
+    assert!(screen.contains("[K] in the FEN"), "{screen}");
+    // Shredder-FEN letters, in the panel and the FEN.
+    session.send("\u{1b}n");
+    session.wait_for("FEN 4k3/8/8/8/8/8/8/RR2K2R w HB - 0 1");
+    session.wait_for("[H] [B]  A");
+    // A Chess960 start at random shows its number.
+    session.send("\u{1b}x");
+    let screen = session.wait_for("start no. ");
+    assert!(screen.contains("Chess960 start no."), "{screen}");
+    session.send(CTRL_Q);
+    assert_eq!(session.wait_exit(), 0);
+    assert_restored(&session.raw_output());
 }

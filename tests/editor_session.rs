@@ -21,7 +21,9 @@ const F4: &str = "\u{1b}OS";
 const CTRL_Q: &str = "\u{11}";
 const CTRL_Z: &str = "\u{1a}";
 const PROMPT: &str = "Restore the last session?";
-const EDITED: &str = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
+// Typed on the emptied start: the castling panel kept K, and the king and
+// rook are home again.
+const EDITED: &str = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
 
 /// A state directory of its own for one test, removed at the end.
 struct StateHome(PathBuf);

@@ -6,53 +6,12 @@
 
 use fen_tui::core::fen::read::CODES;
 use fen_tui::core::fen::{FenFailure, FenRead, ReadOptions, read_fen, write_fen};
-use fen_tui::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
+use fen_tui::core::{Color, Diagnostic, Position, Variant};
 use proptest::prelude::*;
 
-fn variant() -> impl Strategy<Value = Variant> {
-    prop_oneof![Just(Variant::Chess), Just(Variant::Xiangqi)]
-}
-
-/// Any board of the variant's pieces, legal or not (no kings, a dozen queens).
-fn position(variant: Variant) -> impl Strategy<Value = Position> {
-    let roles = Role::all(variant);
-    let square = prop_oneof![
-        3 => Just(None),
-        1 => (any::<bool>(), 0..roles.len()).prop_map(move |(white, r)| {
-            let color = if white { Color::White } else { Color::Black };
-            Some(Piece::new(color, roles[r]))
-        }),
-    ];
-    let squares = proptest::collection::vec(square, 90);
-    let castling = (any::<u8>(), any::<u8>());
-    let en_passant = proptest::option::of((0u8..8, 0u8..8));
-    let clocks = (any::<u32>(), 1..=u32::MAX);
-    (squares, any::<bool>(), castling, en_passant, clocks).prop_map(
-        move |(squares, black, (white_rights, black_rights), ep, (halfmove, fullmove))| {
-            let mut pos = Position::empty(variant);
-            for (sq, piece) in Square::fen_order(variant).zip(squares) {
-                pos.set(sq, piece);
-            }
-            pos.side_to_move = if black { Color::Black } else { Color::White };
-            if variant == Variant::Chess {
-                for file in 0..8 {
-                    pos.castling
-                        .set(Color::White, file, white_rights & (1 << file) != 0);
-                    pos.castling
-                        .set(Color::Black, file, black_rights & (1 << file) != 0);
-                }
-                pos.en_passant = ep.map(|(file, rank)| Square::new(file, rank));
-            }
-            pos.halfmove_clock = halfmove;
-            pos.fullmove_number = fullmove;
-            pos
-        },
-    )
-}
-
-fn any_position() -> impl Strategy<Value = Position> {
-    variant().prop_flat_map(position)
-}
+#[path = "support/positions.rs"]
+mod positions;
+use positions::any_position;
 
 fn all_diagnostics(result: &Result<FenRead, FenFailure>) -> Vec<&Diagnostic> {
     match result {
@@ -180,24 +139,45 @@ fn sloppy_fen() -> impl Strategy<Value = (Position, String)> {
     })
 }
 
+/// The position read with the mode `written` had: the reader may infer
+/// Chess960 (with a note) only where `written` was standard chess.
+fn without_mode_note(read: &FenRead, written: &Position) -> Result<Position, TestCaseError> {
+    let inferred = read.warnings.iter().any(|w| w.code == "chess960-inferred");
+    prop_assert_eq!(read.position.chess960, written.chess960 || inferred);
+    prop_assert!(!(inferred && written.chess960));
+    let mut position = read.position;
+    position.chess960 = written.chess960;
+    Ok(position)
+}
+
 proptest! {
     #[test]
     fn written_positions_read_back_strictly(pos in any_position()) {
         let fen = write_fen(&pos);
-        let read = read_fen(&fen, ReadOptions::strict());
+        let read = read_fen(&fen, ReadOptions::strict().with_chess960(pos.chess960));
         prop_assert!(read.is_ok(), "{fen}: {:?}", read.err());
         let read = read.unwrap();
+        prop_assert!(read.warnings.iter().all(|w| w.code == "chess960-inferred"), "{fen}: {:?}", read.warnings);
+        prop_assert_eq!(without_mode_note(&read, &pos)?, pos);
+    }
+
+    #[test]
+    fn written_chess960_positions_read_back_in_chess960_mode(mut pos in any_position()) {
+        pos.chess960 = pos.variant == Variant::Chess;
+        let fen = write_fen(&pos);
+        let read = read_fen(&fen, ReadOptions::strict().with_chess960(true)).unwrap();
         prop_assert!(read.warnings.is_empty(), "{fen}: {:?}", read.warnings);
         prop_assert_eq!(read.position, pos);
     }
 
     #[test]
     fn sloppy_fens_read_leniently_to_the_same_position((pos, text) in sloppy_fen()) {
-        let read = read_fen(&text, ReadOptions::lenient());
+        let read = read_fen(&text, ReadOptions::lenient().with_chess960(pos.chess960));
         prop_assert!(read.is_ok(), "{text:?}: {:?}", read.err());
-        let read = read.unwrap();
-        prop_assert_eq!(read.position, pos);
+        let mut read = read.unwrap();
         check_diagnostics(&text, &Ok(read.clone()))?;
+        prop_assert_eq!(without_mode_note(&read, &pos)?, pos);
+        read.warnings.retain(|w| w.code != "chess960-inferred");
         // Only dropping fields xiangqi may drop goes without a warning.
         let canonical = write_fen(&pos);
         if text == canonical {
@@ -231,7 +211,9 @@ proptest! {
         check_diagnostics(&text, &first)?;
         if let Ok(first) = first {
             let fen = write_fen(&first.position);
-            let second = read_fen(&fen, ReadOptions::strict());
+            // X-FEN's K and Q say Chess960 only with the mode given.
+            let options = ReadOptions::strict().with_chess960(first.position.chess960);
+            let second = read_fen(&fen, options);
             prop_assert!(second.is_ok(), "{text:?} → {fen}: {:?}", second.err());
             let second = second.unwrap();
             prop_assert!(second.warnings.is_empty());

@@ -29,7 +29,8 @@ fn check_json(inputs: &[String]) -> Vec<Value> {
     let mut stdin = inputs.join("\n");
     stdin.push('\n');
     let output = cargo_bin_cmd!("fen-tui")
-        .args(["check", "--format", "json", "--lang", "en"])
+        // python-chess's verdicts are standard chess (`Board(fen)`).
+        .args(["check", "--standard", "--format", "json", "--lang", "en"])
         .write_stdin(stdin)
         .output()
         .unwrap();

@@ -18,6 +18,8 @@ Examples:
   fen-tui show 'position startpos moves e2e4 e7e5' --glyphs
   fen-tui url '8/8/8/8/8/8/8/K6k w - - 0 1' --site chesscom
   fen-tui explain 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  fen-tui diagram 'position startpos moves e2e4 e7e5' -o board.png
+  fen-tui worksheet lesson.fen -o sheet.pdf --lang ru
   fen-tui completions bash > ~/.local/share/bash-completion/completions/fen-tui
 
 Exit status: 0 every position valid, 1 some position invalid, 2 usage or I/O error.";
@@ -59,6 +61,8 @@ pub struct EditorArgs {
     /// and defaults) as TOML, and any problem in the file.
     #[arg(long)]
     pub print_config: bool,
+    #[command(flatten)]
+    pub chess960: super::chess960::Chess960Args,
 }
 
 #[derive(Debug, Subcommand)]
@@ -75,8 +79,16 @@ pub enum Command {
     Pgn(super::pgn::PgnArgs),
     /// List the position library, or print one of its positions.
     Library(super::library::LibraryArgs),
+    /// Swap colours, mirror, rotate or clear one side of a position.
+    Transform(super::transform::TransformArgs),
+    /// Count the leaf positions DEPTH moves ahead (move-generator check).
+    Perft(super::perft::PerftArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
+    /// Draw a position as SVG, PNG, PDF, text or LaTeX.
+    Diagram(super::diagram::DiagramArgs),
+    /// Print worksheets of diagrams (write the FEN / set up the position).
+    Worksheet(super::worksheet::WorksheetArgs),
 }
 
 #[derive(Debug, Args)]

@@ -4,7 +4,7 @@
 use super::Words;
 use super::output::to_stderr;
 use crate::core::fen::{InputReading, ReadOptions, read_input};
-use crate::core::{Diagnostic, Position, Variant};
+use crate::core::{Diagnostic, Position, Severity, Variant};
 use crate::safe_text::{caret_offset, shown};
 
 /// The input read without errors: its position and what the reader said.
@@ -17,18 +17,22 @@ pub(super) struct ReadArgument {
 /// column). None when the text did not read.
 pub(super) fn read_argument(
     text: &str,
-    variant: Option<Variant>,
+    options: ReadOptions,
     words: &Words,
 ) -> Option<ReadArgument> {
-    let reading = read_input(text, ReadOptions::lenient().with_variant(variant));
+    let reading = read_input(text, options);
     let shown_variant = reading
         .position
-        .map_or(variant.unwrap_or_default(), |p| p.variant);
+        .map_or(options.variant.unwrap_or_default(), |p| p.variant);
     for error in &reading.errors {
         to_stderr(&pointed(text, error, "error", words, shown_variant));
     }
     for warning in &reading.warnings {
-        to_stderr(&pointed(text, warning, "warning", words, shown_variant));
+        let kind = match warning.severity {
+            Severity::Note => "note",
+            _ => "warning",
+        };
+        to_stderr(&pointed(text, warning, kind, words, shown_variant));
     }
     match reading.position {
         Some(position) if reading.errors.is_empty() => Some(ReadArgument { position, reading }),

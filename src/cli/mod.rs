@@ -4,18 +4,24 @@
 
 pub mod args;
 pub mod check;
+mod chess960;
 mod config;
+pub mod diagram;
 mod editor;
 pub mod explain;
 mod input;
 mod library;
 pub(crate) mod output;
+mod perft;
 mod pgn;
 mod report;
 mod show;
+mod transform;
 mod url;
+pub mod worksheet;
 
 use crate::core::Arg;
+use crate::core::fen::ReadOptions;
 use crate::i18n::{Lang, Localizer};
 use args::{Cli, Command};
 use clap::{CommandFactory, Parser};
@@ -79,15 +85,20 @@ pub fn run(cli: Cli) -> Exit {
     if cli.editor.print_config {
         return config::print(&loaded, lang, &Words::new(lang));
     }
+    let c960 = cli.editor.chess960;
     match cli.command {
         None => {
             config::report(&loaded, &Words::new(lang));
             editor::run(cli.input.as_deref(), &cli.editor, &loaded.config, lang)
         }
-        Some(Command::Check(args)) => check::run(&args, lang),
-        Some(Command::Show(args)) => show::run(&args, lang),
-        Some(Command::Explain(args)) => explain(&args, lang),
-        Some(Command::Url(args)) => url::run(&args, lang),
+        Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
+        Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
+        Some(Command::Check(args)) => check::run(&args, c960, lang),
+        Some(Command::Show(args)) => show::run(&args, c960, lang),
+        Some(Command::Explain(args)) => explain(&args, c960, lang),
+        Some(Command::Url(args)) => url::run(&args, c960, lang),
+        Some(Command::Transform(args)) => transform::run(&args, c960, lang),
+        Some(Command::Perft(args)) => perft::run(&args, c960, lang),
         Some(Command::Pgn(args)) => pgn::run(&args, lang),
         Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {
@@ -120,10 +131,11 @@ fn unknown_lang(asked: &str, lang: Lang) -> Exit {
 
 /// `explain`: the walk-through of `cli::explain` for the input read here, so
 /// an unreadable input is pointed at like in `show` and `url`.
-fn explain(args: &args::ExplainArgs, lang: Lang) -> Exit {
+fn explain(args: &args::ExplainArgs, c960: chess960::Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let variant = args.variant.map(Into::into);
-    let Some(read) = input::read_argument(&args.input, variant, &words) else {
+    let options = c960.read_options(ReadOptions::lenient().with_variant(variant));
+    let Some(read) = input::read_argument(&args.input, options, &words) else {
         return Exit::Invalid;
     };
     match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {

@@ -6,7 +6,7 @@ use super::args::{Format, VariantArg};
 use super::output::{print_then, to_stderr, write_failed};
 use super::{Exit, Words, input};
 use crate::core::Position;
-use crate::core::fen::write_fen_into;
+use crate::core::fen::{ReadOptions, write_fen_into};
 use crate::core::pgn::{PgnGame, PgnOptions, read_games, write_game};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
@@ -173,7 +173,8 @@ fn position_line(
 
 /// `pgn --write INPUT`: the game INPUT describes, as PGN on stdout.
 fn write(text: &str, variant: Option<VariantArg>, words: &Words) -> Exit {
-    let Some(read) = input::read_argument(text, variant.map(Into::into), words) else {
+    let options = ReadOptions::lenient().with_variant(variant.map(Into::into));
+    let Some(read) = input::read_argument(text, options, words) else {
         return Exit::Invalid;
     };
     let start = read.reading.start.unwrap_or(read.position);

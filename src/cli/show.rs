@@ -2,18 +2,23 @@
 //! problems and the status. Colour only on a terminal and without `NO_COLOR`.
 
 use super::args::ShowArgs;
+use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::output::print_then;
 use super::{Exit, Words};
+use crate::core::fen::ReadOptions;
 use crate::core::fen::write_fen;
 use crate::core::rules::{self, Status};
 use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
+use crate::export::pieces::{character, chess_symbol};
 use crate::i18n::Lang;
 use std::fmt::Write as _;
 
-pub(super) fn run(args: &ShowArgs, lang: Lang) -> Exit {
+pub(super) fn run(args: &ShowArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let Some(read) = read_argument(&args.input, args.variant.map(Into::into), &words) else {
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let Some(read) = read_argument(&args.input, options, &words) else {
         return Exit::Invalid;
     };
     let style = Style {
@@ -111,28 +116,11 @@ fn cell(piece: Option<Piece>, variant: Variant, style: Style) -> String {
 
 /// Unicode chess symbols; the traditional characters of xiangqi, which differ by side.
 fn glyph(piece: Piece, variant: Variant) -> char {
-    let white = piece.color == Color::White;
-    match (variant, piece.role) {
-        (Variant::Chess, Role::King) => pick(white, '♔', '♚'),
-        (Variant::Chess, Role::Queen) => pick(white, '♕', '♛'),
-        (Variant::Chess, Role::Rook) => pick(white, '♖', '♜'),
-        (Variant::Chess, Role::Bishop) => pick(white, '♗', '♝'),
-        (Variant::Chess, Role::Knight) => pick(white, '♘', '♞'),
-        (Variant::Chess, Role::Pawn) => pick(white, '♙', '♟'),
-        (Variant::Xiangqi, Role::King) => pick(white, '帥', '將'),
-        (Variant::Xiangqi, Role::Advisor) => pick(white, '仕', '士'),
-        (Variant::Xiangqi, Role::Bishop) => pick(white, '相', '象'),
-        (Variant::Xiangqi, Role::Knight) => pick(white, '傌', '馬'),
-        (Variant::Xiangqi, Role::Rook) => pick(white, '俥', '車'),
-        (Variant::Xiangqi, Role::Cannon) => pick(white, '炮', '砲'),
-        (Variant::Xiangqi, Role::Pawn) => pick(white, '兵', '卒'),
-        // Roles of the other game cannot be on this board; show the letter.
-        _ => piece.fen_char(),
+    match variant {
+        _ if !Role::all(variant).contains(&piece.role) => piece.fen_char(),
+        Variant::Chess => chess_symbol(piece),
+        Variant::Xiangqi => character(piece),
     }
-}
-
-fn pick(white: bool, if_white: char, if_black: char) -> char {
-    if white { if_white } else { if_black }
 }
 
 /// The fields in words, then the problems (or the status) and the notes.

@@ -1,15 +1,19 @@
 //! `fen-tui url INPUT --site ...`: the link that opens the position on a website.
 
 use super::args::UrlArgs;
+use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::output::print_then;
 use super::{Exit, Words};
+use crate::core::fen::ReadOptions;
 use crate::core::share::{Site, share_url};
 use crate::i18n::Lang;
 
-pub(super) fn run(args: &UrlArgs, lang: Lang) -> Exit {
+pub(super) fn run(args: &UrlArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let Some(read) = read_argument(&args.input, args.variant.map(Into::into), &words) else {
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let Some(read) = read_argument(&args.input, options, &words) else {
         return Exit::Invalid;
     };
     let variant = read.position.variant;

@@ -2,8 +2,10 @@
 //! Nothing here touches a terminal, a file or the clock; problems leave as data
 //! (`Diagnostic`) and get their words from `assets/i18n` in the faces.
 
+pub mod chess960;
 pub mod collection;
 pub mod diagnostic;
+pub mod diagram;
 pub mod fen;
 pub mod library;
 pub mod pgn;
@@ -11,6 +13,7 @@ pub mod position;
 pub mod rules;
 pub mod share;
 pub mod teach;
+pub mod transform;
 pub mod variant;
 
 pub use diagnostic::{Arg, Diagnostic, Severity};

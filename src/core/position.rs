@@ -346,6 +346,22 @@ impl CastlingRights {
         self.white == 0 && self.black == 0
     }
 
+    /// The rights in either.
+    pub fn union(self, other: CastlingRights) -> CastlingRights {
+        CastlingRights {
+            white: self.white | other.white,
+            black: self.black | other.black,
+        }
+    }
+
+    /// Every right of `color` gone.
+    pub fn clear(&mut self, color: Color) {
+        match color {
+            Color::White => self.white = 0,
+            Color::Black => self.black = 0,
+        }
+    }
+
     /// Rook files with a right for `color`, highest file (king side) first.
     pub fn files(self, color: Color) -> impl Iterator<Item = u8> {
         let mask = self.mask(color);
@@ -361,6 +377,9 @@ pub struct Position {
     pub side_to_move: Color,
     /// Chess only; always empty in xiangqi.
     pub castling: CastlingRights,
+    /// Chess960 rules (chess only): castling rights for any rook with the
+    /// king between, castling moves the king to g/c and the rook to f/d.
+    pub chess960: bool,
     /// Chess only: the square a pawn just jumped over, as written in the FEN.
     pub en_passant: Option<Square>,
     /// Half-moves since the last capture or pawn move (xiangqi: since the last capture).
@@ -377,6 +396,7 @@ impl Position {
             board: Board::default(),
             side_to_move: Color::White,
             castling: CastlingRights::NONE,
+            chess960: false,
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,

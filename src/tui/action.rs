@@ -88,6 +88,8 @@ pub enum Action {
     /// The clipboard held no text.
     ClipboardEmpty,
     // Share and clipboard
+    /// A Chess960 or transform key.
+    BoardTool(crate::tui::app::BoardTool),
     /// Open (or close) the share menu.
     OpenShareMenu,
     /// Copy line `n` of the share menu (a mouse click on it).

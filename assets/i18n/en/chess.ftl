@@ -32,6 +32,11 @@ chess-pawns-on-back-rank = { $count ->
 chess-invalid-castling-rights = { $reason ->
     [no-king] Castling right { $right } needs the king on { $square }.
     [no-rook] Castling right { $right } needs a rook on { $square }.
+    [no-king-on-rank] Castling right { $right } needs the { $color ->
+        [white] White
+       *[black] Black
+    } king on rank { $rank }.
+    [same-side] Castling right { $right } is a second right on one side of the king; Chess960 keeps only the outermost rook's, on { $square }.
    *[not-a-corner] Castling right { $right } is for the rook on { $square }; in standard chess only the corner rooks castle.
 }
 

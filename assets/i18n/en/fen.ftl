@@ -63,3 +63,8 @@ leading-zero = the number “{ $field }” starts with a zero (write { $canonica
 missing-fields = only { $found } of { $expected } fields; missing ones are taken as w - - 0 1
 too-many-fields = more than { $expected } fields: “{ $field }” is one too many
 bad-whitespace = fields are separated by exactly one space, with no tabs, runs of spaces or spaces around the FEN
+
+chess960-inferred = read as Chess960: { $reason ->
+    [letter] castling letter “{ $letter }” names a rook by its file (Shredder-FEN)
+   *[king] the king on { $square } has castling rights, which only Chess960 allows off the e-file
+  } (say --chess960 to read Chess960 without this note)

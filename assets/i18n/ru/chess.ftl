@@ -57,6 +57,11 @@ chess-pawns-on-back-rank = { $count ->
 chess-invalid-castling-rights = { $reason ->
     [no-king] Право рокировки { $right } требует короля на { $square }.
     [no-rook] Право рокировки { $right } требует ладьи на { $square }.
+    [no-king-on-rank] Для права рокировки { $right } { $color ->
+        [white] белый
+       *[black] чёрный
+    } король должен стоять на { $rank }-й горизонтали.
+    [same-side] Право рокировки { $right } — второе право по одну сторону от короля; в Chess960 остаётся только право крайней ладьи, на { $square }.
    *[not-a-corner] Право рокировки { $right } указывает на ладью { $square }; в обычных шахматах рокируются только угловые ладьи.
 }
 

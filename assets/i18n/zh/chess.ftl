@@ -29,6 +29,11 @@ chess-pawns-on-back-rank = 兵不能位于第一或最后一横排：{ $squares 
 chess-invalid-castling-rights = { $reason ->
     [no-king] 易位权 { $right } 要求王在 { $square }。
     [no-rook] 易位权 { $right } 要求 { $square } 有车。
+    [no-king-on-rank] 易位权 { $right } 要求{ $color ->
+        [white] 白
+       *[black] 黑
+    }王在第 { $rank } 横排。
+    [same-side] 易位权 { $right } 是王同一侧的第二个易位权；Chess960 只保留最外侧的车（{ $square }）的易位权。
    *[not-a-corner] 易位权 { $right } 指向 { $square } 的车；标准国际象棋中只有角上的车可以易位。
 }
 

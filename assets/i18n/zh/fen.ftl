@@ -53,3 +53,8 @@ leading-zero = 数字“{ $field }”以 0 开头（写作 { $canonical }）
 missing-fields = 只有 { $found } 个字段，共需 { $expected } 个；缺少的按 w - - 0 1 处理
 too-many-fields = 字段超过 { $expected } 个：“{ $field }”是多余的
 bad-whitespace = 字段之间只能用一个空格分隔，不能有制表符、连续空格或首尾空白
+
+chess960-inferred = 按 Chess960（菲舍尔任意制象棋）读取：{ $reason ->
+    [letter] 易位字母“{ $letter }”按直线指明车（Shredder-FEN）
+   *[king] { $square } 的王有易位权，而王不在 e 线上时只有 Chess960 允许
+  }（加 --chess960 即按 Chess960 读取，不再提示）

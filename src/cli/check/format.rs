@@ -2,8 +2,8 @@
 //! message`, so editors jump to it) or one JSON object per line for programs.
 
 use super::verdict::{LineChecker, Verdict};
-use crate::core::fen::write_fen_into;
-use crate::core::{Diagnostic, Variant};
+use crate::core::fen::write_fen_into_with;
+use crate::core::{Diagnostic, Severity, Variant};
 use crate::safe_text::{json_string, shown};
 use std::fmt::Write as _;
 
@@ -17,7 +17,10 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
             .errors
             .iter()
             .map(|d| (d, "error"))
-            .chain(verdict.warnings.iter().map(|d| (d, "warning")))
+            .chain(verdict.warnings.iter().map(|d| match d.severity {
+                Severity::Note => (d, "note"),
+                _ => (d, "warning"),
+            }))
             .collect();
         // Position problems have no column; they come after the located ones.
         all.sort_by_key(|(d, _)| d.column.unwrap_or(usize::MAX));
@@ -37,7 +40,7 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
     }
     if let (true, Some(position)) = (valid, &verdict.position) {
         out.push_str("OK ");
-        write_fen_into(position, out);
+        write_fen_into_with(position, checker.notation, out);
         out.push('\n');
     }
 }
@@ -68,7 +71,7 @@ pub(super) fn json(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
         Some(position) => {
             // A FEN has no character JSON must escape.
             out.push('"');
-            write_fen_into(position, out);
+            write_fen_into_with(position, checker.notation, out);
             out.push('"');
         }
         None => out.push_str("null"),

@@ -11,6 +11,7 @@ pub use format::Format;
 pub use verdict::{Line, LineChecker};
 
 use super::args::CheckArgs;
+use super::chess960::Chess960Args;
 use super::output::write_failed;
 use super::{Exit, Words};
 use crate::core::fen::{Mode, ReadOptions};
@@ -21,7 +22,7 @@ use std::path::Path;
 use workers::{Failure, check_source};
 
 /// Check every source named on the command line and say how it went.
-pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
+pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let options = ReadOptions {
         mode: if args.strict {
             Mode::Strict
@@ -29,8 +30,12 @@ pub fn run(args: &CheckArgs, lang: Lang) -> Exit {
             Mode::Lenient
         },
         variant: args.variant.map(Into::into),
+        chess960: c960.chess960,
+        standard: c960.standard,
     };
-    let checker = LineChecker::new(options, args.format, lang).naming_files(!args.files.is_empty());
+    let checker = LineChecker::new(options, args.format, lang)
+        .naming_files(!args.files.is_empty())
+        .with_notation(c960.notation());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
     let stdin_only = [Path::new("-").to_path_buf()];

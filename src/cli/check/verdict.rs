@@ -4,8 +4,8 @@
 //! translations are loaded only when a line has something to say.
 
 use super::format::{self, Format};
-use crate::core::fen::read::read_canonical;
-use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_input};
+use crate::core::fen::read::read_canonical_as;
+use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, ReadOptions, read_input};
 use crate::core::rules;
 use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::{Lang, Localizer};
@@ -19,6 +19,8 @@ pub const CODES: &[&str] = &["invalid-utf8"];
 #[derive(Debug)]
 pub struct LineChecker {
     options: ReadOptions,
+    /// How Chess960 castling rights are written.
+    pub(super) notation: CastlingNotation,
     format: Format,
     lang: Lang,
     localizer: OnceLock<Localizer>,
@@ -54,6 +56,7 @@ impl LineChecker {
     pub fn new(options: ReadOptions, format: Format, lang: Lang) -> LineChecker {
         LineChecker {
             options,
+            notation: CastlingNotation::default(),
             format,
             lang,
             localizer: OnceLock::new(),
@@ -69,6 +72,11 @@ impl LineChecker {
 
     pub(super) fn names_files(&self) -> bool {
         self.names_files
+    }
+
+    pub fn with_notation(mut self, notation: CastlingNotation) -> LineChecker {
+        self.notation = notation;
+        self
     }
 
     /// Judge one line and append its verdict to `out`; true when it is valid.
@@ -93,7 +101,7 @@ impl LineChecker {
         // Nearly every line of a large file is a canonical FEN: read it
         // straight from the bytes (the fast path takes only ASCII, so there
         // is no UTF-8 to check, and nothing around the FEN to unwrap).
-        let mut verdict = match read_canonical(line.bytes, self.options.variant) {
+        let mut verdict = match read_canonical_as(line.bytes, self.options) {
             Some(position) => Verdict {
                 line,
                 variant: Some(position.variant),

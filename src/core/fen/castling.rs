@@ -3,7 +3,7 @@
 //! on that side of the king (the corner when there is none), a file letter
 //! `A`-`H` (Shredder-FEN, for Chess960) for the rook on that file.
 
-use crate::core::{Color, Position, Role, Square};
+use crate::core::{Color, Piece, Position, Role, Square};
 
 /// The rook files `K` and `Q` stand for, for one colour in one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,4 +91,36 @@ pub(super) fn order_key(color: Color, file: u8) -> (u8, u8) {
         Color::Black => 1,
     };
     (color_rank, 7u8.saturating_sub(file))
+}
+
+/// How castling rights are written for a Chess960 position (standard chess
+/// always writes `KQkq`, which both notations agree on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CastlingNotation {
+    /// `KQkq` for the outermost rook on a side, the file letter for an inner
+    /// one: what python-chess, Lichess and Stockfish write.
+    #[default]
+    XFen,
+    /// The rook's file letter always (`HAha`).
+    Shredder,
+}
+
+/// The king of `color` that makes its castling rights mean Chess960: one on
+/// its back rank but none on the e-file (`e1`/`e8`), while the colour has
+/// rights. `None` when the rights read as standard chess.
+pub fn king_off_e_file(pos: &Position, color: Color) -> Option<Square> {
+    if pos.castling.mask(color) == 0 {
+        return None;
+    }
+    let rank = match color {
+        Color::White => 0,
+        Color::Black => 7,
+    };
+    let king = Piece::new(color, Role::King);
+    if pos.get(Square::new(4, rank)) == Some(king) {
+        return None;
+    }
+    (0..8u8)
+        .map(|file| Square::new(file, rank))
+        .find(|&sq| pos.get(sq) == Some(king))
 }

@@ -5,7 +5,7 @@
 //! command-line argument and `check` all read through here, so they accept the
 //! same forms and report columns in the text as the user gave it.
 
-use super::read::read_canonical;
+use super::read::read_canonical_as;
 use super::url::{self, Extracted};
 use super::{MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
 use crate::core::rules::{self, Move, xiangqi};
@@ -58,10 +58,24 @@ pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
                 .arg("limit", MAX_INPUT_BYTES),
         );
     }
+    if let Some(asked) = crate::core::chess960::parse_start(text) {
+        return match asked.map(crate::core::chess960::start_position) {
+            Ok(start) => InputReading {
+                start,
+                position: start,
+                ..InputReading::default()
+            },
+            Err(number) => InputReading::failed(
+                Diagnostic::error("chess960-start-number")
+                    .at(1)
+                    .arg("number", number),
+            ),
+        };
+    }
     // Nearly every line of a large `check` file is a canonical FEN, which has
     // no quote, link, `position` or `moves` around it (none of their
     // characters can be in one): the unwrapping below would find nothing.
-    if let Some(position) = read_canonical(text.as_bytes(), options.variant) {
+    if let Some(position) = read_canonical_as(text.as_bytes(), options) {
         return InputReading {
             start: Some(position),
             position: Some(position),
@@ -382,7 +396,9 @@ mod tests {
         for fen in rows.iter().flat_map(|f| f.lines().skip(1)) {
             let fen = fen.split('\t').next().unwrap();
             for options in [ReadOptions::strict(), ReadOptions::lenient()] {
-                canonical += usize::from(read_canonical(fen.as_bytes(), None).is_some());
+                canonical += usize::from(
+                    crate::core::fen::read::read_canonical(fen.as_bytes(), None).is_some(),
+                );
                 assert_eq!(
                     read_input(fen, options),
                     read_wrapped(fen, options),

@@ -2,7 +2,7 @@
 //! order (X-FEN letters for Chess960 rooks that are not the outermost), the
 //! en-passant target exactly as held, xiangqi with `w`/`b` and `- -`.
 
-use super::castling::SideFiles;
+use super::castling::{CastlingNotation, SideFiles};
 use crate::core::{Color, Piece, Position, Role, Square, Variant};
 
 pub fn write_fen(pos: &Position) -> String {
@@ -11,8 +11,21 @@ pub fn write_fen(pos: &Position) -> String {
     out
 }
 
+/// The FEN with a Chess960 position's castling in `notation`.
+pub fn write_fen_with(pos: &Position, notation: CastlingNotation) -> String {
+    let mut out = String::with_capacity(96);
+    write_fen_into_with(pos, notation, &mut out);
+    out
+}
+
 /// Append the FEN of `pos` to `out` (no allocation when `out` has room).
 pub fn write_fen_into(pos: &Position, out: &mut String) {
+    write_fen_into_with(pos, CastlingNotation::XFen, out);
+}
+
+/// `write_fen_into` with a Chess960 position's castling in `notation`.
+pub fn write_fen_into_with(pos: &Position, notation: CastlingNotation, out: &mut String) {
+    let shredder = pos.chess960 && notation == CastlingNotation::Shredder;
     let mut fen = FenBytes::new();
     fen.placement(pos);
     fen.push(b' ');
@@ -20,7 +33,7 @@ pub fn write_fen_into(pos: &Position, out: &mut String) {
     fen.push(b' ');
     match pos.variant {
         Variant::Chess => {
-            fen.castling(pos);
+            fen.castling(pos, shredder);
             fen.push(b' ');
             match pos.en_passant {
                 Some(sq) => {
@@ -140,8 +153,9 @@ impl FenBytes {
         }
     }
 
-    /// Rights from the h-file to the a-file, White first: `KQkq` in standard chess.
-    fn castling(&mut self, pos: &Position) {
+    /// Rights from the h-file to the a-file, White first: `KQkq` in standard
+    /// chess, file letters only with `shredder`.
+    fn castling(&mut self, pos: &Position, shredder: bool) {
         if pos.castling.is_empty() {
             self.push(b'-');
             return;
@@ -152,7 +166,11 @@ impl FenBytes {
             }
             let sides = SideFiles::of(pos, color);
             for file in pos.castling.files(color) {
-                let letter = sides.letter_for(file) as u8;
+                let letter = if shredder {
+                    b'a' + file
+                } else {
+                    sides.letter_for(file) as u8
+                };
                 self.push(match color {
                     Color::White => letter.to_ascii_uppercase(),
                     Color::Black => letter,

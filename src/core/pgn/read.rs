@@ -267,8 +267,12 @@ impl Visitor for Collector {
     fn begin_movetext(&mut self, mut game: GameRead) -> ControlFlow<GameRead, GameRead> {
         // python-chess (and chessops) take a FEN tag with or without `SetUp`.
         let fen = game.tags.iter().find(|(n, _)| n == "FEN").map(|(_, v)| v);
+        let chess960 = game
+            .tags
+            .iter()
+            .any(|(n, v)| n == "Variant" && v.to_ascii_lowercase().contains("960"));
         let start = match fen {
-            Some(fen) => read_fen(fen.trim(), ReadOptions::lenient())
+            Some(fen) => read_fen(fen.trim(), ReadOptions::lenient().with_chess960(chess960))
                 .ok()
                 .map(|read| read.position),
             None => read_fen(Variant::Chess.start_fen(), ReadOptions::strict())

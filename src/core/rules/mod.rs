@@ -98,6 +98,23 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
     }
 }
 
+/// Leaf positions `depth` plies ahead, the fast way: shakmaty's perft in
+/// chess, an in-place walk in xiangqi. What `fen-tui perft` prints.
+pub fn fast_perft(pos: &Position, depth: u32) -> u64 {
+    match pos.variant {
+        Variant::Chess => chess::perft(pos, depth),
+        Variant::Xiangqi => xiangqi::perft(pos, depth),
+    }
+}
+
+/// Each legal move with the leaf count `depth - 1` plies below it (`depth` ≥ 1).
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    match pos.variant {
+        Variant::Chess => chess::divide(pos, depth),
+        Variant::Xiangqi => xiangqi::divide(pos, depth),
+    }
+}
+
 /// Leaf positions `depth` plies ahead, walked through `legal_moves` and `play`
 /// (so perft numbers check our whole move path, not just a library's).
 pub fn perft(pos: &Position, depth: u32) -> u64 {

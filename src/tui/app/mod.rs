@@ -4,6 +4,7 @@
 
 mod board_edit;
 mod board_typing;
+mod chess960;
 mod controls;
 mod fen_field;
 mod field_edit;
@@ -24,6 +25,7 @@ pub use jump::SquareJump;
 pub use layers::Layer;
 pub use quit::{Quit, QuitConfirm};
 
+pub use chess960::{BoardTool, Chess960Notice};
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
@@ -38,8 +40,8 @@ pub use teach::{
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
-use crate::core::fen::write_fen;
-use crate::core::{Diagnostic, Piece, Position, Square, Variant};
+use crate::core::fen::{CastlingNotation, write_fen_with};
+use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
 use crate::tui::keymap::Context;
 use history::History;
@@ -164,6 +166,8 @@ pub enum Notice {
     SessionInUse(u32),
     // Teaching
     Teach(TeachNotice),
+    // Chess960
+    Chess960(Chess960Notice),
 }
 
 /// Something only the runtime can do.
@@ -210,6 +214,11 @@ pub struct App {
     lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     move_line: Option<MoveLine>,
+    // Chess960
+    /// The rights the castling panel holds; the FEN has those the board allows.
+    castling_wish: CastlingRights,
+    /// How the FEN writes a Chess960 position's castling.
+    notation: CastlingNotation,
 }
 
 impl App {
@@ -235,6 +244,8 @@ impl App {
             moves_played: None,
             lang: Lang::En,
             move_line: None,
+            castling_wish: position.castling,
+            notation: CastlingNotation::XFen,
         };
         app.position_changed();
         app
@@ -304,7 +315,7 @@ impl App {
 
     /// Recompute what follows from the position: the FEN and the rules' verdict.
     fn position_changed(&mut self) {
-        self.fen = write_fen(&self.position);
+        self.fen = write_fen_with(&self.position, self.notation);
         self.verdict = Verdict::of(&self.position);
         if !self.cursor.is_on(self.position.variant) {
             self.cursor = first_square(self.position.variant);

@@ -1,7 +1,10 @@
 //! Keys in the panels: side to move, castling toggles, en passant, clocks.
 
-use super::controls::{castling_toggles, en_passant_choices, toggle_castling};
+use super::controls::{
+    CastlingToggle, ToggleState, castling_toggles, en_passant_choices, toggled_wish,
+};
 use super::{App, Focus, Notice};
+use crate::core::rules::chess::allowed_rights;
 use crate::tui::action::{Action, Direction};
 
 /// Largest number the clock fields take by typing (FEN has no limit; a screen has).
@@ -18,21 +21,14 @@ impl App {
             (Focus::SideToMove, Action::Move(_) | Action::Activate) => self.toggle_side(),
             (Focus::Castling, Action::Move(_)) => {
                 let forward = matches!(action, Action::Move(Direction::Right | Direction::Down));
+                let last = self.castling_toggles().len().saturating_sub(1);
                 self.castling_choice = if forward {
-                    (self.castling_choice + 1).min(3)
+                    (self.castling_choice + 1).min(last)
                 } else {
                     self.castling_choice.saturating_sub(1)
                 };
             }
-            (Focus::Castling, Action::Activate) => {
-                let mut result = Ok(());
-                let choice = self.castling_choice;
-                self.change(|p| result = toggle_castling(p, choice));
-                if let Err(reason) = result {
-                    let letter = castling_toggles(&self.position)[choice.min(3)].letter();
-                    self.notice = Notice::CastlingUnavailable(reason, letter);
-                }
-            }
+            (Focus::Castling, Action::Activate) => self.toggle_castling(self.castling_choice),
             (Focus::EnPassant, Action::Move(_)) => {
                 let forward = matches!(action, Action::Move(Direction::Right | Direction::Down));
                 let count = en_passant_choices(&self.position).len();
@@ -49,6 +45,28 @@ impl App {
             }
             (Focus::HalfmoveClock | Focus::FullmoveNumber, _) => self.edit_number(action, step),
             _ => {}
+        }
+    }
+
+    /// The castling panel's toggles for this board and wish.
+    pub fn castling_toggles(&self) -> Vec<CastlingToggle> {
+        castling_toggles(&self.position, self.castling_wish, self.notation)
+    }
+
+    /// Switch one castling toggle in the panel's wish; the FEN follows with
+    /// what the board allows. An unavailable toggle still switches (it waits
+    /// for its king and rook), and the status line says what is missing.
+    pub(super) fn toggle_castling(&mut self, index: usize) {
+        let toggles = self.castling_toggles();
+        let Some(toggle) = toggles.get(index).copied() else {
+            return;
+        };
+        let wish = toggled_wish(&self.position, self.castling_wish, toggle);
+        self.change(|p| p.castling = allowed_rights(p, wish));
+        self.castling_wish = wish;
+        self.castling_choice = index;
+        if let ToggleState::Unavailable { reason, .. } = toggle.state {
+            self.notice = Notice::CastlingUnavailable(reason, toggle.letter());
         }
     }
 

@@ -40,7 +40,11 @@ impl App {
                 self.notice = Notice::StartPosition;
             }
             Action::EmptyBoard => {
-                self.replace_position(Position::empty(self.variant()));
+                // The panel keeps its castling rights for the pieces to come.
+                let mut empty = Position::empty(self.variant());
+                empty.castling = self.position.castling;
+                empty.chess960 = self.position.chess960;
+                self.replace_position(empty);
                 self.notice = Notice::EmptyBoard;
             }
             Action::SwitchVariant => {
@@ -62,6 +66,7 @@ impl App {
             }
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
+            Action::BoardTool(tool) => self.board_tool(tool),
             Action::ClipboardFailed { code, detail } => {
                 self.notice = Notice::ClipboardFailed { code, detail }
             }
@@ -95,6 +100,7 @@ impl App {
 
     pub(super) fn restore(&mut self, snapshot: Snapshot) {
         self.position = snapshot.position;
+        self.castling_wish = self.position.castling;
         self.position_changed();
         self.field.errors.clear();
         self.field.warnings.clear();
@@ -111,6 +117,7 @@ impl App {
     pub(super) fn change(&mut self, edit: impl FnOnce(&mut Position)) {
         let mut next = self.position;
         edit(&mut next);
+        self.follow_board(&mut next);
         if next == self.position {
             return;
         }
@@ -175,6 +182,7 @@ impl App {
             Some(position) => {
                 let variant_changed = position.variant != self.variant();
                 self.position = position;
+                self.castling_wish = position.castling;
                 self.field.draft = None;
                 self.field.errors.clear();
                 self.field.warnings = reading.warnings;
@@ -273,7 +281,7 @@ impl App {
             }
             Control::Castling(index) => {
                 self.focus_on(Focus::Castling);
-                self.castling_choice = index.min(3);
+                self.castling_choice = index;
                 self.in_panel(Action::Activate);
             }
             Control::EnPassant(index) => {

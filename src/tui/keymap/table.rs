@@ -1,7 +1,10 @@
 //! The default keys, one line per binding.
 
 use super::{Binding, Context, Does, Keys};
+use crate::core::Color;
+use crate::core::transform::Transform;
 use crate::tui::action::{Action, Direction, SessionAction, StepTo};
+use crate::tui::app::BoardTool;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 const NONE: KeyModifiers = KeyModifiers::NONE;
@@ -13,6 +16,10 @@ const fn key(code: KeyCode) -> Keys {
 
 const fn ctrl(c: char) -> Keys {
     Keys::Chord(KeyCode::Char(c), CTRL)
+}
+
+const fn alt(c: char) -> Keys {
+    Keys::Chord(KeyCode::Char(c), KeyModifiers::ALT)
 }
 
 const fn fixed(
@@ -122,6 +129,15 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language"),
     fixed(Global, &[ctrl('e')], "Ctrl-E", Action::ExplainMoves, "key-explain-moves"),
     fixed(Global, &[key(KeyCode::F(12))], "F12", Action::Practice, "key-practice"),
+    // Chess960 and transforms
+    fixed(Global, &[alt('9')], "Alt-9", Action::BoardTool(BoardTool::ToggleChess960), "key-chess960"),
+    fixed(Global, &[alt('x')], "Alt-X", Action::BoardTool(BoardTool::RandomStart), "key-chess960-random"),
+    fixed(Global, &[alt('n')], "Alt-N", Action::BoardTool(BoardTool::ToggleNotation), "key-castling-notation"),
+    fixed(Global, &[alt('s')], "Alt-S", Action::BoardTool(BoardTool::Transform(Transform::SwapColors)), "key-swap-colors"),
+    fixed(Global, &[alt('m')], "Alt-M", Action::BoardTool(BoardTool::Transform(Transform::Mirror)), "key-mirror"),
+    fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate"),
+    fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white"),
+    fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black"),
     hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
     hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
     fixed(Walk, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-step-first"),

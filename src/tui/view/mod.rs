@@ -2,6 +2,7 @@
 //! layout is computed the same way for drawing and for mouse clicks.
 
 mod board;
+mod chess960;
 mod fen_field;
 mod geometry;
 mod help;

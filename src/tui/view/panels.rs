@@ -1,10 +1,11 @@
 //! The position panel beside the board: side to move, castling, en passant and
 //! the clocks, each a focusable control. The same lines serve drawing and clicks.
 
+use super::chess960;
 use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::Control;
-use crate::tui::app::{App, Focus, ToggleState, Unavailable, castling_toggles, en_passant_choices};
+use crate::tui::app::{App, Focus, ToggleState, Unavailable, en_passant_choices};
 use crate::tui::theme::Palette;
 use crate::tui::view::wrap;
 use ratatui::style::Style;
@@ -164,8 +165,9 @@ impl Panels<'_> {
 
     /// The four toggles, then one line per reason some cannot be switched on.
     fn castling_controls(&self, line: &mut PanelLine, focused: bool) -> Vec<String> {
-        let toggles = castling_toggles(self.app.position());
+        let toggles = self.app.castling_toggles();
         let mut reasons: Vec<(Unavailable, String)> = Vec::new();
+        let mut waiting = String::new();
         for (index, toggle) in toggles.iter().enumerate() {
             // Readable without colour: [K] on, plain K off, (K) unavailable, !K! set but impossible.
             let letter = toggle.letter();
@@ -185,6 +187,9 @@ impl Panels<'_> {
             };
             line.push_control(text, style, Control::Castling(index));
             line.push(" ", Style::new());
+            if let ToggleState::Unavailable { wished: true, .. } = toggle.state {
+                waiting.push(toggle.letter());
+            }
             if let ToggleState::Unavailable { reason, .. } = toggle.state {
                 // A missing king takes away both wings: say it once.
                 match reasons.iter_mut().find(|(r, _)| *r == reason) {
@@ -193,10 +198,23 @@ impl Panels<'_> {
                 }
             }
         }
-        reasons
+        let mut notes: Vec<String> = reasons
             .into_iter()
             .map(|(reason, letters)| unavailable_text(self.loc, reason, &letters))
-            .collect()
+            .collect();
+        if !waiting.is_empty() {
+            let letters = Arg::from(waiting);
+            notes.push(self.loc.format("castling-waiting", &[("letters", letters)]));
+        }
+        if self.app.position().chess960 {
+            let number = self.app.chess960_number();
+            notes.push(chess960::mode_line(self.loc, self.app.notation(), number));
+        }
+        // The four marks, said in words while the toggles have the focus.
+        if focused {
+            notes.push(self.loc.text("castling-legend"));
+        }
+        notes
     }
 
     fn en_passant_controls(&self, line: &mut PanelLine, focused: bool) {
@@ -239,6 +257,14 @@ pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> 
                     "rank",
                     Arg::from(if color == Color::White { 1u32 } else { 8 }),
                 ),
+            ],
+        ),
+        Unavailable::NoKingHome { color, home } => loc.format(
+            "castling-no-king-home",
+            &[
+                ("letters", Arg::from(letters.to_string())),
+                ("color", Arg::from(color.key(Variant::Chess))),
+                ("square", Arg::from(home.name(Variant::Chess))),
             ],
         ),
         Unavailable::NoRook { corner, .. } => loc.format(

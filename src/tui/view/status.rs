@@ -89,6 +89,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::FieldUnreadable { errors } => {
             loc.format("notice-field-unreadable", &count(*errors))
         }
+        Notice::Chess960(notice) => super::chess960::notice_text(loc, notice),
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }

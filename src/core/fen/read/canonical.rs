@@ -61,6 +61,13 @@ pub fn read_canonical(text: &[u8], variant: Option<Variant>) -> Option<Position>
     match variant {
         Variant::Chess => {
             pos.castling = read_castling(fields[2], &pos)?;
+            // Rights that mean Chess960 earn a note from the diagnosing reader.
+            if [Color::White, Color::Black]
+                .into_iter()
+                .any(|color| castling::king_off_e_file(&pos, color).is_some())
+            {
+                return None;
+            }
             pos.en_passant = match fields[3] {
                 b"-" => None,
                 square => Some(en_passant_square(square)?),
@@ -166,8 +173,8 @@ const fn letter_table(variant: Variant) -> [Option<Piece>; 128] {
 static CHESS_LETTERS: [Option<Piece>; 128] = letter_table(Variant::Chess);
 static XIANGQI_LETTERS: [Option<Piece>; 128] = letter_table(Variant::Xiangqi);
 
-/// Castling letters as the diagnosing reader takes them (`K`/`Q` for the
-/// outermost rooks, Shredder file letters), each once and in canonical order.
+/// Castling letters `KQkq` as the diagnosing reader takes them (for the
+/// outermost rooks), each once and in canonical order.
 fn read_castling(field: &[u8], pos: &Position) -> Option<CastlingRights> {
     if field == b"-" {
         return Some(CastlingRights::NONE);
@@ -178,6 +185,10 @@ fn read_castling(field: &[u8], pos: &Position) -> Option<CastlingRights> {
     let mut last_key = None;
     for &byte in field {
         let letter = char::from(byte);
+        // A file letter means Chess960, which the diagnosing reader notes.
+        if letter.is_ascii_alphabetic() && !matches!(letter, 'K' | 'Q' | 'k' | 'q') {
+            return None;
+        }
         let color = castling::letter_color(letter);
         let sides = match color {
             Color::White => white,
@@ -273,7 +284,12 @@ mod tests {
                 let canonical = read_canonical(text.as_bytes(), variant);
                 fast += usize::from(canonical.is_some());
                 for mode in [Mode::Strict, Mode::Lenient] {
-                    let full = read_diagnosing(text, ReadOptions { mode, variant });
+                    let options = ReadOptions {
+                        mode,
+                        variant,
+                        ..ReadOptions::default()
+                    };
+                    let full = read_diagnosing(text, options);
                     let clean = full.ok().filter(|read| read.warnings.is_empty());
                     assert_eq!(
                         canonical,

@@ -2,7 +2,7 @@
 //! two clocks (xiangqi keeps `-` placeholders where chess has castling and
 //! en passant).
 
-use super::{Reader, excerpt, split::Field};
+use super::{ReadOptions, Reader, excerpt, split::Field};
 use crate::core::fen::castling::{self, SideFiles};
 use crate::core::{CastlingRights, Color, Diagnostic, Position, Square, Variant};
 
@@ -47,6 +47,7 @@ impl<'a> Reader<'a> {
         if field.text == "-" {
             return;
         }
+        self.castling_column = Some(self.col(field.start));
         let mut rights = CastlingRights::NONE;
         let mut last_key = None;
         let mut order_reported = false;
@@ -62,6 +63,9 @@ impl<'a> Reader<'a> {
                 Color::White => white,
                 Color::Black => black,
             };
+            if matches!(c.to_ascii_lowercase(), 'a'..='h') && self.file_letter.is_none() {
+                self.file_letter = Some((c, self.col(at)));
+            }
             let Some(file) = sides.letter_file(c) else {
                 let d = Diagnostic::error("invalid-castling")
                     .at(self.col(at))
@@ -93,6 +97,38 @@ impl<'a> Reader<'a> {
             last_key = Some(key);
         }
         pos.castling = rights;
+    }
+
+    /// Chess960 when asked for, or when the rights can only mean it: a
+    /// castling letter naming a file (Shredder-FEN), or a king with rights
+    /// off the e-file on its back rank. An inferred mode is said in a note.
+    pub(super) fn decide_chess960(&mut self, pos: &mut Position, options: ReadOptions) {
+        if pos.variant != Variant::Chess {
+            return;
+        }
+        pos.chess960 = options.chess960;
+        if options.chess960 || options.standard {
+            return;
+        }
+        let note = if let Some((letter, column)) = self.file_letter {
+            Diagnostic::note("chess960-inferred")
+                .at(column)
+                .arg("reason", "letter")
+                .arg("letter", letter)
+        } else if let Some(king) = [Color::White, Color::Black]
+            .into_iter()
+            .find_map(|color| castling::king_off_e_file(pos, color))
+        {
+            Diagnostic::note("chess960-inferred")
+                .at(self.castling_column.unwrap_or(1))
+                .squares([king])
+                .arg("reason", "king")
+                .arg("square", king.name(Variant::Chess))
+        } else {
+            return;
+        };
+        pos.chess960 = true;
+        self.warnings.push(note);
     }
 
     pub(super) fn read_en_passant(&mut self, field: Field<'a>, pos: &mut Position) {

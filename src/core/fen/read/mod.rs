@@ -29,13 +29,19 @@ pub struct ReadOptions {
     pub mode: Mode,
     /// `None`: decided from the placement (8 ranks → chess, 10 → xiangqi).
     pub variant: Option<Variant>,
+    /// Read chess as Chess960. Without it, Chess960 is inferred (with a
+    /// note) when the castling rights can only mean it.
+    pub chess960: bool,
+    /// Read chess as standard chess, never inferring Chess960 (python-chess's
+    /// `Board(fen)`); `chess960` wins when both are set.
+    pub standard: bool,
 }
 
 impl ReadOptions {
     pub fn strict() -> Self {
         ReadOptions {
             mode: Mode::Strict,
-            variant: None,
+            ..ReadOptions::default()
         }
     }
 
@@ -45,6 +51,16 @@ impl ReadOptions {
 
     pub fn with_variant(mut self, variant: Option<Variant>) -> Self {
         self.variant = variant;
+        self
+    }
+
+    pub fn with_chess960(mut self, chess960: bool) -> Self {
+        self.chess960 = chess960;
+        self
+    }
+
+    pub fn with_standard(mut self, standard: bool) -> Self {
+        self.standard = standard;
         self
     }
 }
@@ -90,14 +106,23 @@ pub const CODES: &[&str] = &[
     "missing-fields",
     "too-many-fields",
     "bad-whitespace",
+    "chess960-inferred",
 ];
 
 pub use canonical::read_canonical;
 
+/// `read_canonical` in the mode `options` asks for: the fast path of every
+/// reader.
+pub fn read_canonical_as(text: &[u8], options: ReadOptions) -> Option<Position> {
+    let mut position = read_canonical(text, options.variant)?;
+    position.chess960 = options.chess960 && position.variant == Variant::Chess;
+    Some(position)
+}
+
 /// Read one FEN. Never panics, whatever the bytes; refuses input over 64 KiB.
 pub fn read_fen(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
     // A canonical FEN has nothing to report, in either mode.
-    if let Some(position) = read_canonical(text.as_bytes(), options.variant) {
+    if let Some(position) = read_canonical_as(text.as_bytes(), options) {
         return Ok(FenRead {
             position,
             warnings: Vec::new(),
@@ -109,7 +134,10 @@ pub fn read_fen(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure>
 /// The full reader: every error and deviation, with its column.
 fn read_diagnosing(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
     let mut reader = Reader::new(text, options.mode);
-    let position = reader.read(options.variant);
+    let position = reader.read(options.variant).map(|mut position| {
+        reader.decide_chess960(&mut position, options);
+        position
+    });
     match position {
         Some(position) if reader.errors.is_empty() => Ok(FenRead {
             position,
@@ -129,6 +157,10 @@ struct Reader<'a> {
     strict: bool,
     errors: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
+    /// The first castling letter that names a rook by its file, and its column.
+    file_letter: Option<(char, usize)>,
+    /// Column of the castling field, where a note about the rights points.
+    castling_column: Option<usize>,
 }
 
 impl<'a> Reader<'a> {
@@ -139,6 +171,8 @@ impl<'a> Reader<'a> {
             strict: mode == Mode::Strict,
             errors: Vec::new(),
             warnings: Vec::new(),
+            file_letter: None,
+            castling_column: None,
         }
     }
 

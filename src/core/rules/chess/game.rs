@@ -24,7 +24,7 @@ const PLAYABLE_PROBLEMS: &[&str] = &[
 
 pub(super) struct Game {
     pub chess: Chess,
-    /// Chess960 when the castling rights need it; decides how castling is written.
+    /// The position's mode: decides which rights count and how castling is written.
     pub mode: CastlingMode,
 }
 
@@ -32,15 +32,26 @@ impl Game {
     /// The playable form of `pos`, or `None` when it cannot be played
     /// (no king, a pawn on the back rank, the side not to move in check...).
     pub fn new(pos: &Position) -> Option<Game> {
+        Game::allowing(pos, &[])
+    }
+
+    /// As `new`, setting aside `also` as well: perft counts positions whose
+    /// checks no last move could give (shakmaty generates their moves as
+    /// python-chess does), which the editor does not play from.
+    pub fn allowing(pos: &Position, also: &[&str]) -> Option<Game> {
         if pos.variant != Variant::Chess
             || problems(pos)
                 .iter()
-                .any(|p| !PLAYABLE_PROBLEMS.contains(&p.code))
+                .any(|p| !PLAYABLE_PROBLEMS.contains(&p.code) && !also.contains(&p.code))
         {
             return None;
         }
         let setup = to_setup(pos, to_sm_board(pos));
-        let mode = CastlingMode::detect(&setup);
+        let mode = if pos.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
         // python-chess (whose verdicts `problems()` follows) deemed any check
         // here possible, so shakmaty's stricter view of it is set aside too.
         let chess = Chess::from_setup(setup, mode)
@@ -95,6 +106,7 @@ impl Game {
             board: from_sm_board(chess.board()),
             side_to_move: super::convert::from_sm_color(chess.turn()),
             castling: castling_from_squares(chess.castles().castling_rights()),
+            chess960: before.chess960,
             // The FEN standard (and the seed documents): the target after
             // every double push, capturable or not.
             en_passant: chess.ep_square(EnPassantMode::Always).map(from_sm_square),

@@ -3,6 +3,7 @@
 //! field, SAN, and reading a move typed by a person (UCI or SAN) with the
 //! reason when it cannot be played. Move generation is shakmaty's.
 
+mod castling960;
 mod convert;
 mod explain;
 mod game;
@@ -15,6 +16,7 @@ use crate::core::{Diagnostic, Position, Variant};
 use game::Game;
 use shakmaty::{Position as _, san::SanPlus};
 
+pub use castling960::allowed_rights;
 pub use line::{SanLine, SanProblem};
 pub use parse::parse_move;
 pub use problems::problems;
@@ -96,4 +98,33 @@ pub fn san(pos: &Position, mv: Move) -> String {
             Some(SanPlus::from_move(game.chess, m).to_string())
         })
         .unwrap_or_else(|| mv.coordinates(Variant::Chess))
+}
+
+/// Problems perft counts through: checks no last move could have given
+/// still have well-defined moves (published suites test exactly these).
+const PERFT_ALSO: &[&str] = &["impossible-check", "too-many-checkers"];
+
+/// Leaf positions `depth` plies ahead, counted by shakmaty's own perft on the
+/// position as our rules read it (Chess960 castling when the mode says so).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match Game::allowing(pos, PERFT_ALSO) {
+        Some(game) => shakmaty::perft(&game.chess, depth),
+        None => u64::from(depth == 0),
+    }
+}
+
+/// Each legal move (in UCI form) with the leaf count below it.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    let Some(game) = Game::allowing(pos, PERFT_ALSO) else {
+        return Vec::new();
+    };
+    game.legal_moves()
+        .into_iter()
+        .filter_map(|m| {
+            let mut child = game.chess.clone();
+            child.play_unchecked(m);
+            let count = shakmaty::perft(&child, depth.saturating_sub(1));
+            Some((game.ours(m)?, count))
+        })
+        .collect()
 }

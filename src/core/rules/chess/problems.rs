@@ -130,6 +130,9 @@ fn too_many_kings(board: &sm::Board) -> Diagnostic {
 /// of its colour in the a- or h-corner it names (python-chess's
 /// `clean_castling_rights()` for a board that is not Chess960).
 fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
+    if pos.chess960 {
+        return super::castling960::castling(pos, found);
+    }
     for color in [Color::White, Color::Black] {
         // Most positions of a game have lost a side's rights: nothing to look at.
         if pos.castling.mask(color) == 0 {
@@ -167,7 +170,7 @@ fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
 
 /// `K`/`Q` for the corner rooks, else the rook's file (Shredder-FEN), in the
 /// case of the side's FEN letters.
-fn right_letter(color: Color, file: u8) -> char {
+pub(super) fn right_letter(color: Color, file: u8) -> char {
     let letter = match file {
         7 => 'k',
         0 => 'q',

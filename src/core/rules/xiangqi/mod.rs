@@ -9,9 +9,11 @@ mod attacks;
 mod geometry;
 mod input;
 mod moves;
+mod perft;
 mod problems;
 
 pub use input::{RankNumbering, uses_one_based_ranks};
+pub use perft::{divide, perft};
 
 use super::{Move, Status};
 use crate::core::{CastlingRights, Color, Diagnostic, Position, Variant};

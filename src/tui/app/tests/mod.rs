@@ -29,6 +29,7 @@ pub(super) fn app_xiangqi() -> App {
 }
 
 mod board;
+mod chess960;
 mod field;
 mod layers;
 mod panels;

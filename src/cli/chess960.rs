@@ -1,0 +1,45 @@
+//! `--chess960` and `--castling`, shared by every command that reads or
+//! writes a position (global options, so each subcommand takes them).
+
+use crate::core::fen::{CastlingNotation, ReadOptions};
+use clap::{Args, ValueEnum};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Args)]
+pub struct Chess960Args {
+    /// Read chess positions as Chess960 (without it, Chess960 is inferred from
+    /// castling rights that can only mean it, with a note).
+    #[arg(long, global = true)]
+    pub chess960: bool,
+    /// Read chess positions as standard chess, never inferring Chess960 (as
+    /// python-chess reads a FEN by default).
+    #[arg(long, global = true, conflicts_with = "chess960")]
+    pub standard: bool,
+    /// How Chess960 castling rights are written: xfen (`KQkq`, a file letter
+    /// for an inner rook) or shredder (file letters, `HAha`). Standard chess
+    /// always writes `KQkq`.
+    #[arg(long, value_enum, global = true, default_value_t = CastlingArg::Xfen)]
+    pub castling: CastlingArg,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CastlingArg {
+    #[default]
+    Xfen,
+    Shredder,
+}
+
+impl Chess960Args {
+    pub fn notation(self) -> CastlingNotation {
+        match self.castling {
+            CastlingArg::Xfen => CastlingNotation::XFen,
+            CastlingArg::Shredder => CastlingNotation::Shredder,
+        }
+    }
+
+    /// `options` with the mode asked for.
+    pub fn read_options(self, options: ReadOptions) -> ReadOptions {
+        options
+            .with_chess960(self.chess960)
+            .with_standard(self.standard)
+    }
+}

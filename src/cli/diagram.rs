@@ -1,0 +1,140 @@
+//! `fen-tui diagram INPUT`: the position as a picture or text — SVG, PNG,
+//! PDF, Unicode or ASCII text, LaTeX. The format comes from `-o`'s extension,
+//! else `--format` (text when neither says), written to stdout without `-o`.
+//! A link or `FEN moves …` works like everywhere; its last move is marked.
+
+use super::chess960::Chess960Args;
+use super::input::read_argument;
+use super::{Exit, Words};
+use crate::core::Arg;
+use crate::core::fen::ReadOptions;
+use crate::export::{self, Format, Request, Style, Theme, XiangqiPieces};
+use crate::i18n::Lang;
+use clap::Args;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Args)]
+pub struct DiagramArgs {
+    /// The position: a FEN, `FEN moves ...`, a UCI `position ...` command or a link.
+    pub input: String,
+    /// Write to this file; its extension (.svg .png .pdf .txt .asc .tex) sets the format.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// The format (overrides the extension; default text on stdout).
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+    /// Show the board from Black's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Width of the picture in pixels (SVG, PNG) or points (PDF).
+    #[arg(long, default_value_t = 480, value_parser = clap::value_parser!(u32).range(64..=4096))]
+    pub size: u32,
+    /// Draw the file letters and rank numbers (the default).
+    #[arg(long, overrides_with = "no_coordinates")]
+    pub coordinates: bool,
+    /// Leave the file letters and rank numbers out.
+    #[arg(long)]
+    pub no_coordinates: bool,
+    /// Colours of the board.
+    #[arg(long, default_value = "brown", value_parser = theme_names())]
+    pub theme: String,
+    /// Xiangqi pieces as WXF letters (K A E H R C P) instead of Chinese characters.
+    #[arg(long)]
+    pub wxf: bool,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<super::args::VariantArg>,
+}
+
+/// The themes' names, for clap to offer and check.
+pub(crate) fn theme_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(Theme::names())
+}
+
+pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let Some(format) = format(args, &words) else {
+        return Exit::Trouble;
+    };
+    if args.output.is_none() && !format.is_text() && std::io::stdout().is_terminal() {
+        words.complain("diagram-binary-to-terminal", &[]);
+        return Exit::Trouble;
+    }
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let Some(read) = read_argument(&args.input, options, &words) else {
+        return Exit::Invalid;
+    };
+    let request = Request {
+        position: &read.position,
+        last_move: read.reading.moves.last().copied(),
+        flip: args.flip,
+        style: style(&args.theme, args.no_coordinates, args.wxf),
+        size: args.size,
+    };
+    let bytes = match export::diagram(&request, format) {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            words.complain(
+                "diagram-cannot-draw",
+                &[("reason", error.to_string().into())],
+            );
+            return Exit::Trouble;
+        }
+    };
+    write_out(args.output.as_deref(), &bytes, &words)
+}
+
+/// The style the options (`--theme`, `--no-coordinates`, `--wxf`) ask for.
+pub(super) fn style(theme: &str, no_coordinates: bool, wxf: bool) -> Style {
+    Style {
+        theme: Theme::named(theme).unwrap_or_default(),
+        coordinates: !no_coordinates,
+        xiangqi_pieces: if wxf {
+            XiangqiPieces::Wxf
+        } else {
+            XiangqiPieces::Characters
+        },
+    }
+}
+
+/// `--format`, else the output's extension, else Unicode text.
+fn format(args: &DiagramArgs, words: &Words) -> Option<Format> {
+    if let Some(format) = args.format {
+        return Some(format);
+    }
+    let Some(path) = &args.output else {
+        return Some(Format::Text);
+    };
+    let found = Format::from_path(path);
+    if found.is_none() {
+        words.complain(
+            "diagram-unknown-extension",
+            &[("file", Arg::from(path.display().to_string()))],
+        );
+    }
+    found
+}
+
+/// Write to the file, or stdout without one.
+pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exit {
+    let result = match path {
+        Some(path) => std::fs::write(path, bytes),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout.write_all(bytes).and_then(|()| stdout.flush())
+        }
+    };
+    match result {
+        Ok(()) => Exit::Valid,
+        Err(error) => {
+            let file = path.map_or_else(|| "-".to_string(), |p| p.display().to_string());
+            words.complain(
+                "diagram-cannot-write",
+                &[("file", file.into()), ("reason", error.to_string().into())],
+            );
+            Exit::Trouble
+        }
+    }
+}

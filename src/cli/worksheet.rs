@@ -1,0 +1,302 @@
+//! `fen-tui worksheet FILE… -o sheet.pdf|sheet.svg`: pages of diagrams for
+//! students — write each position's FEN, or set each one up from its FEN on an
+//! empty board — then the answer key, with headings in the chosen language.
+//!
+//! Files hold one position per line (anything the one reader accepts, or an
+//! EPD line), `#` comment lines caption the position after them. Note: the
+//! core is getting readers for PGN/EPD/.fen collections (the `files` work);
+//! when they land, read through them here instead of `entries`.
+
+use super::chess960::Chess960Args;
+use super::diagram::{style, theme_names, write_out};
+use super::{Exit, Words};
+use crate::core::diagram::{Diagram, DiagramOptions};
+use crate::core::fen::{ReadOptions, read_input, write_fen};
+use crate::core::rules::Move;
+use crate::core::{Arg, Position};
+use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, pages};
+use crate::export::{Format, pdf};
+use crate::i18n::Lang;
+use clap::{Args, ValueEnum};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Args)]
+pub struct WorksheetArgs {
+    /// Files of positions: one FEN (or EPD, or `FEN moves ...`) per line, `#` comments as captions.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// The worksheet to write: a .pdf, or a .svg (pages one under another).
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Diagrams on each page.
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=12))]
+    pub per_page: u32,
+    #[arg(long, value_enum, default_value_t = PaperArg::A4)]
+    pub paper: PaperArg,
+    /// What the students do: write each FEN, or set up each position from its FEN.
+    #[arg(long, value_enum, default_value_t = ExerciseArg::WriteFen)]
+    pub exercise: ExerciseArg,
+    /// Colours of the boards (print: greys that photocopy well).
+    #[arg(long, default_value = "print", value_parser = theme_names())]
+    pub theme: String,
+    /// Show the boards from Black's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Leave the file letters and rank numbers out.
+    #[arg(long)]
+    pub no_coordinates: bool,
+    /// Xiangqi pieces as WXF letters instead of Chinese characters.
+    #[arg(long)]
+    pub wxf: bool,
+    /// Read every line as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<super::args::VariantArg>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PaperArg {
+    A4,
+    Letter,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExerciseArg {
+    WriteFen,
+    SetUp,
+}
+
+/// A position read from a file, with the comment before it.
+struct Entry {
+    caption: Option<String>,
+    position: Position,
+    last_move: Option<Move>,
+}
+
+pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let format = Format::from_path(&args.output);
+    if !matches!(format, Some(Format::Pdf | Format::Svg)) {
+        words.complain("worksheet-needs-pdf-or-svg", &[]);
+        return Exit::Trouble;
+    }
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let mut entries = Vec::new();
+    for path in &args.files {
+        match std::fs::read_to_string(path) {
+            Ok(text) => entries.extend(read_entries(path, &text, options, &words)),
+            Err(error) => {
+                let file = path.display().to_string();
+                words.complain(
+                    "cli-cannot-read",
+                    &[("file", file.into()), ("reason", error.to_string().into())],
+                );
+                return Exit::Trouble;
+            }
+        }
+    }
+    if entries.is_empty() {
+        words.complain("worksheet-no-positions", &[]);
+        return Exit::Invalid;
+    }
+    let items = items(&entries, args.flip, &words);
+    let paper = match args.paper {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::LETTER,
+    };
+    let layout = Layout {
+        exercise: match args.exercise {
+            ExerciseArg::WriteFen => Exercise::WriteFen,
+            ExerciseArg::SetUp => Exercise::SetUp,
+        },
+        per_page: args.per_page as usize,
+        paper,
+        style: style(&args.theme, args.no_coordinates, args.wxf),
+    };
+    let headings = Headings {
+        title: words.text(match layout.exercise {
+            Exercise::WriteFen => "worksheet-title-write-fen",
+            Exercise::SetUp => "worksheet-title-set-up",
+        }),
+        answers: words.text("worksheet-title-answers"),
+        name_line: words.text("worksheet-name-line"),
+        fen_label: words.text("worksheet-fen"),
+    };
+    let page_label = |page: usize, count: usize| {
+        words.localizer().format(
+            "worksheet-page",
+            &[("page", page.into()), ("pages", count.into())],
+        )
+    };
+    let sheets = pages(&items, &layout, &headings, &page_label);
+    let bytes = match format {
+        Some(Format::Pdf) => {
+            let pages: Vec<pdf::Page> = sheets
+                .into_iter()
+                .map(|svg| pdf::Page {
+                    svg,
+                    width_pt: paper.width,
+                    height_pt: paper.height,
+                })
+                .collect();
+            pdf::to_pdf(&pages)
+        }
+        _ => Ok(stacked(&sheets, paper).into_bytes()),
+    };
+    let page_count = pages_in(&items, &layout);
+    match bytes {
+        Ok(bytes) => {
+            let exit = write_out(Some(&args.output), &bytes, &words);
+            if exit == Exit::Valid {
+                let file = args.output.display().to_string();
+                let args = [
+                    ("count", Arg::from(items.len())),
+                    ("pages", page_count.into()),
+                    ("file", file.into()),
+                ];
+                println!("{}", words.localizer().format("worksheet-written", &args));
+            }
+            exit
+        }
+        Err(error) => {
+            words.complain(
+                "diagram-cannot-draw",
+                &[("reason", error.to_string().into())],
+            );
+            Exit::Trouble
+        }
+    }
+}
+
+/// How many pages `pages` makes (to say so without counting SVG documents).
+fn pages_in(items: &[Item], layout: &Layout) -> usize {
+    let diagrams = items.len().div_ceil(layout.per_page.max(1));
+    match layout.exercise {
+        Exercise::WriteFen => {
+            diagrams
+                + items
+                    .len()
+                    .div_ceil(crate::export::worksheet::FENS_PER_PAGE)
+        }
+        Exercise::SetUp => diagrams * 2,
+    }
+}
+
+/// The positions of one file, each with the `#` comment just before it (an
+/// EPD line's `id` when it has none). Lines that are not positions are told
+/// on stderr and skipped.
+fn read_entries(path: &Path, text: &str, options: ReadOptions, words: &Words) -> Vec<Entry> {
+    let file = path.display().to_string();
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+    {
+        words.complain("worksheet-pgn-not-yet", &[("file", file.into())]);
+        return Vec::new();
+    }
+    let mut entries = Vec::new();
+    let mut comment: Option<String> = None;
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix('#') {
+            comment = Some(rest.trim().to_string()).filter(|c| !c.is_empty());
+            continue;
+        }
+        let reading = read_input(line, options);
+        if let (true, Some(position)) = (reading.is_ok(), reading.position) {
+            entries.push(Entry {
+                caption: comment.take(),
+                position,
+                last_move: reading.moves.last().copied(),
+            });
+        } else if let Some((position, id)) = read_epd(line, options) {
+            entries.push(Entry {
+                caption: comment.take().or(id),
+                position,
+                last_move: None,
+            });
+        } else {
+            let shown = reading
+                .position
+                .map_or(options.variant.unwrap_or_default(), |p| p.variant);
+            let message = reading
+                .errors
+                .first()
+                .map(|e| words.localizer().diagnostic(e, shown))
+                .unwrap_or_default();
+            let args = [
+                ("file", Arg::from(file.clone())),
+                ("line", (index + 1).into()),
+                ("message", message.into()),
+            ];
+            words.complain("worksheet-skipped-line", &args);
+        }
+    }
+    entries
+}
+
+/// An EPD line: four FEN fields, then operations (`bm e4; id "Trap 1";`).
+fn read_epd(line: &str, options: ReadOptions) -> Option<(Position, Option<String>)> {
+    let fields: Vec<&str> = line.split_whitespace().take(4).collect();
+    if fields.len() < 4 {
+        return None;
+    }
+    let reading = read_input(&format!("{} 0 1", fields.join(" ")), options);
+    let position = reading.position.filter(|_| reading.errors.is_empty())?;
+    let id = line
+        .split(';')
+        .map(str::trim)
+        .find_map(|op| op.strip_prefix("id "))
+        .map(|id| id.trim().trim_matches('"').to_string());
+    Some((position, id))
+}
+
+/// The items with their words: "3. caption" or "Position 3", and who moves.
+fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
+    entries
+        .iter()
+        .enumerate()
+        .map(|(index, entry)| {
+            let number = index + 1;
+            let caption = match &entry.caption {
+                Some(comment) => format!("{number}. {comment}"),
+                None => words
+                    .localizer()
+                    .format("worksheet-position", &[("number", number.into())]),
+            };
+            let side = entry.position.side_to_move.key(entry.position.variant);
+            Item {
+                caption,
+                to_move: words
+                    .localizer()
+                    .format("worksheet-to-move", &[("side", side.into())]),
+                fen: write_fen(&entry.position),
+                diagram: Diagram::new(
+                    &entry.position,
+                    DiagramOptions {
+                        flip,
+                        last_move: entry.last_move,
+                    },
+                ),
+            }
+        })
+        .collect()
+}
+
+/// SVG pages one under another in one document, with a grey gap between.
+fn stacked(sheets: &[String], paper: Paper) -> String {
+    let gap = 24.0;
+    let height = sheets.len() as f32 * (paper.height + gap) - gap;
+    let mut out = crate::export::svg::open(paper.width, height, paper.width, height);
+    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#888888\"/>");
+    for (index, sheet) in sheets.iter().enumerate() {
+        let body = sheet.split_once("?>\n").map_or(sheet.as_str(), |(_, b)| b);
+        let y = index as f32 * (paper.height + gap);
+        out.push_str(&body.replacen("<svg ", &format!("<svg y=\"{y}\" "), 1));
+    }
+    out.push_str("</svg>\n");
+    out
+}

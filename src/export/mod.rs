@@ -1,0 +1,117 @@
+//! Diagrams as files: SVG, PNG, PDF, text and LaTeX, drawn from the core's
+//! picture description (`core::diagram`). Beside the faces, because both the
+//! command line and the editor export diagrams; no words of its own (captions
+//! and headings arrive as text from the face that asks).
+
+pub mod glyphs;
+pub mod latex;
+pub mod pdf;
+pub mod pieces;
+pub mod png;
+pub mod svg;
+pub mod text;
+pub mod theme;
+pub mod worksheet;
+
+pub use pieces::XiangqiPieces;
+pub use theme::Theme;
+
+/// How a diagram looks, whatever the format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    pub theme: Theme,
+    /// File letters below and rank numbers beside the board.
+    pub coordinates: bool,
+    pub xiangqi_pieces: XiangqiPieces,
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            theme: Theme::default(),
+            coordinates: true,
+            xiangqi_pieces: XiangqiPieces::Characters,
+        }
+    }
+}
+
+/// The file formats a diagram can be written in (also the command line's
+/// `--format` values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Svg,
+    Png,
+    Pdf,
+    /// Unicode symbols and box lines.
+    Text,
+    /// Plain ASCII: letters, dots and `+-|`.
+    Ascii,
+    Latex,
+}
+
+impl Format {
+    /// The format a file name's extension asks for.
+    pub fn from_path(path: &std::path::Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        Some(match ext.as_str() {
+            "svg" => Format::Svg,
+            "png" => Format::Png,
+            "pdf" => Format::Pdf,
+            "txt" | "text" => Format::Text,
+            "asc" | "ascii" => Format::Ascii,
+            "tex" | "latex" => Format::Latex,
+            _ => return None,
+        })
+    }
+}
+
+/// What to draw and how: everything a diagram file depends on.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    pub position: &'a crate::core::Position,
+    /// The move that led to the position (marked), if known.
+    pub last_move: Option<crate::core::rules::Move>,
+    pub flip: bool,
+    pub style: Style,
+    /// Width of a picture in pixels (SVG, PNG; PDF in points).
+    pub size: u32,
+}
+
+/// The diagram `request` asks for, as the bytes of a file in `format`.
+pub fn diagram(request: &Request<'_>, format: Format) -> Result<Vec<u8>, png::RenderError> {
+    use crate::core::diagram::{Diagram, DiagramOptions};
+    let picture = Diagram::new(
+        request.position,
+        DiagramOptions {
+            flip: request.flip,
+            last_move: request.last_move,
+        },
+    );
+    let svg_document = || svg::document(&picture, &request.style, request.size);
+    Ok(match format {
+        Format::Svg => svg_document().into_bytes(),
+        Format::Png => png::to_png(&svg_document())?,
+        Format::Pdf => {
+            let svg = svg_document();
+            let size = png::parse(&svg)?.size();
+            pdf::to_pdf(&[pdf::Page {
+                svg,
+                width_pt: size.width(),
+                height_pt: size.height(),
+            }])?
+        }
+        Format::Text => text::write(&picture, text::Charset::Unicode).into_bytes(),
+        Format::Ascii => text::write(&picture, text::Charset::Ascii).into_bytes(),
+        Format::Latex => latex::write(request.position, &picture, &request.style).into_bytes(),
+    })
+}
+
+impl Format {
+    /// Whether the format is text a terminal can show.
+    pub fn is_text(self) -> bool {
+        matches!(
+            self,
+            Format::Text | Format::Ascii | Format::Latex | Format::Svg
+        )
+    }
+}

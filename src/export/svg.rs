@@ -1,0 +1,290 @@
+//! A diagram as SVG: the board (squares, or xiangqi's lines, palaces and
+//! river), the marks, the pieces and the coordinates, all as shapes and
+//! outlines (no `<text>`), so that it draws the same everywhere. One cell is
+//! 100 units; `document` scales the whole to the pixel width asked for.
+
+use super::Style;
+use super::glyphs::{self, Anchor, num};
+use super::pieces::Defs;
+use crate::core::Variant;
+use crate::core::diagram::{Cell, Diagram, MarkKind, Shade, xiangqi_lines, xiangqi_star_points};
+use std::fmt::Write as _;
+
+/// One cell's side, in SVG units.
+pub const CELL: f32 = 100.0;
+/// Room for the coordinates on the left and below the board.
+const LABEL_ROOM: f32 = 40.0;
+/// The narrow edge on the other sides (or all round without coordinates).
+const EDGE: f32 = 12.0;
+
+/// A board drawn with its top-left corner at (0, 0), and its size.
+#[derive(Clone, Debug)]
+pub struct Drawing {
+    pub width: f32,
+    pub height: f32,
+    pub body: String,
+}
+
+/// The whole diagram as a standalone SVG document `width_px` pixels wide.
+pub fn document(diagram: &Diagram, style: &Style, width_px: u32) -> String {
+    let mut defs = Defs::default();
+    let drawing = board(diagram, style, &mut defs);
+    let height_px = (width_px as f32 * drawing.height / drawing.width).round();
+    let mut out = open(width_px as f32, height_px, drawing.width, drawing.height);
+    out.push_str(&defs.write(&style.theme, style.xiangqi_pieces));
+    out.push_str(&drawing.body);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The opening `<svg>` tag: `width` × `height` as shown, `view_w` × `view_h` units inside.
+pub fn open(width: f32, height: f32, view_w: f32, view_h: f32) -> String {
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" \
+         xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">",
+        num(width),
+        num(height),
+        num(view_w),
+        num(view_h)
+    )
+}
+
+/// The board with its frame and coordinates; pieces are `<use>`s of `defs`.
+pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
+    let (left, top) = if style.coordinates {
+        (LABEL_ROOM, EDGE)
+    } else {
+        (EDGE, EDGE)
+    };
+    let bottom = if style.coordinates { LABEL_ROOM } else { EDGE };
+    let inner_w = f32::from(diagram.columns) * CELL;
+    let inner_h = f32::from(diagram.rows) * CELL;
+    let width = left + inner_w + EDGE;
+    let height = top + inner_h + bottom;
+    let mut body = format!("<g transform=\"translate({} {})\">", num(left), num(top));
+    match diagram.variant {
+        Variant::Chess => chess_board(&mut body, diagram, style),
+        Variant::Xiangqi => xiangqi_board(&mut body, diagram, style),
+    }
+    marks_under(&mut body, diagram, style);
+    for (cell, piece) in &diagram.pieces {
+        let (x, y) = corner(*cell);
+        body.push_str(&defs.place(diagram.variant, *piece, x, y));
+    }
+    marks_over(&mut body, diagram, style);
+    if style.coordinates {
+        coordinates(&mut body, diagram, style, inner_h);
+    }
+    body.push_str("</g>");
+    Drawing {
+        width,
+        height,
+        body,
+    }
+}
+
+fn corner(cell: Cell) -> (f32, f32) {
+    (f32::from(cell.column) * CELL, f32::from(cell.row) * CELL)
+}
+
+fn chess_board(out: &mut String, diagram: &Diagram, style: &Style) {
+    let theme = &style.theme;
+    let size = f32::from(diagram.columns) * CELL;
+    let _ = write!(
+        out,
+        "<rect x=\"-3\" y=\"-3\" width=\"{s}\" height=\"{s}\" fill=\"{}\"/>\
+         <rect width=\"{}\" height=\"{}\" fill=\"{}\"/>",
+        theme.frame,
+        num(size),
+        num(size),
+        theme.light,
+        s = num(size + 6.0),
+    );
+    for cell in diagram.cells() {
+        if diagram.shade(cell) == Some(Shade::Dark) {
+            let (x, y) = corner(cell);
+            let _ = write!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"100\" height=\"100\" fill=\"{}\"/>",
+                num(x),
+                num(y),
+                theme.dark
+            );
+        }
+    }
+}
+
+fn xiangqi_board(out: &mut String, diagram: &Diagram, style: &Style) {
+    let theme = &style.theme;
+    let w = f32::from(diagram.columns) * CELL;
+    let h = f32::from(diagram.rows) * CELL;
+    let _ = write!(
+        out,
+        "<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>\
+         <rect x=\"38\" y=\"38\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5\"/>",
+        num(w),
+        num(h),
+        theme.wood,
+        num(w - 76.0),
+        num(h - 76.0),
+        theme.lines
+    );
+    let _ = write!(
+        out,
+        "<g stroke=\"{}\" stroke-width=\"2.5\" stroke-linecap=\"square\" fill=\"none\">",
+        theme.lines
+    );
+    for line in xiangqi_lines() {
+        let _ = write!(
+            out,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+            num(line.from.0 * CELL),
+            num(line.from.1 * CELL),
+            num(line.to.0 * CELL),
+            num(line.to.1 * CELL)
+        );
+    }
+    for (column, row) in xiangqi_star_points() {
+        star(out, column, row, diagram.columns);
+    }
+    out.push_str("</g>");
+    river(out, theme.lines);
+}
+
+/// The small corners that mark a cannon's or soldier's start point.
+fn star(out: &mut String, column: u8, row: u8, columns: u8) {
+    let (cx, cy) = (
+        (f32::from(column) + 0.5) * CELL,
+        (f32::from(row) + 0.5) * CELL,
+    );
+    let (gap, arm) = (7.0, 15.0);
+    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+        if (dx < 0.0 && column == 0) || (dx > 0.0 && column + 1 == columns) {
+            continue;
+        }
+        let (x, y) = (cx + dx * gap, cy + dy * gap);
+        let _ = write!(
+            out,
+            "<polyline points=\"{},{} {},{} {},{}\"/>",
+            num(x + dx * arm),
+            num(y),
+            num(x),
+            num(y),
+            num(x),
+            num(y + dy * arm)
+        );
+    }
+}
+
+/// 楚河 and 漢界 in the river, as on a real board.
+fn river(out: &mut String, ink: &str) {
+    for (character, centre) in [('楚', 170.0), ('河', 270.0), ('漢', 630.0), ('界', 730.0)] {
+        let path = glyphs::piece_path(&format!("xiangqi-{character}")).unwrap_or("");
+        let _ = write!(
+            out,
+            "<path fill=\"{ink}\" fill-opacity=\"0.75\" transform=\"translate({} 466) scale(0.068)\" d=\"{path}\"/>",
+            num(centre - 34.0)
+        );
+    }
+}
+
+fn marks_under(out: &mut String, diagram: &Diagram, style: &Style) {
+    for mark in &diagram.marks {
+        let (x, y) = corner(mark.cell);
+        match (mark.kind, diagram.variant) {
+            (MarkKind::MovedFrom | MarkKind::MovedTo, Variant::Chess) => {
+                let _ = write!(
+                    out,
+                    "<rect x=\"{}\" y=\"{}\" width=\"100\" height=\"100\" fill=\"{}\" fill-opacity=\"0.8\"/>",
+                    num(x),
+                    num(y),
+                    style.theme.last_move
+                );
+            }
+            (MarkKind::Check, Variant::Chess) => {
+                let _ = write!(
+                    out,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"50\" fill=\"url(#check)\"/>",
+                    num(x + 50.0),
+                    num(y + 50.0)
+                );
+            }
+            (_, Variant::Xiangqi) => {}
+        }
+    }
+}
+
+/// On xiangqi's points: corners round the last move's two points, a ring
+/// round a general in check (over the discs, which hide most of a point).
+fn marks_over(out: &mut String, diagram: &Diagram, style: &Style) {
+    if diagram.variant != Variant::Xiangqi {
+        return;
+    }
+    for mark in &diagram.marks {
+        let (x, y) = corner(mark.cell);
+        if mark.kind != MarkKind::Check {
+            let _ = write!(
+                out,
+                "<path fill=\"none\" stroke=\"{}\" stroke-width=\"6\" d=\"{}\"/>",
+                style.theme.marker,
+                brackets(x, y)
+            );
+            continue;
+        }
+        let _ = write!(
+            out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"47\" fill=\"none\" stroke=\"{}\" stroke-width=\"7\"/>",
+            num(x + 50.0),
+            num(y + 50.0),
+            style.theme.check
+        );
+    }
+}
+
+/// Four corner brackets just inside a cell.
+fn brackets(x: f32, y: f32) -> String {
+    let (a, b, arm) = (4.0, 96.0, 22.0);
+    let mut d = String::new();
+    for (cx, cy, dx, dy) in [
+        (a, a, 1.0, 1.0),
+        (b, a, -1.0, 1.0),
+        (a, b, 1.0, -1.0),
+        (b, b, -1.0, -1.0),
+    ] {
+        let _ = write!(
+            d,
+            "M{} {}V{}H{}",
+            num(x + cx),
+            num(y + cy + dy * arm),
+            num(y + cy),
+            num(x + cx + dx * arm)
+        );
+    }
+    d
+}
+
+fn coordinates(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32) {
+    let ink = style.theme.coordinates;
+    for label in &diagram.files {
+        let x = (f32::from(label.index) + 0.5) * CELL;
+        out.push_str(&glyphs::text(
+            &label.text,
+            x,
+            inner_h + 32.0,
+            28.0,
+            Anchor::Middle,
+            ink,
+        ));
+    }
+    for label in &diagram.ranks {
+        let y = (f32::from(label.index) + 0.5) * CELL + 10.0;
+        out.push_str(&glyphs::text(
+            &label.text,
+            -20.0,
+            y,
+            28.0,
+            Anchor::Middle,
+            ink,
+        ));
+    }
+}

@@ -1,0 +1,145 @@
+//! A diagram as text for forums and e-mail: Unicode (chess symbols, xiangqi's
+//! characters, box lines) or plain ASCII (FEN letters, dots, `+-|`). Every
+//! point takes two columns, so the double-width xiangqi characters line up.
+
+use super::pieces::{character, chess_symbol};
+use crate::core::Variant;
+use crate::core::diagram::{Cell, Diagram};
+
+/// Unicode or ASCII.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Charset {
+    Unicode,
+    Ascii,
+}
+
+struct Frame {
+    top: [char; 3],
+    bottom: [char; 3],
+    side: char,
+    river: char,
+}
+
+const UNICODE: Frame = Frame {
+    top: ['┌', '─', '┐'],
+    bottom: ['└', '─', '┘'],
+    side: '│',
+    river: '┄',
+};
+
+const ASCII: Frame = Frame {
+    top: ['+', '-', '+'],
+    bottom: ['+', '-', '+'],
+    side: '|',
+    river: '~',
+};
+
+/// The diagram as lines of text, ending with a newline.
+pub fn write(diagram: &Diagram, charset: Charset) -> String {
+    let frame = match charset {
+        Charset::Unicode => &UNICODE,
+        Charset::Ascii => &ASCII,
+    };
+    let width = usize::from(diagram.columns) * 2 + 1;
+    let rule = |ends: [char; 3]| {
+        format!(
+            "   {}{}{}\n",
+            ends[0],
+            ends[1].to_string().repeat(width),
+            ends[2]
+        )
+    };
+    let mut out = rule(frame.top);
+    for label in &diagram.ranks {
+        let row = label.index;
+        if diagram.variant == Variant::Xiangqi && row == diagram.rows / 2 {
+            out.push_str(&river(frame, width));
+        }
+        out.push_str(&format!("{:>2} {}", label.text, frame.side));
+        for column in 0..diagram.columns {
+            out.push_str(&point(diagram, Cell { column, row }, charset));
+        }
+        out.push_str(&format!(" {}\n", frame.side));
+    }
+    out.push_str(&rule(frame.bottom));
+    let files: Vec<&str> = diagram.files.iter().map(|l| l.text.as_str()).collect();
+    out.push_str(&format!("     {}\n", files.join(" ")));
+    out
+}
+
+/// One point: a space then the piece or an empty mark (two columns), except a
+/// xiangqi character, which is two columns itself.
+fn point(diagram: &Diagram, cell: Cell, charset: Charset) -> String {
+    let piece = diagram.piece_at(cell);
+    match (charset, diagram.variant, piece) {
+        (Charset::Unicode, Variant::Xiangqi, Some(piece)) => character(piece).to_string(),
+        (Charset::Unicode, Variant::Chess, Some(piece)) => format!(" {}", chess_symbol(piece)),
+        (Charset::Ascii, _, Some(piece)) => format!(" {}", piece.fen_char()),
+        (Charset::Unicode, _, None) => " ·".to_string(),
+        (Charset::Ascii, _, None) => " .".to_string(),
+    }
+}
+
+/// The river between xiangqi's two halves.
+fn river(frame: &Frame, width: usize) -> String {
+    let middle = frame.river.to_string().repeat(width);
+    format!("   {}{middle}{}\n", frame.side, frame.side)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::diagram::DiagramOptions;
+    use crate::core::fen::{ReadOptions, read_input};
+
+    fn diagram(text: &str, flip: bool) -> Diagram {
+        let position = read_input(text, ReadOptions::lenient()).position.unwrap();
+        Diagram::new(
+            &position,
+            DiagramOptions {
+                flip,
+                last_move: None,
+            },
+        )
+    }
+
+    #[test]
+    fn chess_in_ascii_and_unicode() {
+        let d = diagram("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", false);
+        let ascii = write(&d, Charset::Ascii);
+        let lines: Vec<&str> = ascii.lines().collect();
+        assert_eq!(lines[0], "   +-----------------+");
+        assert_eq!(lines[1], " 8 | . . . . k . . . |");
+        assert_eq!(lines[8], " 1 | R . . . K . . R |");
+        assert_eq!(lines[10], "     a b c d e f g h");
+        assert!(ascii.is_ascii());
+        let unicode = write(&d, Charset::Unicode);
+        assert!(unicode.contains(" 1 │ ♖ · · · ♔ · · ♖ │"), "{unicode}");
+    }
+
+    #[test]
+    fn flipped_text_reads_from_blacks_side() {
+        let d = diagram("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", true);
+        let ascii = write(&d, Charset::Ascii);
+        let lines: Vec<&str> = ascii.lines().collect();
+        assert_eq!(lines[1], " 1 | R . . K . . . R |");
+        assert_eq!(lines[10], "     h g f e d c b a");
+    }
+
+    #[test]
+    fn xiangqi_has_its_river_and_characters() {
+        let d = diagram(Variant::Xiangqi.start_fen(), false);
+        let unicode = write(&d, Charset::Unicode);
+        let lines: Vec<&str> = unicode.lines().collect();
+        assert_eq!(lines.len(), 1 + 10 + 1 + 1 + 1);
+        assert_eq!(lines[1], " 9 │車馬象士將士象馬車 │");
+        assert!(
+            lines[6].contains('┄'),
+            "the river after five ranks: {unicode}"
+        );
+        assert_eq!(lines[11], " 0 │俥傌相仕帥仕相傌俥 │");
+        let ascii = write(&d, Charset::Ascii);
+        assert!(ascii.contains(" 0 | R N B A K A B N R |"), "{ascii}");
+        assert!(ascii.contains("~~~~~~~~~~~~~~~~~~~"));
+    }
+}

@@ -1,0 +1,107 @@
+//! Chess960 and the board transforms in the editor: the mode, the castling
+//! notation, a Chess960 start at random, swap colours / mirror / rotate /
+//! clear one side (each one undoable change), and castling rights that follow
+//! the board while the panel keeps what the user asked for.
+
+use super::{App, Notice};
+use crate::core::chess960;
+use crate::core::fen::CastlingNotation;
+use crate::core::rules::chess::allowed_rights;
+use crate::core::transform::{Transform, apply};
+use crate::core::{Diagnostic, Position, Variant};
+use std::hash::{BuildHasher, RandomState};
+
+/// The editor's Chess960 keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardTool {
+    ToggleChess960,
+    ToggleNotation,
+    RandomStart,
+    Transform(Transform),
+}
+
+/// What a Chess960 key did, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chess960Notice {
+    Mode(bool),
+    Notation(CastlingNotation),
+    /// The Chess960 start with this number is set up.
+    Start(u16),
+    /// The transform was applied; the notes say what it dropped.
+    Transformed(Transform, Vec<Diagnostic>),
+    /// Chess960 means nothing in xiangqi.
+    ChessOnly,
+}
+
+impl App {
+    pub fn notation(&self) -> CastlingNotation {
+        self.notation
+    }
+
+    /// The rights the castling panel holds (the FEN has those the board allows).
+    pub fn castling_wish(&self) -> crate::core::CastlingRights {
+        self.castling_wish
+    }
+
+    /// The number of the Chess960 start the board shows, if it is one.
+    pub fn chess960_number(&self) -> Option<u16> {
+        chess960::number_of(&self.position)
+    }
+
+    pub(super) fn board_tool(&mut self, tool: BoardTool) {
+        let chess_only = matches!(
+            tool,
+            BoardTool::ToggleChess960 | BoardTool::ToggleNotation | BoardTool::RandomStart
+        );
+        if chess_only && self.variant() != Variant::Chess {
+            self.notice = Notice::Chess960(Chess960Notice::ChessOnly);
+            return;
+        }
+        let notice = match tool {
+            BoardTool::ToggleChess960 => {
+                self.change(|p| p.chess960 = !p.chess960);
+                Chess960Notice::Mode(self.position.chess960)
+            }
+            BoardTool::ToggleNotation => {
+                self.notation = match self.notation {
+                    CastlingNotation::XFen => CastlingNotation::Shredder,
+                    CastlingNotation::Shredder => CastlingNotation::XFen,
+                };
+                self.position_changed();
+                Chess960Notice::Notation(self.notation)
+            }
+            BoardTool::RandomStart => {
+                let number = (RandomState::new().hash_one(self.fen.as_str()) % 960) as u16;
+                self.set_chess960_start(number);
+                Chess960Notice::Start(number)
+            }
+            BoardTool::Transform(transform) => {
+                let done = apply(&self.position, transform);
+                self.replace_position(done.position);
+                Chess960Notice::Transformed(transform, done.notes)
+            }
+        };
+        self.notice = Notice::Chess960(notice);
+    }
+
+    /// Set up the Chess960 start `number` (0-959) as one undoable change.
+    pub(super) fn set_chess960_start(&mut self, number: u16) {
+        if let Some(start) = chess960::start_position(number) {
+            self.replace_position(start);
+        }
+    }
+
+    /// Before a change is kept: rights set by the change become the panel's
+    /// wish; a change to the board (or the mode) leaves the FEN the wished
+    /// rights the new board allows. Xiangqi has no castling.
+    pub(super) fn follow_board(&mut self, next: &mut Position) {
+        if next.variant != Variant::Chess {
+            return;
+        }
+        if next.castling != self.position.castling {
+            self.castling_wish = next.castling;
+        } else if next.board != self.position.board || next.chess960 != self.position.chess960 {
+            next.castling = allowed_rights(next, self.castling_wish);
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Chess960 on the command line: python-chess's verdicts in chess960 mode
+//! (tests/data/chess960-positions.tsv, made by scripts/chess960-vectors.py),
+//! castling read in KQkq, Shredder-FEN and X-FEN and written as X-FEN or
+//! Shredder-FEN, the note when the mode is inferred, and the `transform` and
+//! `perft` commands.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: &str) -> (String, String, i32) {
+    let output = cargo_bin_cmd!("fen-tui")
+        .args(args)
+        .args(["--lang", "en"])
+        .write_stdin(stdin.to_string())
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+fn rows() -> Vec<Vec<String>> {
+    let path = format!(
+        "{}/tests/data/chess960-positions.tsv",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .skip(1)
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}
+
+#[test]
+fn verdicts_and_both_notations_agree_with_python_chess() {
+    let rows = rows();
+    assert!(rows.len() >= 400);
+    let input: String = rows.iter().map(|r| format!("{}\n", r[0])).collect();
+    for (notation, column) in [("xfen", 3), ("shredder", 4)] {
+        let args = [
+            "check",
+            "--chess960",
+            "--format",
+            "json",
+            "--castling",
+            notation,
+        ];
+        let (stdout, _, _) = run(&args, &input);
+        let objects: Vec<Value> = stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(objects.len(), rows.len());
+        for (row, object) in rows.iter().zip(&objects) {
+            let valid = row[1] == "1";
+            assert_eq!(object["valid"], valid, "{}", row[0]);
+            let codes: Vec<&str> = object["errors"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["code"].as_str().unwrap())
+                .collect();
+            let expected: Vec<&str> = row[2].split(',').filter(|c| !c.is_empty()).collect();
+            assert_eq!(codes.is_empty(), expected.is_empty(), "{}", row[0]);
+            assert!(
+                codes.iter().all(|c| expected.contains(c)),
+                "{}: {codes:?}",
+                row[0]
+            );
+            if valid {
+                assert_eq!(object["fen"], row[column].as_str(), "{}", row[0]);
+            }
+            assert!(object["warnings"].as_array().unwrap().is_empty());
+        }
+    }
+}
+
+#[test]
+fn the_issues_examples() {
+    let (stdout, _, code) = run(
+        &["check", "--chess960"],
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\n\
+         4k3/8/8/8/8/8/8/RR2K3 w B - 0 1\n",
+    );
+    assert_eq!(
+        stdout,
+        "OK bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9\n\
+         OK 4k3/8/8/8/8/8/8/RR2K3 w B - 0 1\n"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn all_three_notations_read_to_the_same_rights() {
+    // Standard KQkq, Shredder-FEN and X-FEN for the same Chess960 position.
+    let input = "\
+        bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\n\
+        bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\n\
+        bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KEkq - 0 1\n";
+    let (stdout, _, _) = run(&["check", "--chess960"], input);
+    let expected = "OK bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\n";
+    assert_eq!(stdout, expected.repeat(3));
+    let (stdout, _, _) = run(&["check", "--chess960", "--castling", "shredder"], input);
+    let expected = "OK bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\n";
+    assert_eq!(stdout, expected.repeat(3));
+    // An inner rook keeps its file letter in X-FEN, a standard position KQkq
+    // even when Shredder-FEN is asked for.
+    let (stdout, _, _) = run(
+        &["check", "--castling", "shredder"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    );
+    assert!(stdout.ends_with(" w KQkq - 0 1\n"), "{stdout}");
+}
+
+#[test]
+fn an_inferred_mode_is_said_in_a_note() {
+    let (stdout, _, code) = run(
+        &["check"],
+        "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1\n\
+         bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\n\
+         rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with("<stdin>:1:25: note[chess960-inferred]:"),
+        "{stdout}"
+    );
+    assert!(lines[0].contains("“B”"), "{stdout}");
+    assert_eq!(lines[1], "OK 4k3/8/8/8/8/8/8/RR2K3 w B - 0 1");
+    assert!(
+        lines[2].starts_with("<stdin>:2:47: note[chess960-inferred]:"),
+        "{stdout}"
+    );
+    assert!(lines[2].contains("f1"), "{stdout}");
+    assert_eq!(
+        lines[4],
+        "OK rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(lines.len(), 5);
+    assert_eq!(code, 0);
+    // In standard chess the same B is a problem.
+    let (stdout, _, _) = run(
+        &["check", "--format", "json"],
+        "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1\n",
+    );
+    let object: Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(object["warnings"][0]["code"], "chess960-inferred");
+    assert_eq!(object["valid"], true);
+}
+
+#[test]
+fn chess960_castling_moves() {
+    let (stdout, _, _) = run(
+        &["perft", "--divide", "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "1"],
+        "",
+    );
+    // King takes its own rook: b1h1 (O-O) and b1a1 (O-O-O).
+    assert!(stdout.contains("b1h1: 1\n"), "{stdout}");
+    assert!(stdout.contains("b1a1: 1\n"), "{stdout}");
+    let (stdout, _, _) = run(&["show", "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1 moves O-O"], "");
+    assert!(
+        stdout.contains("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn perft_counts_and_divides() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (stdout, _, code) = run(&["perft", start, "3"], "");
+    assert_eq!((stdout.as_str(), code), ("8902\n", 0));
+    let (stdout, _, _) = run(&["perft", "--divide", start, "2"], "");
+    assert!(stdout.starts_with("a2a3: 20\n"), "{stdout}");
+    assert!(stdout.ends_with("\n400\n"), "{stdout}");
+    let xiangqi = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let (stdout, _, _) = run(&["perft", xiangqi, "3"], "");
+    assert_eq!(stdout, "79666\n");
+    let (stdout, _, _) = run(&["perft", "--chess960", "960 518", "2"], "");
+    assert_eq!(stdout, "400\n");
+}
+
+#[test]
+fn transform_prints_the_new_fen_and_notes() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (stdout, stderr, code) = run(&["transform", "--mirror", start], "");
+    assert_eq!(
+        stdout,
+        "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1\n"
+    );
+    assert!(
+        stderr.contains("note[transform-castling-dropped]: 4 castling rights dropped"),
+        "{stderr}"
+    );
+    assert_eq!(code, 0);
+    let (stdout, _, _) = run(&["transform", "--clear", "black", start], "");
+    assert_eq!(stdout, "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n");
+    let (stdout, _, _) = run(&["transform", "--chess960", "--mirror", start], "");
+    assert_eq!(
+        stdout,
+        "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1\n"
+    );
+    let (_, _, code) = run(&["transform", start], "");
+    assert_eq!(code, 2, "one transform is required");
+}

@@ -1,0 +1,242 @@
+//! PNG and SVG diagrams, looked at pixel by pixel.
+
+use super::{XIANGQI, run, scratch};
+use resvg::tiny_skia::Pixmap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A PNG made by `fen-tui diagram INPUT --no-coordinates -o x.png ARGS`.
+fn picture(input: &str, args: &[&str]) -> Pixmap {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let dir = scratch(&format!("png-{}", COUNT.fetch_add(1, Ordering::SeqCst)));
+    let file = dir.join("board.png");
+    let file = file.to_str().unwrap();
+    let mut all = vec!["diagram", input, "--no-coordinates", "-o", file];
+    all.extend_from_slice(args);
+    let done = run(&all);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    Pixmap::load_png(file).unwrap()
+}
+
+/// Without coordinates the board has a 12-unit edge and 100-unit cells.
+fn cell_box(pixmap: &Pixmap, columns: u32, column: u32, row: u32) -> (f32, f32, f32) {
+    let scale = pixmap.width() as f32 / (24.0 + 100.0 * columns as f32);
+    let x = (12.0 + 100.0 * column as f32) * scale;
+    let y = (12.0 + 100.0 * row as f32) * scale;
+    (x, y, 100.0 * scale)
+}
+
+fn rgb(pixmap: &Pixmap, x: f32, y: f32) -> [u8; 3] {
+    let p = pixmap.pixel(x as u32, y as u32).unwrap();
+    [p.red(), p.green(), p.blue()]
+}
+
+/// The colour at the cell's corner (inside, where no piece reaches).
+fn background(pixmap: &Pixmap, columns: u32, column: u32, row: u32) -> [u8; 3] {
+    let (x, y, size) = cell_box(pixmap, columns, column, row);
+    rgb(pixmap, x + size * 0.06, y + size * 0.06)
+}
+
+/// Share of the cell's inner pixels that differ clearly from `base`.
+fn ink(pixmap: &Pixmap, columns: u32, column: u32, row: u32, base: [u8; 3]) -> f32 {
+    let (x, y, size) = cell_box(pixmap, columns, column, row);
+    let (mut differ, mut all) = (0, 0);
+    for i in 4..20 {
+        for j in 4..20 {
+            let c = rgb(
+                pixmap,
+                x + size * i as f32 / 24.0,
+                y + size * j as f32 / 24.0,
+            );
+            let distance: i32 = c
+                .iter()
+                .zip(base)
+                .map(|(a, b)| (i32::from(*a) - i32::from(b)).abs())
+                .sum();
+            differ += i32::from(distance > 60);
+            all += 1;
+        }
+    }
+    differ as f32 / all as f32
+}
+
+/// Share of a cell's pixels that are clearly red.
+fn red_share(pixmap: &Pixmap, columns: u32, column: u32, row: u32) -> f32 {
+    let (x, y, size) = cell_box(pixmap, columns, column, row);
+    let mut red = 0;
+    for i in 0..24 {
+        for j in 0..24 {
+            let [r, g, b] = rgb(
+                pixmap,
+                x + size * (i as f32 + 0.5) / 24.0,
+                y + size * (j as f32 + 0.5) / 24.0,
+            );
+            red += i32::from(r > 200 && g < 150 && b < 150);
+        }
+    }
+    red as f32 / 576.0
+}
+
+const LIGHT: [u8; 3] = [0xf0, 0xd9, 0xb5];
+const DARK: [u8; 3] = [0xb5, 0x88, 0x63];
+
+/// Which cells (row by row from the top) hold a piece, as the picture shows.
+fn occupied(
+    pixmap: &Pixmap,
+    columns: u32,
+    rows: u32,
+    empty: impl Fn(u32, u32) -> [u8; 3],
+) -> Vec<String> {
+    (0..rows)
+        .map(|row| {
+            (0..columns)
+                .map(|column| {
+                    if ink(pixmap, columns, column, row, empty(column, row)) > 0.5 {
+                        'x'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn shade(column: u32, row: u32) -> [u8; 3] {
+    if (column + row).is_multiple_of(2) {
+        LIGHT
+    } else {
+        DARK
+    }
+}
+
+#[test]
+fn a_chess_png_has_two_square_colours_and_pieces_where_the_fen_puts_them() {
+    let pixmap = picture("r3k3/8/8/8/8/8/8/4K2R w K - 0 1", &[]);
+    assert_eq!(pixmap.width(), 480);
+    assert_eq!(pixmap.width(), pixmap.height());
+    // a1 (bottom left) is dark, h1 light; an empty square shows its colour.
+    assert_eq!(background(&pixmap, 8, 0, 7), DARK);
+    assert_eq!(background(&pixmap, 8, 7, 7), LIGHT);
+    assert_eq!(background(&pixmap, 8, 3, 3), LIGHT, "d5");
+    assert_eq!(background(&pixmap, 8, 4, 3), DARK, "e5");
+    let seen = occupied(&pixmap, 8, 8, shade);
+    assert_eq!(
+        seen,
+        [
+            "x...x...", "........", "........", "........", "........", "........", "........",
+            "....x..x"
+        ]
+    );
+}
+
+#[test]
+fn white_and_black_pieces_look_different() {
+    let pixmap = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[]);
+    let whiteness = |row| {
+        let (x, y, size) = cell_box(&pixmap, 8, 4, row);
+        let mut light = 0;
+        for i in 6..18 {
+            for j in 6..18 {
+                let c = rgb(
+                    &pixmap,
+                    x + size * i as f32 / 24.0,
+                    y + size * j as f32 / 24.0,
+                );
+                light += i32::from(c.iter().all(|v| *v > 240));
+            }
+        }
+        light
+    };
+    assert!(
+        whiteness(7) > 3 * whiteness(0).max(1),
+        "White's king is white inside, Black's is not"
+    );
+}
+
+#[test]
+fn flip_puts_blacks_side_at_the_bottom() {
+    let pixmap = picture("r3k3/8/8/8/8/8/8/4K2R w K - 0 1", &["--flip"]);
+    let seen = occupied(&pixmap, 8, 8, shade);
+    assert_eq!(
+        seen,
+        [
+            "x..x....", "........", "........", "........", "........", "........", "........",
+            "...x...x"
+        ]
+    );
+    assert_eq!(
+        background(&pixmap, 8, 7, 0),
+        DARK,
+        "a1 is still dark, now top right"
+    );
+}
+
+#[test]
+fn the_last_move_and_a_check_are_marked() {
+    let pixmap = picture("position startpos moves e2e4 f7f6 d1h5", &[]);
+    // d1 (the queen left it) and h5 are tinted; d3 and h3 keep their colours.
+    let d1 = background(&pixmap, 8, 3, 7);
+    assert!(d1 != LIGHT && d1 != DARK, "d1 tinted: {d1:?}");
+    assert_eq!(background(&pixmap, 8, 3, 5), LIGHT);
+    let h5 = background(&pixmap, 8, 7, 3);
+    assert!(h5 != LIGHT && h5 != DARK, "h5 tinted: {h5:?}");
+    // Black's king on e8 glows red round its edge.
+    assert!(
+        red_share(&pixmap, 8, 4, 0) > 0.05,
+        "{}",
+        red_share(&pixmap, 8, 4, 0)
+    );
+    let quiet = picture("position startpos moves e2e4", &[]);
+    assert_eq!(red_share(&quiet, 8, 4, 0), 0.0, "no glow without check");
+    assert_eq!(
+        background(&quiet, 8, 3, 7),
+        LIGHT,
+        "d1 untouched when the queen did not move"
+    );
+}
+
+#[test]
+fn a_xiangqi_png_is_nine_points_by_ten_with_discs_on_the_points() {
+    let pixmap = picture(XIANGQI, &["--size", "450"]);
+    assert_eq!(pixmap.width(), 450);
+    let expected = 450.0 * (24.0 + 1000.0) / (24.0 + 900.0);
+    assert!(
+        (pixmap.height() as f32 - expected).abs() <= 1.0,
+        "{} tall",
+        pixmap.height()
+    );
+    let wood = background(&pixmap, 9, 4, 4);
+    let seen = occupied(&pixmap, 9, 10, |_, _| wood);
+    let want = [
+        "xxxxxxxxx",
+        ".........",
+        ".x.....x.",
+        "x.x.x.x.x",
+        ".........",
+        ".........",
+        "x.x.x.x.x",
+        ".x.....x.",
+        ".........",
+        "xxxxxxxxx",
+    ];
+    assert_eq!(seen, want);
+    // Red stands at the bottom: its general's disc has red ink, Black's has none.
+    let (red, black) = (red_share(&pixmap, 9, 4, 9), red_share(&pixmap, 9, 4, 0));
+    assert!(red > 0.05 && black == 0.0, "{red} {black}");
+}
+
+#[test]
+fn the_svg_parses_and_draws_text_as_outlines() {
+    let dir = scratch("svg");
+    let file = dir.join("board.svg");
+    let done = run(&["diagram", XIANGQI, "-o", file.to_str().unwrap()]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let svg = std::fs::read_to_string(&file).unwrap();
+    let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).unwrap();
+    assert_eq!(tree.size().width(), 480.0);
+    assert!(!svg.contains("<text"), "no font needed to show it");
+    assert_eq!(svg.matches("<use ").count(), 32);
+    // --format wins over nothing: SVG on stdout.
+    let out = run(&["diagram", XIANGQI, "--format", "svg", "--wxf"]);
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("<?xml"));
+}

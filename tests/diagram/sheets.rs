@@ -1,0 +1,137 @@
+//! Worksheets: the exercise pages, then the answer key, in PDF and SVG.
+
+use super::{run, scratch};
+
+/// Page objects in a PDF (`/Type /Page`, not the `/Pages` tree).
+pub fn page_count(pdf: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(pdf);
+    text.match_indices("/Type /Page")
+        .filter(|(at, _)| !text[at + 11..].starts_with('s'))
+        .count()
+}
+
+const LESSON: &str = "\
+# Start position
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+# After 1. e4
+position startpos moves e2e4
+4k3/8/8/8/8/8/4P3/4K3 w - - bm e3; id \"Pawn ending\";
+this line is no position
+# 炮二平五
+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2
+3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w
+";
+
+fn lesson() -> std::path::PathBuf {
+    let dir = scratch(&format!("sheet-{}", rand_suffix()));
+    let file = dir.join("lesson.fen");
+    std::fs::write(&file, LESSON).unwrap();
+    file
+}
+
+fn rand_suffix() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos()
+}
+
+#[test]
+fn a_write_the_fen_pdf_has_its_diagram_pages_and_an_answer_page() {
+    let file = lesson();
+    let out = file.with_file_name("sheet.pdf");
+    let done = run(&[
+        "worksheet",
+        file.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--per-page",
+        "4",
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    assert!(
+        done.stderr.contains(":6: skipped"),
+        "the bad line is named: {}",
+        done.stderr
+    );
+    assert!(
+        String::from_utf8(done.stdout)
+            .unwrap()
+            .contains("5 positions on 3 pages")
+    );
+    let pdf = std::fs::read(&out).unwrap();
+    // Five positions, four a page: two pages of diagrams, one of answers.
+    assert_eq!(page_count(&pdf), 3);
+    assert!(
+        !String::from_utf8_lossy(&pdf).contains("/Font"),
+        "letters are outlines: nothing to install"
+    );
+}
+
+#[test]
+fn a_set_up_sheet_answers_with_diagrams_in_letter_size() {
+    let file = lesson();
+    let out = file.with_file_name("sheet.pdf");
+    let args = [
+        "worksheet",
+        file.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--exercise",
+        "set-up",
+        "--paper",
+        "letter",
+    ];
+    let done = run(&args);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let pdf = std::fs::read(&out).unwrap();
+    assert_eq!(
+        page_count(&pdf),
+        2,
+        "one page of empty boards, one of answers"
+    );
+    assert!(
+        String::from_utf8_lossy(&pdf).contains("612 792"),
+        "letter paper"
+    );
+}
+
+#[test]
+fn an_svg_sheet_stacks_its_pages_and_parses() {
+    let file = lesson();
+    let out = file.with_file_name("sheet.svg");
+    let done = run(&[
+        "worksheet",
+        file.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).unwrap();
+    // Two A4 pages (842 pt) and the gap between them.
+    assert_eq!(tree.size().height(), 842.0 * 2.0 + 24.0);
+    assert!(!svg.contains("<text"));
+}
+
+#[test]
+fn a_worksheet_needs_pdf_or_svg_and_some_position() {
+    let file = lesson();
+    let done = run(&["worksheet", file.to_str().unwrap(), "-o", "sheet.png"]);
+    assert_eq!(done.code, 2);
+    assert!(done.stderr.contains("PDF or SVG"), "{}", done.stderr);
+    let empty = file.with_file_name("empty.fen");
+    std::fs::write(&empty, "# nothing here\n\n").unwrap();
+    let out = file.with_file_name("none.pdf");
+    let done = run(&[
+        "worksheet",
+        empty.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(done.code, 1);
+    assert!(done.stderr.contains("no position"), "{}", done.stderr);
+    assert!(!out.exists());
+}

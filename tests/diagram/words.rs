@@ -1,0 +1,94 @@
+//! Text and LaTeX diagrams, formats chosen by extension, and refusals in words.
+
+use super::{XIANGQI, run, scratch};
+
+fn stdout(args: &[&str]) -> String {
+    let done = run(args);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    String::from_utf8(done.stdout).unwrap()
+}
+
+#[test]
+fn text_diagrams_for_both_games() {
+    let chess = stdout(&["diagram", "position startpos moves e2e4"]);
+    assert!(chess.contains(" 4 │ · · · · ♙ · · · │"), "{chess}");
+    assert!(chess.contains(" 8 │ ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜ │"), "{chess}");
+    let ascii = stdout(&[
+        "diagram",
+        "position startpos moves e2e4",
+        "--format",
+        "ascii",
+        "--flip",
+    ]);
+    assert!(ascii.is_ascii());
+    assert!(ascii.contains(" 1 | R N B K Q B N R |"), "{ascii}");
+    let xiangqi = stdout(&["diagram", XIANGQI, "--format", "text"]);
+    assert!(xiangqi.contains(" 0 │俥傌相仕帥仕相傌俥 │"), "{xiangqi}");
+    let ascii = stdout(&["diagram", XIANGQI, "--format", "ascii"]);
+    assert!(ascii.contains(" 9 | r n b a k a b n r |"), "{ascii}");
+}
+
+#[test]
+fn latex_carries_the_placement() {
+    let dir = scratch("latex");
+    let file = dir.join("board.tex");
+    let done = run(&[
+        "diagram",
+        "position startpos moves e2e4",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let tex = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        tex.contains(
+            "\\chessboard[setfen={rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1}"
+        ),
+        "{tex}"
+    );
+    assert!(tex.contains("markfields={e2,e4}"), "{tex}");
+    let xiangqi = stdout(&["diagram", XIANGQI, "--format", "latex"]);
+    assert!(xiangqi.contains("at (4,0) {帥}") && xiangqi.contains("\\begin{tikzpicture}"));
+}
+
+#[test]
+fn an_unknown_extension_or_bad_input_is_told_in_words() {
+    let dir = scratch("refusals");
+    let file = dir.join("board.bmp");
+    let done = run(&["diagram", XIANGQI, "-o", file.to_str().unwrap()]);
+    assert_eq!(done.code, 2);
+    assert!(
+        done.stderr.contains("cannot tell the format"),
+        "{}",
+        done.stderr
+    );
+    assert!(!file.exists());
+    let done = run(&[
+        "diagram",
+        "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ]);
+    assert_eq!(done.code, 1);
+    assert!(
+        done.stderr.contains("rank-too-long") && done.stderr.contains('^'),
+        "{}",
+        done.stderr
+    );
+    let done = run(&["diagram", XIANGQI, "--theme", "purple"]);
+    assert_eq!(done.code, 2);
+    assert!(
+        done.stderr.contains("brown"),
+        "the themes are offered: {}",
+        done.stderr
+    );
+}
+
+#[test]
+fn a_pdf_diagram_is_one_page() {
+    let dir = scratch("pdf");
+    let file = dir.join("board.pdf");
+    let done = run(&["diagram", XIANGQI, "-o", file.to_str().unwrap()]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let pdf = std::fs::read(&file).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(super::sheets::page_count(&pdf), 1);
+}
