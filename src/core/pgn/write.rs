@@ -45,6 +45,9 @@ pub fn write_game(start: &Position, moves: &[Move]) -> Result<String, WriteError
         ("Black", "?".to_string()),
         ("Result", result.to_string()),
     ];
+    if start.chess960 {
+        tags.push(("Variant", "Chess960".to_string()));
+    }
     if !standard {
         tags.push(("SetUp", "1".to_string()));
         tags.push(("FEN", write_fen(start)));
