@@ -2,6 +2,7 @@
 //! problems told on stderr (`file:line: key: what is wrong`), and
 //! `--print-config` to see the configuration in force.
 
+use super::output::{print_then, to_stderr};
 use super::{Exit, Words};
 use crate::config::{self, Loaded, Problem};
 use crate::i18n::Lang;
@@ -37,7 +38,7 @@ pub(super) fn report(loaded: &Loaded, words: &Words) {
         );
     }
     for problem in &loaded.problems {
-        eprintln!("{}", describe(&file, problem, words));
+        to_stderr(&format!("{}\n", describe(&file, problem, words)));
     }
 }
 
@@ -59,11 +60,12 @@ fn describe(file: &str, problem: &Problem, words: &Words) -> String {
 /// `--print-config`: the configuration in force, as a config file says it.
 pub(super) fn print(loaded: &Loaded, lang: Lang, words: &Words) -> Exit {
     report(loaded, words);
+    let mut text = String::new();
     if let Some(path) = &loaded.path {
-        println!("# {}", path.display());
+        text.push_str(&format!("# {}\n", path.display()));
     }
-    print!("{}", loaded.config.to_toml(lang));
-    Exit::Valid
+    text.push_str(&loaded.config.to_toml(lang));
+    print_then(&text, words, Exit::Valid)
 }
 
 #[cfg(test)]

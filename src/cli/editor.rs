@@ -36,6 +36,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang:
     options.glyphs = args.theme == ThemeArg::Glyphs || config.glyphs;
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
+    options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
     match tui::run(options) {
         Ok(outcome) => {
             let fen = format!("{}\n", outcome.final_fen);

@@ -2,6 +2,7 @@
 //! names in the user's language, or the FEN of one entry (for pipes:
 //! `fen-tui "$(fen-tui library lucena)"`).
 
+use super::output::print_then;
 use super::{Exit, Words};
 use crate::core::library::{Entry, entries, find};
 use crate::i18n::{Lang, Localizer};
@@ -19,19 +20,13 @@ pub fn run(args: &LibraryArgs, lang: Lang) -> Exit {
     let words = Words::new(lang);
     match &args.name {
         Some(name) => match find(name).or_else(|| find_by_name(name)) {
-            Some(entry) => {
-                println!("{}", entry.fen);
-                Exit::Valid
-            }
+            Some(entry) => print_then(&format!("{}\n", entry.fen), &words, Exit::Valid),
             None => {
                 words.complain("library-not-found", &[("name", name.clone().into())]);
                 Exit::Invalid
             }
         },
-        None => {
-            print!("{}", listing(&words));
-            Exit::Valid
-        }
+        None => print_then(&listing(&words), &words, Exit::Valid),
     }
 }
 

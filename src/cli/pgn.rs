@@ -4,6 +4,7 @@
 
 use super::args::{Format, VariantArg};
 use super::chess960::Chess960Args;
+use super::output::{print_then, to_stderr, write_failed};
 use super::{Exit, Words, input};
 use crate::core::Position;
 use crate::core::fen::{ReadOptions, write_fen_into};
@@ -82,16 +83,16 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
             if text_out.len() >= 1 << 15
                 && let Err(error) = flush(&mut out, &mut text_out)
             {
-                return broken(&error, &words);
+                return broken(&error, &words, exit);
             }
         }
         if let Err(error) = flush(&mut out, &mut text_out) {
-            return broken(&error, &words);
+            return broken(&error, &words, exit);
         }
     }
     match out.flush() {
         Ok(()) => exit,
-        Err(error) => broken(&error, &words),
+        Err(error) => broken(&error, &words, exit),
     }
 }
 
@@ -112,13 +113,9 @@ fn flush(out: &mut impl Write, text: &mut String) -> io::Result<()> {
     Ok(())
 }
 
-/// A closed pipe (`| head`) is a normal end; anything else is trouble.
-fn broken(error: &io::Error, words: &Words) -> Exit {
-    if error.kind() == io::ErrorKind::BrokenPipe {
-        return Exit::Valid;
-    }
-    words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
-    Exit::Trouble
+/// A closed pipe (`| head`) ends with the status so far; anything else is trouble.
+fn broken(error: &io::Error, words: &Words, exit: Exit) -> Exit {
+    write_failed(error, words).unwrap_or(exit)
 }
 
 /// The game's errors on stderr, compiler style: `file:line:col: error[code]: message`.
@@ -128,12 +125,12 @@ fn report(game: &PgnGame, name: &str, words: &Words) {
             Some(crate::core::Arg::Num(n)) => *n,
             _ => 1,
         };
-        eprintln!(
-            "{name}:{line}:{}: error[{}]: {}",
+        to_stderr(&format!(
+            "{name}:{line}:{}: error[{}]: {}\n",
             error.column.unwrap_or(1),
             error.code,
             words.localizer().format(error.code, &error.args)
-        );
+        ));
     }
 }
 
@@ -186,10 +183,7 @@ fn write(text: &str, options: ReadOptions, words: &Words) -> Exit {
     };
     let start = read.reading.start.unwrap_or(read.position);
     match write_game(&start, &read.reading.moves) {
-        Ok(game) => {
-            print!("{game}");
-            Exit::Valid
-        }
+        Ok(game) => print_then(&game, words, Exit::Valid),
         Err(_) => {
             words.complain("pgn-not-chess", &[]);
             Exit::Invalid

@@ -27,6 +27,7 @@ use clipboard_jobs::ClipboardJobs;
 pub use clipboard_jobs::perform;
 use events::{Input, action_for_event};
 use keymap::Context;
+use keymap::user::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::Event;
@@ -55,6 +56,8 @@ pub struct EditorOptions {
     // Files
     /// A `.fen`, `.epd` or `.pgn` file to open at start.
     pub open: Option<std::path::PathBuf>,
+    /// Keys bound in the config file, looked up before the table's.
+    pub user_keys: UserKeys,
 }
 
 impl EditorOptions {
@@ -69,6 +72,7 @@ impl EditorOptions {
             clipboard: Box::new(MemoryClipboard::new()),
             resume: false,
             open: None,
+            user_keys: UserKeys::default(),
         }
     }
 }
@@ -147,6 +151,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
     let mut input = Input::default();
+    let user_keys = options.user_keys;
     // Clipboard: requests run on a worker thread; answers come back as actions.
     let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
     while !app.is_quitting() {
@@ -179,7 +184,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(event, &mut app, &mut jobs, &loc, palette, area);
+            redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, palette, area);
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }
@@ -218,6 +223,7 @@ fn handle_event(
     event: Event,
     app: &mut App,
     jobs: &mut ClipboardJobs,
+    user_keys: &UserKeys,
     loc: &Localizer,
     palette: Palette,
     area: ratatui::layout::Rect,
@@ -231,8 +237,13 @@ fn handle_event(
         loc,
         palette,
     };
-    // A key that means nothing here changes nothing: no frame.
-    let Some(action) = action_for_event(event, &screen, area) else {
+    // The config's keys first, then the table's. A key that means nothing
+    // here changes nothing: no frame.
+    let user = match &event {
+        Event::Key(key) => user_keys.action_for(*key, app.key_context()),
+        _ => None,
+    };
+    let Some(action) = user.or_else(|| action_for_event(event, &screen, area)) else {
         return false;
     };
     jobs.perform(app, action);

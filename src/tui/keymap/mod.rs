@@ -3,6 +3,7 @@
 
 pub mod names;
 mod table;
+pub mod user;
 
 pub use table::BINDINGS;
 

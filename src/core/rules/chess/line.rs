@@ -24,6 +24,7 @@ pub enum SanProblem {
 pub struct SanLine {
     chess: Chess,
     mode: CastlingMode,
+    chess960: bool,
 }
 
 impl SanLine {
@@ -33,6 +34,7 @@ impl SanLine {
         Some(SanLine {
             chess: game.chess,
             mode: game.mode,
+            chess960: start.chess960,
         })
     }
 
@@ -88,7 +90,7 @@ impl SanLine {
             en_passant: chess.ep_square(EnPassantMode::Always).map(from_sm_square),
             halfmove_clock: chess.halfmoves(),
             fullmove_number: chess.fullmoves().get(),
-            chess960: self.mode == CastlingMode::Chess960,
+            chess960: self.chess960,
         }
     }
 }
