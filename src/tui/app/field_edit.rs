@@ -33,7 +33,7 @@ impl App {
             return;
         }
         self.history.record(self.snapshot());
-        let reading = read_text(&text);
+        let reading = read_text(&text, self.variant());
         self.field.errors = reading.errors;
         self.field.warnings = reading.warnings;
         if let Some(position) = reading.position {

@@ -81,6 +81,8 @@ pub(super) fn page<'a>(
             lines
         }),
         rows,
+        // FEN, marks, input and the error line.
+        most_rows: 4,
     })
 }
 

@@ -81,6 +81,7 @@ pub(super) fn menu_page<'a>(
             lines
         }),
         rows: Vec::new(),
+        most_rows: 0,
     }
 }
 
@@ -135,6 +136,8 @@ pub(super) fn write_page<'a>(
             }
             lines
         }),
+        // The input and the line under it.
+        most_rows: 2,
         rows,
     }
 }

@@ -1,0 +1,5 @@
+# Readable everywhere: pastes, panels, words (issue 11).
+problems-more = { $count ->
+    [one] +1 more
+   *[other] +{ $count } more
+}
