@@ -3,3 +3,4 @@ problems-more = { $count ->
     [one] +1 more
    *[other] +{ $count } more
 }
+pasted-problem = Pasted text, column { $column }: { $message }

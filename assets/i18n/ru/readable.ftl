@@ -5,3 +5,4 @@ problems-more = { $count ->
     [many] и ещё { $count }
    *[other] и ещё { $count }
 }
+pasted-problem = Вставленный текст, позиция { $column }: { $message }

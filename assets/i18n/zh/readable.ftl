@@ -1,2 +1,3 @@
 # 易读：粘贴、面板、用词（第 11 号问题）。
 problems-more = 还有 { $count } 条
+pasted-problem = 粘贴的文本第 { $column } 个字符：{ $message }

@@ -109,6 +109,12 @@ fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<En
         return Vec::new();
     }
     let variant = app.variant();
+    // A draft is in the field; otherwise the warnings are the last paste's.
+    let where_id = if field.draft.is_some() {
+        "fen-field-problem"
+    } else {
+        "pasted-problem"
+    };
     let errors = field.errors.iter().map(|d| (d, "✗ ", palette.error()));
     let warnings = field.warnings.iter().map(|d| (d, "! ", palette.warning()));
     errors
@@ -117,7 +123,7 @@ fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<En
             let message = loc.diagnostic(diagnostic, variant);
             let text = match diagnostic.column {
                 Some(column) => loc.format(
-                    "fen-field-problem",
+                    where_id,
                     &[
                         ("column", Arg::from(column)),
                         ("message", Arg::from(message)),
