@@ -4,3 +4,9 @@ problems-more = { $count ->
    *[other] +{ $count } more
 }
 pasted-problem = Pasted text, column { $column }: { $message }
+practice-field-differs = { $field } differs from the FEN.
+practice-field-side = The side to move
+practice-field-castling = Castling
+practice-field-en-passant = The en passant target
+practice-field-halfmove = The half-move clock
+practice-field-fullmove = The move number

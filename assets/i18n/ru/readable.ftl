@@ -6,3 +6,9 @@ problems-more = { $count ->
    *[other] и ещё { $count }
 }
 pasted-problem = Вставленный текст, позиция { $column }: { $message }
+practice-field-differs = { $field } — не как в FEN.
+practice-field-side = Очередь хода
+practice-field-castling = Рокировка
+practice-field-en-passant = Поле взятия на проходе
+practice-field-halfmove = Счётчик полуходов
+practice-field-fullmove = Номер хода

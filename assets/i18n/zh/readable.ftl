@@ -1,3 +1,9 @@
 # 易读：粘贴、面板、用词（第 11 号问题）。
 problems-more = 还有 { $count } 条
 pasted-problem = 粘贴的文本第 { $column } 个字符：{ $message }
+practice-field-differs = { $field }与 FEN 不同。
+practice-field-side = 轮到哪一方走棋
+practice-field-castling = 王车易位
+practice-field-en-passant = 吃过路兵的目标格
+practice-field-halfmove = 半回合计数
+practice-field-fullmove = 回合数

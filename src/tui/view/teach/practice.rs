@@ -6,7 +6,7 @@
 use super::{Page, input_row, message_row, paragraph};
 use crate::cli::explain::step_text;
 use crate::core::Arg;
-use crate::core::teach::{FenAttempt, FenMistake};
+use crate::core::teach::{FenAttempt, FenMistake, field_differences};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Exercise, PracticeMenu, Target, Teaching, WritePractice};
 use crate::tui::keymap::{self, Context};
@@ -187,18 +187,26 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         ));
     }
     let differences = build.differences(app.position());
-    let verdict = if differences.is_empty() {
-        Some((loc.text("practice-board-correct"), palette.good()))
+    let fields = field_differences(&build.target.position, app.position());
+    let mut verdict = Vec::new();
+    if differences.is_empty() && fields.is_empty() {
+        verdict.push((loc.text("practice-board-correct"), palette.good()));
     } else if build.checked {
-        let count = [("count", Arg::from(differences.len()))];
-        Some((
-            loc.format("practice-board-differs", &count),
-            palette.error(),
-        ))
-    } else {
-        None
-    };
-    if let Some((text, style)) = verdict {
+        if !differences.is_empty() {
+            let count = [("count", Arg::from(differences.len()))];
+            verdict.push((
+                loc.format("practice-board-differs", &count),
+                palette.error(),
+            ));
+        }
+        // Every field is part of the FEN: name each one that differs.
+        for field in fields {
+            let name = loc.text(&format!("practice-field-{field}"));
+            let text = loc.format("practice-field-differs", &[("field", Arg::from(name))]);
+            verdict.push((text, palette.error()));
+        }
+    }
+    for (text, style) in verdict {
         lines.extend(paragraph(&text, width, style, "", ""));
     }
     let hints: Vec<Span> = keymap::hints_in(Context::BuildPosition)
