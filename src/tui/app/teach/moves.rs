@@ -9,6 +9,7 @@ use crate::core::rules::{self, Move};
 use crate::core::teach::{MoveExplanation, explain_move};
 use crate::core::{Color, Diagnostic, Position};
 use crate::tui::action::{Action, StepTo};
+use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
 
 /// One move played, with what it did to the FEN.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,26 +121,30 @@ impl MoveLine {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MovesView {
     pub input: String,
+    /// The caret in `input`, in characters (at the end while typing on).
+    pub caret: usize,
     /// The move that could not be played, with its 1-based column in `input`.
     pub error: Option<Diagnostic>,
 }
 
 impl MovesView {
     pub fn update(&mut self, line: &mut MoveLine, action: &Action) {
+        let caret = self.caret.min(self.input.chars().count());
+        let mut edited = |edit: &dyn Fn(&mut String, &mut usize)| {
+            let mut caret = caret;
+            edit(&mut self.input, &mut caret);
+            self.caret = caret;
+            self.error = None;
+        };
         match action {
             Action::Step(to) => line.step(*to),
             Action::Type(c) => {
-                self.input.push(*c);
-                self.error = None;
+                edited(&|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
             }
-            Action::Paste(text) => {
-                self.input.push_str(text.trim());
-                self.error = None;
-            }
-            Action::EraseBack => {
-                self.input.pop();
-                self.error = None;
-            }
+            Action::Paste(text) => edited(&|input, caret| insert(input, caret, text.trim())),
+            Action::EraseBack => edited(&erase_back),
+            Action::EraseHere => edited(&|text, caret| erase_here(text, *caret)),
+            Action::Edit(edit) => edited(&|text, caret| apply_edit(text, caret, *edit)),
             Action::Submit => self.play_input(line),
             _ => {}
         }
@@ -156,6 +161,7 @@ impl MovesView {
                     // Columns count characters in what remains, the word first.
                     let rest = input.get(start..).unwrap_or_default();
                     self.input = rest.to_string();
+                    self.caret = self.input.chars().count();
                     self.error = Some(error.at(1));
                     return;
                 }

@@ -252,11 +252,17 @@ fn fen_rows(
 }
 
 /// An input row: the label, the text typed and a caret block after it.
-fn input_row(label: &str, input: &str, palette: Palette) -> Line<'static> {
+/// `label input` with the caret (in characters) shown in reverse video.
+fn input_row(label: &str, input: &str, caret: usize, palette: Palette) -> Line<'static> {
+    let before: String = input.chars().take(caret).collect();
+    let at: String = input.chars().skip(caret).take(1).collect();
+    let after: String = input.chars().skip(caret + 1).collect();
+    let at = if at.is_empty() { " ".to_string() } else { at };
     Line::from(vec![
         Span::styled(format!("{label} "), palette.focused()),
-        Span::raw(super::visible::visible_text(input)),
-        Span::styled(" ", palette.selected()),
+        Span::raw(super::visible::visible_text(&before)),
+        Span::styled(super::visible::visible_text(&at), palette.selected()),
+        Span::raw(super::visible::visible_text(&after)),
     ])
 }
 

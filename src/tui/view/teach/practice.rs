@@ -91,7 +91,12 @@ pub(super) fn write_page<'a>(
     palette: Palette,
 ) -> Page<'a> {
     let label = loc.text("fen-label");
-    let mut rows = vec![input_row(&label, &write.input, palette)];
+    let mut rows = vec![input_row(
+        &label,
+        &write.input,
+        write.input.chars().count(),
+        palette,
+    )];
     let mistake = match &write.result {
         Some(FenAttempt::Wrong(mistake)) => Some(mistake),
         _ => None,
