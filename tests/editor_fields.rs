@@ -104,3 +104,60 @@ fn the_moves_input_edits_at_its_caret() {
     ctrl(&mut app, 'u');
     assert_eq!(input(&app), "");
 }
+
+/// The FEN field's row (the first row that starts with "FEN ") at `width`.
+fn field_row(app: &App, width: u16) -> String {
+    use fen_tui::i18n::{Lang, Localizer};
+    use fen_tui::tui::theme::Palette;
+    use fen_tui::tui::view::Screen;
+    let loc = Localizer::new(Lang::En);
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, 24)).unwrap();
+    terminal
+        .draw(|frame| {
+            let screen = Screen {
+                app,
+                loc: &loc,
+                palette: Palette::new(true),
+            };
+            frame.render_widget(&screen, frame.area());
+        })
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..24)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .find(|row| row.starts_with("FEN "))
+        .unwrap()
+}
+
+#[test]
+fn a_long_fen_scrolls_around_the_caret_with_marks_at_the_cut_ends() {
+    let long = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 g1f3";
+    let mut app = in_field();
+    ctrl(&mut app, 'u');
+    type_text(&mut app, long);
+    let row = field_row(&app, 80);
+    assert!(row.starts_with("FEN …"), "{row}");
+    assert!(
+        row.contains("e7e5 g1f3"),
+        "the caret's end is in view: {row}"
+    );
+    ctrl(&mut app, 'a');
+    let row = field_row(&app, 80);
+    assert!(row.starts_with("FEN rnbqkbnr/"), "{row}");
+    assert!(row.trim_end().ends_with('…'), "{row}");
+    // Every character can be brought into view, one caret step at a time.
+    let mut seen = String::new();
+    for _ in 0..long.len() {
+        let row = field_row(&app, 80);
+        seen.push_str(&row);
+        press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    }
+    for word in long.split(' ') {
+        assert!(seen.contains(word), "{word}");
+    }
+}
