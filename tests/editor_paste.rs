@@ -138,3 +138,38 @@ fn every_warning_of_a_paste_is_listed() {
         .count();
     assert_eq!(listed, count, "{text}");
 }
+
+#[test]
+fn invisible_characters_are_named_in_the_message() {
+    // A non-breaking space where the space between fields goes.
+    let app = pasted(Variant::Chess, "8/8/8/8/8/8/8/K6k\u{a0}w - - 0 1");
+    let text = screen(&app, 160, 48);
+    assert!(
+        text.contains("you typed a non-breaking space here, U+00A0"),
+        "{text}"
+    );
+    let app = pasted(Variant::Chess, "8/8/8/8/8/8/8/K6k w  - - 0 1");
+    let text = screen(&app, 160, 48);
+    assert!(text.contains("you typed a space here"), "{text}");
+}
+
+#[test]
+fn words_for_numbers_and_points() {
+    let loc = Localizer::new(Lang::En);
+    let app = pasted(Variant::Chess, "8/8/8/8/8/8/8/K6k w - - 0x 1");
+    assert_eq!(
+        field_messages(&app),
+        ["half-move clock “0x” is not a whole number (write 0 or more)"]
+    );
+    let app = pasted(Variant::Xiangqi, "4k4/9/9/9/9/9/9/9/9/4K03 w");
+    let messages: Vec<String> = app
+        .field()
+        .errors
+        .iter()
+        .map(|d| loc.diagnostic(d, app.variant()))
+        .collect();
+    assert!(
+        messages.iter().any(|m| m.contains("empty points")),
+        "{messages:?}"
+    );
+}

@@ -77,3 +77,21 @@ fn the_board_keeps_its_size_at_every_step_and_with_an_error() {
         assert_eq!(board_corner(&with_error), first, "{width}x{height}");
     }
 }
+
+#[test]
+fn en_passant_words_say_whether_a_pawn_can_take() {
+    let mut app = app(START);
+    app.update(Action::ExplainMoves);
+    type_text(&mut app, "e4");
+    app.update(Action::Submit);
+    let words = panel_words(&screen(&app, Lang::En, 160, 48));
+    assert!(words.contains("No Black pawn can take it now"), "{words}");
+    assert!(words.contains("en passant target e3 is written"), "{words}");
+    type_text(&mut app, "d5 e5 f5");
+    app.update(Action::Submit);
+    let words = panel_words(&screen(&app, Lang::En, 160, 48));
+    assert!(
+        words.contains("A White pawn may capture it there"),
+        "{words}"
+    );
+}

@@ -11,7 +11,7 @@ use super::read::read_canonical;
 use super::url::{self, Extracted};
 use super::{MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
 use crate::core::rules::Move;
-use crate::core::{Diagnostic, Position, Variant};
+use crate::core::{Arg, Diagnostic, Position, Variant};
 
 /// Codes this module adds to those of the FEN reader and the rules.
 pub const CODES: &[&str] = &["no-fen-found", "empty-move-list"];
@@ -91,6 +91,34 @@ pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
 /// it switches to the other variant only when it reads cleanly there (or its
 /// ranks are the other variant's number). A variant in `options` is forced.
 pub fn read_input_on(text: &str, options: ReadOptions, board: Variant) -> InputReading {
+    let mut reading = read_preferring(text, options, board);
+    name_invisible(text, &mut reading.errors);
+    name_invisible(text, &mut reading.warnings);
+    reading
+}
+
+/// A diagnostic pointing at a character that shows as nothing (a space, a
+/// tab, a non-breaking or zero-width space) says which one: `typed` is its
+/// code point (`U+00A0`), so the words can name what the user cannot see.
+fn name_invisible(text: &str, diagnostics: &mut [Diagnostic]) {
+    for diagnostic in diagnostics {
+        let Some(index) = diagnostic.column.and_then(|c| c.checked_sub(1)) else {
+            continue;
+        };
+        let Some(c) = text.chars().nth(index) else {
+            continue;
+        };
+        let invisible = c.is_whitespace()
+            || c.is_control()
+            || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{206f}' | '\u{feff}');
+        if invisible {
+            let code = format!("U+{:04X}", u32::from(c));
+            diagnostic.args.push(("typed", Arg::from(code)));
+        }
+    }
+}
+
+fn read_preferring(text: &str, options: ReadOptions, board: Variant) -> InputReading {
     if text.len() > MAX_INPUT_BYTES {
         return InputReading::failed(
             Diagnostic::error("input-too-long")

@@ -286,11 +286,11 @@ mod tests {
             (CopyOutcome::System, "Lichess analysis link copied"),
             (
                 CopyOutcome::Osc52 { tmux: false },
-                "Lichess analysis link copied via terminal (OSC 52)",
+                "Lichess analysis link sent to the terminal (OSC 52)",
             ),
             (
                 CopyOutcome::Osc52 { tmux: true },
-                "Lichess analysis link copied via terminal (OSC 52, through tmux)",
+                "Lichess analysis link sent to the terminal (OSC 52, through tmux)",
             ),
         ];
         for (outcome, words) in cases {

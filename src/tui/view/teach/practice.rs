@@ -5,8 +5,8 @@
 
 use super::{Page, input_row, message_row, paragraph};
 use crate::cli::explain::step_text;
-use crate::core::Arg;
 use crate::core::teach::{FenAttempt, FenMistake, field_differences};
+use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Exercise, PracticeMenu, Target, Teaching, WritePractice};
 use crate::tui::keymap::{self, Context};
@@ -200,7 +200,13 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         if !differences.is_empty() {
             let count = [("count", Arg::from(differences.len()))];
             verdict.push((
-                loc.format("practice-board-differs", &count),
+                loc.format(
+                    match app.variant() {
+                        Variant::Chess => "practice-board-differs",
+                        Variant::Xiangqi => "xiangqi-practice-board-differs",
+                    },
+                    &count,
+                ),
                 palette.error(),
             ));
         }
