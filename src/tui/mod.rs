@@ -130,7 +130,9 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
     let mut loc = Localizer::new(options.lang);
-    let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
+    let palette = options.colour.map_or_else(Palette::from_env, |colour| {
+        Palette::new(colour).with_depth(theme::Depth::from_env())
+    });
 
     terminal::install_panic_hook();
     terminal::restore_on_signals()?;
