@@ -22,7 +22,7 @@ pub fn read_paste_on(text: &str, options: ReadOptions, board: Variant) -> InputR
         return game;
     }
     let mut first_failure = None;
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+    for line in lines(text).map(str::trim).filter(|l| !l.is_empty()) {
         let reading = read_input_on(line, options, board);
         if reading.is_ok() {
             return reading;
@@ -46,7 +46,7 @@ pub fn read_paste_on(text: &str, options: ReadOptions, board: Variant) -> InputR
 /// A PGN game (at least one tag line) or moves over several lines; None for
 /// anything else. Columns of move errors count in the moves' own line.
 fn read_game(text: &str, options: ReadOptions, board: Variant) -> Option<InputReading> {
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let lines: Vec<&str> = lines(text).filter(|l| !l.trim().is_empty()).collect();
     let is_tag = |line: &&str| {
         let line = line.trim();
         line.starts_with('[') && line.ends_with(']')
@@ -83,6 +83,12 @@ fn read_game(text: &str, options: ReadOptions, board: Variant) -> Option<InputRe
         }
     }
     Some(reading)
+}
+
+/// The lines of a paste, ended by LF, CRLF or a lone CR (terminals and tmux
+/// send a pasted line break as CR).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.split(['\n', '\r'])
 }
 
 /// `Event` of `[Event "…"]`.
