@@ -11,7 +11,7 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
-use fen_tui::tui::view::Screen;
+use fen_tui::tui::view::render_into;
 use ratatui::backend::{CrosstermBackend, TestBackend};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
@@ -39,13 +39,11 @@ fn full_frame(c: &mut Criterion) {
                 terminal.clear().unwrap();
                 terminal
                     .draw(|frame| {
-                        frame.render_widget(
-                            &Screen {
-                                app: black_box(&app),
-                                loc: &loc,
-                                palette: Palette::new(true),
-                            },
-                            frame.area(),
+                        render_into(
+                            frame.buffer_mut(),
+                            black_box(&app),
+                            &loc,
+                            Palette::new(true),
                         )
                     })
                     .unwrap();
@@ -63,15 +61,7 @@ fn widget_only(c: &mut Criterion) {
     c.bench_function("widget only 200x60 chess", |b| {
         b.iter(|| {
             buffer.reset();
-            ratatui::widgets::Widget::render(
-                &Screen {
-                    app: black_box(&app),
-                    loc: &loc,
-                    palette: Palette::new(true),
-                },
-                area,
-                &mut buffer,
-            );
+            render_into(&mut buffer, black_box(&app), &loc, Palette::new(true));
         });
     });
 }
@@ -88,16 +78,7 @@ fn one_square_edit_bytes(variant: Variant, width: u16, height: u16) -> usize {
     let mut terminal = Terminal::with_options(CrosstermBackend::new(counter), options).unwrap();
     let draw = |terminal: &mut Terminal<CrosstermBackend<Counter>>, app: &App| {
         terminal
-            .draw(|frame| {
-                frame.render_widget(
-                    &Screen {
-                        app,
-                        loc: &loc,
-                        palette: Palette::new(true),
-                    },
-                    frame.area(),
-                )
-            })
+            .draw(|frame| render_into(frame.buffer_mut(), app, &loc, Palette::new(true)))
             .unwrap();
     };
     draw(&mut terminal, &app);

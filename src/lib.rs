@@ -8,4 +8,5 @@ pub mod cli;
 pub mod clipboard;
 pub mod core;
 pub mod i18n;
+pub mod teach_text;
 pub mod tui;

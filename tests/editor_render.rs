@@ -10,8 +10,9 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Control};
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
-use fen_tui::tui::view::Screen;
-use ratatui::backend::{CrosstermBackend, TestBackend};
+use fen_tui::tui::view::{Screen, render_into, render_to_buffer, render_to_text};
+use ratatui::backend::CrosstermBackend;
+use ratatui::buffer::Buffer;
 use ratatui::style::Color;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
@@ -23,28 +24,16 @@ fn start(variant: Variant) -> App {
     App::new(position(variant.start_fen()))
 }
 
-fn draw(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> Terminal<TestBackend> {
-    let loc = Localizer::new(lang);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            frame.render_widget(
-                &Screen {
-                    app,
-                    loc: &loc,
-                    palette,
-                },
-                frame.area(),
-            )
-        })
-        .unwrap();
-    terminal
+fn draw(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> Buffer {
+    render_to_buffer(app, &Localizer::new(lang), palette, width, height)
+}
+
+fn text(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> String {
+    render_to_text(app, &Localizer::new(lang), palette, width, height)
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {
-    draw(app, Palette::new(true), Lang::En, width, height)
-        .backend()
-        .to_string()
+    text(app, Palette::new(true), Lang::En, width, height)
 }
 
 #[test]
@@ -99,15 +88,15 @@ fn glyph_theme_both_variants() {
 #[test]
 fn no_color_is_monochrome_but_marks_the_cursor_and_dark_squares() {
     let app = start(Variant::Chess);
-    let terminal = draw(&app, Palette::new(false), Lang::En, 80, 24);
-    for cell in terminal.backend().buffer().content() {
+    let buffer = draw(&app, Palette::new(false), Lang::En, 80, 24);
+    for cell in buffer.content() {
         assert_eq!(
             (cell.fg, cell.bg),
             (Color::Reset, Color::Reset),
             "no colour at all"
         );
     }
-    insta::assert_snapshot!(terminal.backend().to_string());
+    insta::assert_snapshot!(text(&app, Palette::new(false), Lang::En, 80, 24));
 }
 
 #[test]
@@ -115,9 +104,8 @@ fn problems_are_listed_and_their_squares_flagged() {
     // Two white kings, none for Black, a pawn on the first rank.
     let app = App::new(position("8/8/8/8/8/8/8/KK5P w - - 0 1"));
     assert!(!app.verdict().problems.is_empty());
-    let terminal = draw(&app, Palette::new(true), Lang::En, 100, 30);
+    let buffer = &draw(&app, Palette::new(true), Lang::En, 100, 30);
     // The pawn on h1 is named by a problem: its square is painted as flagged.
-    let buffer = terminal.backend().buffer();
     let rank_1 = (0..30).find(|y| buffer[(0, *y)].symbol() == "1").unwrap();
     let on_rank_1 = |letter: &str| {
         (0..60)
@@ -131,7 +119,7 @@ fn problems_are_listed_and_their_squares_flagged() {
         flagged,
         "the kings are no problem here"
     );
-    insta::assert_snapshot!(terminal.backend().to_string());
+    insta::assert_snapshot!(text(&app, Palette::new(true), Lang::En, 100, 30));
 }
 
 #[test]
@@ -158,21 +146,33 @@ fn warnings_show_calmly_after_a_lenient_paste() {
     insta::assert_snapshot!(screen(&app, 80, 24));
 }
 
+/// Every page of the open help at 80×24, PgDn by PgDn.
+fn help_pages(app: &mut App) -> String {
+    let mut pages = screen(app, 80, 24);
+    for _ in 0..10 {
+        app.update(Action::BottomRank);
+        pages.push_str(&screen(app, 80, 24));
+    }
+    pages
+}
+
 #[test]
 fn help_overlay_lists_the_keymap() {
     use fen_tui::tui::keymap::{BINDINGS, Context};
     let loc = Localizer::new(Lang::En);
     let lists = |text: &str, context: Context| {
         for binding in BINDINGS.iter().filter(|b| b.context == context) {
-            let repeated = binding.label == "?";
-            assert!(
-                repeated || text.contains(binding.label),
-                "help lacks {}",
-                binding.label
-            );
+            // `?` is listed once, with F1 among the global keys.
+            if binding.label == "?" {
+                continue;
+            }
+            assert!(text.contains(binding.label), "help lacks {}", binding.label);
             let words = loc.text(binding.description_id);
             let start: String = words.chars().take(10).collect();
-            assert!(text.contains(&start), "help lacks {words}");
+            assert!(
+                text.contains(&start),
+                "help lacks {words} in {context:?}\n{text}"
+            );
         }
     };
     // A big terminal lists every key of the editor (a teaching view's help
@@ -189,11 +189,11 @@ fn help_overlay_lists_the_keymap() {
         lists(&big, context);
     }
     insta::assert_snapshot!("help_200x60", big);
-    // 80×24 has room for the keys of the part in focus and the global ones.
+    // 80×24 shows the keys of the part in focus first; the rest scrolls into view.
     let text = screen(&app, 80, 24);
     insta::assert_snapshot!(text);
     lists(&text, Context::Board);
-    lists(&text, Context::Global);
+    lists(&help_pages(&mut app), Context::Global);
     app.update(Action::ToggleHelp);
     for (click, context) in [
         (Control::SideToMove, Context::Panel),
@@ -201,9 +201,10 @@ fn help_overlay_lists_the_keymap() {
     ] {
         app.update(Action::ClickControl(click));
         app.update(Action::ToggleHelp);
+        // That part's keys on the first page; the global ones further down.
         let text = screen(&app, 80, 24);
         lists(&text, context);
-        lists(&text, Context::Global);
+        lists(&help_pages(&mut app), Context::Global);
         app.update(Action::ToggleHelp);
     }
 }
@@ -213,17 +214,13 @@ fn panels_focused_and_in_russian_and_chinese() {
     let mut app = start(Variant::Chess);
     app.update(Action::ClickControl(Control::Castling(1)));
     for lang in [Lang::Ru, Lang::Zh] {
-        let text = draw(&app, Palette::new(true), lang, 100, 30)
-            .backend()
-            .to_string();
+        let text = text(&app, Palette::new(true), lang, 100, 30);
         insta::assert_snapshot!(format!("panels_{}", lang.code()), text);
     }
     // In 80 columns Russian labels push the controls onto their own lines.
     let mut empty = App::new(Position::empty(Variant::Chess));
     empty.update(Action::FocusNext);
-    let text = draw(&empty, Palette::new(true), Lang::Ru, 80, 24)
-        .backend()
-        .to_string();
+    let text = text(&empty, Palette::new(true), Lang::Ru, 80, 24);
     assert!(text.contains("[белые]"), "{text}");
     insta::assert_snapshot!("panels_ru_80x24", text);
 }
@@ -272,16 +269,7 @@ fn pasted_escape_sequences_never_reach_the_terminal() {
         let mut terminal =
             Terminal::with_options(CrosstermBackend::new(&mut bytes), options).unwrap();
         terminal
-            .draw(|frame| {
-                frame.render_widget(
-                    &Screen {
-                        app: &app,
-                        loc: &loc,
-                        palette: Palette::new(true),
-                    },
-                    frame.area(),
-                )
-            })
+            .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Palette::new(true)))
             .unwrap();
     }
     let output = String::from_utf8_lossy(&bytes);
@@ -318,9 +306,7 @@ fn clicks_hit_squares_and_controls() {
     };
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
     // Find "e" of the bottom coordinates and click the square above it.
-    let text = draw(&app, Palette::new(true), Lang::En, 80, 24)
-        .backend()
-        .to_string();
+    let text = text(&app, Palette::new(true), Lang::En, 80, 24);
     let lines: Vec<&str> = text.lines().map(|l| l.trim_matches('"')).collect();
     let row_1 = lines.iter().position(|l| l.starts_with("1 ")).unwrap() as u16;
     let king_x = lines[row_1 as usize].find('K').unwrap() as u16;

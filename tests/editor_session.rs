@@ -110,7 +110,9 @@ impl Editor {
 
     fn quit(&mut self) -> String {
         self.send(CTRL_Q);
-        assert_eq!(self.wait_exit(), 0);
+        // Printed: 0, or 1 for a position with problems (an empty board).
+        let status = self.wait_exit();
+        assert!(status <= 1, "exit status {status}");
         self.raw_output()
     }
 }

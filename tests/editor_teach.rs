@@ -13,9 +13,7 @@ use fen_tui::tui::action::{Action, Direction, StepTo};
 use fen_tui::tui::app::{App, Teaching, works_while_teaching};
 use fen_tui::tui::keymap::{self, Context, Does};
 use fen_tui::tui::theme::Palette;
-use fen_tui::tui::view::Screen;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use fen_tui::tui::view::render_to_text;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -26,19 +24,13 @@ fn app(fen: &str) -> App {
 }
 
 fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-    let loc = Localizer::new(lang);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            let screen = Screen {
-                app,
-                loc: &loc,
-                palette: Palette::new(true),
-            };
-            frame.render_widget(&screen, frame.area());
-        })
-        .unwrap();
-    terminal.backend().to_string()
+    render_to_text(
+        app,
+        &Localizer::new(lang),
+        Palette::new(true),
+        width,
+        height,
+    )
 }
 
 fn type_text(app: &mut App, text: &str) {

@@ -6,7 +6,7 @@
 // `src/cli/explain.rs` is compiled into this test until `src/cli/mod.rs`
 // (owned by the command-line work) declares it; its `crate::core` and
 // `crate::i18n` paths resolve through these imports.
-use fen_tui::{core, i18n};
+use fen_tui::{core, i18n, teach_text};
 #[allow(dead_code)]
 #[path = "../src/cli/explain.rs"]
 mod explain;

@@ -1,9 +1,8 @@
 //! Target (c): the editor driven by any sequence of terminal events, drawn
 //! into a `TestBackend` whose size the bytes choose (0×0 included).
 //!
-//! Events become actions the way `tui::run` makes them (keys through the
-//! keymap of the focused part, left clicks through `Screen::click`, pastes
-//! as they come, resizes redraw), and every action goes through
+//! Events become actions through `tui::events::action_for_event`, as in
+//! `tui::run` (resizes redraw), and every action goes through
 //! `tui::perform` with a session clipboard. After each step:
 //! - the FEN the app shows is the canonical FEN of its position, and reads back;
 //! - the cursor is on the board of the app's variant;
@@ -18,11 +17,10 @@ use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
+use fen_tui::tui::events::action_for_event;
 use fen_tui::tui::theme::Palette;
-use fen_tui::tui::view::Screen;
-use fen_tui::tui::{EditorOptions, initial_app, key_context, keymap, perform};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use fen_tui::tui::view::{Screen, render_to_buffer};
+use fen_tui::tui::{EditorOptions, initial_app, perform};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -43,22 +41,28 @@ pub fn check_editor(data: &[u8]) {
     let height = u16::from(bytes.byte_or(24)) % (MAX_HEIGHT + 1);
     let mut app = initial_app(&start_options(setup, &mut bytes));
     let mut clipboard = MemoryClipboard::new();
-    let backend = TestBackend::new(width, height);
-    let Ok(mut terminal) = Terminal::new(backend);
+    let mut area = Rect::new(0, 0, width, height);
     let start = *app.position();
     let mut performed = 0;
-    draw(&mut terminal, &app, &loc, palette);
+    draw(&app, &loc, palette, area);
     while !app.is_quitting() {
         let Some(event) = next_event(&mut bytes) else {
             break;
         };
-        let size = terminal.backend().buffer().area;
-        if let Some(action) = action_for(event, &app, &loc, palette, size, &mut terminal) {
+        if let Event::Resize(width, height) = event {
+            area = Rect::new(0, 0, width, height);
+        }
+        let screen = Screen {
+            app: &app,
+            loc: &loc,
+            palette,
+        };
+        if let Some(action) = action_for_event(event, &screen, area) {
             perform(&mut app, action, &mut clipboard);
             performed += 1;
             check_app(&app);
         }
-        draw(&mut terminal, &app, &loc, palette);
+        draw(&app, &loc, palette, area);
     }
     check_undo_restores_start(&mut app, &start, performed);
 }
@@ -66,26 +70,19 @@ pub fn check_editor(data: &[u8]) {
 /// Each action records at most one step, so as many undos as actions
 /// performed (undos and redos among them) bring back the start position.
 fn check_undo_restores_start(app: &mut App, start: &Position, mut performed: usize) {
-    if app.help_open() {
-        app.update(Action::ToggleHelp);
-    }
-    // The share menu and the teaching views are modal like help: they take
-    // the keys, Ctrl-Z included. Leaving a view is one more action (the moves
-    // view keeps the position it shows, as one undoable change).
-    if app.share_menu().is_some() {
-        app.update(Action::OpenShareMenu);
-    }
-    for _ in 0..4 {
-        if app.teaching().is_none() {
+    // Layers (help, menus, prompts, teaching views) take the keys, Ctrl-Z
+    // included: Esc closes each. Leaving the moves view is one more action
+    // (it keeps the position it shows, as one undoable change).
+    for _ in 0..8 {
+        if app.layers().is_empty() {
             break;
         }
+        if app.teaching().is_some() {
+            performed += 1;
+        }
         app.update(Action::Escape);
-        performed += 1;
     }
-    assert!(
-        app.teaching().is_none(),
-        "Esc does not leave the teaching view"
-    );
+    assert!(app.layers().is_empty(), "Esc does not close every layer");
     for _ in 0..performed {
         app.update(Action::Undo);
         check_app(app);
@@ -118,29 +115,6 @@ fn start_options(setup: u8, bytes: &mut Bytes<'_>) -> EditorOptions {
         options.start_text = Some(bytes.text());
     }
     options
-}
-
-/// The action one terminal event means, as the runtime decides it.
-fn action_for(
-    event: Event,
-    app: &App,
-    loc: &Localizer,
-    palette: Palette,
-    area: Rect,
-    terminal: &mut Terminal<TestBackend>,
-) -> Option<Action> {
-    match event {
-        Event::Key(key) => keymap::action_for(key, key_context(app)),
-        Event::Paste(text) => Some(Action::Paste(text)),
-        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-            Screen { app, loc, palette }.click(area, mouse.column, mouse.row)
-        }
-        Event::Resize(width, height) => {
-            terminal.backend_mut().resize(width, height);
-            None
-        }
-        _ => None,
-    }
 }
 
 /// Decode one event; `None` when the bytes run out.
@@ -217,13 +191,14 @@ fn mouse(kind: u8, column: u8, row: u8) -> MouseEvent {
     }
 }
 
-fn draw(terminal: &mut Terminal<TestBackend>, app: &App, loc: &Localizer, palette: Palette) {
-    let drawn =
-        terminal.draw(|frame| frame.render_widget(&Screen { app, loc, palette }, frame.area()));
-    if let Err(e) = drawn {
-        panic!("drawing into a test backend failed: {e}");
-    }
-    check_frame(terminal.backend().buffer());
+fn draw(app: &App, loc: &Localizer, palette: Palette, area: Rect) {
+    check_frame(&render_to_buffer(
+        app,
+        loc,
+        palette,
+        area.width,
+        area.height,
+    ));
 }
 
 /// The FEN shown is the position's, and the cursor is on its board.

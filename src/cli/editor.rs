@@ -7,7 +7,7 @@ use super::args::{EditorArgs, ThemeArg};
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
-use crate::tui::{self, EditorOptions};
+use crate::tui::{self, EditorOptions, Ending};
 
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
     let variant = args.variant.map(Into::into);
@@ -24,10 +24,18 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, lang: Lang) -> Exit {
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
     match tui::run(options) {
-        Ok(outcome) => {
-            println!("{}", outcome.final_fen);
-            Exit::Valid
-        }
+        Ok(outcome) => match outcome.ending {
+            Ending::WithoutPrinting => Exit::Cancelled,
+            Ending::Valid => {
+                println!("{}", outcome.final_fen);
+                Exit::Valid
+            }
+            // Printed, but the position has problems: scripts can tell.
+            Ending::Problems => {
+                println!("{}", outcome.final_fen);
+                Exit::Invalid
+            }
+        },
         Err(report) => {
             eprintln!("{report:?}");
             Exit::Trouble

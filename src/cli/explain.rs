@@ -5,9 +5,10 @@
 
 use crate::core::fen::{InputReading, ReadOptions, read_input};
 use crate::core::rules;
-use crate::core::teach::{MoveExplanation, Step, WalkThrough, explain_move, walk_through};
-use crate::core::{Arg, Diagnostic, Position, Square, Variant};
+use crate::core::teach::{MoveExplanation, WalkThrough, explain_move, walk_through};
+use crate::core::{Diagnostic, Position, Square, Variant};
 use crate::i18n::{Lang, Localizer};
+pub use crate::teach_text::step_text;
 use std::fmt::Write as _;
 
 /// How to explain: in which language, and for which game when the FEN alone
@@ -87,35 +88,6 @@ pub fn render_reading(
         write_moves(&mut out, &loc, &start, &reading.moves);
     }
     Ok(out)
-}
-
-/// The words of one teaching step, in the localizer's language.
-pub fn step_text(loc: &Localizer, step: &Step) -> String {
-    loc.format(step.code, &step_args(loc, step))
-}
-
-/// The step's variables, plus piece names put into words (`piece-name`,
-/// `captured-name`, `promotion-name`) for the messages that print them.
-fn step_args(loc: &Localizer, step: &Step) -> Vec<(&'static str, Arg)> {
-    let mut args = step.args.clone();
-    let key = |name: &str| match step.arg_value(name) {
-        Some(Arg::Str(s)) => Some(Arg::Str(s.clone())),
-        _ => None,
-    };
-    let name_of = |color: Option<Arg>, piece: Option<Arg>| {
-        let (color, piece) = (color?, piece?);
-        Some(loc.format("teach-piece", &[("color", color), ("piece", piece)]))
-    };
-    if let Some(name) = name_of(key("color"), key("piece")) {
-        args.push(("piece-name", name.into()));
-    }
-    if let Some(name) = name_of(key("captured-color"), key("captured")) {
-        args.push(("captured-name", name.into()));
-    }
-    if let Some(Arg::Str(role)) = step.arg_value("promotion") {
-        args.push(("promotion-name", loc.text(&format!("piece-{role}")).into()));
-    }
-    args
 }
 
 fn write_walk_through(out: &mut String, loc: &Localizer, pos: &Position, title: &str) {

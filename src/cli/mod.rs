@@ -25,6 +25,8 @@ pub enum Exit {
     Invalid = 1,
     /// Usage or I/O error (clap uses 2 for bad arguments too).
     Trouble = 2,
+    /// The editor was left without printing (as fzf's Esc: 128 + SIGINT).
+    Cancelled = 130,
 }
 
 impl From<Exit> for ExitCode {

@@ -50,7 +50,14 @@ pub enum Control {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// Quit and print the FEN (asks first if the FEN field's text does not read).
     Quit,
+    /// Quit printing nothing (exit status 130).
+    QuitWithoutPrinting,
+    /// In the quit confirmation: quit, printing the last FEN that read.
+    QuitAnyway,
+    /// Type a square's name to move the cursor there.
+    JumpToSquare,
     CopyFen,
     PasteFromClipboard,
     /// Text delivered by the clipboard or by the terminal's bracketed paste.

@@ -5,6 +5,7 @@
 
 pub mod action;
 pub mod app;
+pub mod events;
 pub mod keymap;
 pub mod reading;
 // Session
@@ -19,11 +20,12 @@ use crate::clipboard::{
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
-use app::{App, Effect, Focus, PieceTheme};
+use app::{App, Effect, PieceTheme, Quit};
+use events::{Input, action_for_event};
 use keymap::Context;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
-use ratatui::crossterm::event::{self, Event, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::Event;
 use std::time::Instant;
 use theme::Palette;
 use view::Screen;
@@ -71,10 +73,22 @@ pub fn terminal_clipboard() -> Box<dyn Clipboard> {
     ))
 }
 
-/// What the session produced: the FEN to print on stdout.
+/// What the session produced: the FEN to print on stdout, and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditorOutcome {
     pub final_fen: String,
+    pub ending: Ending,
+}
+
+/// How the editor ended, which decides the exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The FEN is printed and the position is valid (status 0).
+    Valid,
+    /// The FEN is printed but the position has problems (status 1).
+    Problems,
+    /// The user quit without printing (status 130).
+    WithoutPrinting,
 }
 
 /// Build the starting state from the options.
@@ -94,33 +108,9 @@ pub fn initial_app(options: &EditorOptions) -> App {
     app
 }
 
-/// Where keys go: the help overlay, the focused part.
+/// Where keys go: the top layer, else the focused part.
 pub fn key_context(app: &App) -> Context {
-    // Session: the restore prompt, while open, takes every key.
-    if app.session_offer().is_some() {
-        return Context::SessionPrompt;
-    }
-    if app.help_open() {
-        return Context::Help;
-    }
-    context_under_help(app)
-}
-
-/// Where keys would go without the help overlay (the help lists those keys).
-pub fn context_under_help(app: &App) -> Context {
-    // Share and clipboard: the menu is a list of choices, like a panel
-    // (arrows choose, Enter/Space copy, digits pick a line).
-    if app.share_menu().is_some() {
-        return Context::Panel;
-    }
-    if let Some(context) = app.teaching_context() {
-        return context;
-    }
-    match app.focus() {
-        Focus::Board => Context::Board,
-        Focus::FenField => Context::FenField,
-        _ => Context::Panel,
-    }
+    app.key_context()
 }
 
 /// Run the editor in the terminal until the user quits.
@@ -145,45 +135,48 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
 
     draw(&mut terminal, &app, &loc, palette)?;
     debug_panic_hook();
+    let mut input = Input::default();
     while !app.is_quitting() {
         // Session: a change is written when due; input is awaited no longer.
-        match autosave.wait(app.revision(), Instant::now()) {
-            Some(wait) if wait.is_zero() || !event::poll(wait)? => {
-                if session::save_now(&mut app, &mut autosave) {
-                    draw(&mut terminal, &app, &loc, palette)?;
-                }
-                continue;
-            }
-            _ => {}
-        }
-        let area = terminal.size()?;
-        let area = ratatui::layout::Rect::new(0, 0, area.width, area.height);
-        // One event, at most one action; a resize only redraws.
-        let (action, resized) = match event::read()? {
-            Event::Key(key) => (keymap::action_for(key, key_context(&app)), false),
-            Event::Paste(text) => (Some(Action::Paste(text)), false),
-            Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let screen = Screen {
-                    app: &app,
-                    loc: &loc,
-                    palette,
-                };
-                (screen.click(area, mouse.column, mouse.row), false)
-            }
-            Event::Resize(..) => (None, true),
-            _ => continue,
+        let wait = autosave.wait(app.revision(), Instant::now());
+        let first = match wait {
+            Some(wait) if wait.is_zero() => None,
+            wait => input.next(wait)?,
         };
-        match action {
-            Some(action) => perform(&mut app, action, options.clipboard.as_mut()),
-            // A key that means nothing here changes nothing: no frame.
-            None if !resized => continue,
-            None => {}
+        let Some(first) = first else {
+            if session::save_now(&mut app, &mut autosave) {
+                draw(&mut terminal, &app, &loc, palette)?;
+            }
+            continue;
+        };
+        // Every event already waiting, then one frame: a burst of keys costs
+        // one draw, not one each (but the screen still moves during a long one).
+        let size = terminal.size()?;
+        let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
+        let batch_start = Instant::now();
+        let mut redraw = false;
+        let mut next = Some(first);
+        while let Some(event) = next.take() {
+            redraw |= handle_event(
+                event,
+                &mut app,
+                options.clipboard.as_mut(),
+                &loc,
+                palette,
+                area,
+            );
+            if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
+                break;
+            }
+            next = input.next(Some(ALREADY_WAITING))?;
         }
         // The language can be switched in the app (F9).
         if loc.lang() != app.lang() {
             loc = Localizer::new(app.lang());
         }
-        draw(&mut terminal, &app, &loc, palette)?;
+        if redraw {
+            draw(&mut terminal, &app, &loc, palette)?;
+        }
     }
     // Session: a clean quit is marked so the next start offers nothing; an
     // unanswered prompt leaves the offered session as it was. A failure here
@@ -195,7 +188,50 @@ pub fn run(mut options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     drop(guard);
     Ok(EditorOutcome {
         final_fen: app.fen().to_string(),
+        ending: ending_of(&app),
     })
+}
+
+/// How long a burst of events may go without a frame.
+const FRAME_BUDGET: std::time::Duration = std::time::Duration::from_millis(100);
+/// "Already waiting": crossterm's tty source does not look at the terminal
+/// at all for a zero timeout, so the shortest that does.
+const ALREADY_WAITING: std::time::Duration = std::time::Duration::from_millis(1);
+
+/// One event: its action performed. Whether the screen must be drawn again.
+fn handle_event(
+    event: Event,
+    app: &mut App,
+    clipboard: &mut dyn Clipboard,
+    loc: &Localizer,
+    palette: Palette,
+    area: ratatui::layout::Rect,
+) -> bool {
+    // A resize only redraws.
+    if matches!(event, Event::Resize(..)) {
+        return true;
+    }
+    let screen = Screen {
+        app: &*app,
+        loc,
+        palette,
+    };
+    // A key that means nothing here changes nothing: no frame.
+    let Some(action) = action_for_event(event, &screen, area) else {
+        return false;
+    };
+    perform(app, action, clipboard);
+    true
+}
+
+/// How the session ended, for the exit status.
+fn ending_of(app: &App) -> Ending {
+    match app.quit() {
+        Some(Quit::WithoutPrinting) => Ending::WithoutPrinting,
+        // Text left unread in the FEN field is not what was printed either.
+        _ if app.verdict().is_valid() && app.field().errors.is_empty() => Ending::Valid,
+        _ => Ending::Problems,
+    }
 }
 
 /// Test builds only: `FEN_TUI_DEBUG_PANIC=1` panics after the first frame, so a

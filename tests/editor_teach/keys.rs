@@ -63,7 +63,13 @@ fn help_in_a_teaching_view_lists_its_keys() {
     ] {
         assert_eq!(app.teaching_context(), Some(context));
         app.update(Action::ToggleHelp);
-        let text = screen(app, Lang::En, 80, 24);
+        let first_page = screen(app, Lang::En, 80, 24);
+        // Help scrolls at 80×24: every page, PgDn by PgDn.
+        let mut text = first_page.clone();
+        for _ in 0..10 {
+            app.update(Action::BottomRank);
+            text.push_str(&screen(app, Lang::En, 80, 24));
+        }
         for binding in keymap::bindings_of(context).chain(keymap::bindings_of(Context::Global)) {
             let words = loc.text(binding.description_id);
             // Long enough to tell "back to the board" from "back to the editor".
@@ -78,7 +84,7 @@ fn help_in_a_teaching_view_lists_its_keys() {
             assert_eq!(text.contains(&start), works, "{context:?}: {words}");
         }
         if context == Context::Moves {
-            assert_screen("help_in_a_teaching_view_lists_its_keys", &text);
+            assert_screen("help_in_a_teaching_view_lists_its_keys", &first_page);
         }
     }
 }

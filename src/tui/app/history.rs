@@ -2,6 +2,7 @@
 //! FEN field's text, so a paste or a keystroke in the field undoes as well.
 
 use crate::core::Position;
+use std::collections::VecDeque;
 
 /// What one change can alter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +16,8 @@ const LIMIT: usize = 10_000;
 
 #[derive(Debug, Default)]
 pub struct History {
-    undo: Vec<Snapshot>,
+    /// A queue, so dropping the oldest step at the limit costs nothing.
+    undo: VecDeque<Snapshot>,
     redo: Vec<Snapshot>,
     // Session: counts every record, undo and redo, so the runtime can tell
     // that something worth saving changed without comparing states.
@@ -26,15 +28,15 @@ impl History {
     /// Remember the state before a change; a new change forgets what was undone.
     pub fn record(&mut self, before: Snapshot) {
         if self.undo.len() >= LIMIT {
-            self.undo.remove(0);
+            self.undo.pop_front();
         }
-        self.undo.push(before);
+        self.undo.push_back(before);
         self.redo.clear();
         self.changes += 1;
     }
 
     pub fn undo(&mut self, current: Snapshot) -> Option<Snapshot> {
-        let previous = self.undo.pop()?;
+        let previous = self.undo.pop_back()?;
         self.redo.push(current);
         self.changes += 1;
         Some(previous)
@@ -42,7 +44,7 @@ impl History {
 
     pub fn redo(&mut self, current: Snapshot) -> Option<Snapshot> {
         let next = self.redo.pop()?;
-        self.undo.push(current);
+        self.undo.push_back(current);
         self.changes += 1;
         Some(next)
     }
@@ -61,12 +63,10 @@ impl History {
     }
 
     /// The newest `kept` undo and redo steps, each oldest first.
-    pub fn newest_steps(&self, kept: usize) -> (&[Snapshot], &[Snapshot]) {
-        let newest = |steps: &[Snapshot]| steps.len().saturating_sub(kept);
-        (
-            &self.undo[newest(&self.undo)..],
-            &self.redo[newest(&self.redo)..],
-        )
+    pub fn newest_steps(&self, kept: usize) -> (Vec<Snapshot>, Vec<Snapshot>) {
+        let undo = self.undo.iter().skip(self.undo.len().saturating_sub(kept));
+        let redo = &self.redo[self.redo.len().saturating_sub(kept)..];
+        (undo.cloned().collect(), redo.to_vec())
     }
 
     /// A history with these steps, as a restored session had it.
@@ -74,7 +74,7 @@ impl History {
         undo.drain(..undo.len().saturating_sub(LIMIT));
         redo.drain(..redo.len().saturating_sub(LIMIT));
         History {
-            undo,
+            undo: undo.into(),
             redo,
             changes,
         }

@@ -7,8 +7,12 @@ mod board_typing;
 mod controls;
 mod fen_field;
 mod field_edit;
+mod help;
 mod history;
+mod jump;
+pub mod layers;
 mod panel_edit;
+mod quit;
 mod teach;
 mod update;
 // Share and clipboard
@@ -16,6 +20,9 @@ mod share;
 // Session
 mod session;
 pub use history::Snapshot;
+pub use jump::SquareJump;
+pub use layers::Layer;
+pub use quit::{Quit, QuitConfirm};
 
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
@@ -34,6 +41,7 @@ use crate::clipboard::CopyOutcome;
 use crate::core::fen::write_fen;
 use crate::core::{Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
+use crate::tui::keymap::Context;
 use history::History;
 
 /// Where the keyboard goes, in Tab order.
@@ -192,16 +200,13 @@ pub struct App {
     history: History,
     flipped: bool,
     theme: PieceTheme,
-    help_open: bool,
+    /// Help, menus, prompts and teaching views over the editor, bottom first.
+    layers: Vec<Layer>,
     notice: Notice,
-    quitting: bool,
+    quit: Option<Quit>,
     // Share and clipboard
-    share_menu: Option<ShareMenu>,
     moves_played: Option<MovesPlayed>,
-    // Session: while `Some`, the restore prompt is open and takes every key.
-    session_offer: Option<Box<crate::tui::session::SavedSession>>,
     // Teaching
-    teaching: Option<Teaching>,
     lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     move_line: Option<MoveLine>,
@@ -223,14 +228,11 @@ impl App {
             history: History::default(),
             flipped: false,
             theme: PieceTheme::Letters,
-            help_open: false,
+            layers: Vec::new(),
             notice: Notice::Welcome,
-            quitting: false,
+            quit: None,
             // Share and clipboard
-            share_menu: None,
             moves_played: None,
-            session_offer: None,
-            teaching: None,
             lang: Lang::En,
             move_line: None,
         };
@@ -280,14 +282,8 @@ impl App {
     pub fn theme(&self) -> PieceTheme {
         self.theme
     }
-    pub fn help_open(&self) -> bool {
-        self.help_open
-    }
     pub fn notice(&self) -> &Notice {
         &self.notice
-    }
-    pub fn is_quitting(&self) -> bool {
-        self.quitting
     }
     /// Back to the welcome message (used after setting up the start).
     pub fn reset_notice(&mut self) {
@@ -295,6 +291,15 @@ impl App {
     }
     pub fn variant(&self) -> Variant {
         self.position.variant
+    }
+
+    /// Where keys go when no layer takes them: the focused part.
+    pub fn focus_context(&self) -> Context {
+        match self.focus {
+            Focus::Board => Context::Board,
+            Focus::FenField => Context::FenField,
+            _ => Context::Panel,
+        }
     }
 
     /// Recompute what follows from the position: the FEN and the rules' verdict.

@@ -3,6 +3,7 @@
 //! restoring one. The file itself is the runtime's business (`tui::session`).
 
 use super::history::History;
+use super::layers::{Layer, Step};
 use super::{App, Focus, Notice};
 use crate::core::fen::write_fen;
 use crate::tui::action::{Action, SessionAction};
@@ -22,8 +23,8 @@ impl App {
         let (undo, redo) = self.history.newest_steps(STEPS_KEPT);
         SavedSession {
             current: self.snapshot(),
-            undo: undo.to_vec(),
-            redo: redo.to_vec(),
+            undo,
+            redo,
             moves: self.moves_played().map(|(start, moves)| SavedMoves {
                 start,
                 played: moves.iter().map(|m| m.coordinates(start.variant)).collect(),
@@ -34,43 +35,39 @@ impl App {
         }
     }
 
-    /// The session the prompt offers, while it is open.
-    pub fn session_offer(&self) -> Option<&SavedSession> {
-        self.session_offer.as_deref()
-    }
-
-    /// Session actions; while the prompt is open, every other action but quit
-    /// is swallowed. Returns the action when it is for the rest of `update`.
-    pub(super) fn update_session(&mut self, action: Action) -> Option<Action> {
-        let session = match action {
-            Action::Session(session) => session,
-            Action::Quit => return Some(Action::Quit),
-            other if self.session_offer.is_none() => return Some(other),
-            _ => return None,
-        };
+    /// The session file's news: a session to offer or restore, or trouble.
+    pub(super) fn session_news(&mut self, session: SessionAction) {
         match session {
-            SessionAction::Offer(saved) => self.session_offer = Some(saved),
+            SessionAction::Offer(saved) => self.open(Layer::SessionOffer(saved)),
             SessionAction::Resume(saved) => self.restore_session(*saved),
             SessionAction::NothingToResume => self.notice = Notice::NothingToResume,
-            SessionAction::Restore => {
-                if let Some(saved) = self.session_offer.take() {
-                    self.restore_session(*saved);
-                }
-            }
-            SessionAction::Discard => {
-                if self.session_offer.take().is_some() {
-                    // The discarded session must not be offered again.
-                    self.history.touch();
-                    self.notice = Notice::SessionDiscarded;
-                }
-            }
             SessionAction::Unreadable { code, detail } => {
                 self.notice = Notice::SessionUnreadable { code, detail }
             }
             SessionAction::NotSaved(detail) => self.notice = Notice::SessionNotSaved(detail),
             SessionAction::InUse(pid) => self.notice = Notice::SessionInUse(pid),
+            // The prompt's answers, with no prompt open: nothing to answer.
+            SessionAction::Restore | SessionAction::Discard => {}
         }
-        None
+    }
+
+    /// The restore prompt takes every key until answered; quitting leaves it
+    /// unanswered (and open, so the session stays on offer).
+    pub(super) fn handle_session_offer(&mut self, saved: &SavedSession, action: Action) -> Step {
+        match action {
+            Action::Session(SessionAction::Restore) => {
+                self.restore_session(saved.clone());
+                Step::consumed().and_close()
+            }
+            Action::Session(SessionAction::Discard) => {
+                // The discarded session must not be offered again.
+                self.history.touch();
+                self.notice = Notice::SessionDiscarded;
+                Step::consumed().and_close()
+            }
+            Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
+            _ => Step::consumed(),
+        }
     }
 
     fn restore_session(&mut self, saved: SavedSession) {
@@ -80,7 +77,7 @@ impl App {
         self.restore_moves(saved.moves);
         self.focus = Focus::Board;
         self.field.caret = self.field_text().chars().count();
-        self.help_open = false;
+        self.close_all(|l| matches!(l, Layer::Help(_)));
         self.notice = Notice::SessionRestored;
     }
 

@@ -3,42 +3,22 @@
 use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
-use super::{App, Effect, Focus, Notice, PieceTheme, first_square};
+use super::layers::Layer;
+use super::quit::Quit;
+use super::{App, Effect, Focus, Notice, PieceTheme, ShareMenu, SquareJump, first_square};
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control};
 use crate::tui::reading::{read_pasted, read_text};
+use std::cell::Cell;
 
 impl App {
-    /// Apply one action; return what the runtime must do.
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        // Session: the restore prompt and the session file's news come first.
-        let Some(action) = self.update_session(action) else {
-            return Vec::new();
-        };
-        if self.help_open {
-            return self.update_behind_help(action);
-        }
-        // Teaching (the share menu, when open, answers first)
-        if self.share_menu.is_none() {
-            if self.update_teaching_keys(&action) {
-                return Vec::new();
-            }
-            if let Some(effects) = self.update_teaching(&action) {
-                return effects;
-            }
-        }
-        // Share and clipboard
-        let action = match self.update_share(action) {
-            Ok(effects) => return effects,
-            Err(action) => action,
-        };
+    /// An action that no layer took: the editor's own keys, by where the focus is.
+    pub(super) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
         match action {
-            Action::Quit => {
-                self.quitting = true;
-                return vec![Effect::Quit];
-            }
+            Action::Quit => return self.ask_to_quit(Quit::Print),
+            Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
             Action::Copied(outcome) => self.notice = Notice::Copied(outcome),
@@ -46,7 +26,8 @@ impl App {
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ToggleHelp => self.help_open = true,
+            Action::ToggleHelp => self.open(Layer::Help(Cell::new(0))),
+            Action::JumpToSquare => self.open(Layer::SquareJump(SquareJump::default())),
             Action::Escape => self.escape(),
             Action::FocusNext => self.move_focus(true),
             Action::FocusPrevious => self.move_focus(false),
@@ -86,23 +67,21 @@ impl App {
             }
             Action::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
             Action::Commit => self.leave_field(Focus::Board),
+            // Share and clipboard
+            Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
+            news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
+            // Session
+            Action::Session(session) => self.session_news(session),
+            // Teaching
+            Action::SwitchLanguage => self.switch_language(),
+            open @ (Action::WalkThrough | Action::ExplainMoves | Action::Practice) => {
+                self.open_teaching(&open)
+            }
             other => match self.focus {
                 Focus::Board => self.on_board(other),
                 Focus::FenField => self.in_field(other),
                 _ => self.in_panel(other),
             },
-        }
-        Vec::new()
-    }
-
-    pub(super) fn update_behind_help(&mut self, action: Action) -> Vec<Effect> {
-        match action {
-            Action::ToggleHelp | Action::Escape => self.help_open = false,
-            Action::Quit => {
-                self.help_open = false;
-                return self.update(Action::Quit);
-            }
-            _ => {}
         }
         Vec::new()
     }

@@ -27,6 +27,10 @@ pub enum Context {
     WriteFen,
     /// Building a position on the board: these keys first, then the board's.
     BuildPosition,
+    /// Quitting while the FEN field's text does not read.
+    QuitConfirm,
+    /// Typing a square's name to jump there.
+    SquareJump,
 }
 
 impl Context {
@@ -44,6 +48,8 @@ impl Context {
             Context::PracticeMenu => "help-section-practice-menu",
             Context::WriteFen => "help-section-write-fen",
             Context::BuildPosition => "help-section-build-position",
+            Context::QuitConfirm => "help-section-quit-confirm",
+            Context::SquareJump => "help-section-square-jump",
         }
     }
 
@@ -61,6 +67,8 @@ impl Context {
             Context::PracticeMenu => &[Context::PracticeMenu, Context::Global],
             Context::WriteFen => &[Context::WriteFen, Context::Global],
             Context::BuildPosition => &[Context::BuildPosition, Context::Board, Context::Global],
+            Context::QuitConfirm => &[Context::QuitConfirm],
+            Context::SquareJump => &[Context::SquareJump],
         }
     }
 }
@@ -101,23 +109,27 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
-    // Overlays take only their own keys, and the global quit.
-    let overlay = matches!(context, Context::Help | Context::SessionPrompt);
     let found = context.chain().iter().find_map(|ctx| {
         BINDINGS
             .iter()
             .filter(|b| b.context == *ctx)
             .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
     });
-    // Quitting works even behind an overlay.
-    found.or_else(|| (overlay && is_quit(event)).then_some(Action::Quit))
+    // Overlays take only their own keys, but quitting works even behind them.
+    let overlay = !context.chain().contains(&Context::Global);
+    found.or_else(|| overlay.then(|| quit_key(event)).flatten())
 }
 
-fn is_quit(event: KeyEvent) -> bool {
-    BINDINGS
-        .iter()
-        .filter(|b| b.does == Does::Fixed(Action::Quit))
-        .any(|b| b.keys.iter().any(|k| chord_matches(*k, event)))
+/// The global quit keys (with and without printing).
+fn quit_key(event: KeyEvent) -> Option<Action> {
+    bindings_of(Context::Global)
+        .filter(|b| {
+            matches!(
+                b.does,
+                Does::Fixed(Action::Quit | Action::QuitWithoutPrinting)
+            )
+        })
+        .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
 }
 
 fn matches(binding: &Binding, keys: Keys, event: KeyEvent) -> Option<Action> {
@@ -180,9 +192,10 @@ pub fn bindings_of(context: Context) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.context == context)
 }
 
-/// The bindings worth a hint on the editor's status line.
-pub fn hints() -> impl Iterator<Item = (&'static str, &'static str)> {
-    hints_in(Context::Global)
+/// The bindings worth a hint on the status line where keys go to `context`:
+/// its own first, then those of the contexts it falls back to.
+pub fn hints_for(context: Context) -> impl Iterator<Item = (&'static str, &'static str)> {
+    context.chain().iter().flat_map(|c| hints_in(*c))
 }
 
 /// The bindings of one context worth a hint on its status line.
@@ -254,6 +267,45 @@ mod tests {
             action_for(press(KeyCode::Esc, NONE), Help),
             Some(Action::ToggleHelp)
         );
+    }
+
+    #[test]
+    fn quitting_without_printing_works_everywhere_even_behind_overlays() {
+        // Ctrl-\ comes from most terminals as Ctrl-4 (the same byte), from kitty as itself.
+        for key in [
+            press(KeyCode::Char('4'), CTRL),
+            press(KeyCode::Char('\\'), CTRL),
+        ] {
+            for context in [Board, FenField, Help, Context::SquareJump, Context::Walk] {
+                assert_eq!(
+                    action_for(key, context),
+                    Some(Action::QuitWithoutPrinting),
+                    "{context:?}"
+                );
+            }
+        }
+        // In the quit question, Ctrl-Q again is "quit anyway".
+        assert_eq!(
+            action_for(press(KeyCode::Char('q'), CTRL), Context::QuitConfirm),
+            Some(Action::QuitAnyway)
+        );
+        // A square name's letters are the jump's, not pieces on the board.
+        assert_eq!(
+            action_for(press(KeyCode::Char('b'), NONE), Context::SquareJump),
+            Some(Action::Type('b'))
+        );
+        assert_eq!(
+            action_for(press(KeyCode::F(3), NONE), Context::SquareJump),
+            None
+        );
+    }
+
+    #[test]
+    fn alt_modified_letters_never_type() {
+        let alt_b = press(KeyCode::Char('b'), KeyModifiers::ALT);
+        for context in [Board, FenField, Context::SquareJump] {
+            assert_eq!(action_for(alt_b, context), None, "{context:?}");
+        }
     }
 
     #[test]

@@ -62,10 +62,10 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
 }
 
 use Context::{
-    Board, BuildPosition, FenField, Global, Help, Moves, Panel, PracticeMenu, SessionPrompt, Walk,
-    WriteFen,
+    Board, BuildPosition, FenField, Global, Help, Moves, Panel, PracticeMenu, QuitConfirm,
+    SessionPrompt, SquareJump, Walk, WriteFen,
 };
-use Direction::{Left, Up};
+use Direction::{Down, Left, Up};
 
 /// Every key of the editor. Within a context the first match wins, so specific
 /// keys come before `Printable`.
@@ -158,4 +158,20 @@ pub static BINDINGS: &[Binding] = &[
     typing(WriteFen, "a-z 0-9 …", "key-write-typing"),
     hinted(BuildPosition, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-build-enter", "hint-check"),
     hinted(BuildPosition, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+    // Layers: help scrolls; quitting without printing or after a question; the square jump.
+    fixed(Help, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-help-scroll"),
+    fixed(Help, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-help-page-up"),
+    fixed(Help, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-help-page-down"),
+    fixed(Help, &[key(KeyCode::Home)], "Home", Action::Home, "key-help-home"),
+    fixed(Help, &[key(KeyCode::End)], "End", Action::End, "key-help-end"),
+    // Ctrl-\ arrives as Ctrl-4 from most terminals (the same byte, 0x1c).
+    fixed(Global, &[ctrl('\\'), ctrl('4')], "Ctrl-\\", Action::QuitWithoutPrinting, "key-quit-without-printing"),
+    fixed(Global, &[ctrl('g')], "Ctrl-G", Action::JumpToSquare, "key-jump"),
+    hinted(QuitConfirm, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-quit-back", "hint-quit-back"),
+    hinted(QuitConfirm, &[key(KeyCode::Char('q')), ctrl('q')], "q Ctrl-Q", Action::QuitAnyway, "key-quit-anyway", "hint-quit-anyway"),
+    hinted(QuitConfirm, &[key(KeyCode::Char('x')), ctrl('\\'), ctrl('4')], "x Ctrl-\\", Action::QuitWithoutPrinting, "key-quit-without-printing", "hint-quit-without-printing"),
+    hinted(SquareJump, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-jump-enter", "hint-jump"),
+    fixed(SquareJump, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    hinted(SquareJump, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    typing(SquareJump, "a-i 0-9", "key-jump-typing"),
 ];

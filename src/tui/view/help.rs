@@ -1,97 +1,160 @@
-//! The help overlay, generated from the keymap: it lists exactly the keys that
-//! dispatch does, in as many columns as the screen needs.
+//! The help layer, generated from the keymap: it lists exactly the keys that
+//! dispatch does, in balanced columns when everything fits, else in one
+//! column that scrolls and says how much more there is.
 
+use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::works_while_teaching;
 use crate::tui::keymap::{self, Binding, Context, Does};
 use crate::tui::theme::Palette;
 use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Widget};
+use ratatui::widgets::{Block, Clear, Widget};
+use std::cell::Cell;
+use std::ops::Range;
+
+/// Help needs columns at least this wide to be worth splitting into them.
+const MIN_COLUMN: u16 = 40;
 
 /// The help over the part of the editor (or the teaching view) whose keys
-/// are `opened_from`: every key of the editor (or of that view) when they
-/// fit, else that part's keys and the global ones.
+/// are `opened_from`: every section, in balanced columns when they all fit,
+/// else in one column that scrolls (`scroll`, kept within the text here).
 pub fn render_help(
     loc: &Localizer,
     palette: Palette,
     opened_from: Context,
+    scroll: &Cell<u16>,
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let roomy = area.width >= 100 && area.height >= 40;
+    let roomy = area.width >= 100 && area.height >= 30;
     let area = if roomy {
-        area.centered(
-            ratatui::layout::Constraint::Percentage(80),
-            ratatui::layout::Constraint::Percentage(80),
-        )
+        area.centered(Constraint::Percentage(90), Constraint::Percentage(90))
     } else {
         area
     };
-    Clear.render(area, buf);
-    // A small terminal needs every row and column for keys: only the title line frames them.
-    let borders = if roomy { Borders::ALL } else { Borders::TOP };
-    let block = Block::new().borders(borders).title(Line::styled(
+    let block = Block::bordered().title(Line::styled(
         format!(" {} ", loc.text("help-title")),
         palette.title(),
     ));
     let inner = block.inner(area);
-    block.render(area, buf);
     if inner.is_empty() {
+        Clear.render(area, buf);
+        block.render(area, buf);
         return;
     }
-    // As few columns as hold everything; descriptions wrap within their column.
+    let contexts = sections(opened_from);
     let rows = usize::from(inner.height);
-    let [all, here] = sections(opened_from);
-    let layouts = [all, here.clone()].into_iter().flat_map(|contexts| {
-        (1..=3u16).map(move |columns| (contexts.clone(), inner.width / columns))
-    });
-    let fitting = layouts
-        .map(|(contexts, width)| {
-            let lines = help_lines(
-                loc,
-                palette,
-                &contexts,
-                opened_from,
-                width.saturating_sub(1),
-            );
-            (lines, width)
-        })
-        .find(|(lines, width)| lines.len() <= rows * usize::from(inner.width / width.max(&1)));
-    let (lines, column_width) = fitting.unwrap_or_else(|| {
-        let width = inner.width / 3;
-        let lines = help_lines(loc, palette, &here, opened_from, width.saturating_sub(1));
-        (lines, width)
-    });
-    for (index, line) in lines.iter().enumerate() {
-        let (column, row) = (index / rows, index % rows);
-        let x = inner.x
-            + u16::try_from(column)
-                .unwrap_or(u16::MAX)
-                .saturating_mul(column_width);
-        if x >= inner.right() {
-            break;
+    let most = (inner.width / MIN_COLUMN).clamp(1, 3);
+    for columns in 2..=most {
+        let width = inner.width / columns;
+        let lines = help_lines(
+            loc,
+            palette,
+            &contexts,
+            opened_from,
+            width.saturating_sub(1),
+        );
+        let Some(split) = balanced(&lines, usize::from(columns), rows) else {
+            continue;
+        };
+        // The frame as tall as the longest column, centred where it was.
+        let used = split.iter().map(ExactSizeIterator::len).max().unwrap_or(0);
+        let height = u16::try_from(used + 2).unwrap_or(u16::MAX).min(area.height);
+        let area = Rect::new(
+            area.x,
+            area.y + (area.height - height) / 2,
+            area.width,
+            height,
+        );
+        Clear.render(area, buf);
+        let inner = block.inner(area);
+        block.clone().render(area, buf);
+        for (column, range) in split.into_iter().enumerate() {
+            let x = inner.x + width * u16::try_from(column).unwrap_or(0);
+            for (line, y) in lines[range].iter().zip(inner.y..inner.bottom()) {
+                buf.set_line(x, y, &line.0, width.saturating_sub(1));
+            }
         }
-        let y = inner.y + u16::try_from(row).unwrap_or(0);
-        buf.set_line(x, y, line, column_width.saturating_sub(1));
+        return;
+    }
+    Clear.render(area, buf);
+    block.render(area, buf);
+    let lines = help_lines(loc, palette, &contexts, opened_from, inner.width);
+    let last_top = lines.len().saturating_sub(rows);
+    let top = usize::from(scroll.get()).min(last_top);
+    scroll.set(u16::try_from(top).unwrap_or(u16::MAX));
+    for (line, y) in lines[top..].iter().zip(inner.y..inner.bottom()) {
+        buf.set_line(inner.x, y, &line.0, inner.width);
+    }
+    // Say that there is more, on the frame, and which way.
+    let below = lines.len() - (top + rows).min(lines.len());
+    let marks = [
+        (
+            top > 0,
+            area.y,
+            loc.format("help-more-above", &[("count", Arg::from(top))]),
+        ),
+        (
+            below > 0,
+            area.bottom() - 1,
+            loc.format("help-more-below", &[("count", Arg::from(below))]),
+        ),
+    ];
+    for (shown, y, text) in marks {
+        let text = format!(" {text} ");
+        let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+        if shown && width + 4 <= area.width {
+            buf.set_string(area.right() - width - 2, y, text, palette.focused());
+        }
     }
 }
 
-/// The sections to list: all that apply where help was opened, and the
-/// fewest (that part's own keys and the global ones).
-fn sections(opened_from: Context) -> [Vec<Context>; 2] {
-    use Context::{Board, BuildPosition, FenField, Global, Panel};
-    match opened_from {
+/// Where each column starts and ends, all about as long and none longer than
+/// `rows`, a heading never last in its column; `None` when they do not fit.
+fn balanced(
+    lines: &[(Line<'static>, bool)],
+    columns: usize,
+    rows: usize,
+) -> Option<Vec<Range<usize>>> {
+    let total = lines.len();
+    (total.div_ceil(columns)..=rows).find_map(|height| {
+        let mut split = Vec::new();
+        let mut start = 0;
+        while start < total && split.len() < columns {
+            let mut end = (start + height).min(total);
+            while end < total && end > start + 1 && lines[end - 1].1 {
+                end -= 1;
+            }
+            split.push(start..end);
+            start = end;
+        }
+        (start == total).then_some(split)
+    })
+}
+
+/// The sections to list: the keys of where help was opened first, then the
+/// rest that apply there, then help's own keys.
+fn sections(opened_from: Context) -> Vec<Context> {
+    use Context::{Board, BuildPosition, FenField, Global, Help, Panel};
+    let mut contexts = match opened_from {
         // Teaching: a view's own keys first; building a position is also the board.
-        BuildPosition => [
-            vec![BuildPosition, Board, Panel, FenField, Global],
-            vec![BuildPosition, Board, Global],
-        ],
-        view if is_teaching_view(view) => [vec![view, Global], vec![view, Global]],
-        part => [vec![Board, Panel, FenField, Global], vec![part, Global]],
-    }
+        BuildPosition => vec![BuildPosition, Board, Panel, FenField, Global],
+        view if is_teaching_view(view) => vec![view, Global],
+        part => {
+            let mut parts = vec![part];
+            parts.extend(
+                [Board, Panel, FenField, Global]
+                    .into_iter()
+                    .filter(|c| *c != part),
+            );
+            parts
+        }
+    };
+    contexts.push(Help);
+    contexts
 }
 
 /// A teaching view with a screen of its own (they ignore board edits).
@@ -108,7 +171,7 @@ fn help_lines(
     contexts: &[Context],
     opened_from: Context,
     width: u16,
-) -> Vec<Line<'static>> {
+) -> Vec<(Line<'static>, bool)> {
     let label_width = contexts
         .iter()
         .flat_map(|c| keymap::bindings_of(*c))
@@ -128,9 +191,9 @@ fn help_lines(
         _ => true,
     };
     for &context in contexts {
-        lines.push(Line::styled(
-            loc.text(context.heading_id()),
-            palette.focused(),
+        lines.push((
+            Line::styled(loc.text(context.heading_id()), palette.focused()),
+            true,
         ));
         for binding in keymap::bindings_of(context).filter(|b| works(b)) {
             // `?` opens help on the board and in panels; the global line already says so.
@@ -145,12 +208,14 @@ fn help_lines(
                 } else {
                     " ".repeat(label_width + 2)
                 };
-                lines.push(Line::from(vec![
-                    Span::styled(label, palette.title()),
-                    Span::raw(piece),
-                ]));
+                let line = Line::from(vec![Span::styled(label, palette.title()), Span::raw(piece)]);
+                lines.push((line, false));
             }
         }
+    }
+    // Where the same chord means two things, the field's meaning wins.
+    for piece in wrap(&loc.text("help-field-keys-win"), usize::from(width).max(8)) {
+        lines.push((Line::styled(piece, palette.dim()), false));
     }
     lines
 }

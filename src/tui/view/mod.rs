@@ -5,6 +5,7 @@ mod board;
 mod fen_field;
 mod geometry;
 mod help;
+mod layers;
 mod panels;
 mod problems;
 // Session
@@ -21,11 +22,12 @@ pub use geometry::BoardGeometry;
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::{Action, Control};
-use crate::tui::app::App;
+use crate::tui::app::{App, Layer};
 use crate::tui::theme::Palette;
 use board::BoardView;
 use fen_field::FenFieldView;
 use panels::Panels;
+use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
@@ -52,6 +54,45 @@ pub struct ScreenLayout {
     pub fen_field: Rect,
     pub fen_message: Rect,
     pub status: Rect,
+}
+
+/// Draw one frame of `app` into `buffer` (its whole area).
+pub fn render_into(buffer: &mut Buffer, app: &App, loc: &Localizer, palette: Palette) {
+    let area = buffer.area;
+    Screen { app, loc, palette }.render(area, buffer);
+}
+
+/// One frame of `app` in a new `width`×`height` buffer (for tests, benches
+/// and the fuzzer).
+pub fn render_to_buffer(
+    app: &App,
+    loc: &Localizer,
+    palette: Palette,
+    width: u16,
+    height: u16,
+) -> Buffer {
+    let mut buffer = Buffer::empty(Rect::new(0, 0, width, height));
+    render_into(&mut buffer, app, loc, palette);
+    buffer
+}
+
+/// One frame as text, each row in quotes as ratatui's `TestBackend` prints
+/// it (the form of the snapshots), wide characters taking their two columns.
+pub fn render_to_text(
+    app: &App,
+    loc: &Localizer,
+    palette: Palette,
+    width: u16,
+    height: u16,
+) -> String {
+    let buffer = render_to_buffer(app, loc, palette, width, height);
+    let mut backend = TestBackend::new(width, height);
+    let cells = buffer.content.iter().enumerate().map(|(i, cell)| {
+        let (x, y) = buffer.pos_of(i);
+        (x, y, cell)
+    });
+    let Ok(()) = ratatui::backend::Backend::draw(&mut backend, cells);
+    backend.to_string()
 }
 
 /// The smallest terminal the editor draws in, for `variant`.
@@ -105,13 +146,15 @@ impl Screen<'_> {
     pub fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         let (layout, lines) = self.layout(area)?;
         let at = ratatui::layout::Position::new(x, y);
-        if self.app.help_open() {
+        // The top layer has the mouse first.
+        match self.app.layers().last() {
             // A click anywhere closes the help.
-            return Some(Action::ToggleHelp);
-        }
-        // Share and clipboard
-        if self.app.share_menu().is_some() {
-            return Some(self.share_menu_view().click(area, x, y));
+            Some(Layer::Help(_)) => return Some(Action::ToggleHelp),
+            Some(Layer::Share(_)) => return Some(self.share_menu_view().click(area, x, y)),
+            Some(Layer::SessionOffer(_) | Layer::QuitConfirm(_) | Layer::SquareJump(_)) => {
+                return None;
+            }
+            Some(Layer::Teach(_)) | None => {}
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
@@ -234,15 +277,23 @@ impl Widget for &Screen<'_> {
         if area.is_empty() {
             return;
         }
-        // Teaching views other than building draw a screen of their own.
-        if teach::has_own_screen(self.app) {
-            teach::render(self, area, buf);
-            return;
+        // Layers bottom to top; what a full-screen layer covers is not drawn.
+        let layers = self.app.layers();
+        let bottom = layers.iter().rposition(Layer::covers_screen);
+        if bottom.is_none() {
+            self.render_editor(area, buf);
         }
+        for index in bottom.unwrap_or(0)..layers.len() {
+            layers::render_layer(self, index, area, buf);
+        }
+    }
+}
+
+impl Screen<'_> {
+    /// The editor itself, under every layer.
+    fn render_editor(&self, area: Rect, buf: &mut Buffer) {
         let Some((layout, panel_lines)) = self.layout(area) else {
             self.render_too_small(area, buf);
-            // Session: the prompt is answerable at any size.
-            session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
             return;
         };
         // Teaching: building a position flags the squares still wrong.
@@ -270,9 +321,7 @@ impl Widget for &Screen<'_> {
             buf.set_line(inner.x, y, &line.line, inner.width);
         }
 
-        if layout.problems_panel.height >= 3 && teach::is_building(self.app) {
-            teach::render_build_panel(self, layout.problems_panel, buf);
-        } else if layout.problems_panel.height >= 3 {
+        if layout.problems_panel.height >= 3 {
             problems::render_problems(self.app, self.loc, self.palette, layout.problems_panel, buf);
         }
 
@@ -283,28 +332,12 @@ impl Widget for &Screen<'_> {
         }
         .render(layout.fen_field, layout.fen_message, buf);
         status::render_status(self.app, self.loc, self.palette, layout.status, buf);
-
-        if self.app.help_open() {
-            help::render_help(
-                self.loc,
-                self.palette,
-                crate::tui::context_under_help(self.app),
-                area,
-                buf,
-            );
-        }
-        // Share and clipboard
-        if self.app.share_menu().is_some() {
-            self.share_menu_view().render(area, buf);
-        }
-        // Session
-        session_prompt::render_session_prompt(self.app, self.loc, self.palette, area, buf);
     }
 }
 
 // Share and clipboard
 impl Screen<'_> {
-    fn share_menu_view(&self) -> share::ShareMenuView<'_> {
+    pub(super) fn share_menu_view(&self) -> share::ShareMenuView<'_> {
         share::ShareMenuView {
             app: self.app,
             loc: self.loc,

@@ -187,9 +187,7 @@ mod tests {
     use crate::clipboard::CopyOutcome;
     use crate::core::fen::{ReadOptions, read_fen};
     use crate::i18n::Lang;
-    use crate::tui::view::Screen;
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
+    use crate::tui::view::{Screen, render_to_text};
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -198,27 +196,13 @@ mod tests {
     }
 
     fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-        let loc = Localizer::new(lang);
-        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-        terminal
-            .draw(|frame| {
-                let screen = Screen {
-                    app,
-                    loc: &loc,
-                    palette: Palette::new(false),
-                };
-                frame.render_widget(&screen, frame.area());
-            })
-            .unwrap();
-        let buffer = terminal.backend().buffer();
-        (0..height)
-            .map(|y| {
-                (0..width)
-                    .map(|x| buffer[(x, y)].symbol())
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        render_to_text(
+            app,
+            &Localizer::new(lang),
+            Palette::new(false),
+            width,
+            height,
+        )
     }
 
     #[test]

@@ -125,7 +125,7 @@ pub fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, b
     // The message comes first; hints fill what room is left, most useful first.
     let mut hints: Vec<Span> = Vec::new();
     let mut width = 0u16;
-    for (label, id) in keymap::hints() {
+    for (label, id) in keymap::hints_for(app.key_context()) {
         let pair = [
             Span::styled(format!(" {label}"), palette.title()),
             Span::styled(format!(" {}", loc.text(id)), palette.dim()),

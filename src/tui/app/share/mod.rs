@@ -3,6 +3,7 @@
 //! FEN with the moves that led to it. The texts themselves come from
 //! `core::share`; this module decides what to offer and follows the menu keys.
 
+use super::layers::{Layer, Step};
 use super::{App, Effect, Notice};
 use crate::core::fen::write_fen;
 use crate::core::rules::Move;
@@ -100,10 +101,6 @@ pub struct ShareMenu {
 }
 
 impl App {
-    pub fn share_menu(&self) -> Option<ShareMenu> {
-        self.share_menu
-    }
-
     /// The start position and the moves played from it to the position on the
     /// board, when the board came from a text with moves and was not edited since.
     /// (Owned, so that other sources of moves, such as a moves view, can answer too.)
@@ -141,79 +138,65 @@ impl App {
         }
     }
 
-    /// The share menu's part of `update`: `Ok` when the action was the menu's
-    /// (opening it, a key inside it, the answer to its copy), else the action back.
-    pub(super) fn update_share(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
+    /// The share menu's news: how a copy went. A failed copy opens the menu
+    /// again on the same line, to show the text to select by hand.
+    pub(super) fn share_news(&mut self, action: Action) {
         match action {
-            Action::OpenShareMenu if self.share_menu.is_some() => self.share_menu = None,
-            Action::OpenShareMenu => self.share_menu = Some(ShareMenu::default()),
             Action::Shared { target, outcome } => self.notice = Notice::Shared(target, outcome),
             Action::ShareFailed {
                 target,
                 code,
                 detail,
             } => {
-                // Open again on the same line: the menu shows the text to select by hand.
                 let selected = self.share_targets().iter().position(|t| *t == target);
-                self.share_menu = Some(ShareMenu {
+                self.close_all(|l| matches!(l, Layer::Share(_)));
+                self.open(Layer::Share(ShareMenu {
                     selected: selected.unwrap_or(0),
-                });
+                }));
                 self.notice = Notice::ShareFailed {
                     target,
                     code,
                     detail,
                 };
             }
-            other => match self.share_menu {
-                Some(menu) => return self.in_share_menu(menu, other),
-                None => return Err(other),
-            },
+            _ => {}
         }
-        Ok(Vec::new())
     }
 
     /// A key while the menu is open. Quitting and pastes close it and go on.
-    fn in_share_menu(&mut self, menu: ShareMenu, action: Action) -> Result<Vec<Effect>, Action> {
-        let count = self.share_targets().len();
+    pub(super) fn handle_share_menu(&mut self, menu: &mut ShareMenu, action: Action) -> Step {
+        let count = self.share_targets().len().max(1);
         match action {
-            Action::Move(Direction::Up) => {
-                self.share_menu = Some(ShareMenu {
-                    selected: (menu.selected + count - 1) % count.max(1),
-                });
-            }
-            Action::Move(Direction::Down) => {
-                self.share_menu = Some(ShareMenu {
-                    selected: (menu.selected + 1) % count.max(1),
-                });
-            }
-            Action::Activate | Action::Commit => return Ok(self.share_chosen(menu.selected)),
-            Action::ChooseShare(index) => return Ok(self.share_chosen(index)),
+            Action::Move(Direction::Up) => menu.selected = (menu.selected + count - 1) % count,
+            Action::Move(Direction::Down) => menu.selected = (menu.selected + 1) % count,
+            Action::Activate | Action::Commit => return self.share_chosen(menu.selected),
+            Action::ChooseShare(index) => return self.share_chosen(index),
+            // Digits pick a line directly: "1" is the first.
             Action::Type(c) => {
-                // Digits pick a line directly: "1" is the first.
                 if let Some(index) = c.to_digit(10).and_then(|d| d.checked_sub(1)) {
-                    return Ok(self.share_chosen(index as usize));
+                    return self.share_chosen(index as usize);
                 }
             }
-            Action::Escape => self.share_menu = None,
-            Action::Quit | Action::Paste(_) | Action::PasteFromClipboard | Action::CopyFen => {
-                self.share_menu = None;
-                return Err(action);
-            }
+            Action::Escape | Action::OpenShareMenu => return Step::consumed().and_close(),
+            Action::Quit
+            | Action::QuitWithoutPrinting
+            | Action::Paste(_)
+            | Action::PasteFromClipboard
+            | Action::CopyFen => return Step::pass(action).and_close(),
             _ => {}
         }
-        Ok(Vec::new())
+        Step::consumed()
     }
 
     /// Close the menu and ask the runtime to copy line `index`'s text.
-    fn share_chosen(&mut self, index: usize) -> Vec<Effect> {
+    fn share_chosen(&mut self, index: usize) -> Step {
         let Some(target) = self.share_targets().get(index).copied() else {
-            return Vec::new();
+            return Step::consumed();
         };
         let Some(text) = self.share_text(target) else {
-            return Vec::new();
+            return Step::consumed();
         };
-        self.share_menu = None;
-        vec![Effect::CopyShared { target, text }]
+        Step::effects(vec![Effect::CopyShared { target, text }]).and_close()
     }
 
     /// Remember the moves of a text that was just loaded (none: forget them).

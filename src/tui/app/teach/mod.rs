@@ -11,6 +11,7 @@ pub use moves::{MoveLine, MovesView, PlayedMove};
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use walk::WalkView;
 
+use super::layers::{Layer, Step};
 use super::{App, Effect, Focus, Notice};
 use crate::i18n::Lang;
 use crate::tui::action::Action;
@@ -23,6 +24,7 @@ pub fn works_while_teaching(action: &Action) -> bool {
     matches!(
         action,
         Action::Quit
+            | Action::QuitWithoutPrinting
             | Action::ToggleHelp
             | Action::Flip
             | Action::TogglePieceTheme
@@ -57,10 +59,6 @@ pub enum TeachNotice {
 }
 
 impl App {
-    pub fn teaching(&self) -> Option<&Teaching> {
-        self.teaching.as_ref()
-    }
-
     pub fn lang(&self) -> Lang {
         self.lang
     }
@@ -74,7 +72,7 @@ impl App {
     /// board still shows where they lead (or the moves view is open).
     pub fn move_line(&self) -> Option<&MoveLine> {
         let line = self.move_line.as_ref().filter(|l| l.at() > 0)?;
-        let on_screen = matches!(self.teaching, Some(Teaching::Moves(_)));
+        let on_screen = matches!(self.teaching(), Some(Teaching::Moves(_)));
         (on_screen || line.position() == &self.position).then_some(line)
     }
 
@@ -91,7 +89,11 @@ impl App {
 
     /// Where keys go while a teaching view is open (`None`: the editor's own).
     pub fn teaching_context(&self) -> Option<Context> {
-        Some(match self.teaching.as_ref()? {
+        self.teaching_context_of(self.teaching()?)
+    }
+
+    pub(super) fn teaching_context_of(&self, teaching: &Teaching) -> Option<Context> {
+        Some(match teaching {
             Teaching::Walk(_) => Context::Walk,
             Teaching::Moves(_) => Context::Moves,
             Teaching::Menu(_) => Context::PracticeMenu,
@@ -102,42 +104,16 @@ impl App {
         })
     }
 
-    /// The teaching actions, wherever the focus is.
-    pub(super) fn update_teaching_keys(&mut self, action: &Action) -> bool {
-        match action {
-            Action::SwitchLanguage => {
-                self.lang = self.lang.next();
-                self.notice = Notice::Teach(TeachNotice::LanguageSwitched(self.lang));
-            }
-            Action::WalkThrough => self.toggle(Action::WalkThrough),
-            Action::ExplainMoves => self.toggle(Action::ExplainMoves),
-            Action::Practice => self.toggle(Action::Practice),
-            _ => return false,
-        }
-        true
+    /// The language key, wherever the focus is.
+    pub(super) fn switch_language(&mut self) {
+        self.lang = self.lang.next();
+        self.notice = Notice::Teach(TeachNotice::LanguageSwitched(self.lang));
     }
 
-    /// Open the view `key` opens, or leave it when it is the one open.
-    fn toggle(&mut self, key: Action) {
-        let open = matches!(
-            (&self.teaching, &key),
-            (Some(Teaching::Walk(_)), Action::WalkThrough)
-                | (Some(Teaching::Moves(_)), Action::ExplainMoves)
-                | (
-                    Some(Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_)),
-                    Action::Practice
-                )
-        );
-        self.leave_teaching();
-        if open {
-            return;
-        }
+    /// Open the teaching view `key` opens (from the editor, no view being open).
+    pub(super) fn open_teaching(&mut self, key: &Action) {
         self.focus_on(Focus::Board);
-        // An old editor message would read as news about the view just opened.
-        if !matches!(self.notice, Notice::Teach(_)) {
-            self.notice = Notice::Welcome;
-        }
-        self.teaching = Some(match key {
+        let teaching = match key {
             Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
             Action::ExplainMoves => {
                 let line = match (self.move_line.take(), self.moves_played()) {
@@ -155,14 +131,12 @@ impl App {
                 Teaching::Moves(MovesView::default())
             }
             _ => Teaching::Menu(PracticeMenu::default()),
-        });
+        };
+        self.open(Layer::Teach(teaching));
     }
 
-    /// Close the teaching view. The moves view leaves its position on the board.
-    pub(super) fn leave_teaching(&mut self) {
-        let Some(teaching) = self.teaching.take() else {
-            return;
-        };
+    /// Close a teaching view. The moves view leaves its position on the board.
+    fn leave_teaching(&mut self, teaching: &Teaching) {
         if let (Teaching::Moves(_), Some(line)) = (teaching, &self.move_line) {
             let (position, at) = (*line.position(), line.at());
             if position != self.position {
@@ -172,55 +146,78 @@ impl App {
         }
     }
 
-    /// An action while a teaching view is open; `None` when the editor's own
-    /// handling applies (building a position is editing the board).
-    pub(super) fn update_teaching(&mut self, action: &Action) -> Option<Vec<Effect>> {
-        let mut teaching = self.teaching.take()?;
-        if let Teaching::Build(build) = teaching {
-            return self.update_build(build, action);
+    /// The teaching view's layer: its own keys, the keys that open a view
+    /// (the same key leaves it, another one switches), and the global keys
+    /// that work here; the rest would edit the board under it.
+    pub(super) fn handle_teaching(&mut self, teaching: &mut Teaching, action: Action) -> Step {
+        let same_view = matches!(
+            (&*teaching, &action),
+            (Teaching::Walk(_), Action::WalkThrough)
+                | (Teaching::Moves(_), Action::ExplainMoves)
+                | (
+                    Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_),
+                    Action::Practice
+                )
+        );
+        if matches!(
+            action,
+            Action::WalkThrough | Action::ExplainMoves | Action::Practice
+        ) {
+            self.leave_teaching(teaching);
+            let step = Step::consumed().and_close();
+            return if same_view {
+                step
+            } else {
+                Step {
+                    pass: Some(action),
+                    ..step
+                }
+            };
         }
-        let effects = match action {
+        if let Teaching::Build(build) = teaching {
+            return match self.update_build(build, &action) {
+                true => Step::consumed(),
+                false if action == Action::Escape && self.focus == Focus::Board => {
+                    Step::consumed().and_close()
+                }
+                false => Step::pass(action),
+            };
+        }
+        match action {
             // These work as in the editor.
             Action::Quit
+            | Action::QuitWithoutPrinting
             | Action::ToggleHelp
             | Action::Flip
             | Action::TogglePieceTheme
-            | Action::Copied(_)
-            | Action::ClipboardFailed { .. }
-            | Action::ClipboardEmpty => {
-                self.teaching = Some(teaching);
-                return None;
-            }
-            Action::PasteFromClipboard => vec![Effect::PasteRequest],
-            Action::CopyFen => vec![Effect::Copy(self.text_to_copy(&teaching))],
+            | Action::SwitchLanguage => Step::pass(action),
+            Action::PasteFromClipboard => Step::effects(vec![Effect::PasteRequest]),
+            Action::CopyFen => Step::effects(vec![Effect::Copy(self.text_to_copy(teaching))]),
             Action::Escape => {
-                self.teaching = Some(teaching);
-                self.leave_teaching();
-                return Some(Vec::new());
+                self.leave_teaching(teaching);
+                Step::consumed().and_close()
             }
             Action::Submit if matches!(teaching, Teaching::Menu(_)) => {
-                if let Teaching::Menu(menu) = &teaching {
-                    teaching = self.start_exercise(menu);
+                if let Teaching::Menu(menu) = &*teaching {
+                    *teaching = self.start_exercise(menu);
                 }
-                Vec::new()
+                Step::consumed()
             }
             _ => {
-                match &mut teaching {
-                    Teaching::Walk(walk) => walk.update(action),
+                match teaching {
+                    Teaching::Walk(walk) => walk.update(&action),
                     Teaching::Moves(view) => {
                         if let Some(line) = self.move_line.as_mut() {
-                            view.update(line, action);
+                            view.update(line, &action);
                         }
                     }
-                    Teaching::Menu(menu) => menu.update(action),
-                    Teaching::Write(write) => write.update(action),
+                    Teaching::Menu(menu) => menu.update(&action),
+                    Teaching::Write(write) => write.update(&action),
                     Teaching::Build(_) => {}
                 }
-                Vec::new()
+                Step::consumed()
             }
-        };
-        self.teaching = Some(teaching);
-        Some(effects)
+        }
     }
 
     /// Ctrl-C in the moves view copies the moves with their start; in the

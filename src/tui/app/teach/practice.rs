@@ -7,7 +7,7 @@ use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::teach::{FenAttempt, Lesson, board_differences, check_written_fen, lessons};
 use crate::core::{Position, Square};
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::{App, Effect, Focus, Notice};
+use crate::tui::app::{App, Focus, Notice};
 
 /// The two exercises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -164,21 +164,12 @@ impl App {
     }
 
     /// "Build the position" is the editor with two more keys: Enter checks,
-    /// Esc on the board leaves.
-    pub(super) fn update_build(
-        &mut self,
-        mut build: BuildPractice,
-        action: &Action,
-    ) -> Option<Vec<Effect>> {
-        let handled = match action {
-            Action::Submit => {
-                build.checked = true;
-                true
-            }
-            Action::Escape if self.focus == Focus::Board => return Some(Vec::new()),
-            _ => false,
-        };
-        self.teaching = Some(Teaching::Build(build));
-        handled.then(Vec::new)
+    /// Esc on the board leaves (its layer closes). Whether `action` was taken.
+    pub(super) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
+        if *action == Action::Submit {
+            build.checked = true;
+            return true;
+        }
+        false
     }
 }

@@ -30,4 +30,5 @@ pub(super) fn app_xiangqi() -> App {
 
 mod board;
 mod field;
+mod layers;
 mod panels;

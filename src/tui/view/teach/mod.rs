@@ -9,13 +9,13 @@ mod walk;
 
 pub use practice::render_build_panel;
 
+use super::Screen;
 use super::board::{BoardView, TeachingBoard};
 use super::geometry::BoardGeometry;
-use super::{Screen, help};
 use crate::core::{Arg, Position, Square, Variant};
 use crate::i18n::{Lang, Localizer};
 use crate::tui::app::{App, Notice, TeachNotice, Teaching};
-use crate::tui::keymap;
+use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Palette;
 use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
@@ -29,17 +29,6 @@ use std::ops::Range;
 const PANEL_MIN_WIDTH: u16 = 34;
 /// The panel's width when the terminal has room for it beside a board.
 const PANEL_WIDTH: u16 = 48;
-
-/// Whether the teaching view draws a screen of its own (building a position
-/// is the editor's screen with a practice panel).
-pub fn has_own_screen(app: &App) -> bool {
-    app.teaching()
-        .is_some_and(|t| !matches!(t, Teaching::Build(_)))
-}
-
-pub fn is_building(app: &App) -> bool {
-    matches!(app.teaching(), Some(Teaching::Build(_)))
-}
 
 /// The squares to flag while building a position, once the user has checked.
 pub fn wrong_squares(app: &App) -> Option<Vec<Square>> {
@@ -90,15 +79,6 @@ pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     match place(screen.app, &page, area, bottom) {
         Some((board, panel)) => draw_page(screen, &page, board, panel, area, buf),
         None => screen.render_too_small_for(minimum_size(page.position.variant, bottom), area, buf),
-    }
-    if screen.app.help_open() {
-        help::render_help(
-            screen.loc,
-            screen.palette,
-            crate::tui::context_under_help(screen.app),
-            area,
-            buf,
-        );
     }
 }
 
@@ -212,7 +192,7 @@ fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: 
     let hints = context
         .into_iter()
         .flat_map(keymap::hints_in)
-        .chain(keymap::hints().filter(|(_, id)| *id == "hint-help"));
+        .chain(keymap::hints_in(Context::Global).filter(|(_, id)| *id == "hint-help"));
     for (label, id) in hints {
         if spans.len() > 1 || !spans[0].content.is_empty() {
             spans.push(Span::styled(" ·", palette.dim()));

@@ -3,9 +3,9 @@
 //! characters marked, and the line where moves are typed.
 
 use super::{Page, fen_rows, input_row, message_row, paragraph};
-use crate::cli::explain::step_text;
 use crate::core::{Arg, Color};
 use crate::i18n::Localizer;
+use crate::teach_text::step_text;
 use crate::tui::app::{App, MoveLine, MovesView};
 use crate::tui::theme::Palette;
 use ratatui::style::Style;

@@ -4,10 +4,10 @@
 //! shows beside the editor's board.
 
 use super::{Page, input_row, message_row, paragraph};
-use crate::cli::explain::step_text;
 use crate::core::teach::{FenAttempt, FenMistake, field_differences};
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
+use crate::teach_text::step_text;
 use crate::tui::app::{App, Exercise, PracticeMenu, Target, Teaching, WritePractice};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Palette;

@@ -3,9 +3,9 @@
 //! the step's characters marked.
 
 use super::{Page, fen_rows, paragraph};
-use crate::cli::explain::step_text;
 use crate::core::Arg;
 use crate::i18n::Localizer;
+use crate::teach_text::step_text;
 use crate::tui::app::{App, WalkView};
 use crate::tui::theme::Palette;
 use ratatui::style::Style;

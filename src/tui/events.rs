@@ -1,0 +1,261 @@
+//! Terminal events become actions here, the same way for the run loop and the
+//! fuzzer: keys through the keymap of the top layer (or the focused part),
+//! pastes as they come, the mouse through the screen's layout.
+//!
+//! `Input` reads the events and mends one fault of crossterm's parser: an Esc
+//! followed at once by another key (`ESC ESC [ B`: Esc, then ↓, in one read)
+//! comes out as Esc and then the second sequence's tail as typed characters
+//! (`[`, `B`), because the parser drops the second ESC with the first. Those
+//! characters would type a bishop on the board. Here the tail is read back as
+//! the key it was (or the paste it starts), or dropped when it is no key; it
+//! never types.
+
+use super::action::Action;
+use super::keymap;
+use super::view::Screen;
+use ratatui::crossterm::event::{
+    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent,
+    MouseEventKind,
+};
+use ratatui::layout::Rect;
+use std::collections::VecDeque;
+use std::io;
+use std::time::Duration;
+
+/// How long the rest of a sequence may take after its Esc (tmux's own wait is
+/// longer; bytes of one key arrive together or within a few milliseconds).
+const SEQUENCE_WAIT: Duration = Duration::from_millis(15);
+
+/// The action one terminal event means, with `screen` showing the state.
+pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option<Action> {
+    match event {
+        Event::Key(key) => keymap::action_for(key, screen.app.key_context()),
+        Event::Paste(text) => Some(Action::Paste(text)),
+        Event::Mouse(mouse) => action_for_mouse(mouse, screen, area),
+        _ => None,
+    }
+}
+
+/// Every mouse event goes through here: the one place to hand them to
+/// `Screen::mouse` (presses, drags, right clicks) once it exists.
+fn action_for_mouse(mouse: MouseEvent, screen: &Screen<'_>, area: Rect) -> Option<Action> {
+    match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => screen.click(area, mouse.column, mouse.row),
+        _ => None,
+    }
+}
+
+/// The terminal's events, with Esc-prefixed sequences mended.
+#[derive(Debug, Default)]
+pub struct Input {
+    /// Read ahead while looking for a sequence's tail, not part of one.
+    pending: VecDeque<Event>,
+}
+
+impl Input {
+    /// The next event, waiting at most `timeout` (`None`: as long as it takes).
+    pub fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+        if let Some(event) = self.pending.pop_front() {
+            return Ok(Some(event));
+        }
+        let Some(event) = read(timeout)? else {
+            return Ok(None);
+        };
+        if !is_plain(&event, KeyCode::Esc) {
+            return Ok(Some(event));
+        }
+        self.mend_after_escape()?;
+        Ok(Some(event))
+    }
+
+    /// After an Esc: when what follows at once is the tail of a sequence
+    /// (`[` or `O`, parameters, a final character), queue the key it means.
+    fn mend_after_escape(&mut self) -> io::Result<()> {
+        let Some(first) = read(Some(SEQUENCE_WAIT))? else {
+            return Ok(());
+        };
+        let introducer = match char_of(&first) {
+            Some(c @ ('[' | 'O')) => c,
+            _ => {
+                self.pending.push_back(first);
+                return Ok(());
+            }
+        };
+        let mut tail = String::from(introducer);
+        while let Some(event) = read(Some(SEQUENCE_WAIT))? {
+            let Some(c) = char_of(&event) else {
+                // Not a character: the tail ended broken; the event is real.
+                self.pending.push_back(event);
+                return Ok(());
+            };
+            tail.push(c);
+            let is_final = introducer == 'O' || ('@'..='~').contains(&c);
+            if tail == PASTE_START {
+                return self.mend_paste();
+            }
+            if is_final {
+                self.pending.extend(key_of_tail(&tail).map(Event::Key));
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    /// A bracketed paste's start came as characters: so does its text (and
+    /// its end marker is lost). What follows at once is the pasted text.
+    fn mend_paste(&mut self) -> io::Result<()> {
+        let mut text = String::new();
+        while let Some(event) = read(Some(SEQUENCE_WAIT))? {
+            match event {
+                Event::Key(KeyEvent {
+                    code: KeyCode::Enter,
+                    ..
+                }) => text.push('\n'),
+                Event::Key(KeyEvent {
+                    code: KeyCode::Tab, ..
+                }) => text.push('\t'),
+                other => match char_of(&other) {
+                    Some(c) => text.push(c),
+                    None => {
+                        self.pending.push_back(other);
+                        break;
+                    }
+                },
+            }
+        }
+        self.pending.push_front(Event::Paste(text));
+        Ok(())
+    }
+}
+
+/// The tail of `ESC [ 200 ~`, which starts a bracketed paste.
+const PASTE_START: &str = "[200~";
+
+fn read(timeout: Option<Duration>) -> io::Result<Option<Event>> {
+    if let Some(wait) = timeout
+        && !event::poll(wait)?
+    {
+        return Ok(None);
+    }
+    event::read().map(Some)
+}
+
+fn is_plain(event: &Event, code: KeyCode) -> bool {
+    matches!(event, Event::Key(key) if key.code == code && key.kind != KeyEventKind::Release
+        && key.modifiers.is_empty())
+}
+
+/// The character a key event typed (Shift is part of the character).
+fn char_of(event: &Event) -> Option<char> {
+    match event {
+        Event::Key(KeyEvent {
+            code: KeyCode::Char(c),
+            modifiers,
+            kind: KeyEventKind::Press,
+            ..
+        }) if (*modifiers - KeyModifiers::SHIFT).is_empty() => Some(*c),
+        _ => None,
+    }
+}
+
+/// The key a sequence's tail (after its ESC) stands for: `[B` ↓, `[15~` F5,
+/// `OR` F3, `[1;5C` Ctrl-→. `None` for anything else (mouse reports, …).
+pub fn key_of_tail(tail: &str) -> Option<KeyEvent> {
+    let mut chars = tail.chars();
+    let introducer = chars.next()?;
+    let last = chars.next_back()?;
+    let params: Vec<u16> = chars
+        .as_str()
+        .split(';')
+        .map(|p| {
+            if p.is_empty() {
+                Some(1)
+            } else {
+                p.parse().ok()
+            }
+        })
+        .collect::<Option<_>>()?;
+    let number = params.first().copied().unwrap_or(1);
+    let modifiers = params
+        .get(1)
+        .map_or(KeyModifiers::NONE, |m| modifiers_of(*m));
+    let code = match (introducer, last) {
+        (_, 'A') => KeyCode::Up,
+        (_, 'B') => KeyCode::Down,
+        (_, 'C') => KeyCode::Right,
+        (_, 'D') => KeyCode::Left,
+        (_, 'H') => KeyCode::Home,
+        (_, 'F') => KeyCode::End,
+        (_, f @ 'P'..='S') => KeyCode::F(f as u8 - b'P' + 1),
+        ('[', 'Z') => KeyCode::BackTab,
+        ('[', '~') => tilde_key(number)?,
+        _ => return None,
+    };
+    Some(KeyEvent::new(code, modifiers))
+}
+
+/// `ESC [ n ~` keys.
+fn tilde_key(number: u16) -> Option<KeyCode> {
+    Some(match number {
+        1 | 7 => KeyCode::Home,
+        2 => KeyCode::Insert,
+        3 => KeyCode::Delete,
+        4 | 8 => KeyCode::End,
+        5 => KeyCode::PageUp,
+        6 => KeyCode::PageDown,
+        11..=15 => KeyCode::F((number - 10) as u8),
+        17..=21 => KeyCode::F((number - 11) as u8),
+        23 | 24 => KeyCode::F((number - 12) as u8),
+        _ => return None,
+    })
+}
+
+/// xterm's modifier parameter: 1 + Shift 1 + Alt 2 + Ctrl 4.
+fn modifiers_of(parameter: u16) -> KeyModifiers {
+    let bits = parameter.saturating_sub(1);
+    let mut modifiers = KeyModifiers::NONE;
+    for (bit, modifier) in [
+        (1, KeyModifiers::SHIFT),
+        (2, KeyModifiers::ALT),
+        (4, KeyModifiers::CONTROL),
+    ] {
+        if bits & bit != 0 {
+            modifiers |= modifier;
+        }
+    }
+    modifiers
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode, modifiers: KeyModifiers) -> Option<KeyEvent> {
+        Some(KeyEvent::new(code, modifiers))
+    }
+
+    #[test]
+    fn tails_read_back_as_their_keys() {
+        let none = KeyModifiers::NONE;
+        assert_eq!(key_of_tail("[B"), key(KeyCode::Down, none));
+        assert_eq!(key_of_tail("OB"), key(KeyCode::Down, none));
+        assert_eq!(key_of_tail("[15~"), key(KeyCode::F(5), none));
+        assert_eq!(key_of_tail("OR"), key(KeyCode::F(3), none));
+        assert_eq!(key_of_tail("[24~"), key(KeyCode::F(12), none));
+        assert_eq!(key_of_tail("[3~"), key(KeyCode::Delete, none));
+        assert_eq!(
+            key_of_tail("[1;5C"),
+            key(KeyCode::Right, KeyModifiers::CONTROL)
+        );
+        assert_eq!(key_of_tail("[Z"), key(KeyCode::BackTab, none));
+    }
+
+    #[test]
+    fn other_tails_are_no_key() {
+        for tail in [
+            "[<0;5;5M", "[200~", "[99~", "[x", "O", "[", "[1;2;3;4", "Ox",
+        ] {
+            assert_eq!(key_of_tail(tail), None, "{tail:?}");
+        }
+    }
+}

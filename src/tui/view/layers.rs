@@ -1,0 +1,130 @@
+//! Drawing the layers of `App::layers`, bottom to top, each over what is
+//! below it (the editor, or a teaching view that covers the whole screen).
+//! A new layer adds its arm to `render_layer`.
+
+use super::visible::visible_text;
+use super::{Screen, help, session_prompt, teach, wrap};
+use crate::core::Arg;
+use crate::tui::app::{Layer, SquareJump, Teaching};
+use crate::tui::keymap::{self, Context};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
+
+/// Layer `index` of the stack, drawn over what is already in `buf`.
+pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &mut Buffer) {
+    let (app, loc, palette) = (screen.app, screen.loc, screen.palette);
+    let Some(layer) = app.layers().get(index) else {
+        return;
+    };
+    match layer {
+        Layer::Help(scroll) => {
+            help::render_help(loc, palette, app.context_below(index), scroll, area, buf)
+        }
+        Layer::Share(_) => screen.share_menu_view().render(area, buf),
+        Layer::SessionOffer(_) => {
+            session_prompt::render_session_prompt(app, loc, palette, area, buf)
+        }
+        // Building a position: the editor, with the target where the problems were.
+        Layer::Teach(Teaching::Build(_)) => {
+            if let Some((layout, _)) = screen.layout(area)
+                && layout.problems_panel.height >= 3
+            {
+                Clear.render(layout.problems_panel, buf);
+                teach::render_build_panel(screen, layout.problems_panel, buf);
+            }
+        }
+        Layer::Teach(_) => teach::render(screen, area, buf),
+        Layer::QuitConfirm(_) => render_quit_confirm(screen, area, buf),
+        Layer::SquareJump(jump) => render_square_jump(screen, jump, area, buf),
+    }
+}
+
+/// "The FEN field holds text that does not read", and the three ways on.
+fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
+    let (loc, palette) = (screen.loc, screen.palette);
+    let width = area.width.min(64);
+    let inner_width = usize::from(width.saturating_sub(4)).max(8);
+    let errors = screen.app.field().errors.len();
+    let mut lines: Vec<Line> = wrap(
+        &loc.format("quit-confirm-body", &[("count", Arg::from(errors))]),
+        inner_width,
+    )
+    .into_iter()
+    .map(Line::from)
+    .collect();
+    lines.push(Line::raw(""));
+    let label_width = keymap::bindings_of(Context::QuitConfirm)
+        .map(|b| Span::raw(b.label).width())
+        .max()
+        .unwrap_or(0);
+    for binding in keymap::bindings_of(Context::QuitConfirm) {
+        let label = format!("{:label_width$}  ", binding.label);
+        let indent = label_width + 2;
+        let text = wrap(
+            &loc.text(binding.description_id),
+            inner_width.saturating_sub(indent),
+        );
+        for (i, piece) in text.into_iter().enumerate() {
+            let first = if i == 0 {
+                label.clone()
+            } else {
+                " ".repeat(indent)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(first, palette.title()),
+                Span::raw(piece),
+            ]));
+        }
+    }
+    let height = u16::try_from(lines.len() + 2)
+        .unwrap_or(u16::MAX)
+        .min(area.height);
+    let x = area.x + (area.width - width) / 2;
+    let y = area.y + (area.height - height) / 2;
+    let boxed = Rect::new(x, y, width, height);
+    Clear.render(boxed, buf);
+    let block = Block::bordered()
+        .padding(Padding::horizontal(1))
+        .title(Line::styled(
+            format!(" {} ", loc.text("quit-confirm-title")),
+            palette.title(),
+        ));
+    Paragraph::new(lines).block(block).render(boxed, buf);
+}
+
+/// The prompt on the bottom row: what is typed of the square's name.
+fn render_square_jump(screen: &Screen<'_>, jump: &SquareJump, area: Rect, buf: &mut Buffer) {
+    let (loc, palette) = (screen.loc, screen.palette);
+    if area.is_empty() {
+        return;
+    }
+    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    Clear.render(row, buf);
+    let mut spans = vec![
+        Span::styled(format!("{} ", loc.text("jump-prompt")), palette.title()),
+        Span::styled(format!("{}_", visible_text(&jump.typed)), palette.focused()),
+    ];
+    if jump.unknown {
+        let variant = screen.app.variant();
+        let last = crate::core::Square::new(variant.files() - 1, variant.ranks() - 1);
+        let first = crate::core::Square::new(0, 0);
+        spans.push(Span::raw(format!(
+            "  {}",
+            loc.format(
+                "jump-unknown",
+                &[
+                    ("typed", Arg::from(visible_text(&jump.typed))),
+                    ("first", Arg::from(first.name(variant))),
+                    ("last", Arg::from(last.name(variant))),
+                ],
+            )
+        )));
+    }
+    for (label, id) in keymap::hints_for(Context::SquareJump) {
+        spans.push(Span::styled(format!("  {label}"), palette.title()));
+        spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+    }
+    buf.set_line(row.x, row.y, &Line::from(spans), row.width);
+}
