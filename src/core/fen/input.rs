@@ -145,7 +145,10 @@ fn read_preferring(text: &str, options: ReadOptions, board: Variant) -> InputRea
         options.with_variant(Some(other_variant)),
         other_variant,
     );
-    if other.is_ok() || variant_of_ranks(text) == Some(other_variant) {
+    // The other game's words when the text reads there, or its position does
+    // (only its moves fail), or its ranks are the other game's number.
+    let position_reads = preferred.start.is_none() && other.start.is_some();
+    if other.is_ok() || position_reads || variant_of_ranks(text) == Some(other_variant) {
         return other;
     }
     preferred
