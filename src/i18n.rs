@@ -138,7 +138,25 @@ impl Localizer {
         } else {
             diagnostic.code
         };
-        self.format(id, &diagnostic.args)
+        let mut text = self.format(id, &diagnostic.args);
+        text.push_str(&self.typed_note(diagnostic));
+        text
+    }
+
+    /// "(you typed a space here)" when the diagnostic points at a character
+    /// that shows as nothing; empty otherwise.
+    fn typed_note(&self, diagnostic: &Diagnostic) -> String {
+        let Some(Arg::Str(code)) = diagnostic.arg_value("typed") else {
+            return String::new();
+        };
+        let id = match code.as_ref() {
+            "U+0020" => "typed-space",
+            "U+0009" => "typed-tab",
+            "U+00A0" | "U+202F" => "typed-nbsp",
+            "U+3000" => "typed-wide-space",
+            _ => "typed-invisible",
+        };
+        self.format(id, &[("code", Arg::from(code.to_string()))])
     }
 }
 

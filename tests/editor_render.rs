@@ -112,7 +112,7 @@ fn problems_are_listed_and_their_squares_flagged() {
             .find(|x| buffer[(*x, rank_1)].symbol() == letter)
             .unwrap()
     };
-    let flagged = Palette::new(true).flagged().bg.unwrap();
+    let flagged = Palette::new(true).flagged(Variant::Chess).bg.unwrap();
     assert_eq!(buffer[(on_rank_1("P"), rank_1)].bg, flagged);
     assert_ne!(
         buffer[(on_rank_1("K"), rank_1)].bg,

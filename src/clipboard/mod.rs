@@ -24,7 +24,7 @@
 //!   text goes to the *terminal* as an OSC 52 escape sequence and the terminal emulator on the
 //!   user's machine puts it in its clipboard. Inside tmux the sequence is wrapped in tmux's
 //!   passthrough (tmux 3.3+ needs `set -g allow-passthrough on`). Whether the terminal honours
-//!   OSC 52 cannot be observed, so the outcome says "copied via terminal" rather than
+//!   OSC 52 cannot be observed, so the outcome says "sent to the terminal" rather than
 //!   claiming success.
 //!
 //! The system clipboard is opened lazily, on the first copy or paste: a missing display is

@@ -16,6 +16,26 @@ pub enum Direction {
     Right,
 }
 
+/// The line-editing keys of a text field (the FEN field, the moves input),
+/// as a shell's line editor has them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextEdit {
+    /// Ctrl-A: the caret to the start.
+    ToStart,
+    /// Ctrl-E: the caret to the end.
+    ToEnd,
+    /// Ctrl-←: the caret to the start of this or the previous word.
+    WordLeft,
+    /// Ctrl-→: the caret past the end of this or the next word.
+    WordRight,
+    /// Ctrl-U: delete from the start to the caret.
+    DeleteToStart,
+    /// Ctrl-K: delete from the caret to the end.
+    DeleteToEnd,
+    /// Ctrl-W: delete the word before the caret.
+    DeleteWordBack,
+}
+
 /// One panel control a mouse click can hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Control {
@@ -58,6 +78,8 @@ pub enum Action {
     TogglePieceTheme,
     /// Arrow keys: the cursor on the board, a value in a panel, the caret in the FEN field.
     Move(Direction),
+    /// A line-editing key in a text field.
+    Edit(TextEdit),
     /// Home: first square of the rank / start of the FEN text.
     Home,
     /// End: last square of the rank / end of the FEN text.

@@ -137,7 +137,9 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         }
     }
     let mut loc = Localizer::new(options.lang);
-    let palette = options.colour.map_or_else(Palette::from_env, Palette::new);
+    let palette = options.colour.map_or_else(Palette::from_env, |colour| {
+        Palette::new(colour).with_depth(theme::Depth::from_env())
+    });
 
     terminal::install_panic_hook();
     terminal::restore_on_signals(autosave.last_words())?;

@@ -2,10 +2,9 @@
 //! input reader shared with the CLI) and "what do the rules say about this
 //! position?" (problems, notes, check/mate status).
 
-use crate::core::fen::ReadOptions;
-use crate::core::fen::input::{InputReading, read_input, read_paste};
+use crate::core::fen::{InputReading, ReadOptions, read_input_on, read_paste_on};
 use crate::core::rules::{self, Move, Status};
-use crate::core::{Diagnostic, Position, Severity};
+use crate::core::{Diagnostic, Position, Severity, Variant};
 
 /// What a text said: a position when it reads, and every error and warning.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -19,16 +18,17 @@ pub struct Reading {
     pub moves: Vec<Move>,
 }
 
-/// Read what is in the FEN field (lenient; the variant comes from the text).
-/// Columns refer to the text exactly as given.
-pub fn read_text(text: &str) -> Reading {
-    Reading::from(read_input(text, ReadOptions::lenient()))
+/// Read what is in the FEN field (lenient) on a board of `board`'s variant:
+/// read as that variant first, switched only for text that is clearly the
+/// other game. Columns refer to the text exactly as given.
+pub fn read_text(text: &str, board: Variant) -> Reading {
+    Reading::from(read_input_on(text, ReadOptions::lenient(), board))
 }
 
-/// Read a paste: the first line that reads wins, so a FEN inside a chat
-/// message still loads.
-pub fn read_pasted(text: &str) -> Reading {
-    Reading::from(read_paste(text, ReadOptions::lenient()))
+/// Read a paste: a PGN game, moves, or the first line that reads, so a FEN
+/// inside a chat message still loads.
+pub fn read_pasted(text: &str, board: Variant) -> Reading {
+    Reading::from(read_paste_on(text, ReadOptions::lenient(), board))
 }
 
 impl From<InputReading> for Reading {

@@ -1,23 +1,127 @@
 //! Colours and marks. With `NO_COLOR` every distinction still shows, by
 //! reverse video, bold and bracket marks, never by colour alone.
+//!
+//! Every colour is chosen for contrast, measured as WCAG's ratio (at least
+//! 4.5:1): a chess square, the cursor and every highlight have the middle
+//! luminance at which both white and black pieces read (the one window where
+//! both reach 4.5:1); xiangqi's red and black pieces stand on light points.
+//! Text outside the board uses colours of that same middle luminance, so it
+//! reads on a light terminal theme as well as on a dark one. Each colour is a
+//! colour of xterm's 256-colour cube, so a 256-colour terminal shows exactly
+//! the same; a 16-colour terminal gets the nearest named colours (their
+//! shades are the terminal's own, so contrast there is the theme's).
 
 use crate::core::{Color as Side, Variant};
 use ratatui::style::{Color, Modifier, Style};
 
+/// How many colours the terminal shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depth {
+    TrueColor,
+    Ansi256,
+    Ansi16,
+}
+
+impl Depth {
+    /// From `COLORTERM` (`truecolor`, `24bit`) and `TERM` (`…-256color`).
+    pub fn detect(colorterm: Option<&str>, term: Option<&str>) -> Depth {
+        let colorterm = colorterm.unwrap_or("").to_ascii_lowercase();
+        let term = term.unwrap_or("").to_ascii_lowercase();
+        if colorterm == "truecolor" || colorterm == "24bit" || term.contains("direct") {
+            Depth::TrueColor
+        } else if term.contains("256") {
+            Depth::Ansi256
+        } else {
+            Depth::Ansi16
+        }
+    }
+
+    pub fn from_env() -> Depth {
+        let var = |name| std::env::var(name).ok();
+        Depth::detect(var("COLORTERM").as_deref(), var("TERM").as_deref())
+    }
+}
+
+/// One colour at every depth: its place in the 256-colour palette (whose
+/// RGB value truecolor sends) and the named colour closest to it.
+#[derive(Clone, Copy, Debug)]
+struct Tone {
+    index: u8,
+    named: Color,
+}
+
+const fn tone(index: u8, named: Color) -> Tone {
+    Tone { index, named }
+}
+
+// Chess squares and highlights: luminance 0.18, white and black both ≥ 4.5:1.
+const CHESS_LIGHT: Tone = tone(243, Color::DarkGray); // #767676
+const CHESS_DARK: Tone = tone(29, Color::Green); // #00875f
+const CHESS_CURSOR: Tone = tone(98, Color::Magenta); // #875fd7
+const CHESS_FLAGGED: Tone = tone(131, Color::Red); // #af5f5f
+const CHESS_LIT: Tone = tone(63, Color::Blue); // #5f5fff
+// Xiangqi points and highlights: light, for red and black pieces.
+const XIANGQI_BOARD: Tone = tone(222, Color::Yellow); // #ffd787
+const XIANGQI_CURSOR: Tone = tone(227, Color::LightYellow); // #ffff5f
+const XIANGQI_FLAGGED: Tone = tone(225, Color::LightMagenta); // #ffd7ff
+const XIANGQI_LIT: Tone = tone(157, Color::LightGreen); // #afffaf
+const XIANGQI_GRID: Tone = tone(58, Color::Red); // #5f5f00
+// Pieces.
+const WHITE: Tone = tone(231, Color::White); // #ffffff
+const BLACK: Tone = tone(16, Color::Black); // #000000
+const RED: Tone = tone(124, Color::Red); // #af0000
+// Text on the terminal's own background, light or dark: luminance 0.18.
+const MID_GREY: Tone = tone(243, Color::DarkGray); // #767676
+const MID_PURPLE: Tone = tone(98, Color::Magenta); // #875fd7
+const MID_RED: Tone = tone(131, Color::Red); // #af5f5f
+const MID_GREEN: Tone = tone(29, Color::Green); // #00875f
+const MID_BLUE: Tone = tone(63, Color::Blue); // #5f5fff
+const MID_MAGENTA: Tone = tone(163, Color::Magenta); // #d700af
+const FEN_HIGHLIGHT: Tone = tone(220, Color::Yellow); // #ffd700
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Palette {
     pub colour: bool,
+    pub depth: Depth,
 }
 
 impl Palette {
+    /// Colour (in truecolor) or none.
     pub fn new(colour: bool) -> Palette {
-        Palette { colour }
+        Palette {
+            colour,
+            depth: Depth::TrueColor,
+        }
     }
 
-    /// Colour unless `NO_COLOR` is set to anything non-empty (no-color.org).
+    pub fn with_depth(self, depth: Depth) -> Palette {
+        Palette { depth, ..self }
+    }
+
+    /// Colour unless `NO_COLOR` is set to anything non-empty (no-color.org),
+    /// at the depth `COLORTERM` and `TERM` announce.
     pub fn from_env() -> Palette {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Palette::new(!no_color)
+        Palette::new(!no_color).with_depth(Depth::from_env())
+    }
+
+    fn colour_of(self, tone: Tone) -> Color {
+        match self.depth {
+            Depth::TrueColor => {
+                let (r, g, b) = rgb_of_index(tone.index);
+                Color::Rgb(r, g, b)
+            }
+            Depth::Ansi256 => Color::Indexed(tone.index),
+            Depth::Ansi16 => tone.named,
+        }
+    }
+
+    fn fg(self, tone: Tone) -> Style {
+        self.paint(Style::new().fg(self.colour_of(tone)))
+    }
+
+    fn bg(self, tone: Tone) -> Style {
+        self.paint(Style::new().bg(self.colour_of(tone)))
     }
 
     fn paint(self, style: Style) -> Style {
@@ -25,55 +129,69 @@ impl Palette {
     }
 
     pub fn square(self, variant: Variant, light: bool) -> Style {
-        let bg = match (variant, light) {
-            (Variant::Chess, true) => Color::Rgb(160, 178, 196),
-            (Variant::Chess, false) => Color::Rgb(104, 124, 150),
-            (Variant::Xiangqi, _) => Color::Rgb(222, 184, 135),
-        };
-        self.paint(Style::new().bg(bg))
+        self.bg(match (variant, light) {
+            (Variant::Chess, true) => CHESS_LIGHT,
+            (Variant::Chess, false) => CHESS_DARK,
+            (Variant::Xiangqi, _) => XIANGQI_BOARD,
+        })
     }
 
     pub fn grid(self) -> Style {
-        self.paint(Style::new().fg(Color::Rgb(110, 70, 30)))
+        self.fg(XIANGQI_GRID)
     }
 
     pub fn piece(self, side: Side, variant: Variant) -> Style {
-        let fg = match (side, variant) {
-            (Side::White, Variant::Chess) => Color::Rgb(255, 255, 255),
-            (Side::White, Variant::Xiangqi) => Color::Rgb(200, 0, 0),
-            (Side::Black, _) => Color::Rgb(0, 0, 0),
+        let tone = match (side, variant) {
+            (Side::White, Variant::Chess) => WHITE,
+            (Side::White, Variant::Xiangqi) => RED,
+            (Side::Black, _) => BLACK,
         };
         // Bold in both modes: the uppercase/lowercase letters carry the side.
-        self.paint(Style::new().fg(fg)).add_modifier(Modifier::BOLD)
+        self.fg(tone).add_modifier(Modifier::BOLD)
     }
 
-    pub fn cursor(self) -> Style {
+    /// Marks drawn on the board (`[ ]`, `‹ ›`): black reads on every square.
+    pub fn board_mark(self) -> Style {
+        self.fg(BLACK)
+    }
+
+    /// The cursor's square: a background only, so its piece keeps its colour.
+    pub fn cursor(self, variant: Variant) -> Style {
         if self.colour {
-            Style::new().bg(Color::Rgb(250, 215, 70)).fg(Color::Black)
+            self.bg(match variant {
+                Variant::Chess => CHESS_CURSOR,
+                Variant::Xiangqi => XIANGQI_CURSOR,
+            })
         } else {
             Style::new().add_modifier(Modifier::REVERSED)
         }
     }
 
-    pub fn flagged(self) -> Style {
+    pub fn flagged(self, variant: Variant) -> Style {
         if self.colour {
-            Style::new().bg(Color::Rgb(215, 80, 80))
+            self.bg(match variant {
+                Variant::Chess => CHESS_FLAGGED,
+                Variant::Xiangqi => XIANGQI_FLAGGED,
+            })
         } else {
             Style::new().add_modifier(Modifier::UNDERLINED)
         }
     }
 
     /// The squares a teaching step is about.
-    pub fn lit(self) -> Style {
+    pub fn lit(self, variant: Variant) -> Style {
         if self.colour {
-            Style::new().bg(Color::Rgb(140, 200, 120)).fg(Color::Black)
+            self.bg(match variant {
+                Variant::Chess => CHESS_LIT,
+                Variant::Xiangqi => XIANGQI_LIT,
+            })
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         }
     }
 
     pub fn label(self) -> Style {
-        self.paint(Style::new().fg(Color::Gray))
+        self.fg(MID_GREY)
     }
 
     pub fn title(self) -> Style {
@@ -81,8 +199,7 @@ impl Palette {
     }
 
     pub fn focused(self) -> Style {
-        self.paint(Style::new().fg(Color::Yellow))
-            .add_modifier(Modifier::BOLD)
+        self.fg(MID_PURPLE).add_modifier(Modifier::BOLD)
     }
 
     pub fn selected(self) -> Style {
@@ -90,40 +207,133 @@ impl Palette {
     }
 
     pub fn current(self) -> Style {
-        self.paint(Style::new().fg(Color::Cyan))
-            .add_modifier(Modifier::BOLD)
+        self.fg(MID_BLUE).add_modifier(Modifier::BOLD)
     }
 
     pub fn error(self) -> Style {
-        self.paint(Style::new().fg(Color::LightRed))
-            .add_modifier(Modifier::BOLD)
+        self.fg(MID_RED).add_modifier(Modifier::BOLD)
     }
 
     /// Warnings are calmer than errors.
     pub fn warning(self) -> Style {
-        self.paint(Style::new().fg(Color::Yellow))
+        self.fg(MID_MAGENTA)
     }
 
     pub fn dim(self) -> Style {
-        self.paint(Style::new().fg(Color::DarkGray))
+        self.fg(MID_GREY)
     }
 
     pub fn good(self) -> Style {
-        self.paint(Style::new().fg(Color::Green))
+        self.fg(MID_GREEN)
     }
 
     /// Placeholders for invisible or dangerous characters in user text.
     pub fn placeholder(self) -> Style {
-        self.paint(Style::new().fg(Color::Magenta))
-            .add_modifier(Modifier::ITALIC)
+        self.fg(MID_MAGENTA).add_modifier(Modifier::ITALIC)
     }
 
     /// The part of the FEN that the cursor's square writes.
     pub fn fen_highlight(self) -> Style {
         if self.colour {
-            Style::new().bg(Color::Rgb(250, 215, 70)).fg(Color::Black)
+            self.bg(FEN_HIGHLIGHT).patch(self.fg(BLACK))
         } else {
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+        }
+    }
+}
+
+/// The RGB value xterm gives a colour of its 256-colour palette (16-255:
+/// the 6×6×6 cube and the grey ramp; 0-15 in xterm's default shades).
+pub fn rgb_of_index(index: u8) -> (u8, u8, u8) {
+    const CUBE: [u8; 6] = [0, 95, 135, 175, 215, 255];
+    const SYSTEM: [(u8, u8, u8); 16] = [
+        (0, 0, 0),
+        (205, 0, 0),
+        (0, 205, 0),
+        (205, 205, 0),
+        (0, 0, 238),
+        (205, 0, 205),
+        (0, 205, 205),
+        (229, 229, 229),
+        (127, 127, 127),
+        (255, 0, 0),
+        (0, 255, 0),
+        (255, 255, 0),
+        (92, 92, 255),
+        (255, 0, 255),
+        (0, 255, 255),
+        (255, 255, 255),
+    ];
+    match index {
+        0..=15 => SYSTEM[usize::from(index)],
+        16..=231 => {
+            let i = usize::from(index - 16);
+            (CUBE[i / 36], CUBE[i / 6 % 6], CUBE[i % 6])
+        }
+        _ => {
+            let v = 8 + 10 * (index - 232);
+            (v, v, v)
+        }
+    }
+}
+
+/// WCAG 2 contrast ratio of two sRGB colours (1 to 21).
+pub fn contrast_ratio(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
+    let linear = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depth_follows_colorterm_and_term() {
+        assert_eq!(
+            Depth::detect(Some("truecolor"), Some("xterm")),
+            Depth::TrueColor
+        );
+        assert_eq!(Depth::detect(Some("24bit"), None), Depth::TrueColor);
+        assert_eq!(Depth::detect(None, Some("tmux-256color")), Depth::Ansi256);
+        assert_eq!(Depth::detect(None, Some("xterm")), Depth::Ansi16);
+        assert_eq!(Depth::detect(None, None), Depth::Ansi16);
+    }
+
+    #[test]
+    fn palette_indices_map_to_xterm_values() {
+        assert_eq!(rgb_of_index(29), (0, 135, 95));
+        assert_eq!(rgb_of_index(243), (118, 118, 118));
+        assert_eq!(rgb_of_index(231), (255, 255, 255));
+        assert_eq!(rgb_of_index(16), (0, 0, 0));
+    }
+
+    #[test]
+    fn text_colours_read_on_light_and_dark_terminals() {
+        for tone in [
+            MID_GREY,
+            MID_PURPLE,
+            MID_RED,
+            MID_GREEN,
+            MID_BLUE,
+            MID_MAGENTA,
+        ] {
+            let rgb = rgb_of_index(tone.index);
+            for background in [(255, 255, 255), (0, 0, 0)] {
+                let ratio = contrast_ratio(rgb, background);
+                assert!(ratio >= 4.5, "{rgb:?} on {background:?}: {ratio:.2}");
+            }
         }
     }
 }

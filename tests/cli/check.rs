@@ -340,3 +340,21 @@ fn each_line_fed_slowly_gets_its_verdict_at_once() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn pgn_tags_fen_labels_and_moves_read_one_per_line() {
+    let input = "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\nFEN: 8/8/8/8/8/8/8/K6k w - - 0 1\n1. e4 e5 2. Nf3 $1 Nc6 *\nhello world\n";
+    let r = run(&["check", "--lang", "en"], input);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "OK 8/8/8/8/8/8/8/K6k w - - 0 1", "{}", r.stdout);
+    assert_eq!(lines[1], "OK 8/8/8/8/8/8/8/K6k w - - 0 1", "{}", r.stdout);
+    assert_eq!(
+        lines[2],
+        "OK r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
+    // Not a position: explained as chess, the default, never as xiangqi.
+    let rest = lines[3..].join("\n");
+    assert!(rest.contains("<stdin>:4:"), "{}", r.stdout);
+    assert!(!rest.contains("xiangqi"), "{}", r.stdout);
+    assert_eq!(r.code, 1);
+}

@@ -50,3 +50,18 @@ fn practice_build_position_checked() {
         &screen(&app, Lang::En, 80, 24),
     );
 }
+
+#[test]
+fn building_starts_on_the_first_square_and_correct_needs_every_field() {
+    let mut app = app(START);
+    app.update(Action::ClickSquare(fen_tui::core::Square::new(4, 3)));
+    app.update(Action::Practice);
+    app.update(Action::Move(Direction::Right));
+    app.update(Action::Submit);
+    assert_eq!(app.cursor(), fen_tui::core::Square::new(0, 7), "a8");
+    type_text(&mut app, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    app.update(Action::Submit);
+    let words = screen(&app, Lang::En, 120, 40);
+    assert!(words.contains("Castling differs from the FEN."), "{words}");
+    assert!(!words.contains("Correct"), "{words}");
+}

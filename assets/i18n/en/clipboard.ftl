@@ -1,7 +1,7 @@
 # What copying and pasting through the clipboard can report.
 
 clipboard-copied-system = FEN copied to the clipboard
-clipboard-copied-osc52 = copied via terminal (OSC 52{ $tmux ->
+clipboard-copied-osc52 = FEN sent to the terminal (OSC 52{ $tmux ->
     [yes] , through tmux
    *[no] {""}
 })

@@ -94,10 +94,16 @@ teach-castling = Then { $written }: castling rights. { $white ->
    *[none] Black can no longer castle.
 } The letters always come in the order KQkq, and - means neither side may castle. A right is lost for good once the king or that rook moves, so letters only ever disappear.
 teach-en-passant-none = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no pawn did that on the last move, so we write -.
-teach-en-passant = Then { $written }: the en passant target. { teach-color-of } pawn has just moved two squares, from { $pawn-from } to { $pawn-to }, jumping over { $square }; the field names the square the pawn jumped over. A { $captor ->
-    [white] { side-white }
-   *[black] { side-black }
-} pawn may capture it there, en passant, on this move only.
+teach-en-passant = Then { $written }: the en passant target. { teach-color-of } pawn has just moved two squares, from { $pawn-from } to { $pawn-to }, jumping over { $square }; the field names the square the pawn jumped over. { $can-capture ->
+    [yes] A { $captor ->
+        [white] { side-white }
+       *[black] { side-black }
+    } pawn may capture it there, en passant, on this move only.
+   *[no] No { $captor ->
+        [white] { side-white }
+       *[black] { side-black }
+    } pawn stands next to it, so none can capture en passant; the target is written all the same, as the FEN standard does.
+}
 teach-xiangqi-unused = Then { $written }: these two fields mean nothing in xiangqi. FEN was ported from chess, so the chess castling and en passant symbols were kept, only for compatibility; they are always -.
 teach-halfmove = Then { $written }: the half-move clock, the half-moves (moves of either side) since the last capture or pawn move. { $value ->
     [0] It is 0: the game has just begun, or the last move was a capture or a pawn move.
@@ -135,7 +141,10 @@ teach-move-castling = { $reason ->
     [rook-captured] A { teach-color } rook was captured in its corner, so { teach-color } may no longer castle on that side
    *[other] { teach-color-of } castling rights changed
 }: { $before } becomes { $written }.
-teach-move-en-passant = The pawn moved two squares: en passant target { $square } is written, the square the pawn jumped over on its way from { $pawn-from } to { $pawn-to }. A { teach-next-color } pawn may capture it there on the next move only.{ $replaces ->
+teach-move-en-passant = The pawn moved two squares: en passant target { $square } is written, the square the pawn jumped over on its way from { $pawn-from } to { $pawn-to }. { $can-capture ->
+    [yes] A { teach-next-color } pawn may capture it there on the next move only.
+   *[no] No { teach-next-color } pawn can take it now; the FEN standard writes the target anyway.
+}{ $replaces ->
     [yes] { " " }The old target { $previous } is gone: a target lasts one move.
    *[no] {""}
 }

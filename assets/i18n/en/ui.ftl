@@ -123,11 +123,11 @@ share-pychess = pychess.org analysis link
 share-uci = UCI command (position fen …)
 share-fen-with-moves = FEN with its moves
 share-keys = ↑ ↓ choose · Enter copy · 1-{ $count } copy that line · Esc close
-share-copied = { $what } copied{ $how ->
-    [system] {""}
-    [osc52] {" "}via terminal (OSC 52)
-    [osc52-tmux] {" "}via terminal (OSC 52, through tmux)
-   *[memory] {" "}(kept inside fen-tui only)
+share-copied = { $how ->
+    [system] { $what } copied
+    [osc52] { $what } sent to the terminal (OSC 52)
+    [osc52-tmux] { $what } sent to the terminal (OSC 52, through tmux)
+   *[memory] { $what } copied (kept inside fen-tui only)
 }
 share-failed = { $what } not copied: { $why } (the text is shown in the menu)
 share-nothing-worked = neither the system clipboard nor the terminal took it

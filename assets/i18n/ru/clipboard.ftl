@@ -1,7 +1,7 @@
 # Что сообщают копирование и вставка через буфер обмена.
 
 clipboard-copied-system = FEN скопирован в буфер обмена
-clipboard-copied-osc52 = скопировано через терминал (OSC 52{ $tmux ->
+clipboard-copied-osc52 = FEN отправлен терминалу (OSC 52{ $tmux ->
     [yes] , через tmux
    *[no] {""}
 })

@@ -135,11 +135,11 @@ share-pychess = Ссылка на анализ pychess.org
 share-uci = Команда UCI (position fen …)
 share-fen-with-moves = FEN с ходами
 share-keys = ↑ ↓ выбор · Enter копировать · 1-{ $count } копировать строку · Esc закрыть
-share-copied = { $what }: скопировано{ $how ->
-    [system] {""}
-    [osc52] {" "}через терминал (OSC 52)
-    [osc52-tmux] {" "}через терминал (OSC 52, через tmux)
-   *[memory] {" "}(только внутри fen-tui)
+share-copied = { $how ->
+    [system] { $what }: скопировано
+    [osc52] { $what }: отправлено терминалу (OSC 52)
+    [osc52-tmux] { $what }: отправлено терминалу (OSC 52, через tmux)
+   *[memory] { $what }: скопировано (только внутри fen-tui)
 }
 share-failed = { $what }: не скопировано: { $why } (текст показан в меню)
 share-nothing-worked = ни системный буфер обмена, ни терминал его не приняли

@@ -1,7 +1,7 @@
 # 剪贴板复制与粘贴的提示。
 
 clipboard-copied-system = FEN 已复制到剪贴板
-clipboard-copied-osc52 = 已通过终端复制（OSC 52{ $tmux ->
+clipboard-copied-osc52 = FEN 已发送给终端（OSC 52{ $tmux ->
     [yes] ，经由 tmux
    *[no] {""}
 }）

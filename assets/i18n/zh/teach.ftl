@@ -98,10 +98,16 @@ teach-castling = 然后是 { $written }：王车易位的权利。{ $white ->
    *[none] 黑方已不能易位。
 }字母总是按 KQkq 的顺序书写，"-" 表示双方都不能易位。王或相应的车一旦走动，这项权利就永远失去，所以字母只会减少。
 teach-en-passant-none = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；上一步没有这样的着法，所以写 "-"。
-teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-color-of }兵刚从 { $pawn-from } 走两格到 { $pawn-to }，越过了 { $square }；这里记的就是兵越过的那一格。{ $captor ->
-    [white] 白方
-   *[black] 黑方
-}的兵只能在这一步在那里吃过路兵。
+teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-color-of }兵刚从 { $pawn-from } 走两格到 { $pawn-to }，越过了 { $square }；这里记的就是兵越过的那一格。{ $can-capture ->
+    [yes] { $captor ->
+        [white] 白方
+       *[black] 黑方
+    }的兵只能在这一步在那里吃过路兵。
+   *[no] 旁边没有{ $captor ->
+        [white] 白方
+       *[black] 黑方
+    }的兵，所以没有兵能吃过路兵；但按照 FEN 标准，目标格照样写出。
+}
 teach-xiangqi-unused = 然后是 { $written }：这两个字段在象棋里没有意义。FEN 是从国际象棋移植来的，保留了易位和吃过路兵的符号，只为兼容；在象棋里总是 "-"。
 teach-halfmove = 然后是 { $written }：半回合计数，即自上次吃子或走兵以来双方走的步数。{ $value ->
     [0] 现在是 0：对局刚开始，或者上一步是吃子或走兵。
@@ -137,7 +143,10 @@ teach-move-castling = { $reason ->
     [rook-captured] { teach-color }的车在角格被吃，这一侧不能再易位
    *[other] { teach-color }的易位权利有了变化
 }：{ $before } 变为 { $written }。
-teach-move-en-passant = 兵走了两格：写下吃过路兵的目标格 { $square }，也就是它从 { $pawn-from } 到 { $pawn-to } 时越过的那一格。{ teach-next-color }的兵只能在下一步在那里吃过路兵。{ $replaces ->
+teach-move-en-passant = 兵走了两格：写下吃过路兵的目标格 { $square }，也就是它从 { $pawn-from } 到 { $pawn-to } 时越过的那一格。{ $can-capture ->
+    [yes] { teach-next-color }的兵只能在下一步在那里吃过路兵。
+   *[no] 现在没有{ teach-next-color }的兵能吃过路兵；FEN 标准照样写出目标格。
+}{ $replaces ->
     [yes] 原来的目标格 { $previous } 作废：目标格只保留一步。
    *[no] {""}
 }

@@ -109,11 +109,11 @@ share-pychess = pychess.org 分析链接
 share-uci = UCI 命令（position fen …）
 share-fen-with-moves = 带着法的 FEN
 share-keys = ↑ ↓ 选择 · Enter 复制 · 1-{ $count } 复制该行 · Esc 关闭
-share-copied = 已复制{ $what }{ $how ->
-    [system] {""}
-    [osc52] （经终端 OSC 52）
-    [osc52-tmux] （经终端 OSC 52，通过 tmux）
-   *[memory] （仅保存在 fen-tui 内）
+share-copied = { $how ->
+    [system] 已复制{ $what }
+    [osc52] { $what }已发送给终端（OSC 52）
+    [osc52-tmux] { $what }已发送给终端（OSC 52，通过 tmux）
+   *[memory] 已复制{ $what }（仅保存在 fen-tui 内）
 }
 share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
 share-nothing-worked = 系统剪贴板和终端都未能接收

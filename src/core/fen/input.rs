@@ -5,11 +5,13 @@
 //! command-line argument and `check` all read through here, so they accept the
 //! same forms and report columns in the text as the user gave it.
 
+use super::movetext;
+use super::play::play_tokens;
 use super::read::read_canonical_as;
 use super::url::{self, Extracted};
 use super::{MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
-use crate::core::rules::{self, Move, xiangqi};
-use crate::core::{Diagnostic, Position, Variant};
+use crate::core::rules::Move;
+use crate::core::{Arg, Diagnostic, Position, Variant};
 
 /// Codes this module adds to those of the FEN reader and the rules.
 pub const CODES: &[&str] = &["no-fen-found", "empty-move-list"];
@@ -41,7 +43,36 @@ impl InputReading {
         self.errors.is_empty() && self.position.is_some()
     }
 
-    fn failed(error: Diagnostic) -> Self {
+    /// At `start`, with no moves yet.
+    pub(super) fn started(start: Position, warnings: Vec<Diagnostic>) -> Self {
+        InputReading {
+            start: Some(start),
+            position: Some(start),
+            warnings,
+            ..Self::default()
+        }
+    }
+
+    /// Play `tokens` (moves with their byte offsets) from the position,
+    /// stopping at the first bad one; `column_of` turns an offset into the
+    /// column the error points at.
+    pub(super) fn play(&mut self, tokens: &[(usize, &str)], column_of: impl Fn(usize) -> usize) {
+        let Some(position) = self.position else {
+            return;
+        };
+        let played = play_tokens(&position, tokens);
+        self.moves.extend(played.moves);
+        self.position = Some(played.position);
+        if let Some((index, error)) = played.error {
+            let column = tokens.get(index).map_or(1, |(at, _)| column_of(*at));
+            self.errors.push(Diagnostic {
+                column: Some(column),
+                ..error
+            });
+        }
+    }
+
+    pub(super) fn failed(error: Diagnostic) -> Self {
         InputReading {
             errors: vec![error],
             ..Self::default()
@@ -49,8 +80,45 @@ impl InputReading {
     }
 }
 
-/// Read one input (one line of `check`, the command-line argument, the FEN field).
+/// Read one input (one line of `check`, the command-line argument). With no
+/// variant given, chess is read first (see [`read_input_on`]).
 pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
+    read_input_on(text, options, options.variant.unwrap_or(Variant::Chess))
+}
+
+/// Read one input on a board of variant `board` (the editor's FEN field and
+/// paste): the text is read as that variant first and explained in its words;
+/// it switches to the other variant only when it reads cleanly there (or its
+/// ranks are the other variant's number). A variant in `options` is forced.
+pub fn read_input_on(text: &str, options: ReadOptions, board: Variant) -> InputReading {
+    let mut reading = read_preferring(text, options, board);
+    name_invisible(text, &mut reading.errors);
+    name_invisible(text, &mut reading.warnings);
+    reading
+}
+
+/// A diagnostic pointing at a character that shows as nothing (a space, a
+/// tab, a non-breaking or zero-width space) says which one: `typed` is its
+/// code point (`U+00A0`), so the words can name what the user cannot see.
+fn name_invisible(text: &str, diagnostics: &mut [Diagnostic]) {
+    for diagnostic in diagnostics {
+        let Some(index) = diagnostic.column.and_then(|c| c.checked_sub(1)) else {
+            continue;
+        };
+        let Some(c) = text.chars().nth(index) else {
+            continue;
+        };
+        let invisible = c.is_whitespace()
+            || c.is_control()
+            || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{206f}' | '\u{feff}');
+        if invisible {
+            let code = format!("U+{:04X}", u32::from(c));
+            diagnostic.args.push(("typed", Arg::from(code)));
+        }
+    }
+}
+
+fn read_preferring(text: &str, options: ReadOptions, board: Variant) -> InputReading {
     if text.len() > MAX_INPUT_BYTES {
         return InputReading::failed(
             Diagnostic::error("input-too-long")
@@ -76,34 +144,90 @@ pub fn read_input(text: &str, options: ReadOptions) -> InputReading {
     // no quote, link, `position` or `moves` around it (none of their
     // characters can be in one): the unwrapping below would find nothing.
     if let Some(position) = read_canonical_as(text.as_bytes(), options) {
-        return InputReading {
-            start: Some(position),
-            position: Some(position),
-            ..InputReading::default()
-        };
+        return InputReading::started(position, Vec::new());
     }
     // EPD (`... bm Bb5; id "x";`): a FEN never holds a `;`.
     if let Some(reading) = super::epd::reading(text, options) {
         return reading;
     }
-    read_wrapped(text, options)
+    if let Some(forced) = options.variant {
+        return read_as(text, options, forced);
+    }
+    let preferred = read_as(text, options.with_variant(Some(board)), board);
+    if preferred.is_ok() {
+        return preferred;
+    }
+    let other_variant = other(board);
+    let other = read_as(
+        text,
+        options.with_variant(Some(other_variant)),
+        other_variant,
+    );
+    // The other game's words when the text reads there, or its position does
+    // (only its moves fail), or its ranks are the other game's number.
+    let position_reads = preferred.start.is_none() && other.start.is_some();
+    if other.is_ok() || position_reads || variant_of_ranks(text) == Some(other_variant) {
+        return other;
+    }
+    preferred
+}
+
+/// Read `text` as a position of `variant`: a FEN in its wrappings, else the
+/// moves of a game from the start position.
+fn read_as(text: &str, options: ReadOptions, variant: Variant) -> InputReading {
+    let reading = read_wrapped(text, options, variant);
+    if reading.is_ok() {
+        return reading;
+    }
+    read_movetext(text, variant).unwrap_or(reading)
+}
+
+fn other(variant: Variant) -> Variant {
+    match variant {
+        Variant::Chess => Variant::Xiangqi,
+        Variant::Xiangqi => Variant::Chess,
+    }
+}
+
+/// The variant whose number of ranks the text's first word has (8 or 10).
+fn variant_of_ranks(text: &str) -> Option<Variant> {
+    let extracted = url::extract(text);
+    let placement = extracted.text.split_whitespace().next()?;
+    Variant::ALL
+        .into_iter()
+        .find(|v| placement.matches('/').count() + 1 == usize::from(v.ranks()))
+}
+
+/// The start position of `variant`.
+pub fn start_position(variant: Variant) -> Option<Position> {
+    read_fen(variant.start_fen(), ReadOptions::strict())
+        .map(|read| read.position)
+        .ok()
+}
+
+/// A game's moves (`1. e4 e5 2. Nf3`, `e4 e5`) played from the start: None
+/// when the text neither starts with a move number nor with a move that plays.
+fn read_movetext(text: &str, variant: Variant) -> Option<InputReading> {
+    let extracted = url::extract(text);
+    let body = extracted.text.as_ref();
+    let tokens = movetext::move_tokens(body);
+    let start = start_position(variant)?;
+    let first_plays = play_tokens(&start, tokens.get(..1)?).error.is_none();
+    if !first_plays && !movetext::starts_with_move_number(body) {
+        return None;
+    }
+    let mut reading = InputReading::started(start, Vec::new());
+    reading.play(&tokens, |byte| extracted.column_of_byte(byte));
+    Some(reading)
 }
 
 /// Unwrap quotes, links and commands, read the FEN and play the moves.
-fn read_wrapped(text: &str, options: ReadOptions) -> InputReading {
+fn read_wrapped(text: &str, options: ReadOptions, variant: Variant) -> InputReading {
     let extracted = url::extract(text);
     let body = extracted.text.as_ref();
     let (fen_part, fen_offset, moves_part) = match split_command(body) {
         Command::StartPos { moves } => {
-            let variant = options.variant.unwrap_or(Variant::Chess);
-            return finish(
-                read_fen(variant.start_fen(), options)
-                    .map(|r| r.position)
-                    .ok(),
-                Vec::new(),
-                moves,
-                &extracted,
-            );
+            return finish(start_position(variant), Vec::new(), moves, &extracted);
         }
         Command::Fen { fen, offset, moves } => (fen, offset, moves),
     };
@@ -119,35 +243,6 @@ fn read_wrapped(text: &str, options: ReadOptions) -> InputReading {
             ..InputReading::default()
         },
     }
-}
-
-/// Read pasted text: the first line that reads wins, so a FEN surrounded by
-/// other lines (a chat message, a PGN header) still loads. When no line reads,
-/// the first non-blank line's errors are reported.
-pub fn read_paste(text: &str, options: ReadOptions) -> InputReading {
-    if text.len() > MAX_INPUT_BYTES {
-        return read_input(text, options);
-    }
-    let mut first_failure = None;
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        let reading = read_input(line, options);
-        if reading.is_ok() {
-            return reading;
-        }
-        // "Look at this: https://lichess.org/analysis/…" — a link inside a
-        // chat line reads on its own.
-        if let Some(link) = line
-            .split_whitespace()
-            .skip(1)
-            .filter(|word| super::url::looks_like_link(word))
-            .map(|word| read_input(word, options))
-            .find(InputReading::is_ok)
-        {
-            return link;
-        }
-        first_failure.get_or_insert(reading);
-    }
-    first_failure.unwrap_or_else(|| InputReading::failed(Diagnostic::error("empty-input").at(1)))
 }
 
 enum Command<'a> {
@@ -242,16 +337,20 @@ fn finish(
     moves: Option<MovesPart<'_>>,
     extracted: &Extracted<'_>,
 ) -> InputReading {
-    let mut reading = InputReading {
-        start,
-        position: start,
-        warnings,
-        ..InputReading::default()
+    let Some(start) = start else {
+        return InputReading {
+            warnings,
+            ..InputReading::default()
+        };
     };
-    let (Some(start), Some(moves)) = (start, moves) else {
+    let mut reading = InputReading::started(start, warnings);
+    let Some(moves) = moves else {
         return reading;
     };
-    let tokens = move_tokens(moves);
+    let tokens: Vec<(usize, &str)> = movetext::move_tokens(moves.text)
+        .into_iter()
+        .map(|(at, token)| (moves.offset + at, token))
+        .collect();
     if tokens.is_empty() {
         let column = extracted.column_of_byte(moves.keyword);
         reading
@@ -259,109 +358,8 @@ fn finish(
             .push(Diagnostic::error("empty-move-list").at(column));
         return reading;
     }
-    let played = play_tokens(&start, &tokens);
-    reading.moves = played.moves;
-    reading.position = Some(played.position);
-    if let Some((index, error)) = played.error {
-        let column = extracted.column_of_byte(tokens[index].0);
-        reading.errors.push(Diagnostic {
-            column: Some(column),
-            ..error
-        });
-    }
+    reading.play(&tokens, |byte| extracted.column_of_byte(byte));
     reading
-}
-
-/// Move tokens with their byte offsets, skipping PGN move numbers (`1.`, `12...`)
-/// and results (`1-0`, `*`) so a pasted game line reads too.
-fn move_tokens(moves: MovesPart<'_>) -> Vec<(usize, &str)> {
-    let mut tokens = Vec::new();
-    let mut offset = moves.offset;
-    for piece in moves.text.split_inclusive(char::is_whitespace) {
-        let token = piece.trim_end();
-        let start = offset;
-        offset += piece.len();
-        let token = strip_move_number(token);
-        let skip = token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*");
-        if !skip {
-            let lead = piece.trim_end().len() - token.len();
-            tokens.push((start + lead, token));
-        }
-    }
-    tokens
-}
-
-fn strip_move_number(token: &str) -> &str {
-    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 0 && token[digits..].starts_with('.') {
-        token[digits..].trim_start_matches('.')
-    } else {
-        token
-    }
-}
-
-struct Played {
-    position: Position,
-    moves: Vec<Move>,
-    /// Index of the first bad token and why.
-    error: Option<(usize, Diagnostic)>,
-}
-
-fn play_tokens(start: &Position, tokens: &[(usize, &str)]) -> Played {
-    if start.variant == Variant::Xiangqi {
-        let texts: Vec<&str> = tokens.iter().map(|(_, t)| *t).collect();
-        let numbering = |one_based: bool| {
-            if one_based {
-                xiangqi::RankNumbering::FromOne
-            } else {
-                xiangqi::RankNumbering::FromZero
-            }
-        };
-        let one_based = xiangqi::uses_one_based_ranks(&texts);
-        let played = play_with(start, tokens, |pos, text| {
-            xiangqi::parse_move(pos, text, numbering(one_based))
-        });
-        // A list that fails in UCCI's 0-9 ranks may be Fairy-Stockfish's 1-10 form.
-        if played.error.is_some() && !one_based {
-            let retry = play_with(start, tokens, |pos, text| {
-                xiangqi::parse_move(pos, text, numbering(true))
-            });
-            if retry.error.is_none() {
-                return retry;
-            }
-        }
-        return played;
-    }
-    play_with(start, tokens, rules::parse_move)
-}
-
-fn play_with(
-    start: &Position,
-    tokens: &[(usize, &str)],
-    parse: impl Fn(&Position, &str) -> Result<Move, Diagnostic>,
-) -> Played {
-    let mut position = *start;
-    let mut moves = Vec::with_capacity(tokens.len());
-    for (index, (_, text)) in tokens.iter().enumerate() {
-        match parse(&position, text) {
-            Ok(mv) => {
-                position = rules::play(&position, mv);
-                moves.push(mv);
-            }
-            Err(error) => {
-                return Played {
-                    position,
-                    moves,
-                    error: Some((index, error)),
-                };
-            }
-        }
-    }
-    Played {
-        position,
-        moves,
-        error: None,
-    }
 }
 
 /// Move a diagnostic's column from the FEN part (which starts at byte
@@ -401,7 +399,7 @@ mod tests {
                 );
                 assert_eq!(
                     read_input(fen, options),
-                    read_wrapped(fen, options),
+                    read_wrapped(fen, options, Variant::Chess),
                     "{fen}"
                 );
             }
@@ -446,40 +444,11 @@ mod tests {
     }
 
     #[test]
-    fn paste_takes_the_first_line_that_reads() {
-        let text = "Look at this:\n  8/8/8/8/8/8/8/K6k w - - 0 1  \nnice?";
-        let r = read_paste(text, ReadOptions::lenient());
-        assert!(r.is_ok(), "{r:?}");
-        assert_eq!(r.fen().as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));
-    }
-
-    #[test]
-    fn paste_finds_a_link_inside_a_chat_line() {
-        let text = "look at this: https://lichess.org/analysis/8/8/8/8/8/8/8/K6k_w_-_-_0_1 !!";
-        let r = read_paste(text, ReadOptions::lenient());
-        assert!(r.is_ok(), "{r:?}");
-        assert_eq!(r.fen().as_deref(), Some("8/8/8/8/8/8/8/K6k w - - 0 1"));
-    }
-
-    #[test]
     fn empty_move_list_is_an_error_at_the_keyword() {
         let r = read_input(&format!("{START} moves"), ReadOptions::lenient());
         assert_eq!(r.errors[0].code, "empty-move-list");
         assert_eq!(r.errors[0].column, Some(START.len() + 2));
         assert_eq!(r.position, r.start);
-    }
-
-    #[test]
-    fn move_numbers_and_results_are_skipped() {
-        let part = MovesPart {
-            text: " 1. e4 e5 2.Nf3 1-0",
-            offset: 0,
-            keyword: 0,
-        };
-        let tokens: Vec<&str> = move_tokens(part).into_iter().map(|(_, t)| t).collect();
-        assert_eq!(tokens, ["e4", "e5", "Nf3"]);
-        let offsets: Vec<usize> = move_tokens(part).into_iter().map(|(o, _)| o).collect();
-        assert_eq!(offsets, [4, 7, 12]);
     }
 
     #[test]

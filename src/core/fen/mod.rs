@@ -4,12 +4,16 @@
 pub mod castling;
 pub mod epd;
 pub mod input;
+pub mod movetext;
+pub mod paste;
+mod play;
 pub mod read;
 pub mod url;
 pub mod write;
 
 pub use castling::CastlingNotation;
-pub use input::{InputReading, read_input, read_paste};
+pub use input::{InputReading, read_input, read_input_on};
+pub use paste::{read_paste, read_paste_on};
 pub use read::{FenFailure, FenRead, Mode, ReadOptions, read_fen};
 pub use write::{write_fen, write_fen_into, write_fen_into_with, write_fen_with};
 

@@ -42,9 +42,11 @@ impl Extracted<'_> {
     }
 }
 
-/// Unwrap quotes and share links; anything else comes back unchanged.
+/// Unwrap labels, quotes and share links; anything else comes back unchanged.
 pub fn extract(text: &str) -> Extracted<'_> {
-    let (inner, offset) = unquote(text);
+    let (unlabelled, label_chars) = unlabel(text);
+    let (inner, quote_chars) = unquote(unlabelled);
+    let offset = label_chars + quote_chars;
     if let Some(decoded) = from_link(inner, offset) {
         return decoded;
     }
@@ -52,6 +54,38 @@ pub fn extract(text: &str) -> Extracted<'_> {
         text: Cow::Borrowed(inner),
         columns: Columns::Offset(offset),
     }
+}
+
+/// The text after a label people copy with a FEN: a PGN tag `[FEN "…"]`
+/// (its value, still quoted) or a `FEN:` / `FEN ` prefix; and how many
+/// characters precede it. The text itself when it has no label.
+fn unlabel(text: &str) -> (&str, usize) {
+    let trimmed = text.trim();
+    let tag_value = trimmed
+        .strip_prefix('[')
+        .and_then(|tag| tag.strip_suffix(']'))
+        .and_then(|tag| strip_label(tag.trim_start()));
+    let value = tag_value
+        .or_else(|| strip_label(trimmed).map(|rest| rest.strip_prefix(':').unwrap_or(rest)));
+    match value {
+        Some(value) => {
+            let value = value.trim();
+            // `value` is a slice of `text`: its distance from the start.
+            let lead = value.as_ptr() as usize - text.as_ptr() as usize;
+            (value, text.get(..lead).map_or(0, |s| s.chars().count()))
+        }
+        None => (text, 0),
+    }
+}
+
+/// The rest of `text` after a leading `FEN` (any case) followed by `:` or
+/// whitespace.
+fn strip_label(text: &str) -> Option<&str> {
+    let head = text.get(..3)?;
+    let rest = &text[3..];
+    (head.eq_ignore_ascii_case("fen")
+        && (rest.starts_with(':') || rest.starts_with(char::is_whitespace)))
+    .then_some(rest)
 }
 
 const QUOTES: &[(&str, &str)] = &[
@@ -222,6 +256,24 @@ mod tests {
             fen_of(link),
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
         );
+    }
+
+    #[test]
+    fn fen_labels_and_pgn_tags_are_unwrapped_with_columns_kept() {
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        for text in [
+            format!("[FEN \"{fen}\"]"),
+            format!("  FEN: {fen}"),
+            format!("fen {fen}"),
+            format!("FEN: `{fen}`"),
+        ] {
+            let extracted = extract(&text);
+            assert_eq!(extracted.text, fen, "{text}");
+            let k_at = text.find('K').unwrap();
+            assert_eq!(extracted.column_of_char(14), k_at + 1, "{text}");
+        }
+        assert_eq!(extract("[Event \"x\"]").text, "[Event \"x\"]");
+        assert_eq!(extract("FENCE").text, "FENCE");
     }
 
     #[test]

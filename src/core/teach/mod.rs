@@ -16,7 +16,9 @@ mod walk;
 pub use layout::FenLayout;
 pub use lessons::{Lesson, lessons};
 pub use moves::{MoveExplanation, explain_move};
-pub use practice::{FenAttempt, FenMistake, board_differences, check_written_fen};
+pub use practice::{
+    FenAttempt, FenMistake, board_differences, check_written_fen, field_differences,
+};
 pub use walk::{WalkThrough, walk_through};
 
 use crate::core::{Arg, Square};

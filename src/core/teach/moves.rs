@@ -5,8 +5,8 @@
 //! Works from the positions before and after the move, so it explains whatever
 //! the rules' `play` produced without re-deciding the rules.
 
-use super::walk::{back_rank, castling_sides};
-use super::{FenLayout, Part, Step};
+use super::walk::{back_rank, can_capture_en_passant, castling_sides};
+use super::{FenLayout, Part, Step, yes_no};
 use crate::core::fen::write_fen;
 use crate::core::rules::Move;
 use crate::core::{Color, Piece, Position, Role, Square, Variant};
@@ -318,6 +318,7 @@ fn en_passant_step(before: &Position, after: &Position, facts: &MoveFacts) -> St
             .arg("pawn-from", facts.mv.from.name(Variant::Chess))
             .arg("pawn-to", facts.mv.to.name(Variant::Chess))
             .arg("replaces", if previous.is_empty() { "no" } else { "yes" })
+            .arg("can-capture", yes_no(can_capture_en_passant(after)))
             .arg("previous", previous)
             .squares([target]),
         None => Step::new(Part::EnPassant, "teach-move-en-passant-gone")

@@ -73,6 +73,21 @@ pub fn board_differences(target: &Position, built: &Position) -> Vec<Square> {
         .collect()
 }
 
+/// The fields after the placement whose values differ, each by its walk-through
+/// name: `side`, `castling`, `en-passant`, `halfmove`, `fullmove`.
+pub fn field_differences(target: &Position, built: &Position) -> Vec<&'static str> {
+    [
+        ("side", target.side_to_move != built.side_to_move),
+        ("castling", target.castling != built.castling),
+        ("en-passant", target.en_passant != built.en_passant),
+        ("halfmove", target.halfmove_clock != built.halfmove_clock),
+        ("fullmove", target.fullmove_number != built.fullmove_number),
+    ]
+    .into_iter()
+    .filter_map(|(name, differs)| differs.then_some(name))
+    .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,5 +162,16 @@ mod tests {
             [Square::new(5, 7), Square::new(5, 6)]
         );
         assert!(board_differences(&target, &target).is_empty());
+    }
+
+    #[test]
+    fn field_differences_name_every_field_that_differs() {
+        let target = position("4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 12");
+        let built = position("4k3/8/8/3pP3/8/8/8/4K2R b - - 3 12");
+        assert_eq!(
+            field_differences(&target, &built),
+            ["side", "castling", "en-passant", "halfmove"]
+        );
+        assert!(field_differences(&target, &target).is_empty());
     }
 }

@@ -271,7 +271,19 @@ fn en_passant_step(pos: &Position) -> Step {
         .arg("square", target.name(Variant::Chess))
         .arg("color", jumper.key(Variant::Chess))
         .arg("captor", pos.side_to_move.key(Variant::Chess))
+        .arg("can-capture", yes_no(can_capture_en_passant(pos)))
         .arg("pawn-from", name(from))
         .arg("pawn-to", name(to))
         .squares([from, Some(target), to].into_iter().flatten())
+}
+
+/// Whether the side to move has a pawn that can take en passant now. The
+/// target is written either way (as the FEN standard does); the words differ.
+pub(super) fn can_capture_en_passant(pos: &Position) -> bool {
+    let Some(target) = pos.en_passant else {
+        return false;
+    };
+    crate::core::rules::legal_moves(pos)
+        .iter()
+        .any(|mv| mv.to == target && pos.get(mv.from).is_some_and(|p| p.role == Role::Pawn))
 }

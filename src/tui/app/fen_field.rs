@@ -2,6 +2,7 @@
 //! reader said about the draft. With no draft it shows the canonical FEN.
 
 use crate::core::Diagnostic;
+use crate::tui::action::TextEdit;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FenField {
@@ -44,6 +45,58 @@ pub fn erase_here(text: &mut String, caret: usize) {
     }
 }
 
+/// Apply a line-editing key to `text` with its caret (in characters).
+/// Words are runs of characters other than spaces and `/` (a FEN's ranks are
+/// words too, so Ctrl-W takes back one rank).
+pub fn apply_edit(text: &mut String, caret: &mut usize, edit: TextEdit) {
+    let chars: Vec<char> = text.chars().collect();
+    let at = (*caret).min(chars.len());
+    let separator = |c: char| c.is_whitespace() || c == '/';
+    let word_start = || {
+        let mut i = at;
+        while i > 0 && separator(chars[i - 1]) {
+            i -= 1;
+        }
+        while i > 0 && !separator(chars[i - 1]) {
+            i -= 1;
+        }
+        i
+    };
+    let word_end = || {
+        let mut i = at;
+        while i < chars.len() && separator(chars[i]) {
+            i += 1;
+        }
+        while i < chars.len() && !separator(chars[i]) {
+            i += 1;
+        }
+        i
+    };
+    let remove = |text: &mut String, from: usize, to: usize| {
+        let (start, end) = (byte_at(text, from), byte_at(text, to));
+        text.replace_range(start..end, "");
+    };
+    *caret = match edit {
+        TextEdit::ToStart => 0,
+        TextEdit::ToEnd => chars.len(),
+        TextEdit::WordLeft => word_start(),
+        TextEdit::WordRight => word_end(),
+        TextEdit::DeleteToStart => {
+            remove(text, 0, at);
+            0
+        }
+        TextEdit::DeleteToEnd => {
+            remove(text, at, chars.len());
+            at
+        }
+        TextEdit::DeleteWordBack => {
+            let start = word_start();
+            remove(text, start, at);
+            start
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -60,5 +113,36 @@ mod tests {
         assert_eq!(text, "a漢x");
         erase_here(&mut text, 10);
         assert_eq!(text, "a漢x");
+    }
+
+    fn edited(text: &str, caret: usize, edit: TextEdit) -> (String, usize) {
+        let (mut text, mut caret) = (text.to_string(), caret);
+        apply_edit(&mut text, &mut caret, edit);
+        (text, caret)
+    }
+
+    #[test]
+    fn line_editing_keys_work_as_in_a_shell() {
+        let fen = "8/8/8 w KQkq - 0 1";
+        assert_eq!(edited(fen, 9, TextEdit::ToStart), (fen.into(), 0));
+        assert_eq!(edited(fen, 3, TextEdit::ToEnd), (fen.into(), 18));
+        assert_eq!(edited(fen, 13, TextEdit::WordLeft).1, 8);
+        assert_eq!(edited(fen, 8, TextEdit::WordLeft).1, 6);
+        assert_eq!(edited(fen, 6, TextEdit::WordRight).1, 7);
+        assert_eq!(edited(fen, 7, TextEdit::WordRight).1, 12);
+        assert_eq!(
+            edited(fen, 7, TextEdit::DeleteToStart),
+            (" KQkq - 0 1".into(), 0)
+        );
+        assert_eq!(edited(fen, 7, TextEdit::DeleteToEnd), ("8/8/8 w".into(), 7));
+        assert_eq!(
+            edited(fen, 12, TextEdit::DeleteWordBack),
+            ("8/8/8 w  - 0 1".into(), 8)
+        );
+        assert_eq!(
+            edited("楚河 漢界", 5, TextEdit::DeleteWordBack),
+            ("楚河 ".into(), 3)
+        );
+        assert_eq!(edited("", 0, TextEdit::DeleteWordBack), (String::new(), 0));
     }
 }

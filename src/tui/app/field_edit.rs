@@ -1,7 +1,7 @@
 //! Keys in the FEN field: caret moves and edits, each read again at once.
 
 use super::App;
-use super::fen_field::{erase_back, erase_here, insert};
+use super::fen_field::{apply_edit, erase_back, erase_here, insert};
 use crate::tui::action::{Action, Direction};
 use crate::tui::reading::read_text;
 
@@ -18,6 +18,7 @@ impl App {
                 self.edit_field(|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
             }
             Action::EraseBack => self.edit_field(erase_back),
+            Action::Edit(edit) => self.edit_field(|text, caret| apply_edit(text, caret, edit)),
             Action::EraseHere => self.edit_field(|text, caret| erase_here(text, *caret)),
             _ => {}
         }
@@ -33,7 +34,7 @@ impl App {
             return;
         }
         self.history.record(self.snapshot());
-        let reading = read_text(&text);
+        let reading = read_text(&text, self.variant());
         self.field.errors = reading.errors;
         self.field.warnings = reading.warnings;
         if let Some(position) = reading.position {

@@ -93,7 +93,7 @@ impl App {
         });
         let reading = text
             .as_deref()
-            .map(read_text)
+            .map(|text| read_text(text, self.variant()))
             .filter(|reading| reading.position == Some(self.position))
             .unwrap_or_default();
         self.remember_moves(&reading);

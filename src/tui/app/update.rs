@@ -114,7 +114,7 @@ impl App {
         self.field.errors.clear();
         self.field.warnings.clear();
         if let Some(draft) = &snapshot.draft {
-            let reading = read_text(draft);
+            let reading = read_text(draft, self.variant());
             self.field.errors = reading.errors;
             self.field.warnings = reading.warnings;
         }
@@ -184,7 +184,7 @@ impl App {
     /// Read `text`: the board follows when it reads; when it does not, the text
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(super) fn load_text(&mut self, text: &str) {
-        let reading = read_pasted(text);
+        let reading = read_pasted(text, self.variant());
         // Share and clipboard
         self.remember_moves(&reading);
         match reading.position {
@@ -208,7 +208,7 @@ impl App {
                     errors: reading.errors.len(),
                 };
                 // The field shows the whole text, so its columns must be the whole text's.
-                let reading = read_text(text);
+                let reading = read_text(text, self.variant());
                 self.field.draft = Some(text.to_string());
                 self.field.caret = text.chars().count();
                 self.field.errors = reading.errors;

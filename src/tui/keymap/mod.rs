@@ -7,7 +7,7 @@ pub mod user;
 
 pub use table::BINDINGS;
 
-use super::action::{Action, Direction, StepTo};
+use super::action::{Action, Direction, StepTo, TextEdit};
 use Direction::{Down, Left, Right, Up};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -165,6 +165,7 @@ fn arrows_follow_key(action: &Action, code: KeyCode) -> Action {
         (Action::Move(_), KeyCode::Right) => Action::Move(Right),
         (Action::Step(_), KeyCode::Left) => Action::Step(StepTo::Back),
         (Action::Step(_), KeyCode::Right) => Action::Step(StepTo::Next),
+        (Action::Edit(TextEdit::WordLeft), KeyCode::Right) => Action::Edit(TextEdit::WordRight),
         (other, _) => other.clone(),
     }
 }

@@ -3,7 +3,7 @@
 use super::{Binding, Context, Does, Keys};
 use crate::core::Color;
 use crate::core::transform::Transform;
-use crate::tui::action::{Action, Direction, SessionAction, StepTo};
+use crate::tui::action::{Action, Direction, SessionAction, StepTo, TextEdit};
 use crate::tui::app::BoardTool;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
@@ -129,6 +129,13 @@ pub static BINDINGS: &[Binding] = &[
     fixed(FenField, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
     fixed(FenField, &[key(KeyCode::Enter)], "Enter", Action::Commit, "key-field-enter"),
     typing(FenField, "a-z 0-9 …", "key-field-typing"),
+    // Line editing in text fields: a focused field's keys win over global ones.
+    fixed(FenField, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
+    fixed(FenField, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
+    fixed(FenField, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    fixed(FenField, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
+    fixed(FenField, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
+    fixed(FenField, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
     // Teaching
     fixed(Global, &[key(KeyCode::F(8))], "F8", Action::WalkThrough, "key-walk-through"),
     fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language"),
@@ -158,6 +165,13 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Moves, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(Moves, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-moves-leave", "hint-leave"),
     typing(Moves, "e4 Nf3 e2e4 …", "key-moves-typing"),
+    fixed(Moves, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
+    fixed(Moves, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
+    fixed(Moves, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
+    fixed(Moves, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    fixed(Moves, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
+    fixed(Moves, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
+    fixed(Moves, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
     fixed(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-menu-arrows"),
     hinted(PracticeMenu, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
     hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),

@@ -194,7 +194,7 @@ impl BoardView<'_> {
                 piece_text(piece, variant, self.app.theme()),
                 self.palette
                     .piece(piece.color, variant)
-                    .patch(self.palette.cursor()),
+                    .patch(self.palette.cursor(variant)),
             ));
         }
         let position = self.teaching.map_or(self.app.position(), |t| t.position);
@@ -248,10 +248,10 @@ impl BoardView<'_> {
             let flagged = self.flagged(square);
             let lit = self.lit(square);
             if lit {
-                background = background.patch(self.palette.lit());
+                background = background.patch(self.palette.lit(Variant::Chess));
             }
             if flagged {
-                background = background.patch(self.palette.flagged());
+                background = background.patch(self.palette.flagged(Variant::Chess));
             }
             buf.set_style(Rect::new(x, y, g.step_x, g.step_y), background);
             let is_cursor = self.is_cursor(square);
@@ -273,16 +273,18 @@ impl BoardView<'_> {
                 (false, false) if lit => ("‹", "›"),
                 (false, false) => (" ", " "),
             };
-            let mark_style = if is_cursor || dragged_over {
-                self.palette.cursor()
+            let cursor = self.palette.cursor(Variant::Chess);
+            let square_style = if is_cursor || dragged_over {
+                background.patch(cursor)
             } else {
                 background
             };
-            let piece = if is_cursor {
-                piece.patch_style(self.palette.cursor())
-            } else {
-                piece
-            };
+            if is_cursor {
+                // The whole square, so the cursor shows at every board size.
+                buf.set_style(Rect::new(x, y, g.step_x, g.step_y), square_style);
+            }
+            let mark_style = square_style.patch(self.palette.board_mark());
+            let piece = piece.patch_style(square_style);
             let content = Line::from(vec![
                 Span::styled(open, mark_style),
                 piece,
@@ -340,7 +342,8 @@ impl BoardView<'_> {
             .palette
             .grid()
             .patch(self.palette.square(Variant::Xiangqi, true));
-        let cursor_style = self.palette.cursor();
+        let cursor_style = self.palette.cursor(Variant::Xiangqi);
+        let cursor_mark = grid.patch(cursor_style).patch(self.palette.board_mark());
         let mut spans = Vec::with_capacity(40);
         let cursor_at = |column: u16| g.square_of(column, row).is_some_and(|s| self.is_cursor(s));
         let dragged_over = |column: u16| {
@@ -354,14 +357,18 @@ impl BoardView<'_> {
             let lit = g.square_of(column, row).is_some_and(|s| self.lit(s));
             if dragged_over(column) {
                 let mark = if bracket == "[" { "{" } else { "}" };
-                Span::styled(mark, cursor_style)
+                Span::styled(mark, cursor_mark)
             } else if cursor_at(column) {
-                Span::styled(bracket, cursor_style)
+                Span::styled(bracket, cursor_mark)
             } else if flagged && !self.palette.colour {
                 Span::styled("!", grid)
             } else if lit {
                 let mark = if bracket == "[" { "‹" } else { "›" };
-                Span::styled(mark, grid.patch(self.palette.lit()))
+                Span::styled(
+                    mark,
+                    grid.patch(self.palette.lit(Variant::Xiangqi))
+                        .patch(self.palette.board_mark()),
+                )
             } else {
                 Span::styled(otherwise, grid)
             }
@@ -376,10 +383,10 @@ impl BoardView<'_> {
                 .map(|p| p.patch_style(self.palette.square(Variant::Xiangqi, true)))
                 .unwrap_or_else(|| Span::styled(self.point_mark(column, row), grid));
             if self.lit(square) {
-                point = point.patch_style(self.palette.lit());
+                point = point.patch_style(self.palette.lit(Variant::Xiangqi));
             }
             if self.flagged(square) {
-                point = point.patch_style(self.palette.flagged());
+                point = point.patch_style(self.palette.flagged(Variant::Xiangqi));
             }
             if cursor_at(column) || dragged_over(column) {
                 point = point.patch_style(cursor_style);

@@ -87,7 +87,17 @@ impl FenFieldView<'_> {
         buf.set_string(field.x, field.y, &label, label_style);
         let width = field.width.saturating_sub(label_width);
         let (shown, total) = self.shown();
-        let offset = self.scroll(&shown, total, width);
+        // Text wider than the field scrolls around the caret, and a "…" at
+        // either end says that more is there: a FEN is never cut silently.
+        let overflows = total + 1 > width;
+        let inner = if overflows {
+            width.saturating_sub(2)
+        } else {
+            width
+        };
+        let offset = self.scroll(&shown, total, inner);
+        let cut_left = overflows && offset > 0;
+        let end = offset + inner;
         let focused = self.app.focus() == Focus::FenField;
         let caret = self.app.field().caret;
         let highlight = if focused || self.app.field().draft.is_some() {
@@ -95,8 +105,16 @@ impl FenFieldView<'_> {
         } else {
             square_in_fen(self.app.fen(), self.app.variant(), self.app.cursor())
         };
-        let mut spans: Vec<Span> = Vec::with_capacity(shown.len() + 1);
-        for (index, piece) in shown.iter().enumerate().filter(|(_, s)| s.start >= offset) {
+        let mut spans: Vec<Span> = Vec::with_capacity(shown.len() + 3);
+        if cut_left {
+            spans.push(Span::styled("…", self.palette.dim()));
+        }
+        let fits = |s: &Shown| {
+            let piece_end = s.start + Span::raw(s.text.as_str()).width() as u16;
+            s.start >= offset && (!overflows || piece_end <= end)
+        };
+        let cut_right = overflows && shown.iter().any(|s| s.start >= offset && !fits(s));
+        for (index, piece) in shown.iter().enumerate().filter(|(_, s)| fits(s)) {
             let mut style = if piece.placeholder {
                 self.palette.placeholder()
             } else {
@@ -113,9 +131,17 @@ impl FenFieldView<'_> {
         if focused && caret >= shown.len() {
             spans.push(Span::styled(" ", self.palette.selected()));
         }
+        if cut_right {
+            let used = Line::from(spans.clone()).width() as u16;
+            let pad = width.saturating_sub(used + 1);
+            spans.push(Span::raw(" ".repeat(usize::from(pad))));
+            spans.push(Span::styled("…", self.palette.dim()));
+        }
         buf.set_line(field.x + label_width, field.y, &Line::from(spans), width);
         if message.height > 0 {
-            self.render_message(message, label_width, offset, &shown, total, buf);
+            // A character's screen column moves right by the left mark.
+            let shift = offset - u16::from(cut_left);
+            self.render_message(message, label_width, shift, &shown, total, buf);
         }
     }
 

@@ -38,7 +38,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
 /// The panels need this many columns to say anything useful.
 const PANEL_MIN_WIDTH: u16 = 30;
@@ -346,14 +346,7 @@ impl Screen<'_> {
         }
 
         if layout.problems_panel.height >= 3 {
-            let block = Block::bordered().title(Line::styled(
-                format!(" {} ", self.loc.text("panel-problems")),
-                self.palette.title(),
-            ));
-            Paragraph::new(problems::problem_lines(self.app, self.loc, self.palette))
-                .wrap(Wrap { trim: false })
-                .block(block)
-                .render(layout.problems_panel, buf);
+            problems::render_problems(self.app, self.loc, self.palette, layout.problems_panel, buf);
         }
 
         FenFieldView {

@@ -70,7 +70,7 @@ impl Screen<'_> {
         let chosen = |tool| self.app.tool() == Some(tool);
         let tool_cell = |text: &str, style: Style, tool| {
             let (open, close, style) = if chosen(tool) {
-                ("[", "]", style.patch(palette.cursor()))
+                ("[", "]", style.patch(palette.cursor(variant)))
             } else {
                 (" ", " ", style)
             };

@@ -1,22 +1,120 @@
 //! The problems panel: what the rules say is wrong with the position, in
 //! words, or — when nothing is — whose move it is and whether it is check.
+//! Each entry wraps under its own text (a hanging indent after its mark);
+//! entries that do not fit are never cut: "+N more" says how many are left.
 
 use super::panels::side_name;
+use super::wrap;
 use crate::core::rules::Status;
 use crate::core::{Arg, Severity};
 use crate::i18n::Localizer;
 use crate::tui::app::App;
 use crate::tui::theme::Palette;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Widget};
+
+/// One entry of the panel: its mark (`✗ `, `! `, `· `, `✓ `), its words, its colour.
+pub struct Entry {
+    mark: &'static str,
+    text: String,
+    style: Style,
+}
+
+impl Entry {
+    fn new(mark: &'static str, text: String, style: Style) -> Entry {
+        Entry { mark, text, style }
+    }
+
+    /// The entry's lines at `width` columns: the mark, then the text wrapped
+    /// with every further line indented under the text's start.
+    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        let indent = Span::raw(self.mark).width();
+        let text_width = usize::from(width).saturating_sub(indent).max(1);
+        wrap(&self.text, text_width)
+            .into_iter()
+            .enumerate()
+            .map(|(index, part)| {
+                let lead = if index == 0 {
+                    self.mark.to_string()
+                } else {
+                    " ".repeat(indent)
+                };
+                Line::from(vec![
+                    Span::styled(lead, self.style),
+                    Span::styled(part, self.style),
+                ])
+            })
+            .collect()
+    }
+}
+
+/// The panel's lines for an inner area of `width` × `height`: whole entries
+/// while they fit, then "+N more" on the last row when some are left over.
+pub fn panel_lines(
+    entries: &[Entry],
+    width: u16,
+    height: u16,
+    loc: &Localizer,
+    more: Style,
+) -> Vec<Line<'static>> {
+    let height = usize::from(height);
+    let wrapped: Vec<Vec<Line<'static>>> = entries.iter().map(|e| e.lines(width)).collect();
+    let total: usize = wrapped.iter().map(Vec::len).sum();
+    let mut lines = Vec::new();
+    if total <= height {
+        wrapped.into_iter().for_each(|entry| lines.extend(entry));
+        return lines;
+    }
+    let room = height.saturating_sub(1);
+    let mut shown = 0;
+    for entry in &wrapped {
+        if lines.len() + entry.len() > room {
+            break;
+        }
+        lines.extend(entry.iter().cloned());
+        shown += 1;
+    }
+    let left = entries.len() - shown;
+    lines.push(Line::styled(
+        loc.format("problems-more", &[("count", Arg::from(left))]),
+        more,
+    ));
+    lines
+}
+
+/// Draw the problems panel in `area`.
+pub fn render_problems(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+    let block = Block::bordered().title(Line::styled(
+        format!(" {} ", loc.text("panel-problems")),
+        palette.title(),
+    ));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let entries = problem_entries(app, loc, palette);
+    let lines = panel_lines(&entries, inner.width, inner.height, loc, palette.dim());
+    for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
+}
 
 /// What is wrong with the FEN field's text, in full: the line under the field
 /// has room for the first message only, and a narrow terminal cuts even that.
-fn field_problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+/// After a paste that read with repairs, its warnings stay listed here.
+fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entry> {
     let field = app.field();
-    if field.draft.is_none() {
+    if field.draft.is_none() && field.warnings.is_empty() {
         return Vec::new();
     }
     let variant = app.variant();
+    // A draft is in the field; otherwise the warnings are the last paste's.
+    let where_id = if field.draft.is_some() {
+        "fen-field-problem"
+    } else {
+        "pasted-problem"
+    };
     let errors = field.errors.iter().map(|d| (d, "✗ ", palette.error()));
     let warnings = field.warnings.iter().map(|d| (d, "! ", palette.warning()));
     errors
@@ -25,7 +123,7 @@ fn field_problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line
             let message = loc.diagnostic(diagnostic, variant);
             let text = match diagnostic.column {
                 Some(column) => loc.format(
-                    "fen-field-problem",
+                    where_id,
                     &[
                         ("column", Arg::from(column)),
                         ("message", Arg::from(message)),
@@ -33,25 +131,22 @@ fn field_problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line
                 ),
                 None => message,
             };
-            Line::from(vec![Span::styled(mark, style), Span::styled(text, style)])
+            Entry::new(mark, text, style)
         })
         .collect()
 }
 
-pub fn problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+pub fn problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entry> {
     let verdict = app.verdict();
     let variant = app.variant();
-    let mut lines = field_problem_lines(app, loc, palette);
+    let mut lines = field_problem_entries(app, loc, palette);
     for problem in &verdict.problems {
         let (mark, style) = match problem.severity {
             Severity::Error => ("✗ ", palette.error()),
             Severity::Warning => ("! ", palette.warning()),
             Severity::Note => ("· ", palette.dim()),
         };
-        lines.push(Line::from(vec![
-            Span::styled(mark, style),
-            Span::styled(loc.diagnostic(problem, variant), style),
-        ]));
+        lines.push(Entry::new(mark, loc.diagnostic(problem, variant), style));
     }
     if verdict.is_valid() {
         let side = side_name(loc, app.position().side_to_move, variant);
@@ -68,15 +163,13 @@ pub fn problem_lines(app: &App, loc: &Localizer, palette: Palette) -> Vec<Line<'
         };
         lines.insert(
             0,
-            Line::styled(
-                format!("✓ {}", loc.format(id, &[("side", Arg::from(side))])),
-                style,
-            ),
+            Entry::new("✓ ", loc.format(id, &[("side", Arg::from(side))]), style),
         );
     }
     for note in &verdict.notes {
-        lines.push(Line::styled(
-            format!("· {}", loc.diagnostic(note, variant)),
+        lines.push(Entry::new(
+            "· ",
+            loc.diagnostic(note, variant),
             palette.dim(),
         ));
     }

@@ -1,6 +1,7 @@
 //! The share menu overlay and the status-line words for what it copied. The
-//! chosen line's full text is shown under the list, so when no clipboard works
-//! the link is still on screen to select by hand.
+//! chosen line's text is shown under the list on one line, never wrapped (a
+//! wrapped link breaks mouse selection): the menu widens to hold it, and on a
+//! terminal too narrow its middle gives way to "…" (the copy is always whole).
 
 use super::visible::visible_text;
 use super::wrap;
@@ -15,7 +16,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
-/// Widest the menu gets; links wrap inside it.
+/// Widest the menu gets for its list; a longer link widens it further.
 const MAX_WIDTH: u16 = 76;
 
 pub struct ShareMenuView<'a> {
@@ -32,11 +33,13 @@ struct MenuLayout {
 }
 
 impl ShareMenuView<'_> {
-    fn layout(&self, area: Rect, preview_lines: usize) -> MenuLayout {
+    fn layout(&self, area: Rect, preview: &str) -> MenuLayout {
         let count = self.app.share_targets().len();
-        let width = area.width.min(MAX_WIDTH);
+        // Borders and a two-column indent around the link.
+        let link_width = u16::try_from(Span::raw(preview).width() + 4).unwrap_or(u16::MAX);
+        let width = area.width.min(MAX_WIDTH.max(link_width));
         // Border, list, blank, preview, blank, key line, border.
-        let wanted = count + preview_lines + 5;
+        let wanted = count + 6;
         let height = u16::try_from(wanted).unwrap_or(u16::MAX).min(area.height);
         let outer = Rect::new(
             area.x + (area.width - width) / 2,
@@ -54,27 +57,21 @@ impl ShareMenuView<'_> {
         MenuLayout { outer, items }
     }
 
-    /// The chosen line's text, wrapped to the menu's inner width.
-    fn preview(&self, area: Rect) -> Vec<String> {
+    /// The chosen line's whole text, made safe to show.
+    fn preview(&self) -> String {
         let selected = self.app.share_menu().map_or(0, |menu| menu.selected);
-        let inner_width = usize::from(area.width.min(MAX_WIDTH).saturating_sub(4)).max(8);
         let text = self
             .app
             .share_targets()
             .get(selected)
             .and_then(|target| self.app.share_text(*target))
             .unwrap_or_default();
-        // Links have no spaces to wrap at: cut them into pieces of the width.
-        let chars: Vec<char> = visible_text(&text).chars().collect();
-        chars
-            .chunks(inner_width)
-            .map(|piece| piece.iter().collect::<String>())
-            .collect()
+        visible_text(&text)
     }
 
     /// What a click at (x, y) means while the menu is open: a line copies, elsewhere closes.
     pub fn click(&self, area: Rect, x: u16, y: u16) -> Action {
-        let layout = self.layout(area, self.preview(area).len());
+        let layout = self.layout(area, &self.preview());
         if layout.items.contains(Position::new(x, y)) {
             return Action::ChooseShare(usize::from(y - layout.items.y));
         }
@@ -82,8 +79,8 @@ impl ShareMenuView<'_> {
     }
 
     pub fn render(&self, area: Rect, buf: &mut Buffer) {
-        let preview = self.preview(area);
-        let layout = self.layout(area, preview.len());
+        let preview = self.preview();
+        let layout = self.layout(area, &preview);
         Clear.render(layout.outer, buf);
         let block = Block::bordered().title(Line::styled(
             format!(" {} ", self.loc.text("share-title")),
@@ -106,11 +103,11 @@ impl ShareMenuView<'_> {
             ]));
         }
         lines.push(Line::default());
-        lines.extend(
-            preview
-                .into_iter()
-                .map(|piece| Line::styled(format!("  {piece}"), self.palette.dim())),
-        );
+        let room = usize::from(inner.width.saturating_sub(2));
+        lines.push(Line::styled(
+            format!("  {}", shorten_middle(&preview, room)),
+            self.palette.dim(),
+        ));
         lines.push(Line::default());
         let keys = self.loc.format(
             "share-keys",
@@ -123,6 +120,22 @@ impl ShareMenuView<'_> {
             buf.set_line(inner.x, y, line, inner.width);
         }
     }
+}
+
+/// `text` in at most `width` columns: whole when it fits, else its start and
+/// its end around a "…" (a link's host and its FEN's last fields both show).
+fn shorten_middle(text: &str, width: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= width {
+        return text.to_string();
+    }
+    let keep = width.saturating_sub(1);
+    let head = keep.div_ceil(2);
+    let tail = keep - head;
+    let mut shown: String = chars[..head].iter().collect();
+    shown.push('…');
+    shown.extend(&chars[chars.len() - tail..]);
+    shown
 }
 
 /// The status line after the share menu copied, or failed to.
@@ -208,17 +221,18 @@ mod tests {
         ] {
             assert!(text.contains(line), "{line:?} missing:\n{text}");
         }
-        // The link, cut to the menu's width, is all there.
+        // The link is never wrapped: whole on one row where the terminal is
+        // wide enough, its middle given way to "…" where it is not.
         let link =
             "https://lichess.org/editor/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1";
-        // (Only what is inside the box: the board's labels show either side.)
-        let squeezed: String = text
-            .lines()
-            .filter_map(|line| line.split('│').nth(1))
-            .flat_map(str::chars)
-            .filter(|c| !c.is_whitespace() && *c != '"')
-            .collect();
-        assert!(squeezed.contains(link), "{text}");
+        let wide = screen(&app, Lang::En, 100, 24);
+        assert!(wide.lines().any(|row| row.contains(link)), "{wide}");
+        let row = text.lines().find(|row| row.contains("https://")).unwrap();
+        assert!(
+            row.contains("https://lichess.org/editor/rnbqkbnr/"),
+            "{row}"
+        );
+        assert!(row.contains('…') && row.contains("KQkq_-_0_1"), "{row}");
         // Every language draws it, and tiny terminals do not panic.
         for lang in [Lang::Ru, Lang::Zh] {
             assert!(screen(&app, lang, 80, 24).contains("UCI"));
@@ -256,11 +270,11 @@ mod tests {
             (CopyOutcome::System, "Lichess analysis link copied"),
             (
                 CopyOutcome::Osc52 { tmux: false },
-                "Lichess analysis link copied via terminal (OSC 52)",
+                "Lichess analysis link sent to the terminal (OSC 52)",
             ),
             (
                 CopyOutcome::Osc52 { tmux: true },
-                "Lichess analysis link copied via terminal (OSC 52, through tmux)",
+                "Lichess analysis link sent to the terminal (OSC 52, through tmux)",
             ),
         ];
         for (outcome, words) in cases {

@@ -2,7 +2,7 @@
 
 use super::panels::{side_name, unavailable_text};
 use crate::clipboard::CopyOutcome;
-use crate::core::Arg;
+use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Notice};
 use crate::tui::keymap;
@@ -79,7 +79,11 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             ],
         ),
         Notice::Cleared(count, square) => loc.format(
-            "notice-cleared",
+            // Xiangqi has points where chess has squares.
+            match variant {
+                Variant::Chess => "notice-cleared",
+                Variant::Xiangqi => "xiangqi-notice-cleared",
+            },
             &[
                 ("count", Arg::from(*count)),
                 ("square", Arg::from(square.name(variant))),

@@ -3,11 +3,13 @@
 //! back and forth through them. The line stays in the app after leaving, so
 //! "FEN moves m1 m2" can be copied.
 
+use crate::core::fen::movetext::move_tokens;
 use crate::core::fen::write_fen;
 use crate::core::rules::{self, Move};
 use crate::core::teach::{MoveExplanation, explain_move};
 use crate::core::{Color, Diagnostic, Position};
 use crate::tui::action::{Action, StepTo};
+use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
 
 /// One move played, with what it did to the FEN.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,26 +121,30 @@ impl MoveLine {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MovesView {
     pub input: String,
+    /// The caret in `input`, in characters (at the end while typing on).
+    pub caret: usize,
     /// The move that could not be played, with its 1-based column in `input`.
     pub error: Option<Diagnostic>,
 }
 
 impl MovesView {
     pub fn update(&mut self, line: &mut MoveLine, action: &Action) {
+        let caret = self.caret.min(self.input.chars().count());
+        let mut edited = |edit: &dyn Fn(&mut String, &mut usize)| {
+            let mut caret = caret;
+            edit(&mut self.input, &mut caret);
+            self.caret = caret;
+            self.error = None;
+        };
         match action {
             Action::Step(to) => line.step(*to),
             Action::Type(c) => {
-                self.input.push(*c);
-                self.error = None;
+                edited(&|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
             }
-            Action::Paste(text) => {
-                self.input.push_str(text.trim());
-                self.error = None;
-            }
-            Action::EraseBack => {
-                self.input.pop();
-                self.error = None;
-            }
+            Action::Paste(text) => edited(&|input, caret| insert(input, caret, text.trim())),
+            Action::EraseBack => edited(&erase_back),
+            Action::EraseHere => edited(&|text, caret| erase_here(text, *caret)),
+            Action::Edit(edit) => edited(&|text, caret| apply_edit(text, caret, *edit)),
             Action::Submit => self.play_input(line),
             _ => {}
         }
@@ -148,17 +154,14 @@ impl MovesView {
     /// and keep it (and what follows) in the input, with its column.
     fn play_input(&mut self, line: &mut MoveLine) {
         let input = std::mem::take(&mut self.input);
-        for (start, word) in words(&input) {
-            let word = strip_move_number(word);
-            if word.is_empty() {
-                continue;
-            }
+        for (start, word) in move_tokens(&input) {
             match rules::parse_move(line.position(), word) {
                 Ok(mv) => line.play(mv),
                 Err(error) => {
                     // Columns count characters in what remains, the word first.
                     let rest = input.get(start..).unwrap_or_default();
                     self.input = rest.to_string();
+                    self.caret = self.input.chars().count();
                     self.error = Some(error.at(1));
                     return;
                 }
@@ -167,45 +170,22 @@ impl MovesView {
     }
 }
 
-/// The words of `text` with their byte offsets.
-fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split(' ')
-        .scan(0, |offset, word| {
-            let start = *offset;
-            *offset += word.len() + 1;
-            Some((start, word))
-        })
-        .filter(|(_, word)| !word.is_empty())
-}
-
-/// `1.e4` and `12...Nf6` are moves with their numbers; `1.` alone is none.
-fn strip_move_number(word: &str) -> &str {
-    let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
-    if digits.len() < word.len() && digits.starts_with('.') {
-        digits.trim_start_matches('.')
-    } else {
-        word
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn move_numbers_are_not_moves() {
-        assert_eq!(strip_move_number("1.e4"), "e4");
-        assert_eq!(strip_move_number("12...Nf6"), "Nf6");
-        assert_eq!(strip_move_number("1."), "");
-        assert_eq!(strip_move_number("e4"), "e4");
-        // A UCCI move starts with a letter; a bare number stays what it is.
-        assert_eq!(strip_move_number("h2e2"), "h2e2");
-        assert_eq!(strip_move_number("42"), "42");
-    }
-
-    #[test]
-    fn words_keep_their_offsets() {
-        let found: Vec<_> = words("e4  e5 Nf3").collect();
-        assert_eq!(found, [(0, "e4"), (4, "e5"), (7, "Nf3")]);
+    fn a_pasted_game_plays_with_its_numbers_comments_and_marks() {
+        let start = crate::core::fen::input::start_position(crate::core::Variant::Chess).unwrap();
+        let mut line = MoveLine::new(start);
+        let mut view = MovesView::default();
+        view.update(
+            &mut line,
+            &Action::Paste("1. e4 {best} e5 2. Nf3!? $1 Ke6 *".into()),
+        );
+        view.update(&mut line, &Action::Submit);
+        assert_eq!(line.played().len(), 3);
+        assert_eq!(view.input, "Ke6 *");
+        assert_eq!(view.error.as_ref().and_then(|e| e.column), Some(1));
     }
 }

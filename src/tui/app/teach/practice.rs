@@ -150,11 +150,9 @@ impl App {
                 // Building starts from an empty board of the target's game (undoable).
                 let mut empty = Position::empty(target.position.variant);
                 empty.side_to_move = target.position.side_to_move;
-                let variant_changed = empty.variant != self.variant();
                 self.replace_position(empty);
-                if variant_changed {
-                    self.cursor = super::super::first_square(empty.variant);
-                }
+                // Building follows FEN order: it starts where a FEN starts.
+                self.cursor = super::super::first_square(empty.variant);
                 self.focus_on(Focus::Board);
                 self.notice = Notice::Teach(TeachNotice::BoardCleared);
                 Teaching::Build(BuildPractice {

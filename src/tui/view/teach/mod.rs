@@ -27,6 +27,8 @@ use std::ops::Range;
 
 /// The sentences need at least this many columns beside the board.
 const PANEL_MIN_WIDTH: u16 = 34;
+/// The panel's width when the terminal has room for it beside a board.
+const PANEL_WIDTH: u16 = 48;
 
 /// The squares to flag while building a position, once the user has checked.
 pub fn wrong_squares(app: &App) -> Option<Vec<Square>> {
@@ -63,6 +65,9 @@ struct Page<'a> {
     panel: Box<dyn Fn(u16) -> Vec<Line<'static>> + 'a>,
     /// The rows under the board and panel, above the status line.
     rows: Vec<Line<'static>>,
+    /// The most rows this view ever puts there: the board leaves room for
+    /// them all, so its size stays the same from one step to the next.
+    most_rows: u16,
 }
 
 /// Draw the walk-through, the moves view, the practice menu or "write the FEN".
@@ -93,36 +98,37 @@ fn minimum_size(variant: Variant, bottom: u16) -> (u16, u16) {
     (w + 1 + PANEL_MIN_WIDTH, h + bottom)
 }
 
-/// The largest board that leaves the panel room for all its lines; the
-/// smallest board when none does.
+/// The largest board that fits beside a panel of fixed width, chosen from the
+/// terminal's size alone: stepping through moves must not resize the board
+/// because one sentence is longer than the last (the panel says "…" when its
+/// words do not fit).
 fn place(app: &App, page: &Page<'_>, area: Rect, bottom: u16) -> Option<(BoardGeometry, Rect)> {
     let (min_w, min_h) = minimum_size(page.position.variant, bottom);
     if area.width < min_w || area.height < min_h {
         return None;
     }
     let top_height = area.height - bottom;
-    // Words are the lesson: on a wide terminal they get two fifths of it.
-    let panel_width = PANEL_MIN_WIDTH.max(area.width / 5 * 2);
-    let mut space = area
+    // The board's space leaves the most rows this view uses, so that it is
+    // the same whether or not an error line shows.
+    let board_height = area
+        .height
+        .saturating_sub(page.most_rows + 1)
+        .min(top_height);
+    // Words are the lesson: two fifths of a wide terminal, and room for a
+    // sentence per line even on a small one.
+    let panel_width = PANEL_WIDTH.max(area.width / 5 * 2);
+    let space = area
         .width
         .saturating_sub(panel_width + 1)
         .max(min_w - PANEL_MIN_WIDTH - 1);
-    let mut chosen = None;
-    while let Some(board) = BoardGeometry::fit(
+    let board = BoardGeometry::fit(
         page.position.variant,
         app.flipped(),
-        Rect::new(area.x, area.y, space, top_height),
-    ) {
-        let panel_x = board.area.right() + 1;
-        let panel = Rect::new(panel_x, area.y, area.right() - panel_x, top_height);
-        chosen = Some((board, panel));
-        let needed = (page.panel)(panel_block("").inner(panel).width).len() + 2;
-        if needed <= usize::from(top_height) || board.area.width <= 1 {
-            break;
-        }
-        space = board.area.width - 1;
-    }
-    chosen
+        Rect::new(area.x, area.y, space, board_height),
+    )?;
+    let panel_x = board.area.right() + 1;
+    let panel = Rect::new(panel_x, area.y, area.right() - panel_x, top_height);
+    Some((board, panel))
 }
 
 fn draw_page(
@@ -226,11 +232,17 @@ fn fen_rows(
 }
 
 /// An input row: the label, the text typed and a caret block after it.
-fn input_row(label: &str, input: &str, palette: Palette) -> Line<'static> {
+/// `label input` with the caret (in characters) shown in reverse video.
+fn input_row(label: &str, input: &str, caret: usize, palette: Palette) -> Line<'static> {
+    let before: String = input.chars().take(caret).collect();
+    let at: String = input.chars().skip(caret).take(1).collect();
+    let after: String = input.chars().skip(caret + 1).collect();
+    let at = if at.is_empty() { " ".to_string() } else { at };
     Line::from(vec![
         Span::styled(format!("{label} "), palette.focused()),
-        Span::raw(super::visible::visible_text(input)),
-        Span::styled(" ", palette.selected()),
+        Span::raw(super::visible::visible_text(&before)),
+        Span::styled(super::visible::visible_text(&at), palette.selected()),
+        Span::raw(super::visible::visible_text(&after)),
     ])
 }
 

@@ -25,7 +25,11 @@ pub(super) fn page<'a>(
     let fen_label = loc.text("fen-label");
     let [fen, marks] = fen_rows(&fen_label, &line.fen(), &changed, palette);
     let input_label = loc.text("moves-input-label");
-    let mut rows = vec![fen, marks, input_row(&input_label, &view.input, palette)];
+    let mut rows = vec![
+        fen,
+        marks,
+        input_row(&input_label, &view.input, view.caret, palette),
+    ];
     // The row under the input exists only for an error: the panel needs the room.
     if let Some(error) = &view.error {
         rows.push(message_row(
@@ -81,6 +85,8 @@ pub(super) fn page<'a>(
             lines
         }),
         rows,
+        // FEN, marks, input and the error line.
+        most_rows: 4,
     })
 }
 

@@ -4,8 +4,8 @@
 //! shows beside the editor's board.
 
 use super::{Page, input_row, message_row, paragraph};
-use crate::core::Arg;
-use crate::core::teach::{FenAttempt, FenMistake};
+use crate::core::teach::{FenAttempt, FenMistake, field_differences};
+use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, Exercise, PracticeMenu, Target, Teaching, WritePractice};
@@ -81,6 +81,7 @@ pub(super) fn menu_page<'a>(
             lines
         }),
         rows: Vec::new(),
+        most_rows: 0,
     }
 }
 
@@ -90,7 +91,12 @@ pub(super) fn write_page<'a>(
     palette: Palette,
 ) -> Page<'a> {
     let label = loc.text("fen-label");
-    let mut rows = vec![input_row(&label, &write.input, palette)];
+    let mut rows = vec![input_row(
+        &label,
+        &write.input,
+        write.input.chars().count(),
+        palette,
+    )];
     let mistake = match &write.result {
         Some(FenAttempt::Wrong(mistake)) => Some(mistake),
         _ => None,
@@ -135,6 +141,8 @@ pub(super) fn write_page<'a>(
             }
             lines
         }),
+        // The input and the line under it.
+        most_rows: 2,
         rows,
     }
 }
@@ -184,18 +192,32 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         ));
     }
     let differences = build.differences(app.position());
-    let verdict = if differences.is_empty() {
-        Some((loc.text("practice-board-correct"), palette.good()))
+    let fields = field_differences(&build.target.position, app.position());
+    let mut verdict = Vec::new();
+    if differences.is_empty() && fields.is_empty() {
+        verdict.push((loc.text("practice-board-correct"), palette.good()));
     } else if build.checked {
-        let count = [("count", Arg::from(differences.len()))];
-        Some((
-            loc.format("practice-board-differs", &count),
-            palette.error(),
-        ))
-    } else {
-        None
-    };
-    if let Some((text, style)) = verdict {
+        if !differences.is_empty() {
+            let count = [("count", Arg::from(differences.len()))];
+            verdict.push((
+                loc.format(
+                    match app.variant() {
+                        Variant::Chess => "practice-board-differs",
+                        Variant::Xiangqi => "xiangqi-practice-board-differs",
+                    },
+                    &count,
+                ),
+                palette.error(),
+            ));
+        }
+        // Every field is part of the FEN: name each one that differs.
+        for field in fields {
+            let name = loc.text(&format!("practice-field-{field}"));
+            let text = loc.format("practice-field-differs", &[("field", Arg::from(name))]);
+            verdict.push((text, palette.error()));
+        }
+    }
+    for (text, style) in verdict {
         lines.extend(paragraph(&text, width, style, "", ""));
     }
     let hints: Vec<Span> = keymap::hints_in(Context::BuildPosition)

@@ -41,5 +41,6 @@ pub(super) fn page<'a>(
             lines
         }),
         rows: vec![fen, marks],
+        most_rows: 2,
     }
 }
