@@ -160,6 +160,12 @@ pub enum Action {
     PreviousPosition,
     /// What the runtime did with a file or directory.
     File(crate::tui::app::FileNews),
+    // Library
+    /// Open (or close) the library browser.
+    OpenLibrary,
+    /// A click on entry `n` of the browser's list: highlight it, or load it
+    /// when it is highlighted already.
+    ChooseLibraryEntry(usize),
     // Palette and mouse
     /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
     PickTool,

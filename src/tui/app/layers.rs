@@ -47,6 +47,8 @@ pub enum Layer {
     NamePrompt(NamePrompt),
     /// A PGN's games to choose from.
     GameList(GameList),
+    // Library
+    Library(super::LibraryBrowser),
 }
 
 /// What a layer did with an action.
@@ -104,6 +106,7 @@ impl Layer {
             Layer::OpenDialog(_) => Some(Context::OpenDialog),
             Layer::NamePrompt(_) => Some(Context::NamePrompt),
             Layer::GameList(_) => Some(Context::GameList),
+            Layer::Library(_) => Some(Context::Library),
         }
     }
 
@@ -123,6 +126,7 @@ impl Layer {
             Layer::OpenDialog(dialog) => app.handle_open_dialog(dialog, action),
             Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
             Layer::GameList(list) => app.handle_game_list(list, action),
+            Layer::Library(browser) => app.handle_library(browser, action),
         }
     }
 }

@@ -18,6 +18,9 @@ mod panel_edit;
 mod quit;
 mod teach;
 mod update;
+// Library
+mod library;
+pub use library::LibraryBrowser;
 // Palette and mouse
 mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
@@ -182,6 +185,9 @@ pub enum Notice {
     File(FileNotice),
     // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
+    // Library
+    /// This library entry (its id) was put on the board.
+    Library(&'static str),
 }
 
 /// Something only the runtime can do.

@@ -83,6 +83,8 @@ impl App {
             Action::Commit => self.leave_field(Focus::Board),
             // Share and clipboard
             Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
+            // Library
+            Action::OpenLibrary => self.open_library(),
             news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
             // Session
             Action::Session(session) => self.session_news(session),

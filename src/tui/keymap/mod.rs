@@ -37,6 +37,8 @@ pub enum Context {
     OpenDialog,
     NamePrompt,
     GameList,
+    // Library
+    Library,
 }
 
 impl Context {
@@ -59,6 +61,7 @@ impl Context {
             Context::OpenDialog => "help-section-open-dialog",
             Context::NamePrompt => "help-section-name-prompt",
             Context::GameList => "help-section-game-list",
+            Context::Library => "help-section-library",
         }
     }
 
@@ -81,6 +84,7 @@ impl Context {
             Context::OpenDialog => &[Context::OpenDialog],
             Context::NamePrompt => &[Context::NamePrompt],
             Context::GameList => &[Context::GameList],
+            Context::Library => &[Context::Library],
         }
     }
 }

@@ -223,4 +223,17 @@ pub static BINDINGS: &[Binding] = &[
     fixed(GameList, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
     hinted(GameList, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
     hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    // Library: Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
+    fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library"),
+    fixed(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    fixed(Context::Library, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
+    fixed(Context::Library, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
+    fixed(Context::Library, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
+    fixed(Context::Library, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
+    hinted(Context::Library, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-library-enter", "hint-library-load"),
+    hinted(Context::Library, &[key(KeyCode::Esc), ctrl('l')], "Esc", Action::Escape, "key-library-close", "hint-cancel"),
+    fixed(Context::Library, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    fixed(Context::Library, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-library-clear"),
+    fixed(Context::Library, &[key(KeyCode::F(1))], "F1", Action::ToggleHelp, "key-help"),
+    typing(Context::Library, "a-z а-я 汉字 …", "key-library-typing"),
 ];

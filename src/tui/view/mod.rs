@@ -9,6 +9,8 @@ mod files;
 mod geometry;
 mod help;
 mod layers;
+// Library
+mod library;
 // Palette and mouse
 mod mouse;
 mod palette;
@@ -171,6 +173,8 @@ impl Screen<'_> {
             ) => {
                 return None;
             }
+            // Library
+            Some(Layer::Library(_)) => return self.library_click(area, x, y),
             Some(Layer::Teach(_)) | None => {}
         }
         if layout.board.area.contains(at) {

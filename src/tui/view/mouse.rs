@@ -29,6 +29,13 @@ impl Screen<'_> {
                 self.app.drag()?;
                 Some(Action::Drop(self.board_square(area, x, y)))
             }
+            // Library: the wheel scrolls the browser's list.
+            MouseEventKind::ScrollDown => {
+                super::library::library_scroll(self.app.layers().last(), true)
+            }
+            MouseEventKind::ScrollUp => {
+                super::library::library_scroll(self.app.layers().last(), false)
+            }
             _ => None,
         }
     }

@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
+pub(super) fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
     loc.text(&format!("variant-{}", variant.name()))
 }
 
@@ -121,6 +121,11 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::File(notice) => super::files::notice_text(notice, loc),
         // Palette and mouse
         Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
+        // Library
+        Notice::Library(id) => loc.format(
+            "library-browser-loaded",
+            &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
+        ),
     }
 }
 

@@ -1,0 +1,22 @@
+# Библиотека позиций в редакторе (Ctrl-L): позиции по группам, с фильтром.
+
+help-section-library = Библиотека позиций
+key-library = библиотека позиций: начальные позиции, примеры, дебюты, этюды, эндшпили; набор текста фильтрует, Enter ставит позицию на доску
+key-library-enter = поставить выделенную позицию на доску (Ctrl-Z отменяет)
+key-library-close = закрыть, не меняя доску
+key-library-clear = очистить фильтр
+key-library-typing = фильтр по названию, группе или игре, на любом языке
+hint-library-load = поставить
+
+library-browser-title = Библиотека позиций
+library-browser-filter = Фильтр:
+library-browser-filter-empty = название, группа или игра (на любом языке)
+library-browser-none = В библиотеке нет ничего похожего на «{ $filter }».
+library-browser-count = { $count ->
+    [one] { $count } позиция
+    [few] { $count } позиции
+   *[many] { $count } позиций
+}
+library-browser-to-move = { $variant }, ход: { $side }
+library-browser-click = Щелчок: выделить · ещё щелчок: поставить · колесо: прокрутка
+library-browser-loaded = Из библиотеки: { $name }. Ctrl-Z вернёт прежнюю позицию.
