@@ -35,12 +35,12 @@ struct Parts {
 
 fn parts(area: Rect) -> Option<Parts> {
     // The status line below stays in sight (it says what the browser did).
+    // The whole width: an edge inside the editor could cut a wide character in two.
     let height = area.height.saturating_sub(1);
-    let width = area.width.min(110);
-    if height < 8 || width < 30 {
+    if height < 8 || area.width < 30 {
         return None;
     }
-    let boxed = Rect::new(area.x + (area.width - width) / 2, area.y, width, height);
+    let boxed = Rect::new(area.x, area.y, area.width, height);
     let inner = Block::bordered().inner(boxed);
     let row = |y: u16| Rect::new(inner.x, y, inner.width, 1);
     let body = Rect::new(inner.x, inner.y + 2, inner.width, inner.height - 4);
