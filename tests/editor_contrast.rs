@@ -225,3 +225,33 @@ fn pieces_in_practice_build_and_write() {
         assert!(seen.cells > 100, "{label}");
     });
 }
+
+#[test]
+fn pieces_and_words_in_the_library_browser() {
+    each_palette(|palette, theme, label| {
+        let mut seen = Seen::default();
+        for variant in Variant::ALL {
+            let mut app = editor(variant.start_fen(), theme);
+            app.update(Action::OpenLibrary);
+            // Every entry's preview, chess and xiangqi alike, over either game's editor.
+            for entry in fen_tui::core::library::entries() {
+                check(
+                    &app,
+                    palette,
+                    &format!("{label} library {}", entry.id),
+                    &mut seen,
+                );
+                app.update(Action::Move(Direction::Down));
+            }
+        }
+        for variant in Variant::ALL {
+            for light in [true, false] {
+                let square = background(palette.square(variant, light));
+                assert!(
+                    seen.piece_backgrounds.contains(&square),
+                    "{label} {variant:?}"
+                );
+            }
+        }
+    });
+}

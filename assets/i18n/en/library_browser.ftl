@@ -1,7 +1,7 @@
 # The library browser in the editor (Ctrl-L): the position library by group, filtered by typing.
 
 help-section-library = Position library
-key-library = the position library: start positions, examples, openings, studies, endgames; type to filter, Enter puts one on the board
+key-library = browse the position library (type to filter)
 key-library-enter = put the highlighted position on the board (Ctrl-Z undoes it)
 key-library-close = close, leaving the board as it was
 key-library-clear = clear the filter

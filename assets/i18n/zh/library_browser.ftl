@@ -1,7 +1,7 @@
 # 编辑器中的局面库（Ctrl-L）：按分组列出局面，输入即可筛选。
 
 help-section-library = 局面库
-key-library = 局面库：初始局面、例子、开局、习题、残局；输入文字筛选，Enter 把局面摆到棋盘上
+key-library = 浏览局面库（输入即可筛选）
 key-library-enter = 把选中的局面摆到棋盘上（Ctrl-Z 可撤销）
 key-library-close = 关闭，棋盘保持原样
 key-library-clear = 清空筛选
