@@ -183,10 +183,7 @@ fn help_lists_the_library_key_and_the_browser_keys() {
     assert!(seen.contains("Position library"), "{seen}");
     assert!(seen.contains("filter by name, group or game"), "{seen}");
     assert!(seen.contains("Ctrl-L"), "{seen}");
-    assert!(
-        seen.contains("browse the position library"),
-        "{seen}"
-    );
+    assert!(seen.contains("browse the position library"), "{seen}");
 }
 
 #[test]

@@ -166,12 +166,16 @@ fn picture(fen: &str, moves: usize, glyphs: bool) -> String {
     for _ in 0..moves {
         app.update(Action::Move(fen_tui::tui::action::Direction::Right));
     }
+    draw(&app)
+}
+
+fn draw(app: &App) -> String {
     let loc = Localizer::new(Lang::En);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     terminal
         .draw(|frame| {
             let screen = Screen {
-                app: &app,
+                app,
                 loc: &loc,
                 palette: Palette::new(true),
             };
@@ -206,4 +210,17 @@ fn the_xiangqi_picture_is_current() {
         "docs/editor-xiangqi.svg",
         &picture(Variant::Xiangqi.start_fen(), 4, true),
     );
+}
+
+#[test]
+fn the_library_picture_is_current() {
+    let position = read_fen(Variant::Chess.start_fen(), ReadOptions::strict())
+        .unwrap()
+        .position;
+    let mut app = App::new(position);
+    app.update(Action::OpenLibrary);
+    "endgame".chars().for_each(|c| {
+        app.update(Action::Type(c));
+    });
+    check_or_update("docs/editor-library.svg", &draw(&app));
 }

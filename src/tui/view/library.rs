@@ -28,6 +28,8 @@ const PREVIEW_WIDTH: u16 = 24;
 struct Parts {
     boxed: Rect,
     filter: Rect,
+    /// Under the filter: what the mouse does.
+    mouse: Rect,
     list: Rect,
     preview: Option<Rect>,
     fen: Rect,
@@ -53,6 +55,7 @@ fn parts(area: Rect) -> Option<Parts> {
     Some(Parts {
         boxed,
         filter: row(inner.y),
+        mouse: row(inner.y + 1),
         list: Rect::new(body.x, body.y, list_width, body.height),
         preview: roomy.then(|| {
             Rect::new(
@@ -138,6 +141,8 @@ impl Screen<'_> {
             .title_bottom(Line::from(place).right_aligned())
             .render(parts.boxed, buf);
         self.render_filter(browser, parts.filter, buf);
+        let mouse = Line::styled(loc.text("library-browser-click"), palette.dim());
+        buf.set_line(parts.mouse.x, parts.mouse.y, &mouse, parts.mouse.width);
         if matches.is_empty() {
             let none = loc.format(
                 "library-browser-none",
@@ -230,7 +235,11 @@ impl Screen<'_> {
             .into_iter()
             .map(|l| Line::styled(l, palette.title()))
             .collect();
-        lines.push(Line::styled(loc.text(&entry.group_id()), palette.dim()));
+        lines.extend(
+            wrap(&loc.text(&entry.group_id()), width)
+                .into_iter()
+                .map(|l| Line::styled(l, palette.dim())),
+        );
         lines.push(Line::raw(""));
         for rank in (0..variant.ranks()).rev() {
             // Xiangqi numbers its ranks from 0, chess from 1.
