@@ -269,3 +269,44 @@ fn in_a_terminal_a_burst_of_keys_in_one_read_is_read_key_by_key() {
     session.send(CTRL_Q);
     assert_eq!(session.wait_exit(), 0);
 }
+
+#[test]
+fn the_palette_has_a_library_button_beside_the_board() {
+    use fen_tui::tui::view::PaletteItem;
+    for (variant, width, height) in [
+        (Variant::Chess, 80, 24),
+        (Variant::Xiangqi, 80, 24),
+        (Variant::Chess, 120, 40),
+        (Variant::Xiangqi, 120, 40),
+    ] {
+        let mut app = app(variant);
+        let loc = Localizer::new(Lang::En);
+        let screen = Screen {
+            app: &app,
+            loc: &loc,
+            palette: Palette::new(true),
+        };
+        let area = Rect::new(0, 0, width, height);
+        let (layout, _) = screen.layout(area).unwrap();
+        let cell = screen
+            .palette_cells(layout.palette.unwrap())
+            .into_iter()
+            .find(|c| c.item == PaletteItem::Library)
+            .unwrap_or_else(|| panic!("no library button {variant:?} {width}x{height}"));
+        let event = MouseEvent {
+            kind: MouseEventKind::Down(ratatui::crossterm::event::MouseButton::Left),
+            column: cell.area.x,
+            row: cell.area.y,
+            modifiers: KeyModifiers::NONE,
+        };
+        let action = screen.mouse(area, event);
+        assert_eq!(
+            action,
+            Some(Action::OpenLibrary),
+            "{variant:?} {width}x{height}"
+        );
+        app.update(Action::OpenLibrary);
+        let shown = render_to_text(&app, &loc, Palette::new(true), width, height);
+        assert!(shown.contains("Position library"), "{shown}");
+    }
+}

@@ -16,3 +16,6 @@ library-browser-count = { $count } 个局面
 library-browser-to-move = { $variant }，{ $side }走棋
 library-browser-click = 单击：选中 · 再次单击：摆上 · 滚轮：滚动
 library-browser-loaded = 来自局面库：{ $name }。Ctrl-Z 可撤销。
+
+# 调色板上的局面库按钮（在 F3、F4 旁边）。
+palette-library = 局面库

@@ -80,6 +80,7 @@ impl Screen<'_> {
                     PaletteItem::Delete => Some(Action::ChooseTool(Some(Tool::Delete))),
                     PaletteItem::StartPosition => Some(Action::StartPosition),
                     PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
+                    PaletteItem::Library => Some(Action::OpenLibrary),
                     PaletteItem::TypingDirection => None,
                 };
             }

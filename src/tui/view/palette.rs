@@ -22,6 +22,8 @@ pub enum PaletteItem {
     Delete,
     StartPosition,
     EmptyBoard,
+    /// Ctrl-L: the position library (Lichess's "Set the board" menu sits here).
+    Library,
     /// Which way FEN typing walks on the screen (not clickable).
     TypingDirection,
 }
@@ -96,7 +98,7 @@ impl Screen<'_> {
                 tool_cell(&cell.text, style, Tool::Piece(piece))
             }
             PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
-            PaletteItem::StartPosition | PaletteItem::EmptyBoard => {
+            PaletteItem::StartPosition | PaletteItem::EmptyBoard | PaletteItem::Library => {
                 // The key stands out; the word after it (if any) is plain.
                 let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
                 Line::from(vec![
@@ -182,6 +184,16 @@ impl Cells<'_> {
         ]
     }
 
+    /// "Ctrl-L library", or only the key.
+    fn library_button(&self, short: bool) -> String {
+        let key = "Ctrl-L";
+        if short {
+            key.to_string()
+        } else {
+            format!("{key} {}", self.loc.text("palette-library"))
+        }
+    }
+
     /// FEN order on the screen: right then down, or left then up when flipped.
     fn direction_text(&self) -> String {
         let arrows = if self.app.flipped() {
@@ -242,19 +254,36 @@ impl Cells<'_> {
         bottom_cells.push(self.delete_cell(delete_x, bottom.y));
         // Which way typing walks, at the row's right end: "FEN →↓", or only
         // the arrows when that is too long.
-        let used = delete_x + self.cell_width();
+        let mut used = delete_x + self.cell_width();
         let direction = self.direction_text();
         let arrows = direction
             .split(' ')
             .next_back()
             .unwrap_or_default()
             .to_string();
+        let mut right = bottom.right();
         for text in [direction.clone(), arrows] {
             let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
             if used + 2 + width <= bottom.right() {
                 let at = bottom.right() - width;
                 let cell = Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y);
                 bottom_cells.push(cell);
+                right = at;
+                break;
+            }
+        }
+        // The library's button between the delete tool and the direction, if it fits.
+        used += 2;
+        for short in [false, true] {
+            let text = self.library_button(short);
+            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+            if used + width + 2 <= right {
+                bottom_cells.push(Self::button_cell(
+                    PaletteItem::Library,
+                    text,
+                    used,
+                    bottom.y,
+                ));
                 break;
             }
         }
@@ -303,6 +332,24 @@ impl Cells<'_> {
                 part,
                 x,
                 y + i,
+            ));
+        }
+        // The library's button last: on a short board it is the one left out.
+        y += 2 + gap;
+        let text = self.library_button(false);
+        let (key, word) = text.split_once(' ').unwrap_or((&text, ""));
+        cells.push(Self::button_cell(
+            PaletteItem::Library,
+            key.to_string(),
+            area.x + 1,
+            y,
+        ));
+        if roomy && Span::raw(word).width() < usize::from(area.width) {
+            cells.push(Self::text_cell(
+                PaletteItem::Library,
+                word.to_string(),
+                area.x + 1,
+                y + 1,
             ));
         }
         cells.retain(|c| c.area.bottom() <= area.bottom());
