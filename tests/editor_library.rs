@@ -225,8 +225,15 @@ fn in_a_terminal_the_library_opens_filters_loads_and_undoes() {
 #[test]
 fn in_a_terminal_a_click_highlights_a_second_click_loads_and_the_wheel_scrolls() {
     let mut session = Session::start(EXE, &[]);
-    session.wait_for(&format!("FEN {START}"));
-    session.send(CTRL_L);
+    let contents = session.wait_for(&format!("FEN {START}"));
+    // The palette's button opens the browser.
+    let (row, line) = contents
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("Ctrl-L"))
+        .unwrap();
+    let (x, y) = (line.find("Ctrl-L").unwrap() + 1, row + 1);
+    session.send(&format!("\u{1b}[<0;{x};{y}M\u{1b}[<0;{x};{y}m"));
     let contents = session.wait_for("1 / 30 positions");
     let (row, line) = contents
         .lines()

@@ -18,6 +18,7 @@ library-browser-count = { $count ->
 }
 library-browser-to-move = { $variant }, { $side } to move
 library-browser-click = Click: highlight · click again: load · wheel: scroll
+library-browser-opened = Type to filter; Enter puts the highlighted position on the board.
 library-browser-loaded = From the library: { $name }. Ctrl-Z takes it back.
 
 # The palette's button for the library (beside F3 start, F4 empty).

@@ -19,6 +19,7 @@ library-browser-count = { $count ->
 }
 library-browser-to-move = { $variant }, ход: { $side }
 library-browser-click = Щелчок: выделить · ещё щелчок: поставить · колесо: прокрутка
+library-browser-opened = Печатайте, чтобы отфильтровать; Enter ставит выделенную позицию на доску.
 library-browser-loaded = Из библиотеки: { $name }. Ctrl-Z вернёт прежнюю позицию.
 
 # Кнопка библиотеки в палитре (рядом с F3 и F4).

@@ -15,6 +15,7 @@ library-browser-none = 局面库中没有与“{ $filter }”相符的局面。
 library-browser-count = { $count } 个局面
 library-browser-to-move = { $variant }，{ $side }走棋
 library-browser-click = 单击：选中 · 再次单击：摆上 · 滚轮：滚动
+library-browser-opened = 输入文字即可筛选；Enter 把选中的局面摆到棋盘上。
 library-browser-loaded = 来自局面库：{ $name }。Ctrl-Z 可撤销。
 
 # 调色板上的局面库按钮（在 F3、F4 旁边）。

@@ -10,6 +10,15 @@ use crate::core::library::Entry;
 use crate::library_text::filtered;
 use crate::tui::action::{Action, TextEdit};
 
+/// What the browser did, for the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryNotice {
+    /// Open: how to use it.
+    Opened,
+    /// This entry (its id) was put on the board.
+    Loaded(&'static str),
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LibraryBrowser {
     /// What is typed: every word must be in the entry's names, group or game.
@@ -50,6 +59,7 @@ impl App {
     /// Ctrl-L: open the browser, the filter empty.
     pub(super) fn open_library(&mut self) {
         self.open(Layer::Library(LibraryBrowser::default()));
+        self.notice = Notice::Library(LibraryNotice::Opened);
     }
 
     pub(super) fn handle_library(&mut self, browser: &mut LibraryBrowser, action: Action) -> Step {
@@ -103,7 +113,7 @@ impl App {
     pub(super) fn load_library_entry(&mut self, entry: Entry) {
         self.history.record(self.snapshot());
         self.load_text(entry.fen);
-        self.notice = Notice::Library(entry.id);
+        self.notice = Notice::Library(LibraryNotice::Loaded(entry.id));
     }
 
     /// The browser, when it is open.

@@ -20,7 +20,7 @@ mod teach;
 mod update;
 // Library
 mod library;
-pub use library::LibraryBrowser;
+pub use library::{LibraryBrowser, LibraryNotice};
 // Palette and mouse
 mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
@@ -186,8 +186,7 @@ pub enum Notice {
     // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
     // Library
-    /// This library entry (its id) was put on the board.
-    Library(&'static str),
+    Library(LibraryNotice),
 }
 
 /// Something only the runtime can do.

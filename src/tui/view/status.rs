@@ -4,7 +4,7 @@ use super::panels::{side_name, unavailable_text};
 use crate::clipboard::CopyOutcome;
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Notice};
+use crate::tui::app::{App, LibraryNotice, Notice};
 use crate::tui::keymap;
 use crate::tui::theme::Palette;
 use crate::tui::view::visible::visible_text;
@@ -122,7 +122,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         // Palette and mouse
         Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
         // Library
-        Notice::Library(id) => loc.format(
+        Notice::Library(LibraryNotice::Opened) => loc.text("library-browser-opened"),
+        Notice::Library(LibraryNotice::Loaded(id)) => loc.format(
             "library-browser-loaded",
             &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
         ),

@@ -101,7 +101,10 @@ fn enter_loads_the_entry_as_one_undoable_change() {
     app.update(Action::Submit);
     assert!(app.library_browser().is_none());
     assert_eq!(app.fen(), find("lucena").unwrap().fen);
-    assert_eq!(app.notice(), &Notice::Library("lucena"));
+    assert_eq!(
+        app.notice(),
+        &Notice::Library(LibraryNotice::Loaded("lucena"))
+    );
     app.update(Action::Undo);
     assert_eq!(app.fen(), START);
     app.update(Action::Redo);
