@@ -47,6 +47,9 @@ pub enum Layer {
     NamePrompt(NamePrompt),
     /// A PGN's games to choose from.
     GameList(GameList),
+    // Themes
+    /// The config file's problems, shown at start.
+    ConfigProblems(super::ConfigProblems),
 }
 
 /// What a layer did with an action.
@@ -104,6 +107,7 @@ impl Layer {
             Layer::OpenDialog(_) => Some(Context::OpenDialog),
             Layer::NamePrompt(_) => Some(Context::NamePrompt),
             Layer::GameList(_) => Some(Context::GameList),
+            Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
         }
     }
 
@@ -123,6 +127,7 @@ impl Layer {
             Layer::OpenDialog(dialog) => app.handle_open_dialog(dialog, action),
             Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
             Layer::GameList(list) => app.handle_game_list(list, action),
+            Layer::ConfigProblems(_) => super::looks::handle_config_problems(action),
         }
     }
 }

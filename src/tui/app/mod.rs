@@ -18,6 +18,9 @@ mod panel_edit;
 mod quit;
 mod teach;
 mod update;
+// Themes
+mod looks;
+pub use looks::{ConfigProblems, Look, LookNotice};
 // Palette and mouse
 mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
@@ -182,6 +185,8 @@ pub enum Notice {
     File(FileNotice),
     // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
+    // Themes
+    Look(LookNotice),
 }
 
 /// Something only the runtime can do.
@@ -240,6 +245,8 @@ pub struct App {
     file: Option<OpenFile>,
     // Palette and mouse
     tools: tools::Tools,
+    // Themes
+    looks: looks::Looks,
 }
 
 impl App {
@@ -269,6 +276,7 @@ impl App {
             notation: CastlingNotation::XFen,
             file: None,
             tools: tools::Tools::default(),
+            looks: looks::Looks::default(),
         };
         app.position_changed();
         app

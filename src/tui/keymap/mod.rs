@@ -37,6 +37,9 @@ pub enum Context {
     OpenDialog,
     NamePrompt,
     GameList,
+    // Themes
+    /// The config file's problems, shown at start.
+    ConfigProblems,
 }
 
 impl Context {
@@ -59,6 +62,7 @@ impl Context {
             Context::OpenDialog => "help-section-open-dialog",
             Context::NamePrompt => "help-section-name-prompt",
             Context::GameList => "help-section-game-list",
+            Context::ConfigProblems => "help-section-config-problems",
         }
     }
 
@@ -81,6 +85,7 @@ impl Context {
             Context::OpenDialog => &[Context::OpenDialog],
             Context::NamePrompt => &[Context::NamePrompt],
             Context::GameList => &[Context::GameList],
+            Context::ConfigProblems => &[Context::ConfigProblems],
         }
     }
 }

@@ -31,6 +31,9 @@ pub fn rebindable() -> Vec<(&'static str, Action)> {
         ("open", Action::OpenDialog),
         ("next-position", Action::NextPosition),
         ("previous-position", Action::PreviousPosition),
+        // Themes
+        ("board-theme", Action::NextBoardTheme),
+        ("coordinates", Action::ToggleCoordinates),
     ]
 }
 

@@ -73,8 +73,8 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
 }
 
 use Context::{
-    Board, BuildPosition, FenField, GameList, Global, Help, Moves, NamePrompt, OpenDialog, Panel,
-    PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
+    Board, BuildPosition, ConfigProblems, FenField, GameList, Global, Help, Moves, NamePrompt,
+    OpenDialog, Panel, PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
 };
 use Direction::{Down, Left, Up};
 
@@ -223,4 +223,8 @@ pub static BINDINGS: &[Binding] = &[
     fixed(GameList, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
     hinted(GameList, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
     hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    // Themes: the board's colours and coordinates; the config file's problems.
+    fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
+    fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
+    hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
 ];
