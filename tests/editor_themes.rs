@@ -19,7 +19,7 @@ use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::render_to_text;
 use fen_tui::tui::{EditorOptions, initial_app};
 use pty::{Session, assert_restored};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
 const ALT_T: &str = "\u{1b}t";
@@ -38,7 +38,7 @@ fn config_home(name: &str, text: Option<&str>) -> PathBuf {
     home
 }
 
-fn editor(home: &PathBuf) -> Session {
+fn editor(home: &Path) -> Session {
     Session::start_with(EXE, &[], &[("XDG_CONFIG_HOME", home.to_str().unwrap())])
 }
 
