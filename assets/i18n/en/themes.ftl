@@ -21,3 +21,4 @@ config-problems-title = { $count ->
    *[other] The config file has { $count } problems
 }
 config-problems-still-starts = The editor starts anyway, with the default for each entry above; everything else in the file counts. `fen-tui --print-config` shows the configuration in force.
+palette-board-theme = colours

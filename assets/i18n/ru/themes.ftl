@@ -23,3 +23,4 @@ config-problems-title = { $count ->
    *[other] В файле настроек { $count } ошибки
 }
 config-problems-still-starts = Редактор всё равно запущен, для каждой записи выше — со значением по умолчанию; всё остальное в файле действует. `fen-tui --print-config` покажет действующие настройки.
+palette-board-theme = цвета

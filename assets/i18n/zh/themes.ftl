@@ -20,3 +20,4 @@ config-problems-title = { $count ->
    *[other] 配置文件有 { $count } 个问题
 }
 config-problems-still-starts = 编辑器照常启动，以上每个条目使用默认值；文件中其余设置仍然有效。`fen-tui --print-config` 可查看当前生效的配置。
+palette-board-theme = 配色

@@ -74,6 +74,8 @@ impl Screen<'_> {
                     PaletteItem::StartPosition => Some(Action::StartPosition),
                     PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
                     PaletteItem::TypingDirection => None,
+                    // Themes
+                    PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
                 };
             }
         }

@@ -24,6 +24,9 @@ pub enum PaletteItem {
     EmptyBoard,
     /// Which way FEN typing walks on the screen (not clickable).
     TypingDirection,
+    // Themes
+    /// The next board colour theme.
+    BoardTheme,
 }
 
 /// One cell: where it is and what it shows.
@@ -96,7 +99,7 @@ impl Screen<'_> {
                 tool_cell(&cell.text, style, Tool::Piece(piece))
             }
             PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
-            PaletteItem::StartPosition | PaletteItem::EmptyBoard => {
+            PaletteItem::StartPosition | PaletteItem::EmptyBoard | PaletteItem::BoardTheme => {
                 // The key stands out; the word after it (if any) is plain.
                 let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
                 Line::from(vec![
@@ -249,11 +252,22 @@ impl Cells<'_> {
             .next_back()
             .unwrap_or_default()
             .to_string();
+        let mut free_end = bottom.right();
         for text in [direction.clone(), arrows] {
             let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
             if used + 2 + width <= bottom.right() {
                 let at = bottom.right() - width;
+                free_end = at;
                 let cell = Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y);
+                bottom_cells.push(cell);
+                break;
+            }
+        }
+        // Themes: the colours button between them, when it fits.
+        for text in super::looks::theme_button_texts(self.loc) {
+            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+            if used + 2 + width + 2 <= free_end {
+                let cell = Self::button_cell(PaletteItem::BoardTheme, text, used + 2, bottom.y);
                 bottom_cells.push(cell);
                 break;
             }
@@ -305,6 +319,14 @@ impl Cells<'_> {
                 y + i,
             ));
         }
+        // Themes: the colours button's key last, dropped first when short of rows.
+        let [_, key] = super::looks::theme_button_texts(self.loc);
+        cells.push(Self::button_cell(
+            PaletteItem::BoardTheme,
+            key,
+            area.x + 1,
+            y + 2 + gap,
+        ));
         cells.retain(|c| c.area.bottom() <= area.bottom());
         cells
     }
