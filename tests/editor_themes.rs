@@ -84,7 +84,7 @@ fn the_chosen_theme_and_coordinates_are_remembered_for_the_next_run() {
 
 #[test]
 fn a_bad_config_line_is_shown_in_the_editor_which_starts_with_the_default() {
-    let text = "glyphs = \"yes\"\ntheme = \"wood\"\n[keys]\nundo = \"hyper+z\"\n";
+    let text = "glyphs = \"yes\"\ntheme = \"brown\"\n[keys]\nundo = \"hyper+z\"\n";
     let home = config_home("problems", Some(text));
     let mut session = editor(&home);
     let file = home.join("fen-tui/config.toml").display().to_string();
@@ -97,7 +97,7 @@ fn a_bad_config_line_is_shown_in_the_editor_which_starts_with_the_default() {
     assert!(file.ends_with("config.toml"));
     session.send(ESC);
     session.wait_for("Type FEN letters");
-    // The good line still counts: wood is the theme in force, so Alt-T goes on to default.
+    // The good line still counts: brown is the theme in force, so Alt-T goes on to default.
     session.send(ALT_T);
     session.wait_for("Board colours: Default (1 of 5)");
     // Letters, the default for the bad entry, and the file stays as the user wrote it.

@@ -72,10 +72,10 @@ mod tests {
 
     #[test]
     fn only_the_changed_value_changes() {
-        let written = with_settings(FILE, &[Setting::Text("theme", "wood".into())]).unwrap();
+        let written = with_settings(FILE, &[Setting::Text("theme", "brown".into())]).unwrap();
         assert_eq!(
             written,
-            FILE.replace("\"default\" # was", "\"wood\" # was"),
+            FILE.replace("\"default\" # was", "\"brown\" # was"),
             "comments, spacing and order stay"
         );
     }
@@ -115,7 +115,7 @@ mod tests {
         );
         let table = "[theme]\nname = 1\n";
         assert_eq!(
-            with_settings(table, &[Setting::Text("theme", "wood".into())]),
+            with_settings(table, &[Setting::Text("theme", "brown".into())]),
             Err(1)
         );
     }

@@ -17,7 +17,7 @@ use crate::i18n::{Lang, Localizer};
 use std::path::{Path, PathBuf};
 
 /// Colour themes a config may name.
-pub const THEMES: &[&str] = &["default", "high-contrast", "light", "green", "wood"];
+pub const THEMES: &[&str] = &["default", "high-contrast", "light", "green", "brown"];
 
 /// The configuration in force.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -175,13 +175,13 @@ mod tests {
 
     #[test]
     fn a_full_file_is_read() {
-        let text = "language = \"ru\"\ntheme = \"wood\"\nglyphs = true\ncoordinates = false\nvariant = \"xiangqi\"\n\n\
+        let text = "language = \"ru\"\ntheme = \"brown\"\nglyphs = true\ncoordinates = false\nvariant = \"xiangqi\"\n\n\
                     [keys]\nflip = \"f\"\nundo = [\"u\", \"ctrl+z\"]\n";
         let (config, problems) = parse(text, ACTIONS);
         assert_eq!(problems, []);
         assert_eq!(config.language, Some(Lang::Ru));
         assert!(config.glyphs);
-        assert_eq!(config.theme, "wood");
+        assert_eq!(config.theme, "brown");
         assert!(!config.coordinates);
         assert_eq!(config.variant, Variant::Xiangqi);
         assert_eq!(config.keys[0].0, "flip");

@@ -19,7 +19,7 @@ pub enum BoardTheme {
     HighContrast,
     Light,
     Green,
-    Wood,
+    Brown,
 }
 
 /// The terminal backgrounds a theme's text is measured against.
@@ -163,8 +163,8 @@ const GREEN: Colours = Colours {
     ..DEFAULT
 };
 
-/// Light and dark wood.
-const WOOD: Colours = Colours {
+/// Light and dark wood (the diagrams' `brown` too).
+const BROWN: Colours = Colours {
     chess_light: tone(180, Color::LightYellow),   // #d7af87
     chess_dark: tone(137, Color::Yellow),         // #af875f
     chess_cursor: tone(219, Color::LightMagenta), // #ffafff
@@ -188,17 +188,17 @@ impl BoardTheme {
         BoardTheme::HighContrast,
         BoardTheme::Light,
         BoardTheme::Green,
-        BoardTheme::Wood,
+        BoardTheme::Brown,
     ];
 
-    /// The name the config file uses (`theme = "wood"`).
+    /// The name the config file uses (`theme = "brown"`).
     pub fn name(self) -> &'static str {
         match self {
             BoardTheme::Default => "default",
             BoardTheme::HighContrast => "high-contrast",
             BoardTheme::Light => "light",
             BoardTheme::Green => "green",
-            BoardTheme::Wood => "wood",
+            BoardTheme::Brown => "brown",
         }
     }
 
@@ -237,7 +237,7 @@ impl BoardTheme {
             BoardTheme::HighContrast => &HIGH_CONTRAST,
             BoardTheme::Light => &LIGHT,
             BoardTheme::Green => &GREEN,
-            BoardTheme::Wood => &WOOD,
+            BoardTheme::Brown => &BROWN,
         }
     }
 }
