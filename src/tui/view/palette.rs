@@ -320,13 +320,13 @@ impl Cells<'_> {
             ));
         }
         // Themes: the colours button's key last, dropped first when short of rows.
-        let [_, key] = super::looks::theme_button_texts(self.loc);
-        cells.push(Self::button_cell(
-            PaletteItem::BoardTheme,
-            key,
-            area.x + 1,
-            y + 2 + gap,
-        ));
+        let [text, key] = super::looks::theme_button_texts(self.loc);
+        let (x, y) = (area.x + 1, y + 2 + gap);
+        let word = text[key.len()..].trim().to_string();
+        cells.push(Self::button_cell(PaletteItem::BoardTheme, key, x, y));
+        if roomy && Span::raw(word.as_str()).width() < usize::from(area.width) {
+            cells.push(Self::text_cell(PaletteItem::BoardTheme, word, x, y + 1));
+        }
         cells.retain(|c| c.area.bottom() <= area.bottom());
         cells
     }
