@@ -76,6 +76,11 @@ pub enum Action {
     SwitchVariant,
     ToggleSideToMove,
     TogglePieceTheme,
+    // Themes
+    /// The next board colour theme.
+    NextBoardTheme,
+    /// Coordinates around the board on or off.
+    ToggleCoordinates,
     /// Arrow keys: the cursor on the board, a value in a panel, the caret in the FEN field.
     Move(Direction),
     /// A line-editing key in a text field.

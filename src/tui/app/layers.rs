@@ -49,6 +49,9 @@ pub enum Layer {
     GameList(GameList),
     // Library
     Library(super::LibraryBrowser),
+    // Themes
+    /// The config file's problems, shown at start.
+    ConfigProblems(super::ConfigProblems),
 }
 
 /// What a layer did with an action.
@@ -107,6 +110,7 @@ impl Layer {
             Layer::NamePrompt(_) => Some(Context::NamePrompt),
             Layer::GameList(_) => Some(Context::GameList),
             Layer::Library(_) => Some(Context::Library),
+            Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
         }
     }
 
@@ -127,6 +131,7 @@ impl Layer {
             Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
             Layer::GameList(list) => app.handle_game_list(list, action),
             Layer::Library(browser) => app.handle_library(browser, action),
+            Layer::ConfigProblems(_) => super::looks::handle_config_problems(action),
         }
     }
 }

@@ -21,6 +21,9 @@ mod update;
 // Library
 mod library;
 pub use library::{LibraryBrowser, LibraryNotice};
+// Themes
+mod looks;
+pub use looks::{ConfigProblems, Look, LookNotice};
 // Palette and mouse
 mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
@@ -187,6 +190,8 @@ pub enum Notice {
     Edit(EditNotice),
     // Library
     Library(LibraryNotice),
+    // Themes
+    Look(LookNotice),
 }
 
 /// Something only the runtime can do.
@@ -245,6 +250,8 @@ pub struct App {
     file: Option<OpenFile>,
     // Palette and mouse
     tools: tools::Tools,
+    // Themes
+    looks: looks::Looks,
 }
 
 impl App {
@@ -274,6 +281,7 @@ impl App {
             notation: CastlingNotation::XFen,
             file: None,
             tools: tools::Tools::default(),
+            looks: looks::Looks::default(),
         };
         app.position_changed();
         app

@@ -73,6 +73,9 @@ impl App {
                 };
                 self.notice = Notice::ThemeChanged;
             }
+            // Themes
+            Action::NextBoardTheme => self.next_board_theme(),
+            Action::ToggleCoordinates => self.toggle_coordinates(),
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),

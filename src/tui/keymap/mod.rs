@@ -39,6 +39,9 @@ pub enum Context {
     GameList,
     // Library
     Library,
+    // Themes
+    /// The config file's problems, shown at start.
+    ConfigProblems,
 }
 
 impl Context {
@@ -62,6 +65,7 @@ impl Context {
             Context::NamePrompt => "help-section-name-prompt",
             Context::GameList => "help-section-game-list",
             Context::Library => "help-section-library",
+            Context::ConfigProblems => "help-section-config-problems",
         }
     }
 
@@ -85,6 +89,7 @@ impl Context {
             Context::NamePrompt => &[Context::NamePrompt],
             Context::GameList => &[Context::GameList],
             Context::Library => &[Context::Library],
+            Context::ConfigProblems => &[Context::ConfigProblems],
         }
     }
 }

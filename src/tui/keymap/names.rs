@@ -33,6 +33,9 @@ pub fn rebindable() -> Vec<(&'static str, Action)> {
         ("previous-position", Action::PreviousPosition),
         // Library
         ("library", Action::OpenLibrary),
+        // Themes
+        ("board-theme", Action::NextBoardTheme),
+        ("coordinates", Action::ToggleCoordinates),
     ]
 }
 

@@ -73,8 +73,8 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
 }
 
 use Context::{
-    Board, BuildPosition, FenField, GameList, Global, Help, Moves, NamePrompt, OpenDialog, Panel,
-    PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
+    Board, BuildPosition, ConfigProblems, FenField, GameList, Global, Help, Moves, NamePrompt,
+    OpenDialog, Panel, PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
 };
 use Direction::{Down, Left, Up};
 
@@ -236,4 +236,8 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Context::Library, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-library-clear"),
     fixed(Context::Library, &[key(KeyCode::F(1))], "F1", Action::ToggleHelp, "key-help"),
     typing(Context::Library, "a-z а-я 汉字 …", "key-library-typing"),
+    // Themes: the board's colours and coordinates; the config file's problems.
+    fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
+    fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
+    hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
 ];

@@ -20,7 +20,8 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
     };
     match layer {
         Layer::Help(scroll) => {
-            help::render_help(loc, palette, app.context_below(index), scroll, area, buf)
+            let keys = (loc, app.user_keys());
+            help::render_help(keys, palette, app.context_below(index), scroll, area, buf)
         }
         Layer::Share(_) => screen.share_menu_view().render(area, buf),
         Layer::SessionOffer(_) => {
@@ -44,6 +45,10 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::GameList(list) => files::render_game_list(screen, list, area, buf),
         // Library
         Layer::Library(browser) => screen.render_library(browser, area, buf),
+        // Themes
+        Layer::ConfigProblems(problems) => {
+            super::looks::render_config_problems(screen, problems, area, buf)
+        }
     }
 }
 

@@ -11,6 +11,8 @@ mod help;
 mod layers;
 // Library
 mod library;
+// Themes
+mod looks;
 // Palette and mouse
 mod mouse;
 mod palette;
@@ -169,7 +171,8 @@ impl Screen<'_> {
                 | Layer::SquareJump(_)
                 | Layer::OpenDialog(_)
                 | Layer::NamePrompt(_)
-                | Layer::GameList(_),
+                | Layer::GameList(_)
+                | Layer::ConfigProblems(_),
             ) => {
                 return None;
             }
@@ -297,6 +300,11 @@ impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.is_empty() {
             return;
+        }
+        // Themes: the board colours the editor has chosen.
+        if self.palette.board != self.app.board_theme() {
+            let palette = self.palette.with_board(self.app.board_theme());
+            return (&Screen { palette, ..*self }).render(area, buf);
         }
         // Layers bottom to top; what a full-screen layer covers is not drawn.
         let layers = self.app.layers();

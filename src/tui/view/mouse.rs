@@ -82,6 +82,8 @@ impl Screen<'_> {
                     PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
                     PaletteItem::Library => Some(Action::OpenLibrary),
                     PaletteItem::TypingDirection => None,
+                    // Themes
+                    PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
                 };
             }
         }

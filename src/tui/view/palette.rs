@@ -26,6 +26,9 @@ pub enum PaletteItem {
     Library,
     /// Which way FEN typing walks on the screen (not clickable).
     TypingDirection,
+    // Themes
+    /// The next board colour theme.
+    BoardTheme,
 }
 
 /// One cell: where it is and what it shows.
@@ -98,7 +101,10 @@ impl Screen<'_> {
                 tool_cell(&cell.text, style, Tool::Piece(piece))
             }
             PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
-            PaletteItem::StartPosition | PaletteItem::EmptyBoard | PaletteItem::Library => {
+            PaletteItem::StartPosition
+            | PaletteItem::EmptyBoard
+            | PaletteItem::Library
+            | PaletteItem::BoardTheme => {
                 // The key stands out; the word after it (if any) is plain.
                 let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
                 Line::from(vec![
@@ -254,37 +260,43 @@ impl Cells<'_> {
         bottom_cells.push(self.delete_cell(delete_x, bottom.y));
         // Which way typing walks, at the row's right end: "FEN →↓", or only
         // the arrows when that is too long.
-        let mut used = delete_x + self.cell_width();
+        let used = delete_x + self.cell_width();
         let direction = self.direction_text();
         let arrows = direction
             .split(' ')
             .next_back()
             .unwrap_or_default()
             .to_string();
-        let mut right = bottom.right();
+        let mut free_end = bottom.right();
         for text in [direction.clone(), arrows] {
             let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
             if used + 2 + width <= bottom.right() {
                 let at = bottom.right() - width;
+                free_end = at;
                 let cell = Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y);
                 bottom_cells.push(cell);
-                right = at;
                 break;
             }
         }
-        // The library's button between the delete tool and the direction, if it fits.
-        used += 2;
-        for short in [false, true] {
-            let text = self.library_button(short);
-            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
-            if used + width + 2 <= right {
-                bottom_cells.push(Self::button_cell(
-                    PaletteItem::Library,
-                    text,
-                    used,
-                    bottom.y,
-                ));
-                break;
+        // The library's and the colours' buttons between them, each in the
+        // longest form that fits.
+        let mut at = used + 2;
+        let library = [self.library_button(false), self.library_button(true)];
+        let extras = [
+            (PaletteItem::Library, library),
+            (
+                PaletteItem::BoardTheme,
+                super::looks::theme_button_texts(self.loc),
+            ),
+        ];
+        for (item, texts) in extras {
+            for text in texts {
+                let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+                if at + width + 2 <= free_end {
+                    bottom_cells.push(Self::button_cell(item, text, at, bottom.y));
+                    at += width + 2;
+                    break;
+                }
             }
         }
         cells.extend(bottom_cells);
@@ -334,23 +346,32 @@ impl Cells<'_> {
                 y + i,
             ));
         }
-        // The library's button last: on a short board it is the one left out.
-        y += 2 + gap;
-        let text = self.library_button(false);
-        let (key, word) = text.split_once(' ').unwrap_or((&text, ""));
-        cells.push(Self::button_cell(
-            PaletteItem::Library,
-            key.to_string(),
-            area.x + 1,
-            y,
-        ));
-        if roomy && Span::raw(word).width() < usize::from(area.width) {
-            cells.push(Self::text_cell(
+        // The library's and the colours' buttons last: on a short board they
+        // are the ones left out.
+        let library = self.library_button(false);
+        let (library_key, library_word) = library.split_once(' ').unwrap_or((&library, ""));
+        let [theme, theme_key] = super::looks::theme_button_texts(self.loc);
+        let theme_word = theme[theme_key.len()..].trim().to_string();
+        let extras = [
+            (
                 PaletteItem::Library,
-                word.to_string(),
-                area.x + 1,
-                y + 1,
-            ));
+                library_key.to_string(),
+                library_word.to_string(),
+            ),
+            (PaletteItem::BoardTheme, theme_key, theme_word),
+        ];
+        y += 2 + gap;
+        for (item, key, word) in extras {
+            cells.push(Self::button_cell(item, key, area.x + 1, y));
+            y += 1;
+            if roomy
+                && !word.is_empty()
+                && Span::raw(word.as_str()).width() < usize::from(area.width)
+            {
+                cells.push(Self::text_cell(item, word, area.x + 1, y));
+                y += 1;
+            }
+            y += gap;
         }
         cells.retain(|c| c.area.bottom() <= area.bottom());
         cells

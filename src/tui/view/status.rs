@@ -127,6 +127,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             "library-browser-loaded",
             &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
         ),
+        // Themes
+        Notice::Look(notice) => super::looks::notice_text(notice, loc),
     }
 }
 
