@@ -160,6 +160,9 @@ pub enum Action {
     PreviousPosition,
     /// What the runtime did with a file or directory.
     File(crate::tui::app::FileNews),
+    // Diagrams
+    /// What the runtime did with a diagram (written, copied, or why not).
+    Export(crate::tui::app::ExportNews),
     // Palette and mouse
     /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
     PickTool,

@@ -23,6 +23,12 @@ mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
 // Share and clipboard
 mod share;
+// Diagrams
+mod export;
+pub use export::{
+    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
+    ExportNotice, NameProblem, expand_home,
+};
 // Session
 mod session;
 pub use history::Snapshot;
@@ -182,6 +188,8 @@ pub enum Notice {
     File(FileNotice),
     // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
+    // Diagrams
+    Export(ExportNotice),
 }
 
 /// Something only the runtime can do.
@@ -198,6 +206,8 @@ pub enum Effect {
     },
     // Files
     File(FileEffect),
+    // Diagrams
+    Export(ExportEffect),
 }
 
 /// The whole editor.
@@ -240,6 +250,9 @@ pub struct App {
     file: Option<OpenFile>,
     // Palette and mouse
     tools: tools::Tools,
+    // Diagrams
+    /// The last name a diagram was written under, offered again.
+    diagram_name: Option<String>,
 }
 
 impl App {
@@ -269,6 +282,7 @@ impl App {
             notation: CastlingNotation::XFen,
             file: None,
             tools: tools::Tools::default(),
+            diagram_name: None,
         };
         app.position_changed();
         app

@@ -84,6 +84,8 @@ impl App {
             // Share and clipboard
             Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
             news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
+            // Diagrams
+            Action::Export(news) => self.export_news(news),
             // Session
             Action::Session(session) => self.session_news(session),
             // Teaching

@@ -37,6 +37,9 @@ pub enum Context {
     OpenDialog,
     NamePrompt,
     GameList,
+    // Diagrams
+    /// The file name a diagram is written under.
+    DiagramPrompt,
 }
 
 impl Context {
@@ -59,6 +62,7 @@ impl Context {
             Context::OpenDialog => "help-section-open-dialog",
             Context::NamePrompt => "help-section-name-prompt",
             Context::GameList => "help-section-game-list",
+            Context::DiagramPrompt => "export-help-section",
         }
     }
 
@@ -81,6 +85,7 @@ impl Context {
             Context::OpenDialog => &[Context::OpenDialog],
             Context::NamePrompt => &[Context::NamePrompt],
             Context::GameList => &[Context::GameList],
+            Context::DiagramPrompt => &[Context::DiagramPrompt],
         }
     }
 }

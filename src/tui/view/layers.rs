@@ -42,6 +42,8 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::OpenDialog(dialog) => files::render_open_dialog(screen, dialog, area, buf),
         Layer::NamePrompt(prompt) => files::render_name_prompt(screen, prompt, area, buf),
         Layer::GameList(list) => files::render_game_list(screen, list, area, buf),
+        // Diagrams
+        Layer::DiagramPrompt(prompt) => super::export::render_prompt(screen, prompt, area, buf),
     }
 }
 

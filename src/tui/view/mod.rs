@@ -21,6 +21,8 @@ mod teach;
 pub mod visible;
 // Share and clipboard
 mod share;
+// Diagrams
+mod export;
 
 pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
@@ -167,7 +169,8 @@ impl Screen<'_> {
                 | Layer::SquareJump(_)
                 | Layer::OpenDialog(_)
                 | Layer::NamePrompt(_)
-                | Layer::GameList(_),
+                | Layer::GameList(_)
+                | Layer::DiagramPrompt(_),
             ) => {
                 return None;
             }

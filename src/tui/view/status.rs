@@ -121,6 +121,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::File(notice) => super::files::notice_text(notice, loc),
         // Palette and mouse
         Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
+        // Diagrams
+        Notice::Export(notice) => super::export::notice_text(notice, loc),
     }
 }
 
