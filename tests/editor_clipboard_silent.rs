@@ -155,7 +155,11 @@ fn a_picture_copy_on_a_silent_x_server_offers_a_file_and_keys_still_work() {
     editor.send("\u{1b}");
     editor.send(CTRL_Q);
     assert_eq!(editor.wait_exit(), 1);
-    assert!(asked.elapsed() < Duration::from_millis(1500), "{:?}", asked.elapsed());
+    assert!(
+        asked.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        asked.elapsed()
+    );
 }
 
 fn base64(text: &str) -> String {

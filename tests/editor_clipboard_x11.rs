@@ -144,7 +144,10 @@ fn the_diagram_goes_to_the_clipboard_as_a_picture_that_outlives_the_editor() {
     // One helper serves it; a text copied later replaces it.
     assert_eq!(x.helpers().len(), 1);
     x.set_clipboard(ENDGAME);
-    assert!(x.wait_for_no_helpers(), "the picture's helper outlived its copy");
+    assert!(
+        x.wait_for_no_helpers(),
+        "the picture's helper outlived its copy"
+    );
 }
 
 #[test]

@@ -23,7 +23,8 @@ const ESC: &str = "\u{1b}";
 const SICILIAN: &str = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2";
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("fen-tui-export-pty-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("fen-tui-export-pty-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -32,7 +33,12 @@ fn temp_dir(name: &str) -> PathBuf {
 /// Width and height from a PNG's header, after checking its signature.
 fn png_size(path: &Path) -> (u32, u32) {
     let bytes = std::fs::read(path).unwrap();
-    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{} is not a PNG", path.display());
+    assert_eq!(
+        &bytes[..8],
+        b"\x89PNG\r\n\x1a\n",
+        "{} is not a PNG",
+        path.display()
+    );
     let number = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
     (number(16), number(20))
 }
@@ -66,7 +72,10 @@ fn the_share_menu_writes_png_and_svg_asks_before_replacing_and_keeps_a_bad_name(
     export_as(&mut session, &svg);
     session.wait_for(&format!("Diagram written to {}", svg.display()));
     let text = std::fs::read_to_string(&svg).unwrap();
-    assert!(text.starts_with("<?xml") && text.contains("width=\"480\""), "{text:.200}");
+    assert!(
+        text.starts_with("<?xml") && text.contains("width=\"480\""),
+        "{text:.200}"
+    );
     assert!(text.trim_end().ends_with("</svg>"));
 
     // The PNG again: a question; y replaces it.
@@ -101,8 +110,11 @@ fn the_share_menu_writes_png_and_svg_asks_before_replacing_and_keeps_a_bad_name(
 #[test]
 fn without_a_display_copying_the_picture_offers_a_file_instead() {
     let dir = temp_dir("osc52");
-    let mut session =
-        Session::start_with(EXE, &[SICILIAN], &[("DISPLAY", ""), ("WAYLAND_DISPLAY", "")]);
+    let mut session = Session::start_with(
+        EXE,
+        &[SICILIAN],
+        &[("DISPLAY", ""), ("WAYLAND_DISPLAY", "")],
+    );
     session.wait_for(&format!("FEN {SICILIAN}"));
     session.send(F10);
     session.wait_for("Share this position");

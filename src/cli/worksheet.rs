@@ -21,7 +21,8 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
 pub struct WorksheetArgs {
-    /// Files of positions: one FEN (or EPD, or `FEN moves ...`) per line, `#` comments as captions.
+    /// Files of positions: one FEN (or EPD, or `FEN moves ...`) per line, `#` comments as
+    /// captions; or PGN files (each game's final position, captioned from its tags).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// The worksheet to write: a .pdf, or a .svg (pages one under another).
