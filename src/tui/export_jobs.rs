@@ -30,7 +30,7 @@ pub fn write_diagram(job: WriteJob) -> ExportNews {
     if !job.replace && std::fs::symlink_metadata(&path).is_ok() {
         return ExportNews::Exists {
             path: job.path,
-            diagram: job.diagram,
+            diagram: Box::new(job.diagram),
         };
     }
     let written = export::diagram(&job.diagram.request(), job.format)

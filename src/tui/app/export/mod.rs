@@ -67,10 +67,11 @@ pub enum ExportNews {
     Written {
         path: PathBuf,
     },
-    /// Not written: a file is there already.
+    /// Not written: a file is there already (the diagram kept for the question;
+    /// boxed: a position is large for an action).
     Exists {
         path: PathBuf,
-        diagram: DiagramOf,
+        diagram: Box<DiagramOf>,
     },
     NotWritten {
         path: PathBuf,
@@ -145,7 +146,7 @@ impl App {
             // Ask, keeping the name as typed.
             ExportNews::Exists { path, diagram } => {
                 let typed = self.diagram_name.clone().unwrap_or_else(|| shown(&path));
-                let mut prompt = DiagramPrompt::new(typed, diagram);
+                let mut prompt = DiagramPrompt::new(typed, *diagram);
                 prompt.asking_to_replace = true;
                 self.close_all(|l| matches!(l, Layer::DiagramPrompt(_)));
                 self.open(Layer::DiagramPrompt(prompt));
