@@ -1,6 +1,7 @@
 //! The positions a worksheet takes from a PGN: each game's position at its
 //! end (after the last move of its main line, that move marked), captioned
-//! from its tags as "White – Black, Event Year". A game that does not read to
+//! from its tags as "White – Black, Event Year", else by the `{comment}`
+//! before its first move. A game that does not read to
 //! its end is named on stderr and left out: its last position would not be
 //! the one the file means.
 
@@ -31,7 +32,7 @@ pub(super) fn read_pgn(file: &str, text: &[u8], words: &Words) -> Vec<Entry> {
             continue;
         };
         entries.push(Entry {
-            caption: caption(&game),
+            caption: caption(&game).or_else(|| game.comment.clone()),
             position,
             last_move: game.plies.last().map(|ply| ply.mv),
         });
@@ -89,5 +90,14 @@ mod tests {
         assert_eq!(caption(&game), None);
         let game = first_game("[Date \"2024.??.??\"]\n\n1. d4 *\n");
         assert_eq!(caption(&game).as_deref(), Some("2024"));
+    }
+
+    #[test]
+    fn the_comment_before_the_first_move_is_kept_for_a_caption() {
+        let game =
+            first_game("[Event \"?\"]\n\n{ White to play\n  and win } 1. e4 {not this one} e5 *\n");
+        assert_eq!(caption(&game), None);
+        assert_eq!(game.comment.as_deref(), Some("White to play and win"));
+        assert_eq!(first_game("1. e4 {later} *\n").comment, None);
     }
 }

@@ -137,7 +137,7 @@ fn a_worksheet_needs_pdf_or_svg_and_some_position() {
 }
 
 #[test]
-fn a_pgn_gives_each_games_final_position_with_its_last_move_and_tags_as_caption() {
+fn a_pgn_gives_each_games_final_position_with_its_last_move_and_its_tags_or_comment_as_caption() {
     let dir = scratch(&format!("pgn-{}", rand_suffix()));
     let pgn = dir.join("games.pgn");
     std::fs::write(
@@ -145,7 +145,8 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_tags_as_caption(
         "[Event \"Casual Game\"]\n[Date \"1851.06.21\"]\n[White \"Anderssen, Adolf\"]\n\
          [Black \"Kieseritzky, Lionel\"]\n[Result \"*\"]\n\n1. e4 e5 2. f4 exf4 *\n\n\
          [Event \"?\"]\n[White \"?\"]\n\n1. d4 Ke7 2. Qd3 *\n\n\
-         [Event \"Lesson\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n",
+         [Event \"Lesson\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n\n\
+         [SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n{ Mate in one } 1. Ra8# *\n",
     )
     .unwrap();
     // The same positions, moves and captions written as a position file.
@@ -155,7 +156,9 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_tags_as_caption(
         "# Anderssen, Adolf – Kieseritzky, Lionel, Casual Game 1851\n\
          position startpos moves e2e4 e7e5 f2f4 e5f4\n\
          # Lesson\n\
-         4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4 e8d7\n",
+         4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4 e8d7\n\
+         # Mate in one\n\
+         6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 moves a1a8\n",
     )
     .unwrap();
     let sheet = |input: &std::path::Path, out: &str| {
@@ -179,7 +182,7 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_tags_as_caption(
     assert!(
         String::from_utf8(from_pgn.stdout)
             .unwrap()
-            .contains("2 positions on 2 pages")
+            .contains("3 positions on 2 pages")
     );
     let (from_fen, fen_svg) = sheet(&fen, "from-fen.svg");
     assert_eq!(from_fen.code, 0, "{}", from_fen.stderr);
