@@ -19,6 +19,7 @@ mod show;
 mod transform;
 mod url;
 pub mod worksheet;
+mod worksheet_pgn;
 
 use crate::core::Arg;
 use crate::core::fen::ReadOptions;

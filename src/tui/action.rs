@@ -171,6 +171,9 @@ pub enum Action {
     /// A click on entry `n` of the browser's list: highlight it, or load it
     /// when it is highlighted already.
     ChooseLibraryEntry(usize),
+    // Diagrams
+    /// What the runtime did with a diagram (written, copied, or why not).
+    Export(crate::tui::app::ExportNews),
     // Palette and mouse
     /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
     PickTool,

@@ -7,7 +7,9 @@ pub mod action;
 pub mod app;
 // Clipboard
 mod clipboard_jobs;
+// Diagrams
 pub mod events;
+mod export_jobs;
 // Files
 pub mod files;
 pub mod keymap;

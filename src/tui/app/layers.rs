@@ -16,7 +16,10 @@
 //! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
 
 use super::teach::Teaching;
-use super::{App, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu, SquareJump};
+use super::{
+    App, DiagramPrompt, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu,
+    SquareJump,
+};
 use crate::tui::action::{Action, SessionAction};
 use crate::tui::keymap::Context;
 use crate::tui::session::SavedSession;
@@ -52,6 +55,9 @@ pub enum Layer {
     // Themes
     /// The config file's problems, shown at start.
     ConfigProblems(super::ConfigProblems),
+    // Diagrams
+    /// The file name a diagram is written under.
+    DiagramPrompt(DiagramPrompt),
 }
 
 /// What a layer did with an action.
@@ -111,6 +117,7 @@ impl Layer {
             Layer::GameList(_) => Some(Context::GameList),
             Layer::Library(_) => Some(Context::Library),
             Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
+            Layer::DiagramPrompt(_) => Some(Context::DiagramPrompt),
         }
     }
 
@@ -132,6 +139,7 @@ impl Layer {
             Layer::GameList(list) => app.handle_game_list(list, action),
             Layer::Library(browser) => app.handle_library(browser, action),
             Layer::ConfigProblems(_) => super::looks::handle_config_problems(action),
+            Layer::DiagramPrompt(prompt) => app.handle_diagram_prompt(prompt, action),
         }
     }
 }
@@ -145,7 +153,8 @@ fn is_news(action: &Action) -> bool {
         | Action::ClipboardEmpty
         | Action::Shared { .. }
         | Action::ShareFailed { .. }
-        | Action::File(_) => true,
+        | Action::File(_)
+        | Action::Export(_) => true,
         Action::Session(session) => {
             !matches!(session, SessionAction::Restore | SessionAction::Discard)
         }

@@ -29,6 +29,12 @@ mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
 // Share and clipboard
 mod share;
+// Diagrams
+mod export;
+pub use export::{
+    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
+    ExportNotice, NameProblem, expand_home,
+};
 // Session
 mod session;
 pub use history::Snapshot;
@@ -192,6 +198,8 @@ pub enum Notice {
     Library(LibraryNotice),
     // Themes
     Look(LookNotice),
+    // Diagrams
+    Export(ExportNotice),
 }
 
 /// Something only the runtime can do.
@@ -208,6 +216,8 @@ pub enum Effect {
     },
     // Files
     File(FileEffect),
+    // Diagrams
+    Export(ExportEffect),
 }
 
 /// The whole editor.
@@ -252,6 +262,9 @@ pub struct App {
     tools: tools::Tools,
     // Themes
     looks: looks::Looks,
+    // Diagrams
+    /// The last name a diagram was written under, offered again.
+    diagram_name: Option<String>,
 }
 
 impl App {
@@ -282,6 +295,7 @@ impl App {
             file: None,
             tools: tools::Tools::default(),
             looks: looks::Looks::default(),
+            diagram_name: None,
         };
         app.position_changed();
         app

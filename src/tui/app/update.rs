@@ -89,6 +89,8 @@ impl App {
             // Library
             Action::OpenLibrary => self.open_library(),
             news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
+            // Diagrams
+            Action::Export(news) => self.export_news(news),
             // Session
             Action::Session(session) => self.session_news(session),
             // Teaching

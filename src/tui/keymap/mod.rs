@@ -42,6 +42,9 @@ pub enum Context {
     // Themes
     /// The config file's problems, shown at start.
     ConfigProblems,
+    // Diagrams
+    /// The file name a diagram is written under.
+    DiagramPrompt,
 }
 
 impl Context {
@@ -66,6 +69,7 @@ impl Context {
             Context::GameList => "help-section-game-list",
             Context::Library => "help-section-library",
             Context::ConfigProblems => "help-section-config-problems",
+            Context::DiagramPrompt => "export-help-section",
         }
     }
 
@@ -90,6 +94,7 @@ impl Context {
             Context::GameList => &[Context::GameList],
             Context::Library => &[Context::Library],
             Context::ConfigProblems => &[Context::ConfigProblems],
+            Context::DiagramPrompt => &[Context::DiagramPrompt],
         }
     }
 }

@@ -72,6 +72,7 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
     }
 }
 
+use Context::DiagramPrompt;
 use Context::{
     Board, BuildPosition, ConfigProblems, FenField, GameList, Global, Help, Moves, NamePrompt,
     OpenDialog, Panel, PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
@@ -240,4 +241,17 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
     fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
     hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
+    // Diagrams: the file name prompt, edited like the FEN field.
+    hinted(DiagramPrompt, &[key(KeyCode::Enter)], "Enter", Action::Submit, "export-key-enter", "hint-save"),
+    hinted(DiagramPrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    fixed(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),
+    fixed(DiagramPrompt, &[key(KeyCode::Home), ctrl('a')], "Home", Action::Home, "key-field-home"),
+    fixed(DiagramPrompt, &[key(KeyCode::End), ctrl('e')], "End", Action::End, "key-field-end"),
+    fixed(DiagramPrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    fixed(DiagramPrompt, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
+    fixed(DiagramPrompt, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    fixed(DiagramPrompt, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
+    fixed(DiagramPrompt, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
+    fixed(DiagramPrompt, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
+    typing(DiagramPrompt, "a-z 0-9 / . …", "export-key-typing"),
 ];

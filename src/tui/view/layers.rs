@@ -49,6 +49,8 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::ConfigProblems(problems) => {
             super::looks::render_config_problems(screen, problems, area, buf)
         }
+        // Diagrams
+        Layer::DiagramPrompt(prompt) => super::export::render_prompt(screen, prompt, area, buf),
     }
 }
 

@@ -25,6 +25,8 @@ mod teach;
 pub mod visible;
 // Share and clipboard
 mod share;
+// Diagrams
+mod export;
 
 pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
@@ -172,7 +174,8 @@ impl Screen<'_> {
                 | Layer::OpenDialog(_)
                 | Layer::NamePrompt(_)
                 | Layer::GameList(_)
-                | Layer::ConfigProblems(_),
+                | Layer::ConfigProblems(_)
+                | Layer::DiagramPrompt(_),
             ) => {
                 return None;
             }

@@ -129,6 +129,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         ),
         // Themes
         Notice::Look(notice) => super::looks::notice_text(notice, loc),
+        // Diagrams
+        Notice::Export(notice) => super::export::notice_text(notice, loc),
     }
 }
 
