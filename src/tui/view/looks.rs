@@ -5,26 +5,13 @@ use super::visible::visible_text;
 use super::{Screen, wrap};
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::action::Action;
 use crate::tui::app::{ConfigProblems, LookNotice};
-use crate::tui::keymap::{self, Context, Does};
+use crate::tui::keymap::{self, Context};
 use crate::tui::theme::BoardTheme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
-
-/// The palette's colours button, with its word and without.
-pub(super) fn theme_button_texts(loc: &Localizer) -> [String; 2] {
-    let key = keymap::BINDINGS
-        .iter()
-        .find(|b| b.does == Does::Fixed(Action::NextBoardTheme))
-        .map_or("", |b| b.label);
-    [
-        format!("{key} {}", loc.text("palette-board-theme")),
-        key.to_string(),
-    ]
-}
 
 /// A theme's name in the interface's language.
 pub fn theme_name(theme: BoardTheme, loc: &Localizer) -> String {
