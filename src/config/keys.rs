@@ -35,7 +35,20 @@ const NAMED: &[(&str, KeyCode)] = &[
     ("space", KeyCode::Char(' ')),
 ];
 
+/// The editor's ways out, which no binding may take, so that a config can
+/// never lock anyone in: Ctrl-Q quits, Ctrl-\ quits without printing, Esc
+/// closes whatever is open.
+pub const RESERVED: &[&str] = &["ctrl+q", "ctrl+\\", "esc"];
+
 impl KeySpec {
+    /// Whether this is one of the editor's ways out ([`RESERVED`]).
+    pub fn is_reserved(&self) -> bool {
+        RESERVED
+            .iter()
+            .filter_map(|name| KeySpec::parse(name))
+            .any(|reserved| reserved == *self)
+    }
+
     /// Read a key name; `None` when it names no key.
     pub fn parse(text: &str) -> Option<KeySpec> {
         let text = text.trim();

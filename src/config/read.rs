@@ -122,9 +122,28 @@ fn bindings(
             bad("config-bad-key", shown(value.get_ref()));
             continue;
         };
-        match texts.iter().map(|t| KeySpec::parse(t).ok_or(*t)).collect() {
-            Ok(specs) => bound.push((name.clone(), specs)),
-            Err(text) => bad("config-bad-key", text.to_string()),
+        let specs: Result<Vec<KeySpec>, &str> =
+            texts.iter().map(|t| KeySpec::parse(t).ok_or(*t)).collect();
+        let specs = match specs {
+            Ok(specs) => specs,
+            Err(text) => {
+                bad("config-bad-key", text.to_string());
+                continue;
+            }
+        };
+        // A way out of the editor stays one; the entry's other keys count.
+        let (reserved, free): (Vec<_>, Vec<_>) = texts
+            .iter()
+            .zip(specs)
+            .partition(|(_, spec)| spec.is_reserved());
+        for (text, _) in reserved {
+            bad("config-reserved-key", text.to_string());
+        }
+        if !free.is_empty() {
+            bound.push((
+                name.clone(),
+                free.into_iter().map(|(_, spec)| spec).collect(),
+            ));
         }
     }
     bound
@@ -228,6 +247,28 @@ mod tests {
         );
         assert!(config.glyphs);
         assert_eq!(config.variant, Variant::Chess);
+    }
+
+    #[test]
+    fn the_ways_out_cannot_be_rebound() {
+        let text = "[keys]\nflip = [\"ctrl+q\", \"f\"]\nundo = \"Esc\"\nredo = \"ctrl-\\\\\"\n";
+        let (config, problems) = parse(text, ACTIONS);
+        let found: Vec<_> = problems
+            .iter()
+            .map(|p| (p.line, p.key.as_str(), p.code, p.value.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (2, "keys.flip", "config-reserved-key", "ctrl+q"),
+                (3, "keys.undo", "config-reserved-key", "Esc"),
+                (4, "keys.redo", "config-reserved-key", "ctrl-\\"),
+            ]
+        );
+        // The entry's other key still counts; nothing else is bound.
+        assert_eq!(config.keys.len(), 1);
+        assert_eq!(config.keys[0].0, "flip");
+        assert_eq!(config.keys[0].1, [KeySpec::parse("f").unwrap()]);
     }
 
     #[test]

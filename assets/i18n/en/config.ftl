@@ -9,4 +9,5 @@ config-bad-variant = “{ $value }” is not a game: chess or xiangqi
 config-bad-keys-table = keys must be a table: [keys] then lines like flip = "f"
 config-unknown-action = no action is called “{ $value }”; the README lists them
 config-bad-key = “{ $value }” is not a key: write e.g. "f", "F2", "ctrl+s", "shift+tab", or a list of them
+config-reserved-key = “{ $value }” is one of the ways out of the editor (Ctrl-Q quits, Ctrl-\ quits without printing, Esc closes), which stay as they are: choose another key
 config-default-used = the default is used instead

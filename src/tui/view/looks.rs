@@ -84,12 +84,11 @@ pub(super) fn render_config_problems(
         lines.push(Line::styled(piece, palette.dim()));
     }
     let mut hints = Vec::new();
+    // The short hint: the paragraph above already says what closing means.
     for binding in keymap::bindings_of(Context::ConfigProblems) {
+        let word = binding.hint_id.unwrap_or(binding.description_id);
         hints.push(Span::styled(binding.label, palette.title()));
-        hints.push(Span::raw(format!(
-            " {}  ",
-            loc.text(binding.description_id)
-        )));
+        hints.push(Span::raw(format!(" {}  ", loc.text(word))));
     }
     lines.push(Line::from(hints));
     let height = u16::try_from(lines.len() + 2)
