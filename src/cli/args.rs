@@ -48,9 +48,14 @@ pub struct EditorArgs {
     /// Language of the interface: en, ru or zh (default: from LC_ALL / LANG).
     #[arg(long, global = true)]
     pub lang: Option<String>,
-    /// How pieces are drawn.
-    #[arg(long, value_enum, default_value_t = ThemeArg::Letters)]
-    pub theme: ThemeArg,
+    /// How pieces are drawn (default: the config's `glyphs`, else letters).
+    #[arg(long, value_enum)]
+    pub pieces: Option<PiecesArg>,
+    /// The board's colours for this run: default, high-contrast, light, green
+    /// or brown (default: the config's `theme`; Alt-T in the editor). The
+    /// older `--theme letters|glyphs` still means --pieces.
+    #[arg(long, value_parser = editor_theme)]
+    pub theme: Option<EditorTheme>,
     /// Show the board from Black's side.
     #[arg(long)]
     pub flip: bool,
@@ -162,9 +167,26 @@ impl From<VariantArg> for Variant {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
+pub enum PiecesArg {
     Letters,
     Glyphs,
+}
+
+/// `--theme`: a board theme's name, or (as before there were board themes)
+/// how pieces are drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorTheme {
+    Board(String),
+    Pieces(PiecesArg),
+}
+
+fn editor_theme(text: &str) -> Result<EditorTheme, String> {
+    match text {
+        "letters" => Ok(EditorTheme::Pieces(PiecesArg::Letters)),
+        "glyphs" => Ok(EditorTheme::Pieces(PiecesArg::Glyphs)),
+        name if crate::config::THEMES.contains(&name) => Ok(EditorTheme::Board(name.to_string())),
+        _ => Err(format!("one of: {}", crate::config::THEMES.join(", "))),
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -217,5 +239,29 @@ mod tests {
     #[test]
     fn the_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn theme_names_a_board_theme_or_as_before_the_pieces() {
+        let editor = |args: &[&str]| {
+            let cli = Cli::try_parse_from([&["fen-tui"], args].concat()).expect("parses");
+            (cli.editor.theme, cli.editor.pieces)
+        };
+        assert_eq!(
+            editor(&["--theme", "light"]),
+            (Some(EditorTheme::Board("light".into())), None)
+        );
+        assert_eq!(
+            editor(&["--theme", "glyphs"]),
+            (Some(EditorTheme::Pieces(PiecesArg::Glyphs)), None)
+        );
+        assert_eq!(
+            editor(&["--pieces", "letters", "--theme", "high-contrast"]),
+            (
+                Some(EditorTheme::Board("high-contrast".into())),
+                Some(PiecesArg::Letters)
+            )
+        );
+        assert!(Cli::try_parse_from(["fen-tui", "--theme", "purple"]).is_err());
     }
 }

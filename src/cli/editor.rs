@@ -2,7 +2,7 @@
 //! position; on quit the final FEN goes to stdout (the screen is drawn
 //! elsewhere), so `fen=$(fen-tui)` works.
 
-use super::args::{EditorArgs, ThemeArg};
+use super::args::{EditorArgs, EditorTheme, PiecesArg};
 use super::output::{print_then, to_stderr};
 use super::{Exit, Words, report};
 use crate::config::Loaded;
@@ -34,11 +34,20 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     options.start_text = input.map(str::to_string);
     options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;
-    options.glyphs = args.theme == ThemeArg::Glyphs || config.glyphs;
+    let pieces = match &args.theme {
+        Some(EditorTheme::Pieces(pieces)) => args.pieces.or(Some(*pieces)),
+        _ => args.pieces,
+    };
+    options.glyphs = pieces.map_or(config.glyphs, |p| p == PiecesArg::Glyphs);
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
     options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
     options.config = loaded.clone();
+    // A board theme named on the command line is for this run: the file is
+    // only written when the editor changes the look.
+    if let Some(EditorTheme::Board(name)) = &args.theme {
+        options.config.config.theme = name.clone();
+    }
     match tui::run(options) {
         Ok(outcome) => {
             let fen = format!("{}\n", outcome.final_fen);
