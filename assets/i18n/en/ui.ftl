@@ -122,7 +122,7 @@ share-chesscom = Chess.com analysis link
 share-pychess = pychess.org analysis link
 share-uci = UCI command (position fen …)
 share-fen-with-moves = FEN with its moves
-share-keys = ↑ ↓ choose · Enter copy · 1-{ $count } copy that line · Esc close
+share-keys = ↑ ↓ choose · Enter or 1-{ $count } take that line · Esc close
 share-copied = { $how ->
     [system] { $what } copied
     [osc52] { $what } sent to the terminal (OSC 52)

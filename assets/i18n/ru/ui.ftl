@@ -134,7 +134,7 @@ share-chesscom = Ссылка на анализ Chess.com
 share-pychess = Ссылка на анализ pychess.org
 share-uci = Команда UCI (position fen …)
 share-fen-with-moves = FEN с ходами
-share-keys = ↑ ↓ выбор · Enter копировать · 1-{ $count } копировать строку · Esc закрыть
+share-keys = ↑ ↓ выбор · Enter или 1-{ $count } выбрать строку · Esc закрыть
 share-copied = { $how ->
     [system] { $what }: скопировано
     [osc52] { $what }: отправлено терминалу (OSC 52)

@@ -108,7 +108,7 @@ share-chesscom = Chess.com 分析链接
 share-pychess = pychess.org 分析链接
 share-uci = UCI 命令（position fen …）
 share-fen-with-moves = 带着法的 FEN
-share-keys = ↑ ↓ 选择 · Enter 复制 · 1-{ $count } 复制该行 · Esc 关闭
+share-keys = ↑ ↓ 选择 · Enter 或 1-{ $count } 执行该行 · Esc 关闭
 share-copied = { $how ->
     [system] 已复制{ $what }
     [osc52] { $what }已发送给终端（OSC 52）

@@ -220,7 +220,7 @@ mod tests {
             "4 UCI command (position fen …)",
             "5 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
             "6 Diagram to the clipboard as a picture",
-            "1-6 copy that line",
+            "Enter or 1-6 take that line",
         ] {
             assert!(text.contains(line), "{line:?} missing:\n{text}");
         }
