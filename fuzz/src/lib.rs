@@ -192,7 +192,8 @@ fn replay(start: &Position, moves: &[Move]) -> Position {
 }
 
 /// Target (b), first half: a valid start, then any text after ` moves `.
-/// Byte 0 picks the start, byte 1 the options and the command's form.
+/// Byte 0 picks the start, byte 1 the options and the command's form
+/// (`startpos` with or without UCI's `position`).
 pub fn check_move_list(data: &[u8]) {
     let [pick, form, rest @ ..] = data else {
         return;
@@ -211,7 +212,8 @@ pub fn check_move_list(data: &[u8]) {
         0 => format!("{fen} moves {moves}"),
         1 => format!("position fen {fen} moves {moves}"),
         _ if start.variant == Variant::Chess && start == start_position(0) => {
-            format!("position startpos moves {moves}")
+            let command = if form & 32 == 0 { "position " } else { "" };
+            format!("{command}startpos moves {moves}")
         }
         _ => format!("`{fen} moves {moves}`"),
     };
