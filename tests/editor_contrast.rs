@@ -9,15 +9,14 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "support/editor.rs"]
+mod support;
+
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Square, Variant};
-use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Direction, StepTo};
 use fen_tui::tui::app::{App, PieceTheme};
 use fen_tui::tui::theme::{Depth, Palette, contrast_ratio, rgb_of_index};
-use fen_tui::tui::view::Screen;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use std::collections::HashSet;
 
@@ -48,20 +47,8 @@ fn is_piece(symbol: &str) -> bool {
 
 /// Draw `app` and check every coloured cell.
 fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
-    let loc = Localizer::new(Lang::En);
     let (width, height) = (100, 30);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            let screen = Screen {
-                app,
-                loc: &loc,
-                palette,
-            };
-            frame.render_widget(&screen, frame.area());
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
+    let buffer = support::draw(app, palette, width, height);
     for y in 0..height {
         for x in 0..width {
             let cell = &buffer[(x, y)];
