@@ -121,3 +121,22 @@ fn a_missing_epd_semicolon_points_just_past_the_text() {
     assert_eq!(reading.errors[0].code, "epd-missing-semicolon");
     assert_eq!(reading.errors[0].column, Some(text.chars().count() + 1));
 }
+
+/// move_list, 2026-12-01: `position startpos moves e3e4` reads as xiangqi
+/// (e3e4 is a xiangqi pawn's step and no chess move), as any text that reads
+/// cleanly only as the other variant does; the check expected chess. The
+/// reader is right (`startpos` names no game): the check now allows the
+/// xiangqi start exactly when the moves play there and not in chess.
+#[test]
+fn startpos_with_moves_only_xiangqi_plays_is_xiangqi() {
+    check_move_list(b"\x00\x08e3e4 ");
+    check_move_list(b"\x00\x28e3e4 ");
+    let reading = read_input("position startpos moves e3e4", ReadOptions::strict());
+    assert!(reading.is_ok(), "{reading:?}");
+    assert_eq!(
+        reading.start.unwrap().variant,
+        fen_tui::core::Variant::Xiangqi
+    );
+    let reading = read_input("startpos moves e2e4", ReadOptions::strict());
+    assert_eq!(reading.start, Some(start_position(0)));
+}
