@@ -41,6 +41,13 @@ fn escape_and_a_key_in_one_read_never_type_on_the_board() {
     session.send("\u{1b}[C");
     session.send("k");
     session.wait_for("FEN 1k7/9/9/9/9/9/9/9/9/9 w - - 0 1");
+    // Help, then Esc and Ctrl-P in one read (`ESC ^P`, the bytes of
+    // Alt-Ctrl-P, which means nothing): help closes and the palette opens.
+    session.send("\u{1b}OP");
+    session.wait_for("Keys (Esc closes)");
+    session.send("\u{1b}\u{10}");
+    session.wait_for("Palette: type a piece letter");
+    session.send("\u{1b}");
     // Esc, then a paste: the text is pasted, not typed.
     session.send("\u{1b}\u{1b}[200~8/8/8/4k3/8/8/8/4K3 w - - 0 1\u{1b}[201~");
     session.wait_for("FEN 8/8/8/4k3/8/8/8/4K3 w - - 0 1");

@@ -35,6 +35,25 @@ pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option
     }
 }
 
+/// An Esc typed just before another key, fast enough to arrive in the same
+/// read, is the same bytes as that key with Alt (`ESC` + the key). When the
+/// Alt chord means nothing where it lands, it was that Esc: the events to
+/// perform instead, Esc then the key without Alt. Not for a key that types
+/// (`ESC b` may be Alt-b, and an Alt chord never types a piece).
+pub fn escape_then_key(event: &Event) -> Option<[Event; 2]> {
+    let Event::Key(key) = event else {
+        return None;
+    };
+    if !key.modifiers.contains(KeyModifiers::ALT) || key.kind == KeyEventKind::Release {
+        return None;
+    }
+    let escape = Event::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+    let mut rest = *key;
+    rest.modifiers.remove(KeyModifiers::ALT);
+    let rest = Event::Key(rest);
+    (char_of(&rest).is_none()).then_some([escape, rest])
+}
+
 /// Every mouse event goes through here: presses, right-clicks, drags and
 /// releases (palette and mouse: `Screen::mouse`).
 fn action_for_mouse(mouse: MouseEvent, screen: &Screen<'_>, area: Rect) -> Option<Action> {
@@ -244,6 +263,24 @@ mod tests {
             key(KeyCode::Right, KeyModifiers::CONTROL)
         );
         assert_eq!(key_of_tail("[Z"), key(KeyCode::BackTab, none));
+    }
+
+    #[test]
+    fn an_alt_chord_splits_into_its_escape_and_key() {
+        let chord = Event::Key(KeyEvent::new(
+            KeyCode::Char('p'),
+            KeyModifiers::CONTROL | KeyModifiers::ALT,
+        ));
+        let [first, second] = escape_then_key(&chord).expect("an Alt chord");
+        assert!(is_plain(&first, KeyCode::Esc));
+        assert_eq!(
+            second,
+            Event::Key(KeyEvent::new(KeyCode::Char('p'), KeyModifiers::CONTROL))
+        );
+        let plain = Event::Key(KeyEvent::new(KeyCode::Char('p'), KeyModifiers::CONTROL));
+        assert_eq!(escape_then_key(&plain), None);
+        let typing = Event::Key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::ALT));
+        assert_eq!(escape_then_key(&typing), None);
     }
 
     #[test]

@@ -25,7 +25,7 @@ use action::Action;
 use app::{App, PieceTheme, Quit};
 use clipboard_jobs::ClipboardJobs;
 pub use clipboard_jobs::perform;
-use events::{Input, action_for_event};
+use events::{Input, action_for_event, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
 use ratatui::Terminal;
@@ -245,8 +245,13 @@ fn handle_event(
         Event::Key(key) => user_keys.action_for(*key, app.key_context()),
         _ => None,
     };
-    let Some(action) = user.or_else(|| action_for_event(event, &screen, area)) else {
-        return false;
+    let Some(action) = user.or_else(|| action_for_event(event.clone(), &screen, area)) else {
+        // An Alt chord that means nothing here was an Esc and a key typed fast.
+        return escape_then_key(&event).is_some_and(|events| {
+            events.into_iter().fold(false, |drawn, event| {
+                handle_event(event, app, jobs, user_keys, loc, palette, area) | drawn
+            })
+        });
     };
     jobs.perform(app, action);
     true

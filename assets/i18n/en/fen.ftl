@@ -67,4 +67,4 @@ bad-whitespace = fields are separated by exactly one space, with no tabs, runs o
 chess960-inferred = read as Chess960: { $reason ->
     [letter] castling letter “{ $letter }” names a rook by its file (Shredder-FEN)
    *[king] the king on { $square } has castling rights, which only Chess960 allows off the e-file
-  } (say --chess960 to read Chess960 without this note)
+  } (--chess960 on the command line or Alt-9 in the editor reads it as Chess960 without this note)

@@ -57,4 +57,4 @@ bad-whitespace = 字段之间只能用一个空格分隔，不能有制表符、
 chess960-inferred = 按 Chess960（菲舍尔任意制象棋）读取：{ $reason ->
     [letter] 易位字母“{ $letter }”按直线指明车（Shredder-FEN）
    *[king] { $square } 的王有易位权，而王不在 e 线上时只有 Chess960 允许
-  }（加 --chess960 即按 Chess960 读取，不再提示）
+  }（命令行加 --chess960 或在编辑器中按 Alt-9，即按 Chess960 读取，不再提示）
