@@ -10,6 +10,7 @@ pub mod config;
 pub mod core;
 pub mod export;
 pub mod i18n;
+pub mod library_text;
 pub mod safe_text;
 pub mod teach_text;
 pub mod tui;

@@ -128,6 +128,40 @@ fn ctrl_q_quits_at_once_while_a_copy_hangs() {
     assert!(after.contains(START), "the final FEN is printed: {after:?}");
 }
 
+#[test]
+fn a_picture_copy_on_a_silent_x_server_offers_a_file_and_keys_still_work() {
+    let x = SilentX::start();
+    let mut editor = editor(&x);
+    editor.wait_for(&format!("FEN {START}"));
+    let copied = Instant::now();
+    // F10, the last line: the diagram as a picture.
+    editor.send("\u{1b}[21~");
+    editor.wait_for("Share this position");
+    editor.send("6");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while x.connections() == 0 {
+        assert!(Instant::now() < deadline, "the editor never connected");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    editor.send(F4);
+    editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(copied.elapsed() < Duration::from_secs(2), "keys were slow");
+    // No answer: said, with OSC 52's limit, and a file offered instead;
+    // nothing was sent to the terminal's clipboard.
+    editor.wait_for("the clipboard is not answering");
+    editor.wait_for("Save the diagram as: diagram.png");
+    assert!(!editor.raw_output().contains("\u{1b}]52;"));
+    let asked = Instant::now();
+    editor.send("\u{1b}");
+    editor.send(CTRL_Q);
+    assert_eq!(editor.wait_exit(), 1);
+    assert!(
+        asked.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        asked.elapsed()
+    );
+}
+
 fn base64(text: &str) -> String {
     const TABLE: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let bytes = text.as_bytes();

@@ -123,6 +123,34 @@ fn copy_survives_quit_paste_reads_xclip_and_share_copies_the_link() {
 }
 
 #[test]
+fn the_diagram_goes_to_the_clipboard_as_a_picture_that_outlives_the_editor() {
+    let Some(x) = XServer::start_or_skip() else {
+        return;
+    };
+    let mut editor = Editor::on(&x, &[SICILIAN]);
+    editor.wait_for(&format!("FEN {SICILIAN}"));
+    editor.send(SHARE);
+    editor.wait_for("Share this position");
+    // The last line: the diagram as a picture.
+    editor.send("6");
+    editor.wait_for("Diagram copied to the clipboard as a picture");
+    editor.quit();
+    // Another X client reads it as a PNG, after fen-tui has gone.
+    let png = x.clipboard_png().expect("no image/png on the clipboard");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
+    let number = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+    assert_eq!(number(16), 480, "width");
+    assert!(number(20) >= 480, "height {}", number(20));
+    // One helper serves it; a text copied later replaces it.
+    assert_eq!(x.helpers().len(), 1);
+    x.set_clipboard(ENDGAME);
+    assert!(
+        x.wait_for_no_helpers(),
+        "the picture's helper outlived its copy"
+    );
+}
+
+#[test]
 fn without_a_display_copy_goes_to_the_terminal_wrapped_for_tmux() {
     // No display at all, inside tmux: the editor starts anyway (the clipboard is lazy).
     let mut editor = Editor::start(

@@ -229,6 +229,16 @@ fn the_buttons_and_the_delete_tool_answer_clicks() {
         Some(Action::ChooseTool(None))
     );
     assert_eq!(app.tool(), None);
+    // Themes: the colours button steps to the next board theme.
+    let colours = mouse.cell(&app, PaletteItem::BoardTheme);
+    assert_eq!(
+        mouse.send(&mut app, DOWN, colours),
+        Some(Action::NextBoardTheme)
+    );
+    assert_eq!(
+        app.board_theme(),
+        fen_tui::tui::theme::BoardTheme::HighContrast
+    );
 }
 
 #[test]

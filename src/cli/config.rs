@@ -43,18 +43,7 @@ pub(super) fn report(loaded: &Loaded, words: &Words) {
 }
 
 fn describe(file: &str, problem: &Problem, words: &Words) -> String {
-    let message = words.localizer().format(
-        problem.code,
-        &[
-            ("key", problem.key.clone().into()),
-            ("value", problem.value.clone().into()),
-        ],
-    );
-    let default = words.text("config-default-used");
-    format!(
-        "{file}:{}: {}: {message}; {default}",
-        problem.line, problem.key
-    )
+    problem.describe(file, words.localizer())
 }
 
 /// `--print-config`: the configuration in force, as a config file says it.
@@ -90,10 +79,10 @@ mod tests {
 
     #[test]
     fn every_problem_has_words_in_every_language() {
-        let text = "language = 1\ntheme = \"x\"\nglyphs = 2\nvariant = 3\ncolour = 4\nbad line\n\
+        let text = "language = 1\ntheme = \"x\"\nglyphs = 2\ncoordinates = 0\nvariant = 3\ncolour = 4\nbad line\n\
                     [keys]\nfly = \"x\"\nflip = \"hyper+x\"\n";
         let (_, problems) = config::parse(text, &action_names());
-        assert!(problems.len() >= 7, "{problems:?}");
+        assert!(problems.len() >= 8, "{problems:?}");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             for problem in &problems {

@@ -5,13 +5,14 @@
 use super::args::{EditorArgs, ThemeArg};
 use super::output::{print_then, to_stderr};
 use super::{Exit, Words, report};
-use crate::config::Config;
+use crate::config::Loaded;
 use crate::core::fen::{ReadOptions, read_fen, read_input};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions, Ending};
 
-pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang: Lang) -> Exit {
+pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang: Lang) -> Exit {
+    let config = &loaded.config;
     let words = Words::new(lang);
     // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
     // to draw on: one plain line that says where to go instead.
@@ -37,6 +38,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, config: &Config, lang:
     options.flip = args.flip;
     options.clipboard = tui::terminal_clipboard();
     options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
+    options.config = loaded.clone();
     match tui::run(options) {
         Ok(outcome) => {
             let fen = format!("{}\n", outcome.final_fen);

@@ -4,8 +4,9 @@
 
 use super::output::print_then;
 use super::{Exit, Words};
-use crate::core::library::{Entry, entries, find};
-use crate::i18n::{Lang, Localizer};
+use crate::core::library::{entries, find};
+use crate::i18n::Lang;
+use crate::library_text::find_by_name;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -28,17 +29,6 @@ pub fn run(args: &LibraryArgs, lang: Lang) -> Exit {
         },
         None => print_then(&listing(&words), &words, Exit::Valid),
     }
-}
-
-/// The entry whose name, in any language, is `name` (case ignored).
-fn find_by_name(name: &str) -> Option<Entry> {
-    let wanted = name.trim().to_lowercase();
-    let localizers: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
-    entries().find(|entry| {
-        localizers
-            .iter()
-            .any(|words| words.text(&entry.name_id()).to_lowercase() == wanted)
-    })
 }
 
 /// Every entry under its group's heading: `id  name`, then the FEN indented.
@@ -87,19 +77,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn entries_are_found_by_their_name_in_any_language() {
-        assert_eq!(find_by_name("позиция лусены").map(|e| e.id), Some("lucena"));
-        assert_eq!(
-            find_by_name("单车胜单马").map(|e| e.id),
-            Some("chariot-vs-horse")
-        );
-        assert_eq!(
-            find_by_name("Lucena position").map(|e| e.id),
-            Some("lucena")
-        );
     }
 
     #[test]

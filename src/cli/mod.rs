@@ -19,6 +19,7 @@ mod show;
 mod transform;
 mod url;
 pub mod worksheet;
+mod worksheet_pgn;
 
 use crate::core::Arg;
 use crate::core::fen::ReadOptions;
@@ -87,10 +88,8 @@ pub fn run(cli: Cli) -> Exit {
     }
     let c960 = cli.editor.chess960;
     match cli.command {
-        None => {
-            config::report(&loaded, &Words::new(lang));
-            editor::run(cli.input.as_deref(), &cli.editor, &loaded.config, lang)
-        }
+        // The editor shows the config's problems itself.
+        None => editor::run(cli.input.as_deref(), &cli.editor, &loaded, lang),
         Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
         Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
         Some(Command::Check(args)) => check::run(&args, c960, lang),

@@ -3,9 +3,8 @@
 //! empty board — then the answer key, with headings in the chosen language.
 //!
 //! Files hold one position per line (anything the one reader accepts, or an
-//! EPD line), `#` comment lines caption the position after them. Note: the
-//! core is getting readers for PGN/EPD/.fen collections (the `files` work);
-//! when they land, read through them here instead of `entries`.
+//! EPD line), `#` comment lines caption the position after them; a PGN gives
+//! each game's final position (`worksheet_pgn`).
 
 use super::chess960::Chess960Args;
 use super::diagram::{style, theme_names, write_out};
@@ -22,7 +21,8 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
 pub struct WorksheetArgs {
-    /// Files of positions: one FEN (or EPD, or `FEN moves ...`) per line, `#` comments as captions.
+    /// Files of positions: one FEN (or EPD, or `FEN moves ...`) per line, `#` comments as
+    /// captions; or PGN files (each game's final position, captioned from its tags).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// The worksheet to write: a .pdf, or a .svg (pages one under another).
@@ -66,10 +66,10 @@ pub enum ExerciseArg {
 }
 
 /// A position read from a file, with the comment before it.
-struct Entry {
-    caption: Option<String>,
-    position: Position,
-    last_move: Option<Move>,
+pub(super) struct Entry {
+    pub(super) caption: Option<String>,
+    pub(super) position: Position,
+    pub(super) last_move: Option<Move>,
 }
 
 pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {
@@ -83,8 +83,8 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
     let mut entries = Vec::new();
     for path in &args.files {
-        match std::fs::read_to_string(path) {
-            Ok(text) => entries.extend(read_entries(path, &text, options, &words)),
+        match std::fs::read(path) {
+            Ok(bytes) => entries.extend(read_entries(path, &bytes, options, &words)),
             Err(error) => {
                 let file = path.display().to_string();
                 words.complain(
@@ -182,18 +182,18 @@ fn pages_in(items: &[Item], layout: &Layout) -> usize {
     }
 }
 
-/// The positions of one file, each with the `#` comment just before it (an
-/// EPD line's `id` when it has none). Lines that are not positions are told
-/// on stderr and skipped.
-fn read_entries(path: &Path, text: &str, options: ReadOptions, words: &Words) -> Vec<Entry> {
+/// The positions of one file: a PGN's games at their ends, else each line's
+/// position with the `#` comment just before it (an EPD line's `id` when it
+/// has none). Lines that are not positions are told on stderr and skipped.
+fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) -> Vec<Entry> {
     let file = path.display().to_string();
     if path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
     {
-        words.complain("worksheet-pgn-not-yet", &[("file", file.into())]);
-        return Vec::new();
+        return super::worksheet_pgn::read_pgn(&file, bytes, words);
     }
+    let text = String::from_utf8_lossy(bytes);
     let mut entries = Vec::new();
     let mut comment: Option<String> = None;
     for (index, line) in text.lines().enumerate() {

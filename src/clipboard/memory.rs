@@ -1,11 +1,12 @@
 //! A clipboard that lives in memory: for tests of the editor and of the layering.
 
-use super::{Clipboard, ClipboardError, CopyOutcome};
+use super::{Clipboard, ClipboardError, CopyOutcome, Image};
 
 /// Holds the last copied text; can be told to fail, to stand in for a missing display.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MemoryClipboard {
     text: Option<String>,
+    image: Option<Image>,
     failure: Option<ClipboardError>,
 }
 
@@ -19,21 +20,26 @@ impl MemoryClipboard {
     pub fn holding(text: &str) -> Self {
         Self {
             text: Some(text.to_owned()),
-            failure: None,
+            ..Self::default()
         }
     }
 
     /// A clipboard whose every copy and paste fails with `error`.
     pub fn failing(error: ClipboardError) -> Self {
         Self {
-            text: None,
             failure: Some(error),
+            ..Self::default()
         }
     }
 
     /// The last copied text, if any.
     pub fn text(&self) -> Option<&str> {
         self.text.as_deref()
+    }
+
+    /// The last copied picture, if any (a picture replaces the text, as on a desktop).
+    pub fn image(&self) -> Option<&Image> {
+        self.image.as_ref()
     }
 }
 
@@ -43,6 +49,16 @@ impl Clipboard for MemoryClipboard {
             return Err(error.clone());
         }
         self.text = Some(text.to_owned());
+        self.image = None;
+        Ok(CopyOutcome::Memory)
+    }
+
+    fn copy_image(&mut self, image: &Image) -> Result<CopyOutcome, ClipboardError> {
+        if let Some(error) = &self.failure {
+            return Err(error.clone());
+        }
+        self.image = Some(image.clone());
+        self.text = None;
         Ok(CopyOutcome::Memory)
     }
 

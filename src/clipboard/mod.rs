@@ -30,6 +30,7 @@
 //! The system clipboard is opened lazily, on the first copy or paste: a missing display is
 //! an error value for that one action, never a reason for the app to fail at startup.
 
+mod image;
 mod memory;
 mod osc52;
 mod system;
@@ -43,6 +44,7 @@ mod server;
 
 use std::fmt;
 
+pub use image::Image;
 pub use memory::MemoryClipboard;
 pub use osc52::{Osc52Clipboard, osc52_sequence};
 pub use system::SystemClipboard;
@@ -60,6 +62,12 @@ pub trait Clipboard {
     fn copy(&mut self, text: &str) -> Result<CopyOutcome, ClipboardError>;
     /// Reads the text currently on the clipboard.
     fn paste(&mut self) -> Result<String, ClipboardError>;
+    /// Puts a picture on the clipboard. Only a system clipboard can: the
+    /// terminal's (OSC 52) carries text alone.
+    fn copy_image(&mut self, image: &Image) -> Result<CopyOutcome, ClipboardError> {
+        let _ = image;
+        Err(ClipboardError::TextOnly)
+    }
 }
 
 /// Which clipboard took the copied text, so the status line can tell the user.
@@ -98,6 +106,8 @@ pub enum ClipboardError {
     NotAnswering { sent_to_terminal: bool },
     /// The system clipboard did not answer a paste within [`PATIENCE`].
     NotAnsweringToPaste,
+    /// This clipboard carries only text (OSC 52): no pictures.
+    TextOnly,
     /// Every clipboard was tried; each one's reason.
     NothingWorked {
         system: Box<ClipboardError>,
@@ -125,6 +135,7 @@ impl ClipboardError {
             } => "clipboard-not-answering",
             Self::NotAnsweringToPaste => "clipboard-not-answering-paste",
             Self::NothingWorked { .. } => "clipboard-nothing-worked",
+            Self::TextOnly => "clipboard-text-only",
         }
     }
 
@@ -170,6 +181,7 @@ impl fmt::Display for ClipboardError {
             Self::NothingWorked { system, terminal } => {
                 write!(f, "no clipboard worked: {system}; terminal: {terminal}")
             }
+            Self::TextOnly => f.write_str("this clipboard carries only text, not images"),
         }
     }
 }
@@ -213,6 +225,11 @@ impl<S: Clipboard, T: Clipboard> Clipboard for LayeredClipboard<S, T> {
 
     fn paste(&mut self) -> Result<String, ClipboardError> {
         self.system.paste()
+    }
+
+    /// The system clipboard alone: the terminal cannot take a picture.
+    fn copy_image(&mut self, image: &Image) -> Result<CopyOutcome, ClipboardError> {
+        self.system.copy_image(image)
     }
 }
 

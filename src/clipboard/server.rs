@@ -1,4 +1,5 @@
-//! The helper process that keeps a copied text on the X11/Wayland clipboard after fen-tui quits.
+//! The helper process that keeps a copied text (or picture) on the X11/Wayland clipboard after
+//! fen-tui quits.
 //!
 //! On these systems the copying program must stay alive to hand the text to whoever pastes
 //! (see the module above). fen-tui therefore starts itself again as `fen-tui
@@ -15,10 +16,13 @@ use std::time::{Duration, Instant};
 
 use arboard::SetExtLinux;
 
-use super::ClipboardError;
+use super::system::{Payload, image_data};
+use super::{ClipboardError, Image};
 
 /// The hidden first argument that turns fen-tui into the clipboard helper.
 pub const SERVE_ARG: &str = "__serve-clipboard";
+/// The helper's second argument when it serves a picture (`Image::to_bytes` on stdin).
+const IMAGE_ARG: &str = "image";
 
 /// More than any FEN or share link; a bound so a stray pipe cannot fill the memory.
 const MAX_TEXT_BYTES: u64 = 1 << 20;
@@ -28,20 +32,20 @@ const START_POLL: Duration = Duration::from_millis(20);
 /// How often the helper checks that its display still exists.
 const DISPLAY_PROBE: Duration = Duration::from_secs(1);
 
-/// Starts the helper for `text` and waits until `clipboard` shows the text.
+/// Starts the helper for `payload` and waits until `clipboard` shows it.
 ///
 /// `program` is the binary to start (`None`: this one).
 pub(super) fn hand_over(
     program: Option<&Path>,
-    text: &str,
+    payload: Payload<'_>,
     clipboard: &mut arboard::Clipboard,
 ) -> Result<(), ClipboardError> {
     let program = match program {
         Some(program) => program.to_path_buf(),
         None => std::env::current_exe().map_err(helper_failed)?,
     };
-    let mut helper = start(&program, text)?;
-    match wait_until_serving(&mut helper, text, clipboard) {
+    let mut helper = start(&program, payload)?;
+    match wait_until_serving(&mut helper, payload, clipboard) {
         Ok(()) => {
             reap_when_done(helper);
             Ok(())
@@ -55,10 +59,15 @@ pub(super) fn hand_over(
     }
 }
 
-/// Starts the helper detached from the terminal and gives it `text`.
-fn start(program: &Path, text: &str) -> Result<Child, ClipboardError> {
+/// Starts the helper detached from the terminal and gives it the payload.
+fn start(program: &Path, payload: Payload<'_>) -> Result<Child, ClipboardError> {
+    let (kind, bytes) = match payload {
+        Payload::Text(text) => (None, text.as_bytes().to_vec()),
+        Payload::Image(image) => (Some(IMAGE_ARG), image.to_bytes()),
+    };
     let mut helper = Command::new(program)
         .arg(SERVE_ARG)
+        .args(kind)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -71,15 +80,26 @@ fn start(program: &Path, text: &str) -> Result<Child, ClipboardError> {
     // Dropping stdin after writing closes it: the helper reads until end of input. A failed
     // write means the helper stopped reading, so it exits; `wait_until_serving` says why.
     if let Some(mut stdin) = helper.stdin.take() {
-        let _ = stdin.write_all(text.as_bytes());
+        let _ = stdin.write_all(&bytes);
     }
     Ok(helper)
+}
+
+/// Whether the clipboard holds the payload now.
+fn shows(clipboard: &mut arboard::Clipboard, payload: Payload<'_>) -> bool {
+    match payload {
+        Payload::Text(text) => clipboard.get_text().is_ok_and(|current| current == text),
+        Payload::Image(image) => clipboard.get_image().is_ok_and(|current| {
+            (current.width, current.height) == (image.width as usize, image.height as usize)
+                && *current.bytes == *image.rgba
+        }),
+    }
 }
 
 /// Polls until the clipboard holds `text`, the helper fails, or time runs out.
 fn wait_until_serving(
     helper: &mut Child,
-    text: &str,
+    payload: Payload<'_>,
     clipboard: &mut arboard::Clipboard,
 ) -> Result<(), ClipboardError> {
     let deadline = Instant::now() + START_TIMEOUT;
@@ -87,7 +107,7 @@ fn wait_until_serving(
         // Asked before reading the clipboard: a helper that served and then lost the
         // clipboard to a clipboard manager keeping the same text still counts as a success.
         let exited = helper.try_wait().map_err(helper_failed)?;
-        if clipboard.get_text().is_ok_and(|current| current == text) {
+        if shows(clipboard, payload) {
             return Ok(());
         }
         // Exiting before the text showed up is a failure even with status 0: e.g. a binary
@@ -124,10 +144,20 @@ fn reap_when_done(mut helper: Child) {
         .spawn(move || helper.wait());
 }
 
-/// The helper's `main`: reads the text from stdin and owns the clipboard until another
-/// program copies. Failures go to stderr, where the copying fen-tui reads them.
+/// The helper's `main`: reads the text (or, with the `image` argument, the
+/// picture) from stdin and owns the clipboard until another program copies.
+/// Failures go to stderr, where the copying fen-tui reads them.
 pub fn serve_from_stdin() -> ExitCode {
-    match read_text(io::stdin().lock()).and_then(serve) {
+    let image = std::env::args_os()
+        .nth(2)
+        .is_some_and(|arg| arg == IMAGE_ARG);
+    let stdin = io::stdin().lock();
+    let read = if image {
+        read_image(stdin).map(Served::Image)
+    } else {
+        read_text(stdin).map(Served::Text)
+    };
+    match read.and_then(serve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             // Not eprintln!: it panics when nobody listens any more.
@@ -152,14 +182,30 @@ fn read_text(input: impl Read) -> Result<String, ClipboardError> {
     String::from_utf8(bytes).map_err(helper_failed)
 }
 
+/// A picture as `Image::to_bytes` wrote it.
+fn read_image(input: impl Read) -> Result<Image, ClipboardError> {
+    let mut bytes = Vec::new();
+    input
+        .take(Image::max_bytes() + 1)
+        .read_to_end(&mut bytes)
+        .map_err(helper_failed)?;
+    Image::from_bytes(&bytes)
+}
+
+/// What the helper owns the clipboard with.
+enum Served {
+    Text(String),
+    Image(Image),
+}
+
 /// Owns the clipboard with `text` until another program takes it or the display goes away.
-fn serve(text: String) -> Result<(), ClipboardError> {
+fn serve(served: Served) -> Result<(), ClipboardError> {
     let mut probe = arboard::Clipboard::new().map_err(unavailable)?;
     let (done, finished) = mpsc::channel();
     thread::Builder::new()
         .name("clipboard-owner".into())
         .spawn(move || {
-            let _ = done.send(own_until_replaced(&text));
+            let _ = done.send(own_until_replaced(&served));
         })
         .map_err(helper_failed)?;
     loop {
@@ -180,16 +226,18 @@ fn serve(text: String) -> Result<(), ClipboardError> {
 }
 
 /// Takes the clipboard and blocks until another program copies (arboard's `wait()`).
-fn own_until_replaced(text: &str) -> Result<(), ClipboardError> {
-    arboard::Clipboard::new()
-        .map_err(unavailable)?
-        .set()
-        .wait()
-        .text(text)
-        .map_err(|error| ClipboardError::Refused(error.to_string()))
+fn own_until_replaced(served: &Served) -> Result<(), ClipboardError> {
+    let mut clipboard = arboard::Clipboard::new().map_err(unavailable)?;
+    let set = clipboard.set().wait();
+    match served {
+        Served::Text(text) => set.text(text.as_str()),
+        Served::Image(image) => set.image(image_data(image)),
+    }
+    .map_err(|error| ClipboardError::Refused(error.to_string()))
 }
 
-/// Any failure but "no text" means the display connection is gone.
+/// Any failure but "no text" means the display connection is gone (a picture
+/// on the clipboard is no text: still there).
 fn display_lost(probe: &mut arboard::Clipboard) -> bool {
     matches!(probe.get_text(), Err(error) if !matches!(error, arboard::Error::ContentNotAvailable))
 }

@@ -1,6 +1,6 @@
 //! The desktop's clipboard through arboard, opened on first use.
 
-use super::{Clipboard, ClipboardError, CopyOutcome};
+use super::{Clipboard, ClipboardError, CopyOutcome, Image};
 
 /// The system clipboard: X11 or Wayland (served by a helper process), macOS, Windows.
 ///
@@ -46,7 +46,29 @@ impl Clipboard for SystemClipboard {
     ))]
     fn copy(&mut self, text: &str) -> Result<CopyOutcome, ClipboardError> {
         let clipboard = open(&mut self.arboard)?;
-        super::server::hand_over(self.helper.as_deref(), text, clipboard)?;
+        super::server::hand_over(self.helper.as_deref(), Payload::Text(text), clipboard)?;
+        Ok(CopyOutcome::System)
+    }
+
+    /// Served by the helper too, so the picture outlives fen-tui.
+    #[cfg(all(
+        unix,
+        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+    ))]
+    fn copy_image(&mut self, image: &Image) -> Result<CopyOutcome, ClipboardError> {
+        let clipboard = open(&mut self.arboard)?;
+        super::server::hand_over(self.helper.as_deref(), Payload::Image(image), clipboard)?;
+        Ok(CopyOutcome::System)
+    }
+
+    #[cfg(not(all(
+        unix,
+        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+    )))]
+    fn copy_image(&mut self, image: &Image) -> Result<CopyOutcome, ClipboardError> {
+        open(&mut self.arboard)?
+            .set_image(image_data(image))
+            .map_err(|error| ClipboardError::Refused(error.to_string()))?;
         Ok(CopyOutcome::System)
     }
 
@@ -69,6 +91,22 @@ impl Clipboard for SystemClipboard {
                 arboard::Error::ContentNotAvailable => ClipboardError::Empty,
                 other => ClipboardError::Refused(other.to_string()),
             })
+    }
+}
+
+/// What a copy puts on the clipboard.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Payload<'a> {
+    Text(&'a str),
+    Image(&'a Image),
+}
+
+/// The picture as arboard takes it (borrowed, no copy of the pixels).
+pub(super) fn image_data(image: &Image) -> arboard::ImageData<'_> {
+    arboard::ImageData {
+        width: image.width as usize,
+        height: image.height as usize,
+        bytes: std::borrow::Cow::Borrowed(&image.rgba),
     }
 }
 

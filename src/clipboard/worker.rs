@@ -7,7 +7,7 @@
 //! and fall back to the terminal; while the worker is stuck, new requests are
 //! refused at once instead of queueing behind it.
 
-use super::{Clipboard, ClipboardError, CopyOutcome};
+use super::{Clipboard, ClipboardError, CopyOutcome, Image};
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
@@ -23,6 +23,8 @@ pub const CHECK_EVERY: Duration = Duration::from_millis(25);
 pub enum Job {
     Copy(String),
     Paste,
+    /// A picture (a diagram): answered as `Copied`, like a text.
+    CopyImage(Image),
 }
 
 /// What the clipboard answered.
@@ -68,6 +70,7 @@ impl<T> ClipboardWorker<T> {
                     let result = match job {
                         Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
                         Job::Paste => JobResult::Pasted(clipboard.paste()),
+                        Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
                     };
                     if answers.send((id, result)).is_err() {
                         break;

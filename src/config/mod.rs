@@ -1,21 +1,23 @@
 //! The configuration file `$XDG_CONFIG_HOME/fen-tui/config.toml` (default
-//! `~/.config/fen-tui/`): language, colour theme, glyphs, default variant and
-//! key bindings by action name. Every entry is checked on its own: a bad one
+//! `~/.config/fen-tui/`): language, colour theme, glyphs, coordinates, default
+//! variant and key bindings by action name. Every entry is checked on its own: a bad one
 //! is reported with its line and key and the default is used for it alone,
 //! the rest of the file still counts.
 
+mod edit;
 mod keys;
 mod read;
 
+pub use edit::{Setting, with_settings};
 pub use keys::KeySpec;
 pub use read::parse;
 
 use crate::core::Variant;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Localizer};
 use std::path::{Path, PathBuf};
 
 /// Colour themes a config may name.
-pub const THEMES: &[&str] = &["default"];
+pub const THEMES: &[&str] = &["default", "high-contrast", "light", "green", "brown"];
 
 /// The configuration in force.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +26,8 @@ pub struct Config {
     pub language: Option<Lang>,
     pub theme: String,
     pub glyphs: bool,
+    /// Files and ranks named around the board.
+    pub coordinates: bool,
     pub variant: Variant,
     /// Actions rebound, in the order written: the action's name and its keys.
     pub keys: Vec<(String, Vec<KeySpec>)>,
@@ -35,6 +39,7 @@ impl Default for Config {
             language: None,
             theme: THEMES[0].to_string(),
             glyphs: false,
+            coordinates: true,
             variant: Variant::Chess,
             keys: Vec::new(),
         }
@@ -49,6 +54,21 @@ pub struct Problem {
     pub key: String,
     pub code: &'static str,
     pub value: String,
+}
+
+impl Problem {
+    /// `file:line: key: what is wrong; the default is used instead`, in words.
+    pub fn describe(&self, file: &str, loc: &Localizer) -> String {
+        let message = loc.format(
+            self.code,
+            &[
+                ("key", self.key.clone().into()),
+                ("value", self.value.clone().into()),
+            ],
+        );
+        let default = loc.text("config-default-used");
+        format!("{file}:{}: {}: {message}; {default}", self.line, self.key)
+    }
 }
 
 /// The config file's path: `$XDG_CONFIG_HOME/fen-tui/config.toml`, else
@@ -105,10 +125,11 @@ impl Config {
     /// with the language in force (from `--lang`, the file or the environment).
     pub fn to_toml(&self, language_in_force: Lang) -> String {
         let mut text = format!(
-            "language = \"{}\"\ntheme = \"{}\"\nglyphs = {}\nvariant = \"{}\"\n",
+            "language = \"{}\"\ntheme = \"{}\"\nglyphs = {}\ncoordinates = {}\nvariant = \"{}\"\n",
             language_in_force.code(),
             self.theme,
             self.glyphs,
+            self.coordinates,
             self.variant.name()
         );
         if !self.keys.is_empty() {

@@ -47,6 +47,10 @@ pub fn parse(text: &str, actions: &[&str]) -> (Config, Vec<Problem>) {
                 Some(on) => config.glyphs = on,
                 None => problems.push(bad("config-bad-glyphs")),
             },
+            "coordinates" => match value.get_ref().as_bool() {
+                Some(on) => config.coordinates = on,
+                None => problems.push(bad("config-bad-coordinates")),
+            },
             "variant" => match as_str.and_then(Variant::from_name) {
                 Some(variant) => config.variant = variant,
                 None => problems.push(bad("config-bad-variant")),
@@ -171,12 +175,14 @@ mod tests {
 
     #[test]
     fn a_full_file_is_read() {
-        let text = "language = \"ru\"\ntheme = \"default\"\nglyphs = true\nvariant = \"xiangqi\"\n\n\
+        let text = "language = \"ru\"\ntheme = \"brown\"\nglyphs = true\ncoordinates = false\nvariant = \"xiangqi\"\n\n\
                     [keys]\nflip = \"f\"\nundo = [\"u\", \"ctrl+z\"]\n";
         let (config, problems) = parse(text, ACTIONS);
         assert_eq!(problems, []);
         assert_eq!(config.language, Some(Lang::Ru));
         assert!(config.glyphs);
+        assert_eq!(config.theme, "brown");
+        assert!(!config.coordinates);
         assert_eq!(config.variant, Variant::Xiangqi);
         assert_eq!(config.keys[0].0, "flip");
         assert_eq!(config.keys[1].1[1].code, KeyCode::Char('z'));

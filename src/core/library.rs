@@ -20,6 +20,16 @@ impl Entry {
         format!("library-{}", self.id)
     }
 
+    /// The game of the position: xiangqi's board has ten ranks.
+    pub fn variant(&self) -> crate::core::Variant {
+        let placement = self.fen.split(' ').next().unwrap_or_default();
+        if placement.matches('/').count() == 9 {
+            crate::core::Variant::Xiangqi
+        } else {
+            crate::core::Variant::Chess
+        }
+    }
+
     /// The Fluent id of the entry's group heading.
     pub fn group_id(&self) -> String {
         format!("library-group-{}", self.group)
@@ -71,6 +81,7 @@ mod tests {
             let read = read_fen(entry.fen, ReadOptions::strict())
                 .unwrap_or_else(|e| panic!("{}: {e:?}", entry.id));
             assert!(read.warnings.is_empty(), "{}", entry.id);
+            assert_eq!(read.position.variant, entry.variant(), "{}", entry.id);
             let problems = rules::problems(&read.position);
             assert!(problems.is_empty(), "{}: {problems:?}", entry.id);
             count += 1;

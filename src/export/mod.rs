@@ -77,16 +77,31 @@ pub struct Request<'a> {
     pub size: u32,
 }
 
-/// The diagram `request` asks for, as the bytes of a file in `format`.
-pub fn diagram(request: &Request<'_>, format: Format) -> Result<Vec<u8>, png::RenderError> {
+/// The picture description `request` asks for.
+fn picture(request: &Request<'_>) -> crate::core::diagram::Diagram {
     use crate::core::diagram::{Diagram, DiagramOptions};
-    let picture = Diagram::new(
+    Diagram::new(
         request.position,
         DiagramOptions {
             flip: request.flip,
             last_move: request.last_move,
         },
-    );
+    )
+}
+
+/// The diagram as straight-alpha RGBA pixels (`request.size` wide): width,
+/// height and the rows, for the clipboard.
+pub fn rgba(request: &Request<'_>) -> Result<(u32, u32, Vec<u8>), png::RenderError> {
+    png::to_rgba(&svg::document(
+        &picture(request),
+        &request.style,
+        request.size,
+    ))
+}
+
+/// The diagram `request` asks for, as the bytes of a file in `format`.
+pub fn diagram(request: &Request<'_>, format: Format) -> Result<Vec<u8>, png::RenderError> {
+    let picture = picture(request);
     let svg_document = || svg::document(&picture, &request.style, request.size);
     Ok(match format {
         Format::Svg => svg_document().into_bytes(),

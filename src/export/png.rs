@@ -44,3 +44,18 @@ pub fn to_png(svg: &str) -> Result<Vec<u8>, RenderError> {
         .encode_png()
         .map_err(|e| RenderError::Encode(e.to_string()))
 }
+
+/// The SVG drawn as straight-alpha RGBA pixels (for the clipboard): width,
+/// height and the rows.
+pub fn to_rgba(svg: &str) -> Result<(u32, u32, Vec<u8>), RenderError> {
+    let pixmap = render(svg)?;
+    let rgba = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|pixel| {
+            let c = pixel.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    Ok((pixmap.width(), pixmap.height(), rgba))
+}

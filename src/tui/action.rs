@@ -76,6 +76,11 @@ pub enum Action {
     SwitchVariant,
     ToggleSideToMove,
     TogglePieceTheme,
+    // Themes
+    /// The next board colour theme.
+    NextBoardTheme,
+    /// Coordinates around the board on or off.
+    ToggleCoordinates,
     /// Arrow keys: the cursor on the board, a value in a panel, the caret in the FEN field.
     Move(Direction),
     /// A line-editing key in a text field.
@@ -160,6 +165,15 @@ pub enum Action {
     PreviousPosition,
     /// What the runtime did with a file or directory.
     File(crate::tui::app::FileNews),
+    // Library
+    /// Open (or close) the library browser.
+    OpenLibrary,
+    /// A click on entry `n` of the browser's list: highlight it, or load it
+    /// when it is highlighted already.
+    ChooseLibraryEntry(usize),
+    // Diagrams
+    /// What the runtime did with a diagram (written, copied, or why not).
+    Export(crate::tui::app::ExportNews),
     // Palette and mouse
     /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
     PickTool,

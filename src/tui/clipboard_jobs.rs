@@ -2,13 +2,17 @@
 //! ([`perform`], for tests and the fuzzer), or off the thread that reads keys
 //! and draws ([`ClipboardJobs`], the running editor: the system clipboard on
 //! its worker thread, OSC 52 written here between frames). One mapping from
-//! effects to requests, and from answers to actions, serves both.
+//! effects to requests, and from answers to actions, serves both. Diagrams
+//! ride along: a picture copy is a clipboard request (never sent to OSC 52,
+//! which carries text only), a diagram file is written on its own thread
+//! (`export_jobs`).
 
 use crate::clipboard::{
     self, Answer, Clipboard, ClipboardError, ClipboardWorker, Job, JobResult, Osc52Clipboard,
 };
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect, ShareTarget};
+use crate::tui::app::{App, Effect, ExportEffect, ExportNews, ShareTarget};
+use crate::tui::export_jobs::{ExportJobs, WriteJob, image_of, write_diagram};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -16,27 +20,56 @@ use std::time::{Duration, Instant};
 #[derive(Debug)]
 enum Purpose {
     Copy(String),
-    Share { target: ShareTarget, text: String },
+    Share {
+        target: ShareTarget,
+        text: String,
+    },
     Paste,
+    /// A diagram as a picture.
+    Image,
 }
 
 impl Purpose {
     fn copied_text(&self) -> Option<&str> {
         match self {
             Purpose::Copy(text) | Purpose::Share { text, .. } => Some(text),
-            Purpose::Paste => None,
+            Purpose::Paste | Purpose::Image => None,
         }
     }
 }
 
-/// The clipboard request an effect asks for, if any.
-fn request(effect: Effect) -> Option<(Job, Purpose)> {
+/// What the runtime does for an effect.
+enum Work {
+    Clipboard(Job, Purpose),
+    /// Answered at once (a picture that could not be drawn).
+    Answered(Action),
+    WriteDiagram(WriteJob),
+}
+
+/// The work an effect asks for, if any.
+fn work(effect: Effect) -> Option<Work> {
+    let clipboard = |job, purpose| Some(Work::Clipboard(job, purpose));
     match effect {
-        Effect::Copy(text) => Some((Job::Copy(text.clone()), Purpose::Copy(text))),
+        Effect::Copy(text) => clipboard(Job::Copy(text.clone()), Purpose::Copy(text)),
         Effect::CopyShared { target, text } => {
-            Some((Job::Copy(text.clone()), Purpose::Share { target, text }))
+            clipboard(Job::Copy(text.clone()), Purpose::Share { target, text })
         }
-        Effect::PasteRequest => Some((Job::Paste, Purpose::Paste)),
+        Effect::PasteRequest => clipboard(Job::Paste, Purpose::Paste),
+        Effect::Export(ExportEffect::CopyImage(diagram)) => match image_of(&diagram) {
+            Ok(image) => clipboard(Job::CopyImage(image), Purpose::Image),
+            Err(news) => Some(Work::Answered(Action::Export(news))),
+        },
+        Effect::Export(ExportEffect::Write {
+            path,
+            format,
+            diagram,
+            replace,
+        }) => Some(Work::WriteDiagram(WriteJob {
+            path,
+            format,
+            diagram,
+            replace,
+        })),
         Effect::Quit | Effect::File(_) => None,
     }
 }
@@ -44,6 +77,12 @@ fn request(effect: Effect) -> Option<(Job, Purpose)> {
 /// The action that tells the app how its request went.
 fn action_for(purpose: Purpose, result: JobResult) -> Action {
     match (purpose, result) {
+        (Purpose::Image, JobResult::Copied(Ok(outcome))) => {
+            Action::Export(ExportNews::ImageCopied(outcome))
+        }
+        (Purpose::Image, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
+            image_not_copied(&error)
+        }
         (Purpose::Share { target, .. }, JobResult::Copied(copied)) => match copied {
             Ok(outcome) => Action::Shared { target, outcome },
             Err(error) => Action::ShareFailed {
@@ -64,6 +103,14 @@ fn action_for(purpose: Purpose, result: JobResult) -> Action {
     }
 }
 
+/// The picture was not copied: why, for the app (which offers a file instead).
+fn image_not_copied(error: &ClipboardError) -> Action {
+    Action::Export(ExportNews::ImageNotCopied {
+        code: error.code(),
+        detail: error.detail().map(str::to_string),
+    })
+}
+
 /// Update the state, then carry out the effects at once (which may answer
 /// with an action).
 pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
@@ -72,14 +119,20 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
         let Some(effect) = crate::tui::files::carry_out(app, effect) else {
             continue;
         };
-        let Some((job, purpose)) = request(effect) else {
-            continue;
+        let answer = match work(effect) {
+            Some(Work::Clipboard(job, purpose)) => {
+                let result = match job {
+                    Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
+                    Job::Paste => JobResult::Pasted(clipboard.paste()),
+                    Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
+                };
+                action_for(purpose, result)
+            }
+            Some(Work::Answered(action)) => action,
+            Some(Work::WriteDiagram(job)) => Action::Export(write_diagram(job)),
+            None => continue,
         };
-        let result = match job {
-            Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
-            Job::Paste => JobResult::Pasted(clipboard.paste()),
-        };
-        app.update(action_for(purpose, result));
+        app.update(answer);
     }
 }
 
@@ -89,6 +142,7 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
 pub struct ClipboardJobs {
     worker: ClipboardWorker<Purpose>,
     terminal: Osc52Clipboard<Box<dyn Write + Send>>,
+    exports: ExportJobs,
 }
 
 impl ClipboardJobs {
@@ -97,6 +151,7 @@ impl ClipboardJobs {
         ClipboardJobs {
             worker: ClipboardWorker::spawn(system),
             terminal: Osc52Clipboard::for_terminal(terminal),
+            exports: ExportJobs::default(),
         }
     }
 
@@ -107,8 +162,17 @@ impl ClipboardJobs {
             let Some(effect) = crate::tui::files::carry_out(app, effect) else {
                 continue;
             };
-            let Some((job, purpose)) = request(effect) else {
-                continue;
+            let (job, purpose) = match work(effect) {
+                Some(Work::Clipboard(job, purpose)) => (job, purpose),
+                Some(Work::Answered(action)) => {
+                    app.update(action);
+                    continue;
+                }
+                Some(Work::WriteDiagram(job)) => {
+                    self.exports.start(job);
+                    continue;
+                }
+                None => continue,
             };
             // A worker still stuck on an earlier request: late at once.
             if let Err((_, purpose)) = self.worker.start(job, purpose, Instant::now()) {
@@ -120,12 +184,17 @@ impl ClipboardJobs {
 
     /// How long the loop may wait for input: `None` unless an answer is due.
     pub fn wait(&self) -> Option<Duration> {
-        self.worker.wait()
+        sooner(self.worker.wait(), self.exports.wait())
     }
 
     /// An answer, or the news that none came in time, as an action.
     pub fn answer(&mut self) -> Option<Action> {
+        if let Some(news) = self.exports.answer() {
+            return Some(news);
+        }
         Some(match self.worker.answer(Instant::now())? {
+            // A picture has no terminal fallback.
+            Answer::Done(Purpose::Image, result) => action_for(Purpose::Image, result),
             Answer::Done(purpose, JobResult::Copied(Err(system))) => {
                 let text = purpose.copied_text().unwrap_or_default().to_string();
                 let result = clipboard::fall_back(&mut self.terminal, &text, system);
@@ -138,6 +207,11 @@ impl ClipboardJobs {
 
     /// No answer in time: a copy goes to the terminal, a paste is left to it.
     fn late(&mut self, purpose: Purpose) -> Action {
+        if matches!(purpose, Purpose::Image) {
+            return image_not_copied(&ClipboardError::NotAnswering {
+                sent_to_terminal: false,
+            });
+        }
         let result = match purpose.copied_text() {
             Some(text) => {
                 let sent_to_terminal = self.terminal.copy(text).is_ok();

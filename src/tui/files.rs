@@ -73,7 +73,7 @@ pub fn perform(effect: FileEffect) -> FileNews {
 /// `write_atomically`, then the file's permissions as they were (the
 /// temporary it renames is private to the user); a new file gets the usual
 /// rw-r--r--.
-fn write_keeping_mode(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_keeping_mode(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let before = fs::metadata(path).ok().map(|meta| meta.permissions());
     write_atomically(path, bytes)?;
     match before {

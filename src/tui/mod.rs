@@ -7,11 +7,15 @@ pub mod action;
 pub mod app;
 // Clipboard
 mod clipboard_jobs;
+// Diagrams
 pub mod events;
+mod export_jobs;
 // Files
 pub mod files;
 pub mod keymap;
 pub mod reading;
+// Themes
+pub mod remember;
 // Session
 pub mod session;
 pub mod terminal;
@@ -58,6 +62,10 @@ pub struct EditorOptions {
     pub open: Option<std::path::PathBuf>,
     /// Keys bound in the config file, looked up before the table's.
     pub user_keys: UserKeys,
+    // Themes
+    /// The config file as read: its board theme and coordinates, its path
+    /// (where the look is remembered) and its problems (shown at start).
+    pub config: crate::config::Loaded,
 }
 
 impl EditorOptions {
@@ -73,6 +81,7 @@ impl EditorOptions {
             resume: false,
             open: None,
             user_keys: UserKeys::default(),
+            config: crate::config::Loaded::default(),
         }
     }
 }
@@ -116,6 +125,20 @@ pub fn initial_app(options: &EditorOptions) -> App {
     }
     app.set_lang(options.lang);
     app.reset_notice();
+    // Themes
+    let config = &options.config;
+    let board = theme::BoardTheme::from_name(&config.config.theme).unwrap_or_default();
+    app.set_look(board, config.config.coordinates);
+    app.set_user_keys(options.user_keys.clone());
+    app.show_config_problems(app::ConfigProblems {
+        file: config
+            .path
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default(),
+        unreadable: config.unreadable.clone(),
+        problems: config.problems.clone(),
+    });
     app
 }
 
@@ -154,6 +177,8 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     debug_panic_hook();
     let mut input = Input::default();
     let user_keys = options.user_keys;
+    // Themes: the look as the config file says it, rewritten when it changes.
+    let mut remembered = app.look();
     // Clipboard: requests run on a worker thread; answers come back as actions.
     let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
     while !app.is_quitting() {
@@ -192,6 +217,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             }
             next = input.next(Some(ALREADY_WAITING))?;
         }
+        remember::remember_changes(&mut app, &mut remembered, options.config.path.as_deref());
         // The language can be switched in the app (F9).
         if loc.lang() != app.lang() {
             loc = Localizer::new(app.lang());

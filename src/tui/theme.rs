@@ -13,6 +13,10 @@
 
 use crate::core::{Color as Side, Variant};
 use ratatui::style::{Color, Modifier, Style};
+pub use themes::{Backgrounds, BoardTheme};
+use themes::{Colours, TextTones};
+
+mod themes;
 
 /// How many colours the terminal shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +49,7 @@ impl Depth {
 /// One colour at every depth: its place in the 256-colour palette (whose
 /// RGB value truecolor sends) and the named colour closest to it.
 #[derive(Clone, Copy, Debug)]
-struct Tone {
+pub(crate) struct Tone {
     index: u8,
     named: Color,
 }
@@ -54,35 +58,15 @@ const fn tone(index: u8, named: Color) -> Tone {
     Tone { index, named }
 }
 
-// Chess squares and highlights: luminance 0.18, white and black both ≥ 4.5:1.
-const CHESS_LIGHT: Tone = tone(243, Color::DarkGray); // #767676
-const CHESS_DARK: Tone = tone(29, Color::Green); // #00875f
-const CHESS_CURSOR: Tone = tone(98, Color::Magenta); // #875fd7
-const CHESS_FLAGGED: Tone = tone(131, Color::Red); // #af5f5f
-const CHESS_LIT: Tone = tone(63, Color::Blue); // #5f5fff
-// Xiangqi points and highlights: light, for red and black pieces.
-const XIANGQI_BOARD: Tone = tone(222, Color::Yellow); // #ffd787
-const XIANGQI_CURSOR: Tone = tone(227, Color::LightYellow); // #ffff5f
-const XIANGQI_FLAGGED: Tone = tone(225, Color::LightMagenta); // #ffd7ff
-const XIANGQI_LIT: Tone = tone(157, Color::LightGreen); // #afffaf
-const XIANGQI_GRID: Tone = tone(58, Color::Red); // #5f5f00
-// Pieces.
-const WHITE: Tone = tone(231, Color::White); // #ffffff
 const BLACK: Tone = tone(16, Color::Black); // #000000
-const RED: Tone = tone(124, Color::Red); // #af0000
-// Text on the terminal's own background, light or dark: luminance 0.18.
-const MID_GREY: Tone = tone(243, Color::DarkGray); // #767676
-const MID_PURPLE: Tone = tone(98, Color::Magenta); // #875fd7
-const MID_RED: Tone = tone(131, Color::Red); // #af5f5f
-const MID_GREEN: Tone = tone(29, Color::Green); // #00875f
-const MID_BLUE: Tone = tone(63, Color::Blue); // #5f5fff
-const MID_MAGENTA: Tone = tone(163, Color::Magenta); // #d700af
 const FEN_HIGHLIGHT: Tone = tone(220, Color::Yellow); // #ffd700
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Palette {
     pub colour: bool,
     pub depth: Depth,
+    /// The board colour theme (the editor's choice, `App::board_theme`).
+    pub board: BoardTheme,
 }
 
 impl Palette {
@@ -91,7 +75,24 @@ impl Palette {
         Palette {
             colour,
             depth: Depth::TrueColor,
+            board: BoardTheme::Default,
         }
+    }
+
+    pub fn with_board(self, board: BoardTheme) -> Palette {
+        Palette { board, ..self }
+    }
+
+    fn colours(self) -> &'static Colours {
+        self.board.colours()
+    }
+
+    /// Text in a tone of the theme, or in the terminal's own colour.
+    fn text(self, tone: impl Fn(&TextTones) -> Tone) -> Style {
+        self.colours()
+            .text
+            .as_ref()
+            .map_or(Style::new(), |text| self.fg(tone(text)))
     }
 
     pub fn with_depth(self, depth: Depth) -> Palette {
@@ -129,22 +130,25 @@ impl Palette {
     }
 
     pub fn square(self, variant: Variant, light: bool) -> Style {
+        let c = self.colours();
         self.bg(match (variant, light) {
-            (Variant::Chess, true) => CHESS_LIGHT,
-            (Variant::Chess, false) => CHESS_DARK,
-            (Variant::Xiangqi, _) => XIANGQI_BOARD,
+            (Variant::Chess, true) => c.chess_light,
+            (Variant::Chess, false) => c.chess_dark,
+            (Variant::Xiangqi, _) => c.xiangqi_board,
         })
     }
 
     pub fn grid(self) -> Style {
-        self.fg(XIANGQI_GRID)
+        self.fg(self.colours().xiangqi_grid)
     }
 
     pub fn piece(self, side: Side, variant: Variant) -> Style {
+        let c = self.colours();
         let tone = match (side, variant) {
-            (Side::White, Variant::Chess) => WHITE,
-            (Side::White, Variant::Xiangqi) => RED,
-            (Side::Black, _) => BLACK,
+            (Side::White, Variant::Chess) => c.chess_white,
+            (Side::Black, Variant::Chess) => c.chess_black,
+            (Side::White, Variant::Xiangqi) => c.xiangqi_red,
+            (Side::Black, Variant::Xiangqi) => c.xiangqi_black,
         };
         // Bold in both modes: the uppercase/lowercase letters carry the side.
         self.fg(tone).add_modifier(Modifier::BOLD)
@@ -159,8 +163,8 @@ impl Palette {
     pub fn cursor(self, variant: Variant) -> Style {
         if self.colour {
             self.bg(match variant {
-                Variant::Chess => CHESS_CURSOR,
-                Variant::Xiangqi => XIANGQI_CURSOR,
+                Variant::Chess => self.colours().chess_cursor,
+                Variant::Xiangqi => self.colours().xiangqi_cursor,
             })
         } else {
             Style::new().add_modifier(Modifier::REVERSED)
@@ -170,8 +174,8 @@ impl Palette {
     pub fn flagged(self, variant: Variant) -> Style {
         if self.colour {
             self.bg(match variant {
-                Variant::Chess => CHESS_FLAGGED,
-                Variant::Xiangqi => XIANGQI_FLAGGED,
+                Variant::Chess => self.colours().chess_flagged,
+                Variant::Xiangqi => self.colours().xiangqi_flagged,
             })
         } else {
             Style::new().add_modifier(Modifier::UNDERLINED)
@@ -182,8 +186,8 @@ impl Palette {
     pub fn lit(self, variant: Variant) -> Style {
         if self.colour {
             self.bg(match variant {
-                Variant::Chess => CHESS_LIT,
-                Variant::Xiangqi => XIANGQI_LIT,
+                Variant::Chess => self.colours().chess_lit,
+                Variant::Xiangqi => self.colours().xiangqi_lit,
             })
         } else {
             Style::new().add_modifier(Modifier::BOLD)
@@ -191,7 +195,7 @@ impl Palette {
     }
 
     pub fn label(self) -> Style {
-        self.fg(MID_GREY)
+        self.text(|t| t.grey)
     }
 
     pub fn title(self) -> Style {
@@ -199,7 +203,7 @@ impl Palette {
     }
 
     pub fn focused(self) -> Style {
-        self.fg(MID_PURPLE).add_modifier(Modifier::BOLD)
+        self.text(|t| t.purple).add_modifier(Modifier::BOLD)
     }
 
     pub fn selected(self) -> Style {
@@ -207,29 +211,29 @@ impl Palette {
     }
 
     pub fn current(self) -> Style {
-        self.fg(MID_BLUE).add_modifier(Modifier::BOLD)
+        self.text(|t| t.blue).add_modifier(Modifier::BOLD)
     }
 
     pub fn error(self) -> Style {
-        self.fg(MID_RED).add_modifier(Modifier::BOLD)
+        self.text(|t| t.red).add_modifier(Modifier::BOLD)
     }
 
     /// Warnings are calmer than errors.
     pub fn warning(self) -> Style {
-        self.fg(MID_MAGENTA)
+        self.text(|t| t.magenta)
     }
 
     pub fn dim(self) -> Style {
-        self.fg(MID_GREY)
+        self.text(|t| t.grey)
     }
 
     pub fn good(self) -> Style {
-        self.fg(MID_GREEN)
+        self.text(|t| t.green)
     }
 
     /// Placeholders for invisible or dangerous characters in user text.
     pub fn placeholder(self) -> Style {
-        self.fg(MID_MAGENTA).add_modifier(Modifier::ITALIC)
+        self.text(|t| t.magenta).add_modifier(Modifier::ITALIC)
     }
 
     /// The part of the FEN that the cursor's square writes.
@@ -320,19 +324,32 @@ mod tests {
     }
 
     #[test]
-    fn text_colours_read_on_light_and_dark_terminals() {
-        for tone in [
-            MID_GREY,
-            MID_PURPLE,
-            MID_RED,
-            MID_GREEN,
-            MID_BLUE,
-            MID_MAGENTA,
-        ] {
-            let rgb = rgb_of_index(tone.index);
-            for background in [(255, 255, 255), (0, 0, 0)] {
-                let ratio = contrast_ratio(rgb, background);
-                assert!(ratio >= 4.5, "{rgb:?} on {background:?}: {ratio:.2}");
+    fn text_colours_read_on_the_backgrounds_their_theme_claims() {
+        for theme in BoardTheme::ALL {
+            let Some(text) = theme.colours().text else {
+                continue;
+            };
+            let (claims, least) = theme.text_reads_on();
+            let backgrounds: &[(u8, u8, u8)] = match claims {
+                Backgrounds::Any => &[(255, 255, 255), (0, 0, 0)],
+                Backgrounds::Light => &[(255, 255, 255)],
+            };
+            for tone in [
+                text.grey,
+                text.purple,
+                text.red,
+                text.green,
+                text.blue,
+                text.magenta,
+            ] {
+                let rgb = rgb_of_index(tone.index);
+                for background in backgrounds {
+                    let ratio = contrast_ratio(rgb, *background);
+                    assert!(
+                        ratio >= least,
+                        "{theme:?} {rgb:?} on {background:?}: {ratio:.2}"
+                    );
+                }
             }
         }
     }

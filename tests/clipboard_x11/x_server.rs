@@ -120,6 +120,13 @@ impl XServer {
         run_briefly(xclip)
     }
 
+    /// The clipboard's picture as `xclip -t image/png -o` sees it (PNG bytes).
+    pub fn clipboard_png(&self) -> Option<Vec<u8>> {
+        let mut xclip = self.command("xclip");
+        xclip.args(["-o", "-selection", "clipboard", "-t", "image/png"]);
+        run_briefly_bytes(xclip)
+    }
+
     /// Polls until the clipboard holds `expected`; returns what it last held.
     pub fn wait_for_clipboard(&self, expected: &str) -> Option<String> {
         let mut last = None;
@@ -207,8 +214,13 @@ fn helpers_on(display: &str) -> Vec<u32> {
         .collect()
 }
 
+/// Runs `command`; its stdout as text when it succeeds within [`PATIENCE`].
+fn run_briefly(command: Command) -> Option<String> {
+    run_briefly_bytes(command).map(|bytes| String::from_utf8(bytes).unwrap())
+}
+
 /// Runs `command`; its stdout when it succeeds within [`PATIENCE`].
-fn run_briefly(mut command: Command) -> Option<String> {
+fn run_briefly_bytes(mut command: Command) -> Option<Vec<u8>> {
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -221,12 +233,12 @@ fn run_briefly(mut command: Command) -> Option<String> {
         let _ = child.wait();
         return None;
     }
-    let mut output = String::new();
+    let mut output = Vec::new();
     child
         .stdout
         .take()
         .unwrap()
-        .read_to_string(&mut output)
+        .read_to_end(&mut output)
         .unwrap();
     child.wait().unwrap().success().then_some(output)
 }

@@ -135,3 +135,59 @@ fn a_worksheet_needs_pdf_or_svg_and_some_position() {
     assert!(done.stderr.contains("no position"), "{}", done.stderr);
     assert!(!out.exists());
 }
+
+#[test]
+fn a_pgn_gives_each_games_final_position_with_its_last_move_and_its_tags_or_comment_as_caption() {
+    let dir = scratch(&format!("pgn-{}", rand_suffix()));
+    let pgn = dir.join("games.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"Casual Game\"]\n[Date \"1851.06.21\"]\n[White \"Anderssen, Adolf\"]\n\
+         [Black \"Kieseritzky, Lionel\"]\n[Result \"*\"]\n\n1. e4 e5 2. f4 exf4 *\n\n\
+         [Event \"?\"]\n[White \"?\"]\n\n1. d4 Ke7 2. Qd3 *\n\n\
+         [Event \"Lesson\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n\n\
+         [SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n{ Mate in one } 1. Ra8# *\n",
+    )
+    .unwrap();
+    // The same positions, moves and captions written as a position file.
+    let fen = dir.join("games.fen");
+    std::fs::write(
+        &fen,
+        "# Anderssen, Adolf – Kieseritzky, Lionel, Casual Game 1851\n\
+         position startpos moves e2e4 e7e5 f2f4 e5f4\n\
+         # Lesson\n\
+         4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4 e8d7\n\
+         # Mate in one\n\
+         6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 moves a1a8\n",
+    )
+    .unwrap();
+    let sheet = |input: &std::path::Path, out: &str| {
+        let out = dir.join(out);
+        let done = run(&[
+            "worksheet",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        (done, std::fs::read(&out).unwrap())
+    };
+    let (from_pgn, pgn_svg) = sheet(&pgn, "from-pgn.svg");
+    assert_eq!(from_pgn.code, 0, "{}", from_pgn.stderr);
+    // The game whose move cannot be played is named and left out.
+    assert!(
+        from_pgn.stderr.contains("game 2 left out") && from_pgn.stderr.contains("Ke7"),
+        "{}",
+        from_pgn.stderr
+    );
+    assert!(
+        String::from_utf8(from_pgn.stdout)
+            .unwrap()
+            .contains("3 positions on 2 pages")
+    );
+    let (from_fen, fen_svg) = sheet(&fen, "from-fen.svg");
+    assert_eq!(from_fen.code, 0, "{}", from_fen.stderr);
+    assert!(
+        pgn_svg == fen_svg,
+        "the PGN's sheet differs from the same positions' sheet"
+    );
+}

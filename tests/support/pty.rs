@@ -50,6 +50,8 @@ impl Session {
         let state =
             std::env::temp_dir().join(format!("fen-tui-pty-state-{}-{n}", std::process::id()));
         command.env("XDG_STATE_HOME", &state);
+        // Nor the user's config file: the editor writes the look it is given there.
+        command.env("XDG_CONFIG_HOME", state.join("config"));
         command.env_remove("FEN_TUI_RESUME");
         for (name, value) in env {
             command.env(name, value);

@@ -7,7 +7,6 @@ diagram-cannot-write = cannot write { $file }: { $reason }
 
 worksheet-needs-pdf-or-svg = a worksheet is written as PDF or SVG; end the output's name in .pdf or .svg
 worksheet-skipped-line = { $file }:{ $line }: skipped, not a position: { $message }
-worksheet-pgn-not-yet = { $file }: PGN files are not read yet; put one FEN or EPD position on each line
 worksheet-no-positions = no position to put on the worksheet
 worksheet-written = { $count ->
         [one] { $count } position

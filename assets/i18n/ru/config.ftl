@@ -1,9 +1,9 @@
 # Файл настроек ($XDG_CONFIG_HOME/fen-tui/config.toml): что не так с записью.
 
 config-syntax = эта строка — не TOML ({ $value })
-config-unknown-key = настройки «{ $key }» нет; есть language, theme, glyphs, variant и [keys]
+config-unknown-key = настройки «{ $key }» нет; есть language, theme, glyphs, coordinates, variant и [keys]
 config-bad-language = «{ $value }» — не язык fen-tui: en, ru или zh
-config-bad-theme = «{ $value }» — не тема; темы: default
+config-bad-theme = «{ $value }» — не тема; темы: default, high-contrast, light, green, brown
 config-bad-glyphs = glyphs — это true или false, а не «{ $value }»
 config-bad-variant = «{ $value }» — не игра: chess или xiangqi
 config-bad-keys-table = keys должно быть таблицей: [keys], затем строки вида flip = "f"

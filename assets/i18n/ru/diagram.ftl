@@ -7,7 +7,6 @@ diagram-cannot-write = не удалось записать { $file }: { $reason
 
 worksheet-needs-pdf-or-svg = рабочий лист пишется в PDF или SVG; имя файла должно кончаться на .pdf или .svg
 worksheet-skipped-line = { $file }:{ $line }: пропущено, это не позиция: { $message }
-worksheet-pgn-not-yet = { $file }: файлы PGN пока не читаются; запишите по одной позиции FEN или EPD в строке
 worksheet-no-positions = нет ни одной позиции для рабочего листа
 worksheet-written = { $count ->
         [one] { $count } позиция

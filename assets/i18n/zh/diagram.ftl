@@ -7,7 +7,6 @@ diagram-cannot-write = 无法写入 { $file }：{ $reason }
 
 worksheet-needs-pdf-or-svg = 练习纸只能写成 PDF 或 SVG；请让输出文件名以 .pdf 或 .svg 结尾
 worksheet-skipped-line = { $file }:{ $line }：已跳过，不是局面：{ $message }
-worksheet-pgn-not-yet = { $file }：暂不支持 PGN 文件；请每行写一个 FEN 或 EPD 局面
 worksheet-no-positions = 没有可放进练习纸的局面
 worksheet-written = { $count } 个局面，共 { $pages } 页：{ $file }
 

@@ -81,3 +81,22 @@ fn a_silent_clipboard_is_late_once_and_refuses_more_until_it_answers() {
         Answer::Done("paste", pasted)
     );
 }
+
+#[test]
+fn a_picture_is_copied_on_the_worker_and_answered_like_a_text() {
+    let mut worker = ClipboardWorker::spawn(Box::new(MemoryClipboard::new()));
+    let image = Image::new(1, 1, vec![10, 20, 30, 255]).unwrap();
+    worker
+        .start(Job::CopyImage(image), "diagram", Instant::now())
+        .unwrap();
+    let copied = JobResult::Copied(Ok(CopyOutcome::Memory));
+    assert_eq!(
+        next(&mut worker, Instant::now),
+        Answer::Done("diagram", copied)
+    );
+    // The terminal's clipboard cannot take one.
+    let mut osc52 = crate::clipboard::Osc52Clipboard::new(Vec::new(), false);
+    let image = Image::new(1, 1, vec![0; 4]).unwrap();
+    assert_eq!(osc52.copy_image(&image), Err(ClipboardError::TextOnly));
+    assert!(osc52.output().is_empty());
+}

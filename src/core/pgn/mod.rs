@@ -54,6 +54,8 @@ pub struct PgnGame {
     pub moves_played: usize,
     /// The result written after the moves, else the `Result` tag.
     pub result: Option<String>,
+    /// The `{comment}` before the first move (a puzzle's "White to play"), spaces collapsed.
+    pub comment: Option<String>,
     /// What went wrong, each with the game number, line and column as arguments.
     pub errors: Vec<Diagnostic>,
 }

@@ -7,7 +7,7 @@ use super::{PgnGame, Ply};
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::rules::chess::{SanLine, SanProblem};
 use crate::core::{Diagnostic, Position, Variant};
-use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Visitor};
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use std::cell::Cell;
 use std::io::{self, Read};
 use std::ops::ControlFlow;
@@ -122,6 +122,13 @@ impl PgnGames<'_> {
             end,
             moves_played: read.moves_played,
             result,
+            comment: Some(
+                String::from_utf8_lossy(&read.comment)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )
+            .filter(|comment| !comment.is_empty()),
             errors,
         }
     }
@@ -237,11 +244,16 @@ struct GameRead {
     moves_played: usize,
     failure: Option<MoveFailure>,
     result: Option<String>,
+    /// Comment text before the first move (a long one arrives in parts).
+    comment: Vec<u8>,
 }
 
 struct Collector {
     options: PgnOptions,
 }
+
+/// Enough of an opening comment for a caption (a bound against a file that is one comment).
+const MAX_COMMENT_BYTES: usize = 4096;
 
 impl Visitor for Collector {
     type Tags = GameRead;
@@ -323,6 +335,14 @@ impl Visitor for Collector {
                 ControlFlow::Break(std::mem::take(game))
             }
         }
+    }
+
+    fn comment(&mut self, game: &mut GameRead, comment: RawComment<'_>) -> ControlFlow<GameRead> {
+        // Only what comes before the first move: the game's caption.
+        if game.moves_played == 0 && game.comment.len() < MAX_COMMENT_BYTES {
+            game.comment.extend_from_slice(comment.as_bytes());
+        }
+        ControlFlow::Continue(())
     }
 
     fn outcome(&mut self, game: &mut GameRead, outcome: Outcome) -> ControlFlow<GameRead> {

@@ -16,7 +16,10 @@
 //! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
 
 use super::teach::Teaching;
-use super::{App, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu, SquareJump};
+use super::{
+    App, DiagramPrompt, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu,
+    SquareJump,
+};
 use crate::tui::action::{Action, SessionAction};
 use crate::tui::keymap::Context;
 use crate::tui::session::SavedSession;
@@ -47,6 +50,14 @@ pub enum Layer {
     NamePrompt(NamePrompt),
     /// A PGN's games to choose from.
     GameList(GameList),
+    // Library
+    Library(super::LibraryBrowser),
+    // Themes
+    /// The config file's problems, shown at start.
+    ConfigProblems(super::ConfigProblems),
+    // Diagrams
+    /// The file name a diagram is written under.
+    DiagramPrompt(DiagramPrompt),
 }
 
 /// What a layer did with an action.
@@ -104,6 +115,9 @@ impl Layer {
             Layer::OpenDialog(_) => Some(Context::OpenDialog),
             Layer::NamePrompt(_) => Some(Context::NamePrompt),
             Layer::GameList(_) => Some(Context::GameList),
+            Layer::Library(_) => Some(Context::Library),
+            Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
+            Layer::DiagramPrompt(_) => Some(Context::DiagramPrompt),
         }
     }
 
@@ -123,6 +137,9 @@ impl Layer {
             Layer::OpenDialog(dialog) => app.handle_open_dialog(dialog, action),
             Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
             Layer::GameList(list) => app.handle_game_list(list, action),
+            Layer::Library(browser) => app.handle_library(browser, action),
+            Layer::ConfigProblems(_) => super::looks::handle_config_problems(action),
+            Layer::DiagramPrompt(prompt) => app.handle_diagram_prompt(prompt, action),
         }
     }
 }
@@ -136,7 +153,8 @@ fn is_news(action: &Action) -> bool {
         | Action::ClipboardEmpty
         | Action::Shared { .. }
         | Action::ShareFailed { .. }
-        | Action::File(_) => true,
+        | Action::File(_)
+        | Action::Export(_) => true,
         Action::Session(session) => {
             !matches!(session, SessionAction::Restore | SessionAction::Discard)
         }

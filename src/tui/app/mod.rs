@@ -18,11 +18,23 @@ mod panel_edit;
 mod quit;
 mod teach;
 mod update;
+// Library
+mod library;
+pub use library::{LibraryBrowser, LibraryNotice};
+// Themes
+mod looks;
+pub use looks::{ConfigProblems, Look, LookNotice};
 // Palette and mouse
 mod tools;
 pub use tools::{Drag, EditNotice, Grab, Tool};
 // Share and clipboard
 mod share;
+// Diagrams
+mod export;
+pub use export::{
+    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
+    ExportNotice, NameProblem, expand_home,
+};
 // Session
 mod session;
 pub use history::Snapshot;
@@ -182,6 +194,12 @@ pub enum Notice {
     File(FileNotice),
     // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
+    // Library
+    Library(LibraryNotice),
+    // Themes
+    Look(LookNotice),
+    // Diagrams
+    Export(ExportNotice),
 }
 
 /// Something only the runtime can do.
@@ -198,6 +216,8 @@ pub enum Effect {
     },
     // Files
     File(FileEffect),
+    // Diagrams
+    Export(ExportEffect),
 }
 
 /// The whole editor.
@@ -240,6 +260,11 @@ pub struct App {
     file: Option<OpenFile>,
     // Palette and mouse
     tools: tools::Tools,
+    // Themes
+    looks: looks::Looks,
+    // Diagrams
+    /// The last name a diagram was written under, offered again.
+    diagram_name: Option<String>,
 }
 
 impl App {
@@ -269,6 +294,8 @@ impl App {
             notation: CastlingNotation::XFen,
             file: None,
             tools: tools::Tools::default(),
+            looks: looks::Looks::default(),
+            diagram_name: None,
         };
         app.position_changed();
         app

@@ -73,6 +73,9 @@ impl App {
                 };
                 self.notice = Notice::ThemeChanged;
             }
+            // Themes
+            Action::NextBoardTheme => self.next_board_theme(),
+            Action::ToggleCoordinates => self.toggle_coordinates(),
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
@@ -83,7 +86,11 @@ impl App {
             Action::Commit => self.leave_field(Focus::Board),
             // Share and clipboard
             Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
+            // Library
+            Action::OpenLibrary => self.open_library(),
             news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
+            // Diagrams
+            Action::Export(news) => self.export_news(news),
             // Session
             Action::Session(session) => self.session_news(session),
             // Teaching

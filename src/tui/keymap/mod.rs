@@ -37,6 +37,14 @@ pub enum Context {
     OpenDialog,
     NamePrompt,
     GameList,
+    // Library
+    Library,
+    // Themes
+    /// The config file's problems, shown at start.
+    ConfigProblems,
+    // Diagrams
+    /// The file name a diagram is written under.
+    DiagramPrompt,
 }
 
 impl Context {
@@ -59,6 +67,9 @@ impl Context {
             Context::OpenDialog => "help-section-open-dialog",
             Context::NamePrompt => "help-section-name-prompt",
             Context::GameList => "help-section-game-list",
+            Context::Library => "help-section-library",
+            Context::ConfigProblems => "help-section-config-problems",
+            Context::DiagramPrompt => "export-help-section",
         }
     }
 
@@ -81,6 +92,9 @@ impl Context {
             Context::OpenDialog => &[Context::OpenDialog],
             Context::NamePrompt => &[Context::NamePrompt],
             Context::GameList => &[Context::GameList],
+            Context::Library => &[Context::Library],
+            Context::ConfigProblems => &[Context::ConfigProblems],
+            Context::DiagramPrompt => &[Context::DiagramPrompt],
         }
     }
 }

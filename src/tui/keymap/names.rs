@@ -31,6 +31,11 @@ pub fn rebindable() -> Vec<(&'static str, Action)> {
         ("open", Action::OpenDialog),
         ("next-position", Action::NextPosition),
         ("previous-position", Action::PreviousPosition),
+        // Library
+        ("library", Action::OpenLibrary),
+        // Themes
+        ("board-theme", Action::NextBoardTheme),
+        ("coordinates", Action::ToggleCoordinates),
     ]
 }
 

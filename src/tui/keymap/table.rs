@@ -72,9 +72,10 @@ const fn typing(context: Context, label: &'static str, description_id: &'static 
     }
 }
 
+use Context::DiagramPrompt;
 use Context::{
-    Board, BuildPosition, FenField, GameList, Global, Help, Moves, NamePrompt, OpenDialog, Panel,
-    PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
+    Board, BuildPosition, ConfigProblems, FenField, GameList, Global, Help, Moves, NamePrompt,
+    OpenDialog, Panel, PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
 };
 use Direction::{Down, Left, Up};
 
@@ -223,4 +224,34 @@ pub static BINDINGS: &[Binding] = &[
     fixed(GameList, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
     hinted(GameList, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
     hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    // Library: Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
+    fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library"),
+    fixed(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    fixed(Context::Library, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
+    fixed(Context::Library, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
+    fixed(Context::Library, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
+    fixed(Context::Library, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
+    hinted(Context::Library, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-library-enter", "hint-library-load"),
+    hinted(Context::Library, &[key(KeyCode::Esc), ctrl('l')], "Esc", Action::Escape, "key-library-close", "hint-cancel"),
+    fixed(Context::Library, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    fixed(Context::Library, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-library-clear"),
+    fixed(Context::Library, &[key(KeyCode::F(1))], "F1", Action::ToggleHelp, "key-help"),
+    typing(Context::Library, "a-z а-я 汉字 …", "key-library-typing"),
+    // Themes: the board's colours and coordinates; the config file's problems.
+    fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
+    fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
+    hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
+    // Diagrams: the file name prompt, edited like the FEN field.
+    hinted(DiagramPrompt, &[key(KeyCode::Enter)], "Enter", Action::Submit, "export-key-enter", "hint-save"),
+    hinted(DiagramPrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
+    fixed(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),
+    fixed(DiagramPrompt, &[key(KeyCode::Home), ctrl('a')], "Home", Action::Home, "key-field-home"),
+    fixed(DiagramPrompt, &[key(KeyCode::End), ctrl('e')], "End", Action::End, "key-field-end"),
+    fixed(DiagramPrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    fixed(DiagramPrompt, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
+    fixed(DiagramPrompt, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    fixed(DiagramPrompt, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
+    fixed(DiagramPrompt, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
+    fixed(DiagramPrompt, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
+    typing(DiagramPrompt, "a-z 0-9 / . …", "export-key-typing"),
 ];

@@ -32,11 +32,7 @@ impl UserKeys {
 
     /// The action a key press means by the config, in `context`.
     pub fn action_for(&self, event: KeyEvent, context: Context) -> Option<Action> {
-        let editing = matches!(
-            context,
-            Context::Global | Context::Board | Context::Panel | Context::BuildPosition
-        );
-        if !editing || event.kind == KeyEventKind::Release {
+        if !UserKeys::works_in(context) || event.kind == KeyEventKind::Release {
             return None;
         }
         let relevant = KeyModifiers::CONTROL | KeyModifiers::ALT | KeyModifiers::SHIFT;
@@ -58,6 +54,59 @@ impl UserKeys {
             })
             .map(|(_, action)| action.clone())
     }
+}
+
+impl UserKeys {
+    /// Where the config's keys work: editing the board or a panel, where no
+    /// text is being typed.
+    pub fn works_in(context: Context) -> bool {
+        matches!(
+            context,
+            Context::Global | Context::Board | Context::Panel | Context::BuildPosition
+        )
+    }
+
+    /// The keys the config binds to `action`, as help writes keys (`Ctrl-S`,
+    /// `Alt-Enter`, `F2`, `f`), space-separated; `None` when it binds none.
+    pub fn label_for(&self, action: &Action) -> Option<String> {
+        let labels: Vec<String> = self
+            .keys
+            .iter()
+            .filter(|(_, bound)| bound == action)
+            .map(|(spec, _)| help_label(*spec))
+            .collect();
+        (!labels.is_empty()).then(|| labels.join(" "))
+    }
+}
+
+/// One key as the table's labels write keys.
+fn help_label(spec: KeySpec) -> String {
+    let mut label = String::new();
+    for (flag, word) in [
+        (KeyModifiers::CONTROL, "Ctrl-"),
+        (KeyModifiers::ALT, "Alt-"),
+        (KeyModifiers::SHIFT, "Shift-"),
+    ] {
+        if spec.modifiers.contains(flag) {
+            label.push_str(word);
+        }
+    }
+    let name = match spec.code {
+        KeyCode::Char(' ') => "Space".to_string(),
+        KeyCode::Char(c) if spec.modifiers.is_empty() => c.to_string(),
+        KeyCode::Char(c) => c.to_uppercase().to_string(),
+        KeyCode::F(n) => format!("F{n}"),
+        KeyCode::Up => "↑".to_string(),
+        KeyCode::Down => "↓".to_string(),
+        KeyCode::Left => "←".to_string(),
+        KeyCode::Right => "→".to_string(),
+        KeyCode::PageUp => "PgUp".to_string(),
+        KeyCode::PageDown => "PgDn".to_string(),
+        KeyCode::BackTab => "Shift-Tab".to_string(),
+        code => format!("{code}"),
+    };
+    label.push_str(&name);
+    label
 }
 
 #[cfg(test)]
@@ -97,6 +146,18 @@ mod tests {
             user.action_for(press(KeyCode::Char('f'), none), Context::Board),
             None
         );
+    }
+
+    #[test]
+    fn help_labels_name_the_bound_keys_as_the_table_does() {
+        let user =
+            keys("[keys]\nflip = [\"f\", \"ctrl+shift+f\", \"F11\"]\nundo = \"alt+enter\"\n");
+        assert_eq!(
+            user.label_for(&Action::Flip).as_deref(),
+            Some("f Ctrl-Shift-F F11")
+        );
+        assert_eq!(user.label_for(&Action::Undo).as_deref(), Some("Alt-Enter"));
+        assert_eq!(user.label_for(&Action::Redo), None);
     }
 
     #[test]

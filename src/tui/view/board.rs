@@ -36,7 +36,9 @@ impl Widget for BoardView<'_> {
         if area.is_empty() {
             return;
         }
-        self.render_coordinates(buf);
+        if self.app.coordinates() {
+            self.render_coordinates(buf);
+        }
         match self.geometry.variant {
             Variant::Chess => self.render_chess(buf),
             Variant::Xiangqi => self.render_xiangqi(buf),

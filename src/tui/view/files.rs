@@ -184,7 +184,7 @@ fn render_list(
     Paragraph::new(lines).block(block).render(boxed, buf);
 }
 
-fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
+pub(super) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
     let (loc, palette) = (screen.loc, screen.palette);
     let mut spans = Vec::new();
     for (label, id) in keymap::hints_in(context) {

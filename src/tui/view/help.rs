@@ -5,6 +5,7 @@
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::works_while_teaching;
+use crate::tui::keymap::user::UserKeys;
 use crate::tui::keymap::{self, Binding, Context, Does};
 use crate::tui::theme::Palette;
 use crate::tui::view::wrap;
@@ -12,6 +13,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::ops::Range;
 
@@ -22,7 +24,7 @@ const MIN_COLUMN: u16 = 40;
 /// are `opened_from`: every section, in balanced columns when they all fit,
 /// else in one column that scrolls (`scroll`, kept within the text here).
 pub fn render_help(
-    loc: &Localizer,
+    (loc, user): (&Localizer, &UserKeys),
     palette: Palette,
     opened_from: Context,
     scroll: &Cell<u16>,
@@ -51,7 +53,7 @@ pub fn render_help(
     for columns in 2..=most {
         let width = inner.width / columns;
         let lines = help_lines(
-            loc,
+            (loc, user),
             palette,
             &contexts,
             opened_from,
@@ -82,7 +84,7 @@ pub fn render_help(
     }
     Clear.render(area, buf);
     block.render(area, buf);
-    let lines = help_lines(loc, palette, &contexts, opened_from, inner.width);
+    let lines = help_lines((loc, user), palette, &contexts, opened_from, inner.width);
     let last_top = lines.len().saturating_sub(rows);
     let top = usize::from(scroll.get()).min(last_top);
     scroll.set(u16::try_from(top).unwrap_or(u16::MAX));
@@ -165,8 +167,22 @@ fn is_teaching_view(context: Context) -> bool {
     )
 }
 
+/// The keys a binding answers to: the config's for its action first (where
+/// the config's keys work), then the table's.
+fn label<'a>(binding: &'a Binding, user: &UserKeys) -> Cow<'a, str> {
+    match &binding.does {
+        Does::Fixed(action) if UserKeys::works_in(binding.context) => {
+            match user.label_for(action) {
+                Some(bound) => Cow::Owned(format!("{bound} {}", binding.label)),
+                None => Cow::Borrowed(binding.label),
+            }
+        }
+        _ => Cow::Borrowed(binding.label),
+    }
+}
+
 fn help_lines(
-    loc: &Localizer,
+    (loc, user): (&Localizer, &UserKeys),
     palette: Palette,
     contexts: &[Context],
     opened_from: Context,
@@ -175,7 +191,7 @@ fn help_lines(
     let label_width = contexts
         .iter()
         .flat_map(|c| keymap::bindings_of(*c))
-        .map(|b| Span::raw(b.label).width())
+        .map(|b| Span::raw(label(b, user)).width())
         .max()
         .unwrap_or(0);
     let text_width = usize::from(width).saturating_sub(label_width + 2).max(8);
@@ -200,11 +216,12 @@ fn help_lines(
             if context != Context::Global && global.contains(&binding.description_id) {
                 continue;
             }
-            let pad = label_width - Span::raw(binding.label).width();
+            let keys = label(binding, user);
+            let pad = label_width - Span::raw(keys.as_ref()).width();
             let text = loc.text(binding.description_id);
             for (i, piece) in wrap(&text, text_width).into_iter().enumerate() {
                 let label = if i == 0 {
-                    format!(" {}{} ", binding.label, " ".repeat(pad))
+                    format!(" {keys}{} ", " ".repeat(pad))
                 } else {
                     " ".repeat(label_width + 2)
                 };

@@ -20,7 +20,8 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
     };
     match layer {
         Layer::Help(scroll) => {
-            help::render_help(loc, palette, app.context_below(index), scroll, area, buf)
+            let keys = (loc, app.user_keys());
+            help::render_help(keys, palette, app.context_below(index), scroll, area, buf)
         }
         Layer::Share(_) => screen.share_menu_view().render(area, buf),
         Layer::SessionOffer(_) => {
@@ -42,6 +43,14 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::OpenDialog(dialog) => files::render_open_dialog(screen, dialog, area, buf),
         Layer::NamePrompt(prompt) => files::render_name_prompt(screen, prompt, area, buf),
         Layer::GameList(list) => files::render_game_list(screen, list, area, buf),
+        // Library
+        Layer::Library(browser) => screen.render_library(browser, area, buf),
+        // Themes
+        Layer::ConfigProblems(problems) => {
+            super::looks::render_config_problems(screen, problems, area, buf)
+        }
+        // Diagrams
+        Layer::DiagramPrompt(prompt) => super::export::render_prompt(screen, prompt, area, buf),
     }
 }
 

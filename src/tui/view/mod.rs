@@ -9,6 +9,10 @@ mod files;
 mod geometry;
 mod help;
 mod layers;
+// Library
+mod library;
+// Themes
+mod looks;
 // Palette and mouse
 mod mouse;
 mod palette;
@@ -21,6 +25,8 @@ mod teach;
 pub mod visible;
 // Share and clipboard
 mod share;
+// Diagrams
+mod export;
 
 pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
@@ -167,10 +173,14 @@ impl Screen<'_> {
                 | Layer::SquareJump(_)
                 | Layer::OpenDialog(_)
                 | Layer::NamePrompt(_)
-                | Layer::GameList(_),
+                | Layer::GameList(_)
+                | Layer::ConfigProblems(_)
+                | Layer::DiagramPrompt(_),
             ) => {
                 return None;
             }
+            // Library
+            Some(Layer::Library(_)) => return self.library_click(area, x, y),
             Some(Layer::Teach(_)) | None => {}
         }
         if layout.board.area.contains(at) {
@@ -293,6 +303,11 @@ impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.is_empty() {
             return;
+        }
+        // Themes: the board colours the editor has chosen.
+        if self.palette.board != self.app.board_theme() {
+            let palette = self.palette.with_board(self.app.board_theme());
+            return (&Screen { palette, ..*self }).render(area, buf);
         }
         // Layers bottom to top; what a full-screen layer covers is not drawn.
         let layers = self.app.layers();

@@ -29,6 +29,13 @@ impl Screen<'_> {
                 self.app.drag()?;
                 Some(Action::Drop(self.board_square(area, x, y)))
             }
+            // Library: the wheel scrolls the browser's list.
+            MouseEventKind::ScrollDown => {
+                super::library::library_scroll(self.app.layers().last(), true)
+            }
+            MouseEventKind::ScrollUp => {
+                super::library::library_scroll(self.app.layers().last(), false)
+            }
             _ => None,
         }
     }
@@ -73,7 +80,10 @@ impl Screen<'_> {
                     PaletteItem::Delete => Some(Action::ChooseTool(Some(Tool::Delete))),
                     PaletteItem::StartPosition => Some(Action::StartPosition),
                     PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
+                    PaletteItem::Library => Some(Action::OpenLibrary),
                     PaletteItem::TypingDirection => None,
+                    // Themes
+                    PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
                 };
             }
         }

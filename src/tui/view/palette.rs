@@ -9,7 +9,9 @@ use super::geometry::{BoardGeometry, PaletteArea};
 use super::panels::side_name;
 use crate::core::{Arg, Color, Piece, Role, Square, Variant};
 use crate::i18n::Localizer;
+use crate::tui::action::Action;
 use crate::tui::app::{App, EditNotice, PieceTheme, Tool};
+use crate::tui::keymap::{self, Does};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -22,8 +24,13 @@ pub enum PaletteItem {
     Delete,
     StartPosition,
     EmptyBoard,
+    /// Ctrl-L: the position library (Lichess's "Set the board" menu sits here).
+    Library,
     /// Which way FEN typing walks on the screen (not clickable).
     TypingDirection,
+    // Themes
+    /// The next board colour theme.
+    BoardTheme,
 }
 
 /// One cell: where it is and what it shows.
@@ -96,7 +103,10 @@ impl Screen<'_> {
                 tool_cell(&cell.text, style, Tool::Piece(piece))
             }
             PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
-            PaletteItem::StartPosition | PaletteItem::EmptyBoard => {
+            PaletteItem::StartPosition
+            | PaletteItem::EmptyBoard
+            | PaletteItem::Library
+            | PaletteItem::BoardTheme => {
                 // The key stands out; the word after it (if any) is plain.
                 let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
                 Line::from(vec![
@@ -182,6 +192,44 @@ impl Cells<'_> {
         ]
     }
 
+    /// The library's and the colours' buttons: each long ("Ctrl-L library")
+    /// and short (the key alone), the key as the keymap table labels it.
+    fn extra_buttons(&self) -> [(PaletteItem, [String; 2]); 2] {
+        let texts = |action: Action, id: &str| {
+            let key = keymap::BINDINGS
+                .iter()
+                .find(|b| b.does == Does::Fixed(action.clone()))
+                .map_or("", |b| b.label);
+            [format!("{key} {}", self.loc.text(id)), key.to_string()]
+        };
+        [
+            (
+                PaletteItem::Library,
+                texts(Action::OpenLibrary, "palette-library"),
+            ),
+            (
+                PaletteItem::BoardTheme,
+                texts(Action::NextBoardTheme, "palette-board-theme"),
+            ),
+        ]
+    }
+
+    /// The extra buttons on the bottom row from `at` up to `end`, all long or
+    /// all short (`form` 0 or 1), as many as fit.
+    fn extras_between(&self, mut at: u16, end: u16, y: u16, form: usize) -> Vec<PaletteCell> {
+        let mut cells = Vec::new();
+        for (item, texts) in self.extra_buttons() {
+            let text = texts[form].clone();
+            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+            if at + width + 2 > end {
+                break;
+            }
+            cells.push(Self::button_cell(item, text, at, y));
+            at += width + 2;
+        }
+        cells
+    }
+
     /// FEN order on the screen: right then down, or left then up when flipped.
     fn direction_text(&self) -> String {
         let arrows = if self.app.flipped() {
@@ -249,15 +297,32 @@ impl Cells<'_> {
             .next_back()
             .unwrap_or_default()
             .to_string();
-        for text in [direction.clone(), arrows] {
-            let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
-            if used + 2 + width <= bottom.right() {
-                let at = bottom.right() - width;
-                let cell = Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y);
-                bottom_cells.push(cell);
-                break;
+        // The extra buttons between them: their words go first, then the
+        // direction's word, before a button is left out.
+        let mut chosen: Option<Vec<PaletteCell>> = None;
+        'candidates: for text in [Some(direction.clone()), Some(arrows), None] {
+            let width = text.as_ref().map_or(0, |t| Span::raw(t.as_str()).width());
+            let width = u16::try_from(width).unwrap_or(u16::MAX);
+            if used + 2 + width > bottom.right() {
+                continue;
+            }
+            let at = bottom.right() - width;
+            let direction_cell =
+                text.map(|text| Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y));
+            for form in [0, 1] {
+                let mut row = self.extras_between(used + 2, at, bottom.y, form);
+                let complete = row.len() == self.extra_buttons().len();
+                row.extend(direction_cell.clone());
+                if complete {
+                    chosen = Some(row);
+                    break 'candidates;
+                }
+                if form == 1 {
+                    chosen.get_or_insert(row);
+                }
             }
         }
+        bottom_cells.extend(chosen.unwrap_or_default());
         cells.extend(bottom_cells);
         cells
     }
@@ -304,6 +369,25 @@ impl Cells<'_> {
                 x,
                 y + i,
             ));
+        }
+        // The library's and the colours' buttons last: on a short board they
+        // are the ones left out.
+        let extras = self.extra_buttons().map(|(item, [long, key])| {
+            let word = long[key.len()..].trim().to_string();
+            (item, key, word)
+        });
+        y += 2 + gap;
+        for (item, key, word) in extras {
+            cells.push(Self::button_cell(item, key, area.x + 1, y));
+            y += 1;
+            if roomy
+                && !word.is_empty()
+                && Span::raw(word.as_str()).width() < usize::from(area.width)
+            {
+                cells.push(Self::text_cell(item, word, area.x + 1, y));
+                y += 1;
+            }
+            y += gap;
         }
         cells.retain(|c| c.area.bottom() <= area.bottom());
         cells

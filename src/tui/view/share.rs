@@ -57,16 +57,17 @@ impl ShareMenuView<'_> {
         MenuLayout { outer, items }
     }
 
-    /// The chosen line's whole text, made safe to show.
+    /// The chosen line's whole text, made safe to show (for a diagram line,
+    /// what it makes).
     fn preview(&self) -> String {
         let selected = self.app.share_menu().map_or(0, |menu| menu.selected);
-        let text = self
-            .app
-            .share_targets()
-            .get(selected)
-            .and_then(|target| self.app.share_text(*target))
-            .unwrap_or_default();
-        visible_text(&text)
+        let Some(target) = self.app.share_targets().get(selected).copied() else {
+            return String::new();
+        };
+        if let Some(words) = super::export::share_preview(target, self.app, self.loc) {
+            return words;
+        }
+        visible_text(&self.app.share_text(target).unwrap_or_default())
     }
 
     /// What a click at (x, y) means while the menu is open: a line copies, elsewhere closes.
@@ -217,7 +218,9 @@ mod tests {
             "›2 Lichess board editor link",
             "3 Chess.com analysis link",
             "4 UCI command (position fen …)",
-            "1-4 copy that line",
+            "5 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
+            "6 Diagram to the clipboard as a picture",
+            "1-6 copy that line",
         ] {
             assert!(text.contains(line), "{line:?} missing:\n{text}");
         }

@@ -4,7 +4,7 @@ use super::panels::{side_name, unavailable_text};
 use crate::clipboard::CopyOutcome;
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Notice};
+use crate::tui::app::{App, LibraryNotice, Notice};
 use crate::tui::keymap;
 use crate::tui::theme::Palette;
 use crate::tui::view::visible::visible_text;
@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
+pub(super) fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
     loc.text(&format!("variant-{}", variant.name()))
 }
 
@@ -121,6 +121,16 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::File(notice) => super::files::notice_text(notice, loc),
         // Palette and mouse
         Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
+        // Library
+        Notice::Library(LibraryNotice::Opened) => loc.text("library-browser-opened"),
+        Notice::Library(LibraryNotice::Loaded(id)) => loc.format(
+            "library-browser-loaded",
+            &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
+        ),
+        // Themes
+        Notice::Look(notice) => super::looks::notice_text(notice, loc),
+        // Diagrams
+        Notice::Export(notice) => super::export::notice_text(notice, loc),
     }
 }
 

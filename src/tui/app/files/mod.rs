@@ -9,6 +9,7 @@ mod dialog;
 mod games;
 mod prompt;
 
+pub(crate) use dialog::moved;
 pub use dialog::{DirEntry, OpenDialog};
 pub use games::{GameList, players as game_players};
 pub use prompt::NamePrompt;

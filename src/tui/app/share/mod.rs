@@ -1,7 +1,8 @@
 //! The share menu: instead of the bare FEN, copy the position as a link that
 //! opens it on an analysis site, as the UCI command an engine reads, or as the
-//! FEN with the moves that led to it. The texts themselves come from
-//! `core::share`; this module decides what to offer and follows the menu keys.
+//! FEN with the moves that led to it; or the board as a diagram, to a file or
+//! to the clipboard as a picture (`app::export`). The texts themselves come
+//! from `core::share`; this module decides what to offer and follows the menu keys.
 
 use super::layers::{Layer, Step};
 use super::{App, Effect, Notice};
@@ -23,6 +24,11 @@ pub enum ShareTarget {
     UciCommand,
     /// `<start fen> moves m1 m2 ...`: only when moves were played.
     FenWithMoves,
+    // Diagrams
+    /// The board as a picture or text file (a name is asked for).
+    DiagramFile,
+    /// The board as a picture on the clipboard.
+    DiagramImage,
 }
 
 impl ShareTarget {
@@ -35,6 +41,8 @@ impl ShareTarget {
             ShareTarget::PyChess => "share-pychess",
             ShareTarget::UciCommand => "share-uci",
             ShareTarget::FenWithMoves => "share-fen-with-moves",
+            ShareTarget::DiagramFile => "export-menu-file",
+            ShareTarget::DiagramImage => "export-menu-image",
         }
     }
 
@@ -44,7 +52,7 @@ impl ShareTarget {
             ShareTarget::LichessEditor => Some(Site::LichessEditor),
             ShareTarget::ChessCom => Some(Site::ChessCom),
             ShareTarget::PyChess => Some(Site::PyChess),
-            ShareTarget::UciCommand | ShareTarget::FenWithMoves => None,
+            _ => None,
         }
     }
 
@@ -56,17 +64,24 @@ impl ShareTarget {
                 variant == Variant::Chess
             }
             ShareTarget::PyChess => variant == Variant::Xiangqi,
-            ShareTarget::UciCommand | ShareTarget::FenWithMoves => true,
+            _ => true,
         }
     }
 
-    const ALL: [ShareTarget; 6] = [
+    /// A diagram line rather than a text to copy.
+    pub const fn is_diagram(self) -> bool {
+        matches!(self, ShareTarget::DiagramFile | ShareTarget::DiagramImage)
+    }
+
+    const ALL: [ShareTarget; 8] = [
         ShareTarget::LichessAnalysis,
         ShareTarget::LichessEditor,
         ShareTarget::ChessCom,
         ShareTarget::PyChess,
         ShareTarget::UciCommand,
         ShareTarget::FenWithMoves,
+        ShareTarget::DiagramFile,
+        ShareTarget::DiagramImage,
     ];
 }
 
@@ -193,6 +208,16 @@ impl App {
         let Some(target) = self.share_targets().get(index).copied() else {
             return Step::consumed();
         };
+        // Diagrams
+        match target {
+            ShareTarget::DiagramFile => {
+                return Step::consumed().and_close().opening(self.diagram_prompt());
+            }
+            ShareTarget::DiagramImage => {
+                return Step::effects(vec![self.copy_diagram()]).and_close();
+            }
+            _ => {}
+        }
         let Some(text) = self.share_text(target) else {
             return Step::consumed();
         };

@@ -28,6 +28,8 @@ pub fn works_while_teaching(action: &Action) -> bool {
             | Action::ToggleHelp
             | Action::Flip
             | Action::TogglePieceTheme
+            | Action::NextBoardTheme
+            | Action::ToggleCoordinates
             | Action::CopyFen
             | Action::PasteFromClipboard
             | Action::SwitchLanguage
@@ -190,6 +192,8 @@ impl App {
             | Action::ToggleHelp
             | Action::Flip
             | Action::TogglePieceTheme
+            | Action::NextBoardTheme
+            | Action::ToggleCoordinates
             | Action::SwitchLanguage => Step::pass(action),
             Action::PasteFromClipboard => Step::effects(vec![Effect::PasteRequest]),
             Action::CopyFen => Step::effects(vec![Effect::Copy(self.text_to_copy(teaching))]),

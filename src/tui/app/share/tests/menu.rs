@@ -11,11 +11,18 @@ fn chess_offers_lichess_chesscom_and_uci_xiangqi_offers_pychess_and_uci() {
             ShareTarget::LichessEditor,
             ShareTarget::ChessCom,
             ShareTarget::UciCommand,
+            ShareTarget::DiagramFile,
+            ShareTarget::DiagramImage,
         ]
     );
     assert_eq!(
         app(XIANGQI_START).share_targets(),
-        vec![ShareTarget::PyChess, ShareTarget::UciCommand]
+        vec![
+            ShareTarget::PyChess,
+            ShareTarget::UciCommand,
+            ShareTarget::DiagramFile,
+            ShareTarget::DiagramImage
+        ]
     );
 }
 
@@ -59,7 +66,7 @@ fn moves_played_by_a_paste_are_offered_until_the_board_changes() {
     editor.update(Action::Paste("position startpos moves e2e4 e7e5".into()));
     assert_eq!(editor.fen(), AFTER_E4_E5);
     assert_eq!(
-        editor.share_targets().last(),
+        editor.share_targets().get(4),
         Some(&ShareTarget::FenWithMoves)
     );
     let (start, moves) = editor.moves_played().unwrap();
@@ -109,9 +116,9 @@ fn menu_keys_choose_copy_and_close() {
     let mut editor = app(START);
     editor.update(Action::OpenShareMenu);
     assert_eq!(editor.share_menu().map(|m| m.selected), Some(0));
-    // Up from the first line wraps to the last.
+    // Up from the first line wraps to the last (the diagram's picture).
     editor.update(Action::Move(Direction::Up));
-    assert_eq!(editor.share_menu().map(|m| m.selected), Some(3));
+    assert_eq!(editor.share_menu().map(|m| m.selected), Some(5));
     // Keys the menu does not use change nothing behind it.
     editor.update(Action::Type('K'));
     editor.update(Action::FocusNext);

@@ -1,0 +1,124 @@
+//! How the editor looks, and what the config file said: the board colour
+//! theme and the coordinates (chosen here, remembered in config.toml by the
+//! runtime), the keys the config binds (help lists them), and a layer that
+//! shows the config's problems at start.
+
+use super::layers::{Layer, Step};
+use super::{App, Notice, PieceTheme};
+use crate::config::Problem;
+use crate::tui::action::Action;
+use crate::tui::keymap::user::UserKeys;
+use crate::tui::theme::BoardTheme;
+
+/// The choices the editor remembers across runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub board: BoardTheme,
+    pub glyphs: bool,
+    pub coordinates: bool,
+}
+
+/// The look's part of the state, and the config's keys.
+#[derive(Clone, Debug)]
+pub(super) struct Looks {
+    board: BoardTheme,
+    coordinates: bool,
+    user_keys: UserKeys,
+}
+
+impl Default for Looks {
+    fn default() -> Looks {
+        Looks {
+            board: BoardTheme::Default,
+            coordinates: true,
+            user_keys: UserKeys::default(),
+        }
+    }
+}
+
+/// What a look change did, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookNotice {
+    Theme(BoardTheme),
+    Coordinates(bool),
+    /// The choice could not be written to the config file: the system's words.
+    NotRemembered(String),
+    /// The config file has a line toml_edit cannot read (this one).
+    NotRememberedAt(usize),
+}
+
+/// The config file's problems, shown over the editor at start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigProblems {
+    pub file: String,
+    /// The file could not be read at all: the system's words.
+    pub unreadable: Option<String>,
+    pub problems: Vec<Problem>,
+}
+
+impl App {
+    pub fn board_theme(&self) -> BoardTheme {
+        self.looks.board
+    }
+
+    /// Whether files and ranks are named around the board.
+    pub fn coordinates(&self) -> bool {
+        self.looks.coordinates
+    }
+
+    pub fn look(&self) -> Look {
+        Look {
+            board: self.looks.board,
+            glyphs: self.theme == PieceTheme::Glyphs,
+            coordinates: self.looks.coordinates,
+        }
+    }
+
+    /// Start with this board theme and coordinates (from the config).
+    pub fn set_look(&mut self, board: BoardTheme, coordinates: bool) {
+        self.looks.board = board;
+        self.looks.coordinates = coordinates;
+    }
+
+    /// The keys the config file binds, looked up before the table's.
+    pub fn user_keys(&self) -> &UserKeys {
+        &self.looks.user_keys
+    }
+
+    pub fn set_user_keys(&mut self, keys: UserKeys) {
+        self.looks.user_keys = keys;
+    }
+
+    /// Show the config file's problems over the editor (none: nothing).
+    pub fn show_config_problems(&mut self, problems: ConfigProblems) {
+        if problems.unreadable.is_some() || !problems.problems.is_empty() {
+            self.open(Layer::ConfigProblems(problems));
+        }
+    }
+
+    /// The runtime could not write the choice to the config file.
+    pub fn look_not_remembered(&mut self, why: LookNotice) {
+        self.notice = Notice::Look(why);
+    }
+
+    pub(super) fn next_board_theme(&mut self) {
+        self.looks.board = self.looks.board.next();
+        self.notice = Notice::Look(LookNotice::Theme(self.looks.board));
+    }
+
+    pub(super) fn toggle_coordinates(&mut self) {
+        self.looks.coordinates = !self.looks.coordinates;
+        self.notice = Notice::Look(LookNotice::Coordinates(self.looks.coordinates));
+    }
+}
+
+/// The problems layer reads and closes; quitting still works behind it.
+pub(super) fn handle_config_problems(action: Action) -> Step {
+    match action {
+        Action::Escape | Action::Submit | Action::Activate | Action::ToggleHelp => {
+            Step::consumed().and_close()
+        }
+        Action::Quit | Action::QuitWithoutPrinting => Step::pass(action).and_close(),
+        _ => Step::consumed(),
+    }
+}

@@ -1,0 +1,265 @@
+//! The board colour themes: what each paints, and on which terminal
+//! backgrounds its text is meant to read. Every tone is a colour of xterm's
+//! 256 (truecolor sends its RGB value) with the named colour nearest to it.
+//! `tests/editor_contrast.rs` measures every theme on the drawn cells.
+//!
+//! Chess pieces in white and black both reach 4.5:1 only on squares of
+//! luminance about 0.18 (the default theme's window); the light boards put
+//! both sides in dark colours instead (White navy, Black black), so the
+//! letter's case (or the glyph's outline) carries the side, as in print.
+
+use super::{Tone, tone};
+use ratatui::style::Color;
+
+/// A board colour theme, as the config file and the editor name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum BoardTheme {
+    #[default]
+    Default,
+    HighContrast,
+    Light,
+    Green,
+    Brown,
+}
+
+/// The terminal backgrounds a theme's text is measured against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backgrounds {
+    /// Light and dark alike.
+    Any,
+    /// A light (white) terminal background.
+    Light,
+}
+
+/// The colours of one theme.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Colours {
+    pub chess_light: Tone,
+    pub chess_dark: Tone,
+    pub chess_cursor: Tone,
+    pub chess_flagged: Tone,
+    pub chess_lit: Tone,
+    pub chess_white: Tone,
+    pub chess_black: Tone,
+    pub xiangqi_board: Tone,
+    pub xiangqi_cursor: Tone,
+    pub xiangqi_flagged: Tone,
+    pub xiangqi_lit: Tone,
+    pub xiangqi_grid: Tone,
+    pub xiangqi_red: Tone,
+    pub xiangqi_black: Tone,
+    /// Text on the terminal's own background; `None`: the terminal's own
+    /// foreground, the most contrast it has (distinctions by bold and
+    /// underline, as without colour).
+    pub text: Option<TextTones>,
+}
+
+/// The text colours outside the board.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct TextTones {
+    pub grey: Tone,
+    pub purple: Tone,
+    pub red: Tone,
+    pub green: Tone,
+    pub blue: Tone,
+    pub magenta: Tone,
+}
+
+const BLACK: Tone = tone(16, Color::Black); // #000000
+const WHITE: Tone = tone(231, Color::White); // #ffffff
+const NAVY: Tone = tone(17, Color::Blue); // #00005f
+const DARK_RED: Tone = tone(88, Color::Red); // #870000
+const GOLD: Tone = tone(221, Color::Yellow); // #ffd75f
+const PINK: Tone = tone(217, Color::LightRed); // #ffafaf
+const LILAC: Tone = tone(225, Color::LightMagenta); // #ffd7ff
+const MINT: Tone = tone(157, Color::LightGreen); // #afffaf
+const SKY: Tone = tone(117, Color::LightCyan); // #87d7ff
+const LEMON: Tone = tone(227, Color::LightYellow); // #ffff5f
+const SAND: Tone = tone(222, Color::Yellow); // #ffd787
+
+/// Luminance 0.18: reads on white and on black at 4.5:1.
+const MID_TEXT: TextTones = TextTones {
+    grey: tone(243, Color::DarkGray),   // #767676
+    purple: tone(98, Color::Magenta),   // #875fd7
+    red: tone(131, Color::Red),         // #af5f5f
+    green: tone(29, Color::Green),      // #00875f
+    blue: tone(63, Color::Blue),        // #5f5fff
+    magenta: tone(163, Color::Magenta), // #d700af
+};
+
+/// Dark: 7:1 and more on a white background.
+const DARK_TEXT: TextTones = TextTones {
+    grey: tone(239, Color::DarkGray),  // #4e4e4e
+    purple: tone(55, Color::Magenta),  // #5f00af
+    red: tone(124, Color::Red),        // #af0000
+    green: tone(22, Color::Green),     // #005f00
+    blue: tone(19, Color::Blue),       // #0000af
+    magenta: tone(90, Color::Magenta), // #870087
+};
+
+const DEFAULT: Colours = Colours {
+    chess_light: tone(243, Color::DarkGray), // #767676
+    chess_dark: tone(29, Color::Green),      // #00875f
+    chess_cursor: tone(98, Color::Magenta),  // #875fd7
+    chess_flagged: tone(131, Color::Red),    // #af5f5f
+    chess_lit: tone(63, Color::Blue),        // #5f5fff
+    chess_white: WHITE,
+    chess_black: BLACK,
+    xiangqi_board: SAND,
+    xiangqi_cursor: LEMON,
+    xiangqi_flagged: LILAC,
+    xiangqi_lit: MINT,
+    xiangqi_grid: tone(58, Color::Red), // #5f5f00
+    xiangqi_red: tone(124, Color::Red), // #af0000
+    xiangqi_black: BLACK,
+    text: Some(MID_TEXT),
+};
+
+/// 7:1 on the board; text in the terminal's own colours.
+const HIGH_CONTRAST: Colours = Colours {
+    chess_light: tone(255, Color::White), // #eeeeee
+    chess_dark: tone(248, Color::Gray),   // #a8a8a8
+    chess_cursor: GOLD,
+    chess_flagged: PINK,
+    chess_lit: tone(153, Color::LightBlue), // #afd7ff
+    chess_white: NAVY,
+    chess_black: BLACK,
+    xiangqi_board: tone(230, Color::White), // #ffffd7
+    xiangqi_cursor: GOLD,
+    xiangqi_flagged: LILAC,
+    xiangqi_lit: MINT,
+    xiangqi_grid: tone(238, Color::DarkGray), // #444444
+    xiangqi_red: DARK_RED,
+    xiangqi_black: BLACK,
+    text: None,
+};
+
+/// A pale board and dark text, for light terminals.
+const LIGHT: Colours = Colours {
+    chess_light: tone(253, Color::White), // #dadada
+    chess_dark: tone(146, Color::Gray),   // #afafd7
+    chess_cursor: GOLD,
+    chess_flagged: PINK,
+    chess_lit: MINT,
+    chess_white: NAVY,
+    chess_black: BLACK,
+    text: Some(DARK_TEXT),
+    ..DEFAULT
+};
+
+/// Green and cream, as on the chess sites.
+const GREEN: Colours = Colours {
+    chess_light: tone(187, Color::White), // #d7d7af
+    chess_dark: tone(108, Color::Green),  // #87af87
+    chess_cursor: GOLD,
+    chess_flagged: PINK,
+    chess_lit: SKY,
+    chess_white: NAVY,
+    chess_black: BLACK,
+    xiangqi_board: tone(187, Color::White), // #d7d7af
+    xiangqi_lit: SKY,
+    xiangqi_grid: tone(238, Color::DarkGray), // #444444
+    xiangqi_red: DARK_RED,
+    ..DEFAULT
+};
+
+/// Light and dark wood (the diagrams' `brown` too).
+const BROWN: Colours = Colours {
+    chess_light: tone(180, Color::LightYellow),   // #d7af87
+    chess_dark: tone(137, Color::Yellow),         // #af875f
+    chess_cursor: tone(219, Color::LightMagenta), // #ffafff
+    chess_flagged: tone(210, Color::LightRed),    // #ff8787
+    chess_lit: SKY,
+    chess_white: NAVY,
+    chess_black: BLACK,
+    xiangqi_board: tone(180, Color::LightYellow), // #d7af87
+    xiangqi_cursor: SAND,
+    xiangqi_flagged: PINK,
+    xiangqi_lit: tone(151, Color::LightGreen), // #afd7af
+    xiangqi_grid: tone(235, Color::Black),     // #262626
+    xiangqi_red: DARK_RED,
+    ..DEFAULT
+};
+
+impl BoardTheme {
+    /// Every theme, in the order the editor cycles through them.
+    pub const ALL: [BoardTheme; 5] = [
+        BoardTheme::Default,
+        BoardTheme::HighContrast,
+        BoardTheme::Light,
+        BoardTheme::Green,
+        BoardTheme::Brown,
+    ];
+
+    /// The name the config file uses (`theme = "brown"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardTheme::Default => "default",
+            BoardTheme::HighContrast => "high-contrast",
+            BoardTheme::Light => "light",
+            BoardTheme::Green => "green",
+            BoardTheme::Brown => "brown",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<BoardTheme> {
+        BoardTheme::ALL
+            .into_iter()
+            .find(|theme| theme.name() == name)
+    }
+
+    /// The theme after this one.
+    pub fn next(self) -> BoardTheme {
+        let at = BoardTheme::ALL.iter().position(|t| *t == self).unwrap_or(0);
+        BoardTheme::ALL[(at + 1) % BoardTheme::ALL.len()]
+    }
+
+    /// The contrast every character on the board reaches (WCAG ratio).
+    pub fn board_contrast(self) -> f64 {
+        match self {
+            BoardTheme::HighContrast => 7.0,
+            _ => 4.5,
+        }
+    }
+
+    /// The terminal backgrounds its coloured text reads on, and how well.
+    pub fn text_reads_on(self) -> (Backgrounds, f64) {
+        match self {
+            BoardTheme::Light => (Backgrounds::Light, 7.0),
+            // High contrast draws text in the terminal's own colours.
+            _ => (Backgrounds::Any, 4.5),
+        }
+    }
+
+    pub(super) fn colours(self) -> &'static Colours {
+        match self {
+            BoardTheme::Default => &DEFAULT,
+            BoardTheme::HighContrast => &HIGH_CONTRAST,
+            BoardTheme::Light => &LIGHT,
+            BoardTheme::Green => &GREEN,
+            BoardTheme::Brown => &BROWN,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_and_cycling_visits_every_theme() {
+        let mut theme = BoardTheme::Default;
+        for _ in BoardTheme::ALL {
+            assert_eq!(BoardTheme::from_name(theme.name()), Some(theme));
+            theme = theme.next();
+        }
+        assert_eq!(theme, BoardTheme::Default);
+        assert_eq!(BoardTheme::from_name("plaid"), None);
+    }
+
+    #[test]
+    fn the_config_accepts_exactly_these_names() {
+        let names: Vec<&str> = BoardTheme::ALL.iter().map(|t| t.name()).collect();
+        assert_eq!(names, crate::config::THEMES);
+    }
+}
