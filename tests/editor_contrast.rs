@@ -14,15 +14,14 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "support/editor.rs"]
+mod support;
+
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Square, Variant};
-use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Direction, StepTo};
 use fen_tui::tui::app::{App, PieceTheme};
 use fen_tui::tui::theme::{Backgrounds, BoardTheme, Depth, Palette, contrast_ratio, rgb_of_index};
-use fen_tui::tui::view::Screen;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 use std::collections::HashSet;
 
@@ -65,20 +64,8 @@ fn promises(theme: BoardTheme) -> (f64, Vec<(u8, u8, u8)>, f64) {
 /// Draw `app` and check every coloured cell.
 fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
     let (least, terminal_backgrounds, least_on_terminal) = promises(palette.board);
-    let loc = Localizer::new(Lang::En);
     let (width, height) = (100, 30);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            let screen = Screen {
-                app,
-                loc: &loc,
-                palette,
-            };
-            frame.render_widget(&screen, frame.area());
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
+    let buffer = support::draw(app, palette, width, height);
     for y in 0..height {
         for x in 0..width {
             let cell = &buffer[(x, y)];
@@ -288,7 +275,6 @@ fn pieces_and_words_in_the_library_browser() {
 /// highlight differ from both squares and from one another.
 #[test]
 fn every_distinction_survives_in_16_colours() {
-    let loc = Localizer::new(Lang::En);
     for board in BoardTheme::ALL {
         let palette = Palette::new(true)
             .with_depth(Depth::Ansi16)
@@ -312,7 +298,7 @@ fn every_distinction_survives_in_16_colours() {
             for fen in [variant.start_fen(), "kkp5/8/8/8/8/8/8/KKP5 w - - 0 1"] {
                 for theme in THEMES {
                     let app = editor_with(fen, theme, palette);
-                    let buffer = fen_tui::tui::view::render_to_buffer(&app, &loc, palette, 100, 30);
+                    let buffer = support::draw(&app, palette, 100, 30);
                     for cell in buffer.content.iter() {
                         let named = |c: Color| {
                             !matches!(c, Color::Reset | Color::Rgb(..) | Color::Indexed(_))

@@ -6,8 +6,11 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "support/editor.rs"]
+mod editor;
+
+use editor::rows;
 use fen_tui::core::Variant;
-use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::tui::action::{Action, Control};
 use fen_tui::tui::app::{App, Focus, Teaching};
 use fen_tui::tui::key_context;
@@ -32,11 +35,7 @@ fn type_text(app: &mut App, text: &str) {
 }
 
 fn start() -> App {
-    App::new(
-        read_fen(Variant::Chess.start_fen(), ReadOptions::strict())
-            .unwrap()
-            .position,
-    )
+    editor::start(Variant::Chess)
 }
 
 fn in_field() -> App {
@@ -107,29 +106,8 @@ fn the_moves_input_edits_at_its_caret() {
 
 /// The FEN field's row (the first row that starts with "FEN ") at `width`.
 fn field_row(app: &App, width: u16) -> String {
-    use fen_tui::i18n::{Lang, Localizer};
-    use fen_tui::tui::theme::Palette;
-    use fen_tui::tui::view::Screen;
-    let loc = Localizer::new(Lang::En);
-    let mut terminal =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, 24)).unwrap();
-    terminal
-        .draw(|frame| {
-            let screen = Screen {
-                app,
-                loc: &loc,
-                palette: Palette::new(true),
-            };
-            frame.render_widget(&screen, frame.area());
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..24)
-        .map(|y| {
-            (0..width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-        })
+    rows(app, width, 24)
+        .into_iter()
         .find(|row| row.starts_with("FEN "))
         .unwrap()
 }

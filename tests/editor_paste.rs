@@ -6,54 +6,18 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "support/editor.rs"]
+mod editor;
+
+use editor::pasted;
 use fen_tui::core::Variant;
-use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
-use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
-use fen_tui::tui::view::Screen;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 const AFTER_NF3_NC6: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
-fn start(variant: Variant) -> App {
-    App::new(
-        read_fen(variant.start_fen(), ReadOptions::strict())
-            .unwrap()
-            .position,
-    )
-}
-
-fn pasted(variant: Variant, text: &str) -> App {
-    let mut app = start(variant);
-    app.update(Action::Paste(text.to_string()));
-    app
-}
-
 fn screen(app: &App, width: u16, height: u16) -> String {
-    let loc = Localizer::new(Lang::En);
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            let screen = Screen {
-                app,
-                loc: &loc,
-                palette: Palette::new(true),
-            };
-            frame.render_widget(&screen, frame.area());
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            (0..width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    editor::rows(app, width, height).join("\n")
 }
 
 /// What the editor says about the FEN field's text, in English.

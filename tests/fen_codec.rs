@@ -871,3 +871,17 @@ fn the_app_finds_every_reader_message() {
         }
     }
 }
+
+/// The one reader's own codes (`position`, `startpos`, `moves`) and EPD's are
+/// worded in every language: none shows as its bare code.
+#[test]
+fn the_input_and_epd_codes_have_messages_in_every_language() {
+    use fen_tui::core::fen::{epd, input};
+    use fen_tui::i18n::{Lang, Localizer};
+    for lang in Lang::ALL {
+        let words = Localizer::new(lang);
+        for code in input::CODES.iter().chain(epd::CODES) {
+            assert!(words.has(code), "{lang:?}: no message for {code}");
+        }
+    }
+}

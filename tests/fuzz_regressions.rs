@@ -104,3 +104,39 @@ fn as_many_undos_as_actions_restore_the_start() {
 fn as_many_undos_as_actions_restore_the_start_with_a_view_open() {
     checks::editor::check_editor(&[0x6d, 0xaf, 0x6d, 0xbb, 0xb4, 0x72, 0x41, 0x72]);
 }
+
+/// reader, 2026-12-01: an EPD line whose last operation has no `;` put the
+/// `epd-missing-semicolon` error two columns past the end of the text (one
+/// past where the `;` belongs). Fixed in `core::fen::epd`: the column is just
+/// past the last character written.
+#[test]
+fn a_missing_epd_semicolon_points_just_past_the_text() {
+    check_reader_bytes(
+        b"2ba1k1nr/2n6/2ca4b/4p1p1p/nbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; \
+          id pr1CP1c2/P8/2P3P1P/C3B3B/5N2R/RN1AKA3 w - - 9 18 moves i2g4 g5f5 a2d2 c8a7 d0e1 f5h5",
+    );
+    // The same, by hand: 37 characters, the `;` would be the 38th.
+    let text = "8/8/8/8/8/8/8/K6k w - - bm Ka2; id \"x";
+    let reading = read_input(text, ReadOptions::lenient());
+    assert_eq!(reading.errors[0].code, "epd-missing-semicolon");
+    assert_eq!(reading.errors[0].column, Some(text.chars().count() + 1));
+}
+
+/// move_list, 2026-12-01: `position startpos moves e3e4` reads as xiangqi
+/// (e3e4 is a xiangqi pawn's step and no chess move), as any text that reads
+/// cleanly only as the other variant does; the check expected chess. The
+/// reader is right (`startpos` names no game): the check now allows the
+/// xiangqi start exactly when the moves play there and not in chess.
+#[test]
+fn startpos_with_moves_only_xiangqi_plays_is_xiangqi() {
+    check_move_list(b"\x00\x08e3e4 ");
+    check_move_list(b"\x00\x28e3e4 ");
+    let reading = read_input("position startpos moves e3e4", ReadOptions::strict());
+    assert!(reading.is_ok(), "{reading:?}");
+    assert_eq!(
+        reading.start.unwrap().variant,
+        fen_tui::core::Variant::Xiangqi
+    );
+    let reading = read_input("startpos moves e2e4", ReadOptions::strict());
+    assert_eq!(reading.start, Some(start_position(0)));
+}

@@ -192,7 +192,8 @@ fn replay(start: &Position, moves: &[Move]) -> Position {
 }
 
 /// Target (b), first half: a valid start, then any text after ` moves `.
-/// Byte 0 picks the start, byte 1 the options and the command's form.
+/// Byte 0 picks the start, byte 1 the options and the command's form
+/// (`startpos` with or without UCI's `position`).
 pub fn check_move_list(data: &[u8]) {
     let [pick, form, rest @ ..] = data else {
         return;
@@ -207,16 +208,22 @@ pub fn check_move_list(data: &[u8]) {
     };
     let forced = form & 2 != 0;
     let options = mode.with_variant(forced.then_some(start.variant));
+    let startpos = (form >> 2) % 3 == 2 && start == start_position(0);
     let text = match (form >> 2) % 3 {
         0 => format!("{fen} moves {moves}"),
         1 => format!("position fen {fen} moves {moves}"),
-        _ if start.variant == Variant::Chess && start == start_position(0) => {
-            format!("position startpos moves {moves}")
+        _ if startpos => {
+            let command = if form & 32 == 0 { "position " } else { "" };
+            format!("{command}startpos moves {moves}")
         }
         _ => format!("`{fen} moves {moves}`"),
     };
     let reading = read_input(&text, options);
     check_reading(&text, &reading);
+    if startpos && !forced && reading.start != Some(start) {
+        check_startpos_read_as_xiangqi(&text, options, &reading);
+        return;
+    }
     assert_eq!(reading.start, Some(start), "start misread: {text:?}");
     let Some(end) = reading.position else {
         panic!("no position after the moves: {text:?}");
@@ -226,6 +233,18 @@ pub fn check_move_list(data: &[u8]) {
         "moves led to a broken position {}: {text:?}",
         write_fen(&end)
     );
+}
+
+/// `startpos` names no game: read with no variant given, it is the xiangqi
+/// start only when the moves play cleanly there and not in chess (the one
+/// reader's rule for any text that reads as the other variant).
+fn check_startpos_read_as_xiangqi(text: &str, options: ReadOptions, reading: &InputReading) {
+    let xiangqi = start_position(7);
+    assert_eq!(xiangqi.variant, Variant::Xiangqi);
+    assert_eq!(reading.start, Some(xiangqi), "start misread: {text:?}");
+    assert!(reading.is_ok(), "read as xiangqi with errors: {text:?}");
+    let as_chess = read_input(text, options.with_variant(Some(Variant::Chess)));
+    assert!(!as_chess.is_ok(), "reads as chess, yet xiangqi: {text:?}");
 }
 
 /// Target (b), second half: a walk of legal moves, each picked by one byte.

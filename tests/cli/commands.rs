@@ -62,6 +62,30 @@ fn show_points_at_an_unreadable_input() {
     assert!(r.stdout.is_empty());
 }
 
+/// `startpos` alone, as people write it for perft, is the start position;
+/// a word after it that is not `moves` is pointed at, not dropped.
+#[test]
+fn bare_startpos_reads_in_every_command() {
+    let r = run(&["perft", "startpos", "3"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim(), "8902");
+    let r = run(&["show", "startpos moves e2e4", "--lang", "en"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("Moves played     e4"), "{}", r.stdout);
+    let r = run(&["check"], "startpos\nstartpos moves e2e4 e7e5\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run(&["show", "startpos e2e4", "--lang", "en"], "");
+    assert_eq!(r.code, 1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(
+        lines[0].starts_with("error[startpos-extra]: "),
+        "{}",
+        r.stderr
+    );
+    assert!(lines[0].contains("“e2e4”"), "{}", r.stderr);
+    assert_eq!(lines[2].find('^'), Some(2 + 9));
+}
+
 #[test]
 fn url_for_each_site() {
     let fen = "qB6/8/5N2/3B4/8/2p5/1r1pNK2/7k w - - 0 1";

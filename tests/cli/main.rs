@@ -10,7 +10,10 @@ mod commands;
 mod hostile;
 mod pipes;
 
-use assert_cmd::cargo::cargo_bin_cmd;
+#[path = "../support/command.rs"]
+mod command;
+
+use command::fen_tui;
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -18,16 +21,6 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// Rank 6 (third rank from the top) has 9 squares: the `9` is column 19.
 const TOO_LONG_RANK: &str = "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const XIANGQI: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
-/// The binary with English messages whatever the machine's locale.
-fn fen_tui() -> assert_cmd::Command {
-    let mut command = cargo_bin_cmd!("fen-tui");
-    command
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    command
-}
 
 struct Run {
     code: i32,

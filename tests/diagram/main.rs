@@ -10,20 +10,13 @@ mod pictures;
 mod sheets;
 mod words;
 
-use assert_cmd::cargo::cargo_bin_cmd;
+#[path = "../support/command.rs"]
+mod command;
+
+pub use command::fen_tui;
 use std::path::PathBuf;
 
 pub const XIANGQI: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
-/// The binary with English messages whatever the machine's locale.
-pub fn fen_tui() -> assert_cmd::Command {
-    let mut command = cargo_bin_cmd!("fen-tui");
-    command
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    command
-}
 
 /// A fresh directory for one test's files.
 pub fn scratch(name: &str) -> PathBuf {

@@ -171,7 +171,8 @@ fn read_operations(text: &str, mut at: usize) -> Result<Vec<Operation>, FenFailu
             return Err(failure(
                 Diagnostic::error("epd-missing-semicolon")
                     .arg("opcode", opcode.to_string())
-                    .at(column(text, text.trim_end().len()) + 1),
+                    // Just past the last character written: the `;` goes there.
+                    .at(column(text, text.trim_end().len())),
             ));
         };
         operations.push(Operation {
@@ -311,7 +312,7 @@ mod tests {
             (
                 "8/8/8/8/8/8/8/K6k w - - bm Ka2; id \"x",
                 "epd-missing-semicolon",
-                39,
+                38,
             ),
             ("8/8/8/8/8/8/8/K6k w - - hmvc x1;", "epd-bad-clock", 30),
             ("8/8/8/8/8/8/8/K6k w - - fmvn 0;", "epd-bad-clock", 30),

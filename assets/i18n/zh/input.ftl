@@ -1,0 +1,5 @@
+# 通用读取器自己的消息：FEN 周围的命令和着法列表。
+
+empty-move-list = “moves”后面没有着法
+no-fen-found = 文本中没有找到 FEN
+startpos-extra = startpos 之后只能跟“moves”和着法，不能是“{ $text }”
