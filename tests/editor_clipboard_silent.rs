@@ -137,7 +137,7 @@ fn a_picture_copy_on_a_silent_x_server_offers_a_file_and_keys_still_work() {
     // F10, the last line: the diagram as a picture.
     editor.send("\u{1b}[21~");
     editor.wait_for("Share this position");
-    editor.send("6");
+    editor.send("7");
     let deadline = Instant::now() + Duration::from_secs(5);
     while x.connections() == 0 {
         assert!(Instant::now() < deadline, "the editor never connected");

@@ -218,9 +218,10 @@ mod tests {
             "›2 Lichess board editor link",
             "3 Chess.com analysis link",
             "4 UCI command (position fen …)",
-            "5 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
-            "6 Diagram to the clipboard as a picture",
-            "Enter or 1-6 take that line",
+            "5 PGN game (for a chess database)",
+            "6 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
+            "7 Diagram to the clipboard as a picture",
+            "Enter or 1-7 take that line",
         ] {
             assert!(text.contains(line), "{line:?} missing:\n{text}");
         }

@@ -7,6 +7,7 @@
 use super::layers::{Layer, Step};
 use super::{App, Effect, Notice};
 use crate::core::fen::write_fen;
+use crate::core::pgn::write_game;
 use crate::core::rules::Move;
 use crate::core::share::{Site, share_url, uci_command};
 use crate::core::{Position, Variant};
@@ -24,6 +25,8 @@ pub enum ShareTarget {
     UciCommand,
     /// `<start fen> moves m1 m2 ...`: only when moves were played.
     FenWithMoves,
+    /// The game as PGN (`pgn --write`): chess, a legal position.
+    PgnGame,
     // Diagrams
     /// The board as a picture or text file (a name is asked for).
     DiagramFile,
@@ -41,6 +44,7 @@ impl ShareTarget {
             ShareTarget::PyChess => "share-pychess",
             ShareTarget::UciCommand => "share-uci",
             ShareTarget::FenWithMoves => "share-fen-with-moves",
+            ShareTarget::PgnGame => "share-pgn",
             ShareTarget::DiagramFile => "export-menu-file",
             ShareTarget::DiagramImage => "export-menu-image",
         }
@@ -64,6 +68,8 @@ impl ShareTarget {
                 variant == Variant::Chess
             }
             ShareTarget::PyChess => variant == Variant::Xiangqi,
+            // PGN's SAN is chess's; xiangqi has no standard game file of it.
+            ShareTarget::PgnGame => variant == Variant::Chess,
             _ => true,
         }
     }
@@ -73,13 +79,14 @@ impl ShareTarget {
         matches!(self, ShareTarget::DiagramFile | ShareTarget::DiagramImage)
     }
 
-    const ALL: [ShareTarget; 8] = [
+    const ALL: [ShareTarget; 9] = [
         ShareTarget::LichessAnalysis,
         ShareTarget::LichessEditor,
         ShareTarget::ChessCom,
         ShareTarget::PyChess,
         ShareTarget::UciCommand,
         ShareTarget::FenWithMoves,
+        ShareTarget::PgnGame,
         ShareTarget::DiagramFile,
         ShareTarget::DiagramImage,
     ];
@@ -131,10 +138,13 @@ impl App {
     /// What the share menu offers for this position, in menu order.
     pub fn share_targets(&self) -> Vec<ShareTarget> {
         let has_moves = self.moves_played().is_some();
+        // A database takes a game only from a position that can be played.
+        let legal = self.verdict().is_valid();
         ShareTarget::ALL
             .into_iter()
             .filter(|t| t.offered_for(self.variant()))
             .filter(|t| *t != ShareTarget::FenWithMoves || has_moves)
+            .filter(|t| *t != ShareTarget::PgnGame || legal)
             .collect()
     }
 
@@ -148,6 +158,10 @@ impl App {
             (ShareTarget::UciCommand, None) => Some(uci_command(&self.position, &[])),
             (ShareTarget::FenWithMoves, Some((start, moves))) => {
                 Some(fen_with_moves(&start, &moves))
+            }
+            (ShareTarget::PgnGame, played) => {
+                let (start, moves) = played.unwrap_or((self.position, Vec::new()));
+                write_game(&start, &moves).ok()
             }
             _ => None,
         }

@@ -11,6 +11,7 @@ fn chess_offers_lichess_chesscom_and_uci_xiangqi_offers_pychess_and_uci() {
             ShareTarget::LichessEditor,
             ShareTarget::ChessCom,
             ShareTarget::UciCommand,
+            ShareTarget::PgnGame,
             ShareTarget::DiagramFile,
             ShareTarget::DiagramImage,
         ]
@@ -94,6 +95,35 @@ fn moves_played_by_a_paste_are_offered_until_the_board_changes() {
 }
 
 #[test]
+fn the_game_is_offered_as_pgn_that_reads_back_to_the_board() {
+    let mut editor = app(START);
+    editor.update(Action::Paste("position startpos moves e2e4 e7e5".into()));
+    assert_eq!(editor.share_targets().get(5), Some(&ShareTarget::PgnGame));
+    let (target, pgn) = copied_text(&share_line(&mut editor, 5));
+    assert_eq!(target, ShareTarget::PgnGame);
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 e5 *"), "{pgn}");
+    assert!(
+        !pgn.contains("[SetUp"),
+        "the standard start needs no FEN tag: {pgn}"
+    );
+    assert_eq!(pasted_fen(&pgn), AFTER_E4_E5);
+    // Without moves: the position itself, as the game's start.
+    let mut alone = app(AFTER_E4_E5);
+    let index = alone
+        .share_targets()
+        .iter()
+        .position(|t| *t == ShareTarget::PgnGame);
+    let (_, pgn) = copied_text(&share_line(&mut alone, index.unwrap()));
+    assert!(pgn.contains(&format!("[FEN \"{AFTER_E4_E5}\"]")), "{pgn}");
+    // Not for a position a database cannot take, nor for xiangqi.
+    let two_kings = app("kk6/8/8/8/8/8/8/K7 w - - 0 1");
+    assert!(!two_kings.share_targets().contains(&ShareTarget::PgnGame));
+    let xiangqi = app(XIANGQI_START);
+    assert!(!xiangqi.share_targets().contains(&ShareTarget::PgnGame));
+}
+
+#[test]
 fn the_seed_xiangqi_fen_with_moves_is_kept_and_copied_back() {
     // Seed 004: "5a3/3ka4/5n3/9/9/9/9/9/9/4K1R2 w moves g0f0 d8d9".
     let mut editor = app(XIANGQI_START);
@@ -118,7 +148,7 @@ fn menu_keys_choose_copy_and_close() {
     assert_eq!(editor.share_menu().map(|m| m.selected), Some(0));
     // Up from the first line wraps to the last (the diagram's picture).
     editor.update(Action::Move(Direction::Up));
-    assert_eq!(editor.share_menu().map(|m| m.selected), Some(5));
+    assert_eq!(editor.share_menu().map(|m| m.selected), Some(6));
     // Keys the menu does not use change nothing behind it.
     editor.update(Action::Type('K'));
     editor.update(Action::FocusNext);
