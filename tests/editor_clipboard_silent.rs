@@ -55,6 +55,15 @@ impl SilentX {
     fn connections(&self) -> usize {
         self.held.lock().unwrap().len()
     }
+
+    /// Wait (at most 5 s) until the editor has connected.
+    fn wait_for_connection(&self) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while self.connections() == 0 {
+            assert!(Instant::now() < deadline, "the editor never connected");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
 }
 
 fn editor(x: &SilentX) -> pty::Session {
@@ -77,11 +86,7 @@ fn a_silent_x_server_never_freezes_the_editor() {
     let copied = Instant::now();
     editor.send(CTRL_C);
     // The clipboard connected and now waits for an answer that never comes…
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while x.connections() == 0 {
-        assert!(Instant::now() < deadline, "the editor never connected");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    x.wait_for_connection();
     // …while keys still work.
     editor.send(F4);
     editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
@@ -138,11 +143,7 @@ fn a_picture_copy_on_a_silent_x_server_offers_a_file_and_keys_still_work() {
     editor.send("\u{1b}[21~");
     editor.wait_for("Share this position");
     editor.send("7");
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while x.connections() == 0 {
-        assert!(Instant::now() < deadline, "the editor never connected");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    x.wait_for_connection();
     editor.send(F4);
     editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
     assert!(copied.elapsed() < Duration::from_secs(2), "keys were slow");

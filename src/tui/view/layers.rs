@@ -97,13 +97,7 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
             ]));
         }
     }
-    let height = u16::try_from(lines.len() + 2)
-        .unwrap_or(u16::MAX)
-        .min(area.height);
-    let x = area.x + (area.width - width) / 2;
-    let y = area.y + (area.height - height) / 2;
-    let boxed = Rect::new(x, y, width, height);
-    Clear.render(boxed, buf);
+    let boxed = super::centred_box(area, width, lines.len(), buf);
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
         .title(Line::styled(

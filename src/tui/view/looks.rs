@@ -11,7 +11,7 @@ use crate::tui::theme::BoardTheme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 
 /// A theme's name in the interface's language.
 pub fn theme_name(theme: BoardTheme, loc: &Localizer) -> String {
@@ -91,13 +91,7 @@ pub(super) fn render_config_problems(
         hints.push(Span::raw(format!(" {}  ", loc.text(word))));
     }
     lines.push(Line::from(hints));
-    let height = u16::try_from(lines.len() + 2)
-        .unwrap_or(u16::MAX)
-        .min(area.height);
-    let x = area.x + (area.width - width) / 2;
-    let y = area.y + (area.height - height) / 2;
-    let boxed = Rect::new(x, y, width, height);
-    Clear.render(boxed, buf);
+    let boxed = super::centred_box(area, width, lines.len(), buf);
     let title = loc.format(
         "config-problems-title",
         &[(

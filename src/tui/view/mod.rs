@@ -274,6 +274,17 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A box `width` wide for `rows` rows of text (and its border), cleared and
+/// centred in `area`; no taller than `area`.
+fn centred_box(area: Rect, width: u16, rows: usize, buf: &mut Buffer) -> Rect {
+    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
+    let x = area.x + (area.width.saturating_sub(width)) / 2;
+    let y = area.y + (area.height - height) / 2;
+    let boxed = Rect::new(x, y, width.min(area.width), height);
+    ratatui::widgets::Clear.render(boxed, buf);
+    boxed
+}
+
 fn text_width(text: &str) -> usize {
     Span::raw(text).width()
 }

@@ -13,7 +13,7 @@ use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 /// Draw the prompt over whatever is on screen, if a session is on offer.
 pub fn render_session_prompt(
@@ -35,13 +35,7 @@ pub fn render_session_prompt(
         .iter()
         .map(|line| line.width().max(1).div_ceil(inner_width))
         .sum::<usize>();
-    let height = u16::try_from(height + 2)
-        .unwrap_or(u16::MAX)
-        .min(area.height);
-    let x = area.x + (area.width - width) / 2;
-    let y = area.y + (area.height - height) / 2;
-    let area = Rect::new(x, y, width, height);
-    Clear.render(area, buf);
+    let area = super::centred_box(area, width, height, buf);
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
         .title(Line::styled(
