@@ -180,7 +180,8 @@ mod tests {
     fn on_file_line() -> App {
         let mut app = App::new(read_fen(START, ReadOptions::strict()).unwrap().position);
         app.update(Action::OpenShareMenu);
-        for _ in 0..4 {
+        let line = app.share_targets().iter().position(|t| t.is_diagram());
+        for _ in 0..line.unwrap() {
             app.update(Action::Move(Direction::Down));
         }
         app
@@ -190,7 +191,7 @@ mod tests {
     fn the_menu_previews_the_name_and_the_prompt_shows_it_with_its_problem() {
         let mut app = on_file_line();
         let text = screen(&app, Lang::En, 80, 24);
-        assert!(text.contains("›5 Diagram to a file"), "{text}");
+        assert!(text.contains("›6 Diagram to a file"), "{text}");
         assert!(text.contains("offering diagram.png"), "{text}");
         app.update(Action::Activate);
         let text = screen(&app, Lang::En, 80, 24);
