@@ -18,11 +18,9 @@ use ratatui::widgets::{Clear, Widget};
 /// The prompt, over the bottom rows of `area`.
 pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    if area.is_empty() {
+    let Some(row) = super::prompt_row(area, buf) else {
         return;
-    }
-    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    Clear.render(row, buf);
+    };
     let typed = visible_text(&prompt.typed);
     let line = if prompt.asking_to_replace {
         Line::from(vec![
@@ -158,23 +156,13 @@ pub fn notice_text(notice: &ExportNotice, loc: &Localizer) -> String {
 #[cfg(test)]
 mod tests {
     use crate::core::fen::{ReadOptions, read_fen};
-    use crate::i18n::{Lang, Localizer};
+    use crate::i18n::Lang;
     use crate::tui::action::{Action, Direction};
     use crate::tui::app::App;
-    use crate::tui::theme::Palette;
-    use crate::tui::view::render_to_text;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-    fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-        render_to_text(
-            app,
-            &Localizer::new(lang),
-            Palette::new(false),
-            width,
-            height,
-        )
-    }
+    use crate::tui::view::text_in as screen;
 
     /// The share menu on its diagram-file line.
     fn on_file_line() -> App {

@@ -197,11 +197,9 @@ pub(super) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    if area.is_empty() {
+    let Some(row) = super::prompt_row(area, buf) else {
         return;
-    }
-    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    Clear.render(row, buf);
+    };
     let mut spans = vec![
         Span::styled(format!("{} ", loc.text("save-prompt")), palette.title()),
         Span::styled(

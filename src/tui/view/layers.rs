@@ -110,11 +110,9 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
 /// The prompt on the bottom row: what is typed of the square's name.
 fn render_square_jump(screen: &Screen<'_>, jump: &SquareJump, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    if area.is_empty() {
+    let Some(row) = super::prompt_row(area, buf) else {
         return;
-    }
-    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    Clear.render(row, buf);
+    };
     let mut spans = vec![
         Span::styled(format!("{} ", loc.text("jump-prompt")), palette.title()),
         Span::styled(format!("{}_", visible_text(&jump.typed)), palette.focused()),

@@ -110,6 +110,18 @@ pub fn render_to_text(
     backend.to_string()
 }
 
+/// Tests: the editor as text in `lang`, without colours.
+#[cfg(test)]
+pub(crate) fn text_in(app: &App, lang: crate::i18n::Lang, width: u16, height: u16) -> String {
+    render_to_text(
+        app,
+        &Localizer::new(lang),
+        Palette::new(false),
+        width,
+        height,
+    )
+}
+
 /// The smallest terminal the editor draws in, for `variant`.
 pub fn minimum_size(variant: Variant) -> (u16, u16) {
     let (w, h) = BoardGeometry::minimum_size(variant);
@@ -272,6 +284,16 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// The bottom row of `area`, cleared for a prompt; `None` when there is no room.
+fn prompt_row(area: Rect, buf: &mut Buffer) -> Option<Rect> {
+    if area.is_empty() {
+        return None;
+    }
+    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    ratatui::widgets::Clear.render(row, buf);
+    Some(row)
 }
 
 /// A box `width` wide for `rows` rows of text (and its border), cleared and

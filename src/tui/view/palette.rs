@@ -214,12 +214,16 @@ impl Cells<'_> {
         ]
     }
 
-    /// The extra buttons on the bottom row from `at` up to `end`, all long or
-    /// all short (`form` 0 or 1), as many as fit.
-    fn extras_between(&self, mut at: u16, end: u16, y: u16, form: usize) -> Vec<PaletteCell> {
+    /// The `extras` on the bottom row from `at` up to `end`, all long or all
+    /// short (`form` 0 or 1), as many as fit.
+    fn extras_between(
+        extras: &[(PaletteItem, [String; 2])],
+        (mut at, end, y): (u16, u16, u16),
+        form: usize,
+    ) -> Vec<PaletteCell> {
         let mut cells = Vec::new();
-        for (item, texts) in self.extra_buttons() {
-            let text = texts[form].clone();
+        for (item, texts) in extras {
+            let (item, text) = (*item, texts[form].clone());
             let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
             if at + width + 2 > end {
                 break;
@@ -299,6 +303,7 @@ impl Cells<'_> {
             .to_string();
         // The extra buttons between them: their words go first, then the
         // direction's word, before a button is left out.
+        let extras = self.extra_buttons();
         let mut chosen: Option<Vec<PaletteCell>> = None;
         'candidates: for text in [Some(direction.clone()), Some(arrows), None] {
             let width = text.as_ref().map_or(0, |t| Span::raw(t.as_str()).width());
@@ -310,8 +315,8 @@ impl Cells<'_> {
             let direction_cell =
                 text.map(|text| Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y));
             for form in [0, 1] {
-                let mut row = self.extras_between(used + 2, at, bottom.y, form);
-                let complete = row.len() == self.extra_buttons().len();
+                let mut row = Self::extras_between(&extras, (used + 2, at, bottom.y), form);
+                let complete = row.len() == extras.len();
                 row.extend(direction_cell.clone());
                 if complete {
                     chosen = Some(row);

@@ -188,7 +188,7 @@ mod tests {
     use crate::clipboard::CopyOutcome;
     use crate::core::fen::{ReadOptions, read_fen};
     use crate::i18n::Lang;
-    use crate::tui::view::{Screen, render_to_text};
+    use crate::tui::view::Screen;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -196,15 +196,7 @@ mod tests {
         App::new(read_fen(START, ReadOptions::strict()).unwrap().position)
     }
 
-    fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-        render_to_text(
-            app,
-            &Localizer::new(lang),
-            Palette::new(false),
-            width,
-            height,
-        )
-    }
+    use crate::tui::view::text_in as screen;
 
     #[test]
     fn the_menu_lists_its_lines_and_shows_the_chosen_text_whole() {
