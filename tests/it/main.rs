@@ -5,6 +5,10 @@
 //!
 //! Run one area with `cargo test --test it AREA::`, e.g.
 //! `cargo test --test it pty_session::`.
+//!
+//! Insta snapshots sit beside their modules (`snapshots/it__MODULE__NAME.snap`);
+//! proptest keeps its regression seeds in `tests/proptest-regressions/MODULE.txt`
+//! (its rule for a test binary rooted at a `main.rs`).
 
 // `explain/mod.rs` compiles `src/cli/explain.rs` into this binary; that file's
 // `crate::core`, `crate::i18n` and `crate::teach_text` paths resolve through
@@ -45,6 +49,7 @@ mod pty_session;
 mod pty_themes;
 mod readme_pictures;
 mod readme_reliability;
+mod render_work;
 mod robustness;
 mod transform_props;
 mod vectors;
