@@ -73,33 +73,37 @@ fn module_of(file: &str) -> String {
     inner.replace('/', "::")
 }
 
-/// The tests a test binary runs, as `--list` names them (ignored ones left out).
-fn listed(binary: &Path) -> Vec<String> {
+/// The tests a test binary runs, as `--list` names them (ignored ones left
+/// out); `None` for a binary that is no test harness (the program itself).
+fn listed(binary: &Path) -> Option<Vec<String>> {
     let names = |ignored: bool| {
         let mut command = Command::new(binary);
         command.args(["--list", "--format", "terse"]);
         if ignored {
             command.arg("--ignored");
         }
-        let output = command.output().unwrap();
-        assert!(output.status.success(), "{} --list", binary.display());
-        String::from_utf8(output.stdout)
-            .unwrap()
-            .lines()
-            .filter_map(|line| line.strip_suffix(": test"))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
+        let output = command.output().ok().filter(|o| o.status.success())?;
+        let text = String::from_utf8(output.stdout).ok()?;
+        Some(
+            text.lines()
+                .filter_map(|line| line.strip_suffix(": test"))
+                .map(str::to_string)
+                .collect::<Vec<_>>(),
+        )
     };
-    let ignored = names(true);
-    names(false)
-        .into_iter()
-        .filter(|name| !ignored.contains(name))
-        .collect()
+    let ignored = names(true)?;
+    let all = names(false)?;
+    Some(
+        all.into_iter()
+            .filter(|name| !ignored.contains(name))
+            .collect(),
+    )
 }
 
 /// The tests of the library's unit-test binary beside this one, if it is
-/// built: of the `fen_tui-*` binaries there (the library's and the
-/// program's, maybe older builds too), the newest with more than a few tests.
+/// built: of the `fen_tui-*` binaries there (the library's tests, the
+/// program's tests, the program itself, maybe older builds too), the newest
+/// test harness with more than a few tests.
 fn library_tests() -> Option<Vec<String>> {
     let here = std::env::current_exe().unwrap();
     let mut binaries: Vec<_> = std::fs::read_dir(here.parent()?)
@@ -115,7 +119,7 @@ fn library_tests() -> Option<Vec<String>> {
     binaries
         .into_iter()
         .rev()
-        .map(|(_, binary)| listed(&binary))
+        .filter_map(|(_, binary)| listed(&binary))
         .find(|tests| tests.len() > 20)
 }
 
@@ -174,7 +178,7 @@ fn every_guarantee_names_tests_that_exist_and_run() {
     assert!(named >= 40, "only {named} tests named");
     assert!(rows.iter().map(|r| fuzz_targets(r).len()).sum::<usize>() >= 4);
 
-    let it = listed(&std::env::current_exe().unwrap());
+    let it = listed(&std::env::current_exe().unwrap()).unwrap();
     let lib = library_tests();
     if lib.is_none() {
         crate::support::skip::skip("the library's unit tests are not built (cargo test --lib)");
@@ -192,7 +196,7 @@ fn a_misnamed_test_or_target_would_be_caught() {
                `tests/it/readme_reliability.rs` (this): `a_misnamed_test_or_target_would_be_caught`, \
                `rows`, `no_such_test`; `tests/it/nowhere.rs` |"
         .to_string();
-    let it = listed(&std::env::current_exe().unwrap());
+    let it = listed(&std::env::current_exe().unwrap()).unwrap();
     assert_eq!(
         missing(&[row], &it, None),
         [
