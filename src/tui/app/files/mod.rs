@@ -12,6 +12,7 @@ mod prompt;
 pub(crate) use dialog::moved;
 pub use dialog::{DirEntry, OpenDialog};
 pub use games::{GameList, players as game_players};
+
 pub use prompt::NamePrompt;
 
 use super::layers::Layer;
@@ -25,8 +26,14 @@ use std::path::{Path, PathBuf};
 pub enum FileEffect {
     /// Read a file (a missing one reads as empty: a new collection).
     Read(PathBuf),
-    /// Replace a file's bytes, atomically.
-    Write { path: PathBuf, bytes: Vec<u8> },
+    /// Replace a file's bytes, atomically. `base`: the file as this editor
+    /// last read or wrote it; if the file no longer holds that, another
+    /// program changed it, and only this editor's edits are put into it.
+    Write {
+        path: PathBuf,
+        bytes: Vec<u8>,
+        base: Option<Vec<u8>>,
+    },
     /// Add a position as the last line of a file (made if missing).
     Append { path: PathBuf, position: Position },
     /// List the directories and `.fen`/`.epd`/`.pgn` files of a directory.
@@ -54,6 +61,21 @@ pub enum FileNews {
         path: PathBuf,
         detail: String,
     },
+    /// Saved into the file as another program left it: the whole file now.
+    Merged {
+        path: PathBuf,
+        bytes: Vec<u8>,
+    },
+    /// Not saved: another program changed the line edited here (its number
+    /// in the file as read).
+    Conflict {
+        path: PathBuf,
+        line: usize,
+    },
+    /// Not saved: an existing file that is not a position file.
+    NotAPositionFile {
+        path: PathBuf,
+    },
     /// A directory's entries (its path made absolute), directories first.
     Listed {
         dir: PathBuf,
@@ -80,6 +102,15 @@ pub enum FileNotice {
     NoPositions,
     Saved(String),
     NotSaved(String),
+    /// Saved, another program's lines kept.
+    Merged(String),
+    Conflict(String),
+    NotAPositionFile(String),
+    /// The file is UTF-16 (this one).
+    Utf16 {
+        detail: String,
+        encoding: &'static str,
+    },
     NotRead(String),
     NotListed(String),
     /// A PGN read: this many games, this many with errors.
@@ -94,12 +125,27 @@ pub enum FileNotice {
 pub struct OpenFile {
     pub path: PathBuf,
     collection: Collection,
+    /// The file's bytes as last read or written here, to tell another
+    /// program's change at the next save.
+    on_disk: Vec<u8>,
     /// The position shown (0-based); `None` while the file holds none.
     index: Option<usize>,
     /// The board's FEN when the line was opened or saved: edited since when it differs.
     fen_as_opened: String,
     /// Lines of other positions edited and not saved yet.
     dirty: bool,
+    /// The board holds a position from elsewhere (a PGN game, the library),
+    /// not this file's line: Ctrl-S asks where it goes instead of writing
+    /// over the line. A paste or typing is an edit of the line, as before.
+    pub elsewhere: Option<Elsewhere>,
+}
+
+/// Where a position on the board came from when it is not the open file's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// A game of this PGN.
+    Game(PathBuf),
+    Library,
 }
 
 impl OpenFile {
@@ -128,11 +174,19 @@ impl App {
         self.file.as_ref()
     }
 
-    /// Edits not yet written to the open file.
+    /// Edits not yet written to the open file (a position from elsewhere is
+    /// not written anywhere yet either).
     pub fn file_modified(&self) -> bool {
         self.file
             .as_ref()
-            .is_some_and(|f| f.dirty || f.fen_as_opened != self.fen)
+            .is_some_and(|f| f.dirty || f.elsewhere.is_some() || f.fen_as_opened != self.fen)
+    }
+
+    /// The board now holds a position from `source`, not the open file's line.
+    pub(in crate::tui::app) fn position_from_elsewhere(&mut self, source: Elsewhere) {
+        if let Some(file) = self.file.as_mut() {
+            file.elsewhere = Some(source);
+        }
     }
 
     /// The user's file keys (open, save, step); `None` when the action is not one.
@@ -175,6 +229,11 @@ impl App {
             self.open(Layer::NamePrompt(NamePrompt::new(None)));
             return Vec::new();
         }
+        if let Some(file) = self.file.as_ref().filter(|f| f.elsewhere.is_some()) {
+            // Never into this file's line unasked: the question names both files.
+            self.open(Layer::NamePrompt(NamePrompt::new(Some(file))));
+            return Vec::new();
+        }
         self.keep_edit();
         let position = self.position;
         match self.file.as_mut() {
@@ -185,6 +244,7 @@ impl App {
             Some(file) => vec![Effect::File(FileEffect::Write {
                 path: file.path.clone(),
                 bytes: file.collection.bytes().to_vec(),
+                base: Some(file.on_disk.clone()),
             })],
             None => Vec::new(),
         }
@@ -196,10 +256,16 @@ impl App {
         self.keep_edit();
         let position = self.position;
         match &self.file {
-            Some(file) if file.index.is_some() => vec![Effect::File(FileEffect::Write {
-                path,
-                bytes: file.collection.bytes().to_vec(),
-            })],
+            // A position from elsewhere is added as a new line of that file.
+            Some(file) if file.index.is_some() && file.elsewhere.is_none() => {
+                // The same file under its own name is a save, with its checks.
+                let base = (path == file.path).then(|| file.on_disk.clone());
+                vec![Effect::File(FileEffect::Write {
+                    path,
+                    bytes: file.collection.bytes().to_vec(),
+                    base,
+                })]
+            }
             _ => vec![Effect::File(FileEffect::Append { path, position })],
         }
     }
@@ -209,6 +275,7 @@ impl App {
         let (position, fen) = (self.position, self.fen.clone());
         if let Some(file) = self.file.as_mut()
             && let Some(index) = file.index
+            && file.elsewhere.is_none()
             && file.fen_as_opened != fen
         {
             file.collection.replace(index, &position);
@@ -250,6 +317,16 @@ impl App {
             return;
         };
         let count = file.collection.len();
+        if text.len() > crate::core::fen::MAX_INPUT_BYTES {
+            // A line longer than any position: said, and not put in the field.
+            self.refuse_too_long(text.len());
+            if let Some(file) = self.file.as_mut() {
+                file.index = Some(index);
+                file.fen_as_opened = self.fen.clone();
+                file.elsewhere = None;
+            }
+            return;
+        }
         self.load_text(text.trim_end());
         self.history = super::history::History::default();
         let (errors, warnings) = (self.field.errors.len(), self.field.warnings.len());
@@ -257,6 +334,7 @@ impl App {
         if let Some(file) = self.file.as_mut() {
             file.index = Some(index);
             file.fen_as_opened = fen;
+            file.elsewhere = None;
         }
         self.notice = Notice::File(FileNotice::Opened {
             index,
@@ -269,6 +347,11 @@ impl App {
 
     fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
         match news {
+            FileNews::Read { path, bytes } if crate::core::encoding::utf16(&bytes).is_some() => {
+                let encoding = crate::core::encoding::utf16(&bytes).map_or("", |e| e.name());
+                let detail = display_name(&path);
+                self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
+            }
             FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, &bytes),
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
@@ -277,6 +360,14 @@ impl App {
             FileNews::Saved { path, appended } => self.saved(path, appended),
             FileNews::NotSaved { path, detail } => {
                 self.notice = Notice::File(FileNotice::NotSaved(describe(&path, &detail)));
+            }
+            FileNews::Merged { path, bytes } => self.merged(path, bytes),
+            FileNews::Conflict { path, line } => {
+                let detail = format!("{}:{line}", display_name(&path));
+                self.notice = Notice::File(FileNotice::Conflict(detail));
+            }
+            FileNews::NotAPositionFile { path } => {
+                self.notice = Notice::File(FileNotice::NotAPositionFile(display_name(&path)));
             }
             FileNews::Listed { dir, entries } => self.listed(dir, entries),
             FileNews::NotListed { dir, detail } => {
@@ -289,14 +380,17 @@ impl App {
     /// Open a collection from its bytes, on position `index`.
     fn adopt(&mut self, path: PathBuf, bytes: Vec<u8>, index: usize) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
+        let on_disk = bytes.clone();
         let collection = Collection::parse(bytes);
         let empty = collection.is_empty();
         self.file = Some(OpenFile {
             path,
             collection,
+            on_disk,
             index: None,
             fen_as_opened: self.fen.clone(),
             dirty: false,
+            elsewhere: None,
         });
         if empty {
             self.notice = Notice::File(FileNotice::NoPositions);
@@ -315,10 +409,37 @@ impl App {
                     file.path = path;
                     file.dirty = false;
                     file.fen_as_opened = fen;
+                    file.on_disk = file.collection.bytes().to_vec();
                 }
             }
         }
         self.notice = Notice::File(FileNotice::Saved(name));
+    }
+}
+
+impl App {
+    /// Saved into another program's version of the file: that version, with
+    /// this editor's edits, is now the open file, on the same position (found
+    /// by its line's text, as the merge found it).
+    fn merged(&mut self, path: PathBuf, bytes: Vec<u8>) {
+        let shown = self.file.as_ref().and_then(|f| f.collection.text(f.index?));
+        let (position, fen) = (self.position, self.fen.clone());
+        let collection = Collection::parse(bytes.clone());
+        let index = (0..collection.len())
+            .find(|&i| collection.text(i) == shown)
+            .or(self.file.as_ref().and_then(|f| f.index));
+        self.file = Some(OpenFile {
+            path: path.clone(),
+            collection,
+            on_disk: bytes,
+            index,
+            fen_as_opened: fen,
+            dirty: false,
+            elsewhere: None,
+        });
+        // The board stays as it is: it is what was just saved.
+        self.position = position;
+        self.notice = Notice::File(FileNotice::Merged(display_name(&path)));
     }
 }
 
@@ -333,3 +454,5 @@ fn describe(path: &Path, detail: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_elsewhere;
