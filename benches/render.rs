@@ -146,5 +146,11 @@ fn ten_megabyte_line(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, full_frame, widget_only, edit_bytes, ten_megabyte_line);
+criterion_group!(
+    benches,
+    full_frame,
+    widget_only,
+    edit_bytes,
+    ten_megabyte_line
+);
 criterion_main!(benches);

