@@ -85,5 +85,34 @@ fn edit_bytes(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, full_frame, widget_only, edit_bytes);
+/// A key and its frame while a 10 MB one-line `.fen` is open (issue 19: no
+/// full re-scan of the file or of its line per key; the line is longer than
+/// any position, so it is refused from the FEN field).
+fn ten_megabyte_line(c: &mut Criterion) {
+    use fen_tui::tui::action::Direction;
+    use fen_tui::tui::app::FileNews;
+    let loc = Localizer::new(Lang::En);
+    let mut app = app(Variant::Chess);
+    app.update(Action::File(FileNews::Read {
+        path: "big.fen".into(),
+        bytes: vec![b'x'; 10 << 20],
+    }));
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    c.bench_function("key and frame, 10 MB one-line .fen open", |b| {
+        b.iter(|| {
+            app.update(Action::Move(Direction::Right));
+            terminal
+                .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Palette::new(true)))
+                .unwrap();
+        });
+    });
+}
+
+criterion_group!(
+    benches,
+    full_frame,
+    widget_only,
+    edit_bytes,
+    ten_megabyte_line
+);
 criterion_main!(benches);

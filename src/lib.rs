@@ -9,6 +9,7 @@ pub mod clipboard;
 pub mod config;
 pub mod core;
 pub mod export;
+pub mod files;
 pub mod i18n;
 pub mod library_text;
 pub mod safe_text;

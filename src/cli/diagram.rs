@@ -120,7 +120,7 @@ fn format(args: &DiagramArgs, words: &Words) -> Option<Format> {
 /// Write to the file, or stdout without one.
 pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exit {
     let result = match path {
-        Some(path) => std::fs::write(path, bytes),
+        Some(path) => crate::files::write_file(path, bytes),
         None => {
             let mut stdout = std::io::stdout().lock();
             stdout.write_all(bytes).and_then(|()| stdout.flush())

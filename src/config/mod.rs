@@ -91,6 +91,17 @@ pub struct Loaded {
     pub unreadable: Option<String>,
 }
 
+/// A config file is a few kilobytes; far more is not one (`/dev/zero`).
+pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
+
+/// The config file's text: a regular file only (a FIFO or a device is refused
+/// before anything blocks), at most `MAX_CONFIG_BYTES`.
+pub fn read_text(path: &std::path::Path) -> std::io::Result<String> {
+    let bytes = crate::files::read_regular(path, MAX_CONFIG_BYTES)?;
+    String::from_utf8(bytes)
+        .map_err(|error| std::io::Error::new(std::io::ErrorKind::InvalidData, error))
+}
+
 /// Read the config file (none is fine: the defaults), checking action names
 /// against `actions`.
 pub fn load(actions: &[&str]) -> Loaded {
@@ -98,7 +109,7 @@ pub fn load(actions: &[&str]) -> Loaded {
     let Some(path) = path else {
         return Loaded::default();
     };
-    match std::fs::read_to_string(&path) {
+    match read_text(&path) {
         Ok(text) => {
             let (config, problems) = parse(&text, actions);
             Loaded {

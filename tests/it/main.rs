@@ -41,6 +41,7 @@ mod pty_clipboard_x11;
 mod pty_editor;
 mod pty_export;
 mod pty_files;
+mod pty_files_safety;
 mod pty_idle;
 mod pty_input;
 mod pty_library;

@@ -49,8 +49,8 @@ pub use controls::{
 pub use fen_field::FenField;
 // Files
 pub use files::{
-    DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
-    game_players, is_pgn,
+    DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
+    OpenFile, game_players, is_pgn,
 };
 // Share and clipboard
 pub use share::{MovesPlayed, ShareMenu, ShareTarget};

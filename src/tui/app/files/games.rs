@@ -60,6 +60,8 @@ impl App {
                 };
                 match game_line(game) {
                     Some(line) => {
+                        // Leaving the moves view puts the game's position on the board.
+                        self.position_from_elsewhere(super::Elsewhere::Game(list.path.clone()));
                         self.focus_on(Focus::Board);
                         self.move_line = Some(line);
                         Step::consumed()
