@@ -82,8 +82,9 @@ impl App {
 /// The game's main line as far as it could be played, shown from its start.
 fn game_line(game: &PgnGame) -> Option<MoveLine> {
     let mut line = MoveLine::new(game.start?);
-    for ply in &game.plies {
-        line.play(ply.mv);
+    // The moves view steps through moves; a null move (`--`) ends the line shown.
+    for mv in game.plies.iter().map_while(|ply| ply.mv) {
+        line.play(mv);
     }
     MovesView::default().update(&mut line, &Action::Step(StepTo::First));
     Some(line)
