@@ -170,7 +170,7 @@ fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
     if found.len() > first {
         // Standard chess is the default; the words say when the same rights
         // would stand in Chess960, so a user who meant it knows how to say so.
-        let mut as960 = pos.clone();
+        let mut as960 = *pos;
         as960.chess960 = true;
         let mut in960 = Vec::new();
         super::castling960::castling(&as960, &mut in960);
