@@ -16,7 +16,7 @@ use crate::core::rules::Move;
 use crate::core::{Diagnostic, Position};
 
 pub use moves::{MoveProblem, MoveReader, move_reader};
-pub use read::{PgnGames, PgnOptions, read_games, read_pgn};
+pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
 pub use scan::MAX_LINE;
 pub use write::{WriteError, write_game};
 

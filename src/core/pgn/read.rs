@@ -29,9 +29,20 @@ pub fn read_games(text: &[u8], options: PgnOptions) -> PgnGames<&[u8]> {
     read_pgn(text, options)
 }
 
+/// Index the games of `text`: tags, offsets, results, no moves played (so
+/// no move errors either), fast enough for a big file; `read_games` from a
+/// game's offset reads it fully.
+pub fn index_games(text: &[u8]) -> PgnGames<&[u8]> {
+    PgnGames {
+        index_only: true,
+        ..read_pgn(text, PgnOptions::default())
+    }
+}
+
 /// Read the games of a stream, lazily, in order: one game's text at a time.
 pub fn read_pgn<R: BufRead>(input: R, options: PgnOptions) -> PgnGames<R> {
     PgnGames {
+        index_only: false,
         lines: Lines::new(input),
         pending: false,
         options,
@@ -51,6 +62,8 @@ pub struct PgnGames<R> {
     done: bool,
     /// A NUL byte ended the stream between games; said once.
     binary: bool,
+    /// Tags and offsets only (`index_games`).
+    index_only: bool,
 }
 
 impl<R: BufRead> Iterator for PgnGames<R> {
@@ -134,6 +147,9 @@ impl<R: BufRead> PgnGames<R> {
             ..PgnGame::default()
         };
         let stop = self.read_tags(&mut game);
+        if self.index_only {
+            return self.index_game(game, stop);
+        }
         let start = start_position(&game.tags);
         game.start = start.ok();
         let reader = match start {
@@ -159,6 +175,20 @@ impl<R: BufRead> PgnGames<R> {
             text.error(self.error_here("pgn-not-text", 1));
         }
         text.finish(&mut game);
+        game
+    }
+
+    /// The rest of an indexed game: its movetext passed over, its result kept.
+    fn index_game(&mut self, mut game: PgnGame, stop: Option<Stop>) -> PgnGame {
+        let mut text = Movetext::new(self.number, None, self.options);
+        if stop.is_none() {
+            self.read_movetext(&mut text);
+        }
+        text.finish(&mut game);
+        // Without a move reader no word is a move: whether the text holds a
+        // game is known when it is read fully.
+        game.errors.retain(|e| e.code != "pgn-no-game");
+        game.start = None;
         game
     }
 

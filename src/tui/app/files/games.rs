@@ -2,12 +2,12 @@
 //! in the moves view: its main line from its start, stepped through with the
 //! moves' explanations; leaving the view (Esc) sets up the position shown
 //! on the board, to edit ("set up from here"). The list is an index (each
-//! game's tags, byte offset and end): a game's moves are replayed only when
+//! game's tags, byte offset and result): a game's moves are replayed only when
 //! it is opened, so a big PGN costs little more than its text.
 
 use super::FileNotice;
 use super::dialog::moved;
-use crate::core::pgn::{PgnGame, PgnOptions, read_games};
+use crate::core::pgn::{PgnGame, PgnOptions, index_games, read_games};
 use crate::tui::action::{Action, StepTo};
 use crate::tui::app::layers::{Layer, Step};
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
@@ -17,7 +17,7 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameList {
     pub path: PathBuf,
-    /// The games without their moves (tags, offset, end, errors).
+    /// The games without their moves (tags, offset, result, tag errors).
     pub games: Vec<PgnGame>,
     /// The PGN's text, to replay a game from its offset when it is opened.
     pub text: Arc<[u8]>,
@@ -35,7 +35,7 @@ impl App {
     pub(super) fn show_games(&mut self, path: PathBuf, bytes: &[u8]) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
         // Only the index: no game's positions are kept until it is opened.
-        let games: Vec<PgnGame> = read_games(bytes, PgnOptions::default()).collect();
+        let games: Vec<PgnGame> = index_games(bytes).collect();
         let failed = games.iter().filter(|g| !g.is_ok()).count();
         self.notice = Notice::File(FileNotice::Games {
             count: games.len(),
