@@ -169,14 +169,28 @@ fn an_inferred_mode_is_said_in_a_note() {
 
 #[test]
 fn chess960_castling_moves() {
+    // The king on b1 with KQ is Chess960 only when the input says so.
     let (stdout, _, _) = run(
-        &["perft", "--divide", "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "1"],
+        &[
+            "perft",
+            "--chess960",
+            "--divide",
+            "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1",
+            "1",
+        ],
         "",
     );
     // King takes its own rook: b1h1 (O-O) and b1a1 (O-O-O).
     assert!(stdout.contains("b1h1: 1\n"), "{stdout}");
     assert!(stdout.contains("b1a1: 1\n"), "{stdout}");
-    let (stdout, _, _) = run(&["show", "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1 moves O-O"], "");
+    let (stdout, _, _) = run(
+        &[
+            "show",
+            "--chess960",
+            "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1 moves O-O",
+        ],
+        "",
+    );
     assert!(
         stdout.contains("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"),
         "{stdout}"

@@ -152,11 +152,11 @@ fn the_command_prints_json_lines_and_fails_on_a_bad_game() {
     assert_eq!(rows[0]["san"], Value::Null);
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(
-        stderr.contains("error[pgn-illegal-move]: game 7: Ke3"),
+        stderr.contains("error[pgn-illegal-move]: game 7: move 3. Ke3"),
         "{stderr}"
     );
     assert!(
-        stderr.contains("error[pgn-ambiguous-move]: game 8: Nd2"),
+        stderr.contains("error[pgn-ambiguous-move]: game 8: move 1. Nd2"),
         "{stderr}"
     );
 }
