@@ -20,7 +20,7 @@ pub struct GameList {
     /// The games without their moves (tags, offset, result, tag errors).
     pub games: Vec<PgnGame>,
     /// The PGN's text, to replay a game from its offset when it is opened.
-    pub text: Arc<[u8]>,
+    pub text: Arc<Vec<u8>>,
     pub selected: usize,
 }
 
@@ -32,10 +32,10 @@ pub fn players(game: &PgnGame) -> (String, String) {
 
 impl App {
     /// A PGN read: its games to choose from.
-    pub(super) fn show_games(&mut self, path: PathBuf, bytes: &[u8]) {
+    pub(super) fn show_games(&mut self, path: PathBuf, bytes: Vec<u8>) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
         // Only the index: no game's positions are kept until it is opened.
-        let games: Vec<PgnGame> = index_games(bytes).collect();
+        let games: Vec<PgnGame> = index_games(&bytes).collect();
         let failed = games.iter().filter(|g| !g.is_ok()).count();
         self.notice = Notice::File(FileNotice::Games {
             count: games.len(),
@@ -45,7 +45,8 @@ impl App {
             self.open(Layer::GameList(GameList {
                 path,
                 games,
-                text: Arc::from(bytes),
+                // Kept, not copied: a big PGN is held once.
+                text: Arc::new(bytes),
                 selected: 0,
             }));
         }

@@ -269,7 +269,7 @@ impl App {
 
     fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
         match news {
-            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, &bytes),
+            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, bytes),
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
                 self.notice = Notice::File(FileNotice::NotRead(describe(&path, &detail)));
