@@ -83,7 +83,8 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
             return Exit::Trouble;
         }
     };
-    write_out(args.output.as_deref(), &bytes, &words)
+    let exit = write_out(args.output.as_deref(), &bytes, &words);
+    super::output::say_problems(&read.position, &words, exit)
 }
 
 /// The style the options (`--theme`, `--no-coordinates`, `--wxf`) ask for.

@@ -35,6 +35,7 @@ mod fen_codec;
 mod fen_props;
 mod fuzz_regressions;
 mod perft;
+mod pgn_reading;
 mod pgn_vectors;
 mod pty_clipboard_silent;
 mod pty_clipboard_x11;

@@ -292,7 +292,7 @@ impl App {
                 let detail = display_name(&path);
                 self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
             }
-            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, &bytes),
+            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, bytes),
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
                 self.notice = Notice::File(FileNotice::NotRead(describe(&path, &detail)));
