@@ -105,7 +105,7 @@ xiangqi-sixty-move-rule = { $halfmoves } { $halfmoves ->
        *[other] полухода
     } без взятий: по правилу 60 ходов партия заканчивается вничью.
 
-xiangqi-unreadable-move = { $move } — не ход: укажите начальную и конечную точки, например h2e2.
+xiangqi-unreadable-move = { $move } — не ход: запишите его координатами (h2e2), в WXF (C2=5) или по-китайски (炮二平五).
 
 xiangqi-illegal-move = { $move }: { $reason ->
         [position-invalid] в позиции есть ошибки, при которых играть нельзя; сначала исправьте их.

@@ -67,7 +67,7 @@ xiangqi-opposite-check = { $color ->
 
 xiangqi-sixty-move-rule = 已连续 { $halfmoves } 个半回合没有吃子：按六十回合规则判为和棋。
 
-xiangqi-unreadable-move = { $move } 不是着法：请写出起点和终点，例如 h2e2。
+xiangqi-unreadable-move = { $move } 不是着法：可写坐标（h2e2）、WXF（C2=5）或中文记谱（炮二平五）。
 
 xiangqi-illegal-move = { $move }：{ $reason ->
         [position-invalid] 局面存在问题，无法行棋；请先改正。
