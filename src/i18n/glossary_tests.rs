@@ -36,7 +36,10 @@ fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
                 mixed.is_empty() || !uses_simplified,
                 "{simplified} is also written {form}: {mixed:?}"
             );
-            assert!(mixed.is_empty(), "traditional {form} in a sentence: {mixed:?}");
+            assert!(
+                mixed.is_empty(),
+                "traditional {form} in a sentence: {mixed:?}"
+            );
         }
     }
 }

@@ -1,6 +1,4 @@
 # Xiangqi moves in WXF and Chinese notation (issue 25).
-xiangqi-no-such-move = { $move }: no legal move fits: no such piece there, or it cannot move that way.
-xiangqi-ambiguous-move = { $move } fits more than one move ({ $moves }): say which piece, by its file or as front/rear.
 notation-iccs = ICCS
 notation-uci = UCI
 notation-wxf = WXF

@@ -96,3 +96,5 @@ xiangqi-illegal-move = { $move }: { $reason ->
         [kings-facing] it would leave the two generals facing each other on an open file.
        *[other] it is not a legal move here.
     }
+xiangqi-no-such-move = { $move }: no legal move fits: no such piece there, or it cannot move that way.
+xiangqi-ambiguous-move = { $move } fits more than one move ({ $moves }): say which piece, by its file or as front/rear.

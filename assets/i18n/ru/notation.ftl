@@ -1,6 +1,4 @@
 # Ходы сянци в нотации WXF и китайской (задача 25).
-xiangqi-no-such-move = { $move }: ни один допустимый ход не подходит: там нет такой фигуры, или она так не ходит.
-xiangqi-ambiguous-move = { $move } подходит к нескольким ходам ({ $moves }): укажите фигуру по вертикали или как переднюю/заднюю.
 notation-iccs = ICCS
 notation-uci = UCI
 notation-wxf = WXF

@@ -1,6 +1,4 @@
 # 象棋着法的 WXF 与中文记谱（议题 25）。
-xiangqi-no-such-move = { $move }：没有相符的合法着法：该处没有这种棋子，或它不能这样走。
-xiangqi-ambiguous-move = { $move } 可指多步着法（{ $moves }）：请用纵线或前、后指明是哪一个棋子。
 notation-iccs = ICCS 坐标
 notation-uci = UCI 坐标
 notation-wxf = WXF

@@ -103,3 +103,5 @@ xiangqi-illegal-move = { $move }：{ $reason ->
         [kings-facing] 走后帅与将会在同一直线上照面。
        *[other] 这里不能这样走。
     }
+xiangqi-no-such-move = { $move }：没有相符的合法着法：该处没有这种棋子，或它不能这样走。
+xiangqi-ambiguous-move = { $move } 可指多步着法（{ $moves }）：请用纵线或前、后指明是哪一个棋子。
