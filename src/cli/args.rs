@@ -84,6 +84,8 @@ pub enum Command {
     Transform(super::transform::TransformArgs),
     /// Count the leaf positions DEPTH moves ahead (move-generator check).
     Perft(super::perft::PerftArgs),
+    /// Write the moves of `FEN moves …` in a notation (xiangqi: ICCS, WXF, Chinese).
+    Moves(super::moves::MovesArgs),
     /// Positions of PGN games (the last, or every ply); `--write` makes a PGN.
     Pgn(super::pgn::PgnArgs),
     /// List the position library, or print one of its positions.

@@ -11,6 +11,7 @@ mod editor;
 pub mod explain;
 mod input;
 mod library;
+mod moves;
 pub(crate) mod output;
 mod perft;
 mod pgn;
@@ -98,6 +99,7 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Url(args)) => url::run(&args, c960, lang),
         Some(Command::Transform(args)) => transform::run(&args, c960, lang),
         Some(Command::Perft(args)) => perft::run(&args, c960, lang),
+        Some(Command::Moves(args)) => moves::run(&args, c960, lang),
         Some(Command::Pgn(args)) => pgn::run(&args, c960, lang),
         Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {

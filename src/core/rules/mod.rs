@@ -51,12 +51,34 @@ pub fn problems(pos: &Position) -> Vec<Diagnostic> {
     }
 }
 
-/// Facts worth knowing that are not problems: the 50-/60-move rule.
+/// Facts worth knowing that are not problems: the 50-/60-move rule, and a
+/// half-move clock larger than the moves played so far allow.
 pub fn notes(pos: &Position) -> Vec<Diagnostic> {
-    match pos.variant {
+    let mut notes = match pos.variant {
         Variant::Chess => chess::notes(pos),
         Variant::Xiangqi => xiangqi::notes(pos),
-    }
+    };
+    notes.extend(clock_beyond_moves(pos));
+    notes
+}
+
+/// `… b - - 30 5`: by Black's 5th move only 9 half-moves have been played,
+/// so the clock cannot count 30 (code `clock-beyond-moves`, args `clock`,
+/// `number`, `most`). A warning: the position may come from a game whose
+/// move numbers were reset.
+pub fn clock_beyond_moves(pos: &Position) -> Option<Diagnostic> {
+    let black = u32::from(pos.side_to_move == crate::core::Color::Black);
+    let most = pos
+        .fullmove_number
+        .saturating_sub(1)
+        .saturating_mul(2)
+        .saturating_add(black);
+    (pos.halfmove_clock > most).then(|| {
+        Diagnostic::warning("clock-beyond-moves")
+            .arg("clock", pos.halfmove_clock)
+            .arg("number", pos.fullmove_number)
+            .arg("most", most)
+    })
 }
 
 /// Check, mate or stalemate; meaningful when `problems` is empty.
@@ -82,11 +104,12 @@ pub fn play(pos: &Position, mv: Move) -> Position {
     }
 }
 
-/// Read one move: UCI or SAN in chess, UCCI (ranks 0-9) in xiangqi.
+/// Read one move: UCI or SAN in chess; in xiangqi UCCI coordinates (ranks
+/// 0-9), WXF or Chinese notation.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Diagnostic> {
     match pos.variant {
         Variant::Chess => chess::parse_move(pos, text),
-        Variant::Xiangqi => xiangqi::parse_move(pos, text, xiangqi::RankNumbering::FromZero),
+        Variant::Xiangqi => xiangqi::notation::read(pos, text, xiangqi::RankNumbering::FromZero),
     }
 }
 

@@ -9,6 +9,7 @@ mod attacks;
 mod geometry;
 mod input;
 mod moves;
+pub mod notation;
 mod perft;
 mod problems;
 
@@ -34,6 +35,8 @@ pub const CODES: &[&str] = &[
     "sixty-move-rule",
     "unreadable-move",
     "illegal-move",
+    "no-such-move",
+    "ambiguous-move",
 ];
 
 /// Every problem of the position (all of them, not the first), as errors.
