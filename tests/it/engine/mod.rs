@@ -7,8 +7,7 @@
 mod fake;
 mod real;
 
-#[path = "../support/command.rs"]
-mod command;
+use crate::support::command;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
