@@ -256,14 +256,6 @@ fn print_line(text: &str, words: &Words) -> Exit {
     }
 }
 
-/// `+1.30`, `-0.25`, `#3`, `#-2` (from the side to move).
-pub fn score_text(score: Score) -> String {
-    match score {
-        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
-        Score::Mate(n) => format!("#{n}"),
-    }
-}
-
 fn text(analysis: &Analysis, engine: &str) -> String {
     let mut out = format!(
         "{}  ({engine}, depth {})",
@@ -275,7 +267,7 @@ fn text(analysis: &Analysis, engine: &str) -> String {
         out.push_str(&format!(
             "\n  {}. {:>6}  {moves}",
             n + 1,
-            score_text(line.score)
+            line.score.to_string()
         ));
         if let Some([w, d, l]) = line.wdl {
             out.push_str(&format!("  (wdl {w}/{d}/{l})"));

@@ -23,6 +23,16 @@ impl Score {
     }
 }
 
+/// `+1.30`, `-0.25`, `#3`, `#-2`: how people write an evaluation.
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "{:+.2}", f64::from(*cp) / 100.0),
+            Score::Mate(n) => write!(f, "#{n}"),
+        }
+    }
+}
+
 /// Whether a score is exact or only a bound (aspiration-window fail-high/low).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Bound {
