@@ -100,7 +100,8 @@ pub(super) fn run(args: &AnalyseArgs, c960: Chess960Args, lang: Lang, config: &E
             let mut worst = Exit::Valid;
             for line in std::io::stdin().lock().lines() {
                 let Ok(line) = line else { break };
-                if line.trim().is_empty() {
+                // Blank lines and `#` comments are skipped, as `check` does.
+                if line.trim().is_empty() || line.trim_start().starts_with('#') {
                     continue;
                 }
                 let reading = read_input(&line, options);

@@ -215,7 +215,9 @@ fn the_cli_json_has_the_issue_s_shape() {
     let output = fen_tui()
         .args(["analyse", "--format", "json", "--multipv", "1", "--engine"])
         .arg(fake_engine())
-        .write_stdin(format!("{START}\nK6k/8/8/8/8/8/8/K7 w - - 0 1\n{START}\n"))
+        .write_stdin(format!(
+            "{START}\n# a comment\n\nK6k/8/8/8/8/8/8/K7 w - - 0 1\n{START}\n"
+        ))
         .output()
         .unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
