@@ -8,6 +8,7 @@ pub mod cli;
 pub mod clipboard;
 pub mod config;
 pub mod core;
+pub mod engine;
 pub mod export;
 pub mod files;
 pub mod i18n;

@@ -1,7 +1,8 @@
 //! The command line: `fen-tui [INPUT]` opens the editor; `check`, `show`,
-//! `explain`, `url` and `completions` work without it, for scripts and pipes.
+//! `explain`, `url`, `analyse` and `completions` work without it, for scripts and pipes.
 //! Exit status: 0 all valid, 1 something invalid, 2 usage or I/O trouble.
 
+pub mod analyse;
 pub mod args;
 pub mod check;
 mod chess960;
@@ -91,6 +92,7 @@ pub fn run(cli: Cli) -> Exit {
     match cli.command {
         // The editor shows the config's problems itself.
         None => editor::run(cli.input.as_deref(), &cli.editor, &loaded, lang),
+        Some(Command::Analyse(args)) => analyse::run(&args, c960, lang, &loaded.config.engines),
         Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
         Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
         Some(Command::Check(args)) => check::run(&args, c960, lang),

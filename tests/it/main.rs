@@ -30,6 +30,7 @@ mod editor_paste;
 mod editor_props;
 mod editor_render;
 mod editor_teach;
+mod engine;
 mod explain;
 mod fen_codec;
 mod fen_props;
