@@ -7,6 +7,7 @@
 #
 #   scripts/bench-peers.sh              every comparison, RUNS pairs each (default 5)
 #   RUNS=3 scripts/bench-peers.sh xiangqi-start xiangqi-middle   only those
+#   (names: chess-perft xiangqi-start xiangqi-middle pgn check diagram)
 #
 # Each comparison first checks that both sides give the same answer, then runs
 # them in turn (fen-tui, peer, fen-tui, peer, ... after one warm-up pair) and
@@ -28,7 +29,8 @@ if [[ ! -x "$venv/bin/python" ]]; then
     "$venv/bin/pip" install -q chess cairosvg
 fi
 py="$venv/bin/python"
-cargo build --release --quiet --bin fen-tui
+# NO_BUILD=1 times the release binary as it stands (while another build holds cargo's lock).
+[[ -n "${NO_BUILD:-}" ]] || cargo build --release --quiet --bin fen-tui
 fen_tui="$PWD/target/release/fen-tui"
 
 XQ_START="rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -112,7 +114,7 @@ check() {
         awk '{ s[n++] = $0 } END { for (i = 0; i < 300000; i++) print s[i % n] }' "$seed" > "$input"
     fi
     # Examples build with the dev-dependencies: only when this comparison runs.
-    cargo build --release --quiet --example shakmaty_check
+    [[ -n "${NO_BUILD:-}" ]] || cargo build --release --quiet --example shakmaty_check
     same check "$("$fen_tui" check --format text "$input" | grep -vc '^OK ' || true)" 0
     pair "check vs shakmaty (300k FENs)" \
         "'$fen_tui' check --format text '$input'" "'$PWD/target/release/examples/shakmaty_check' < '$input'"

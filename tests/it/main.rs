@@ -30,6 +30,7 @@ mod explain;
 mod fen_codec;
 mod fen_props;
 mod fuzz_regressions;
+mod licences;
 mod perft;
 mod pgn_vectors;
 mod pty_clipboard_silent;

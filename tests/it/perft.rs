@@ -125,3 +125,24 @@ fn xiangqi_against_fairy_stockfish() {
     assert!(cases.len() >= 10);
     check(&cases, false, 4, 3);
 }
+
+/// Issue 19: depth 20,000 overflowed the stack (chess) and depth 10,000,000
+/// reserved 6.6 GB of move lists (xiangqi). Past the limit both refuse at
+/// once; at the limit a walk that ends early still answers.
+#[test]
+fn perft_refuses_depths_past_the_limit() {
+    use fen_tui::core::rules::MAX_PERFT_DEPTH;
+    let chess = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false);
+    let xiangqi = read(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        false,
+    );
+    for pos in [&chess, &xiangqi] {
+        assert_eq!(fast_perft(pos, 20_000), None);
+        assert_eq!(fast_perft(pos, 10_000_000), None);
+        assert_eq!(fast_perft(pos, MAX_PERFT_DEPTH + 1), None);
+        assert!(divide(pos, MAX_PERFT_DEPTH + 1).is_none());
+    }
+    let mated = read("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", false);
+    assert_eq!(fast_perft(&mated, MAX_PERFT_DEPTH), Some(0));
+}

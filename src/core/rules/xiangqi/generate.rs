@@ -275,13 +275,10 @@ pub(super) fn count_legal(
     let first = scratch.len();
     pseudo_legal(b, us, scratch);
     let guard = Guard::new(b, us, general);
-    let mut count = 0;
-    for i in first..scratch.len() {
-        let mv = scratch[i];
-        if !guard.must_try(b, mv) || safe_after(b, us, general, mv) {
-            count += 1;
-        }
-    }
+    let count = scratch[first..]
+        .iter()
+        .filter(|&&mv| !guard.must_try(b, mv) || safe_after(b, us, general, mv))
+        .count();
     scratch.truncate(first);
-    count
+    count as u64
 }
