@@ -132,7 +132,10 @@ fn xiangqi_against_fairy_stockfish() {
 #[test]
 fn perft_refuses_depths_past_the_limit() {
     use fen_tui::core::rules::MAX_PERFT_DEPTH;
-    let chess = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false);
+    let chess = read(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        false,
+    );
     let xiangqi = read(
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
         false,
