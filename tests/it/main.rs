@@ -35,6 +35,7 @@ mod explain;
 mod fen_codec;
 mod fen_props;
 mod fuzz_regressions;
+mod licences;
 mod perft;
 mod pgn_reading;
 mod pgn_vectors;

@@ -121,21 +121,30 @@ pub fn move_text(pos: &Position, mv: Move) -> String {
     }
 }
 
+/// The deepest perft counts. Each ply multiplies the leaves by the number of
+/// legal moves: past 32 plies even 4 moves a ply make more than a 64-bit count
+/// holds (4^32 = 2^64), and at the 30-40 moves of real positions depth 12 is
+/// already days of work. The walk recurses once a ply, so the bound also keeps
+/// its stack small (depth 20,000 overflowed it).
+pub const MAX_PERFT_DEPTH: u32 = 32;
+
 /// Leaf positions `depth` plies ahead, the fast way: shakmaty's perft in
-/// chess, an in-place walk in xiangqi. What `fen-tui perft` prints.
-pub fn fast_perft(pos: &Position, depth: u32) -> u64 {
-    match pos.variant {
+/// chess, an in-place walk in xiangqi. What `fen-tui perft` prints. `None`
+/// beyond [`MAX_PERFT_DEPTH`].
+pub fn fast_perft(pos: &Position, depth: u32) -> Option<u64> {
+    (depth <= MAX_PERFT_DEPTH).then(|| match pos.variant {
         Variant::Chess => chess::perft(pos, depth),
         Variant::Xiangqi => xiangqi::perft(pos, depth),
-    }
+    })
 }
 
-/// Each legal move with the leaf count `depth - 1` plies below it (`depth` ≥ 1).
-pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    match pos.variant {
+/// Each legal move with the leaf count `depth - 1` plies below it (`depth` ≥
+/// 1). `None` beyond [`MAX_PERFT_DEPTH`].
+pub fn divide(pos: &Position, depth: u32) -> Option<Vec<(Move, u64)>> {
+    (depth <= MAX_PERFT_DEPTH).then(|| match pos.variant {
         Variant::Chess => chess::divide(pos, depth),
         Variant::Xiangqi => xiangqi::divide(pos, depth),
-    }
+    })
 }
 
 /// Leaf positions `depth` plies ahead, walked through `legal_moves` and `play`

@@ -6,6 +6,8 @@
 //! elephant, horse and chariot are `Role::Bishop`, `Role::Knight`, `Role::Rook`.
 
 mod attacks;
+mod board;
+mod generate;
 mod geometry;
 mod input;
 mod moves;
