@@ -109,6 +109,9 @@ pub struct CheckArgs {
     /// Output: compiler-style text or one JSON object per line.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Print only the lines that have errors (nothing for a valid line).
+    #[arg(short = 'q', long)]
+    pub errors_only: bool,
 }
 
 #[derive(Debug, Args)]
