@@ -112,6 +112,8 @@ pub struct CheckArgs {
     /// Print only the lines that have errors (nothing for a valid line).
     #[arg(short = 'q', long)]
     pub errors_only: bool,
+    #[command(flatten)]
+    pub en_passant: super::en_passant::EnPassantArgs,
 }
 
 #[derive(Debug, Args)]

@@ -182,7 +182,11 @@ mod tests {
         }
         // A standard position's links stay as they were.
         let standard = position(CHESS[0]);
-        assert!(!share_url(&standard, Site::Lichess).unwrap().contains("chess960"));
+        assert!(
+            !share_url(&standard, Site::Lichess)
+                .unwrap()
+                .contains("chess960")
+        );
     }
 
     #[test]

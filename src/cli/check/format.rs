@@ -3,6 +3,7 @@
 
 use super::verdict::{LineChecker, Verdict};
 use crate::core::fen::write_fen_into_with;
+use crate::core::rules::written_en_passant;
 use crate::core::{Diagnostic, Severity, Variant};
 use crate::safe_text::{json_string, shown};
 use std::fmt::Write as _;
@@ -48,7 +49,11 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
             let _ = write!(out, "{}:{}: ", shown(source), verdict.line.number);
         }
         out.push_str("OK ");
-        write_fen_into_with(position, checker.notation, out);
+        write_fen_into_with(
+            &written_en_passant(position, checker.en_passant),
+            checker.notation,
+            out,
+        );
         out.push('\n');
     }
 }
@@ -82,7 +87,11 @@ pub(super) fn json(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
         Some(position) => {
             // A FEN has no character JSON must escape.
             out.push('"');
-            write_fen_into_with(position, checker.notation, out);
+            write_fen_into_with(
+                &written_en_passant(position, checker.en_passant),
+                checker.notation,
+                out,
+            );
             out.push('"');
         }
         None => out.push_str("null"),

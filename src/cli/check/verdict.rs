@@ -7,7 +7,7 @@ use super::format::{self, Format};
 use crate::core::fen::field_at;
 use crate::core::fen::read::read_canonical_as;
 use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, ReadOptions, read_input};
-use crate::core::rules;
+use crate::core::rules::{self, EnPassantWriting};
 use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::{Lang, Localizer};
 use std::sync::OnceLock;
@@ -29,6 +29,8 @@ pub struct LineChecker {
     names_files: bool,
     /// `--errors-only`: valid lines print nothing.
     pub(super) errors_only: bool,
+    /// `--ep`: when the en-passant target is written.
+    pub(super) en_passant: EnPassantWriting,
 }
 
 /// One input line as read from a file: its number, its bytes (without the line
@@ -65,7 +67,14 @@ impl LineChecker {
             localizer: OnceLock::new(),
             names_files: false,
             errors_only: false,
+            en_passant: EnPassantWriting::Always,
         }
+    }
+
+    /// When written FENs name the en-passant target (`--ep`).
+    pub fn writing_en_passant(mut self, en_passant: EnPassantWriting) -> LineChecker {
+        self.en_passant = en_passant;
+        self
     }
 
     /// Valid lines print nothing (`--errors-only`): only what needs fixing.

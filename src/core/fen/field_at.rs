@@ -68,7 +68,10 @@ mod tests {
         let fen = "4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         assert_eq!(field_columns(fen), [1, 23, 25, 30, 32, 34]);
         // Leading spaces, quotes and the UCI prefix shift the columns.
-        assert_eq!(field_columns("  \"4k3/8/8/8/8/8/8/4K3 w - -\"")[..2], [4, 24]);
+        assert_eq!(
+            field_columns("  \"4k3/8/8/8/8/8/8/4K3 w - -\"")[..2],
+            [4, 24]
+        );
         assert_eq!(
             field_columns("position fen 4k3/8/8/8/8/8/8/4K3 b - - 0 1 moves e8d8"),
             [14, 34, 36, 38, 40, 42]

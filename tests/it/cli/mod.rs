@@ -8,6 +8,7 @@
 mod check;
 mod commands;
 mod hostile;
+mod pipeline;
 mod pipes;
 
 use crate::support::command;
