@@ -114,6 +114,11 @@ pub struct CheckArgs {
     /// Output: compiler-style text or one JSON object per line.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Print only the lines that have errors (nothing for a valid line).
+    #[arg(short = 'q', long)]
+    pub errors_only: bool,
+    #[command(flatten)]
+    pub en_passant: super::en_passant::EnPassantArgs,
 }
 
 #[derive(Debug, Args)]

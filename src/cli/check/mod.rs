@@ -35,6 +35,8 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
     };
     let checker = LineChecker::new(options, args.format, lang)
         .naming_files(!args.files.is_empty())
+        .errors_only(args.errors_only)
+        .writing_en_passant(args.en_passant.writing())
         .with_notation(c960.notation());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout());

@@ -162,3 +162,58 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         .map(|mv| perft(&play(pos, mv), depth - 1))
         .sum()
 }
+
+/// When a FEN names the en-passant target. The FEN standard (and this
+/// product's default) writes it after every double push; python-chess's
+/// default, Stockfish and Lichess write it only when a capture there is legal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EnPassantWriting {
+    #[default]
+    Always,
+    Legal,
+}
+
+/// `pos` with its en-passant target as `writing` says: with `Legal`, a target
+/// no pawn can legally take is dropped. A position the rules cannot play
+/// (see `problems`) keeps its target as given.
+pub fn written_en_passant(pos: &Position, writing: EnPassantWriting) -> Position {
+    let mut out = *pos;
+    if writing == EnPassantWriting::Legal
+        && let Some(target) = pos.en_passant
+        && pos.variant == Variant::Chess
+        && problems(pos).is_empty()
+    {
+        let takes = legal_moves(pos)
+            .into_iter()
+            .any(|mv| mv.to == target && pos.get(mv.from).is_some_and(|p| p.role == Role::Pawn));
+        if !takes {
+            out.en_passant = None;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::fen::{ReadOptions, read_fen, write_fen};
+
+    fn written(fen: &str, writing: EnPassantWriting) -> String {
+        let pos = read_fen(fen, ReadOptions::strict()).unwrap().position;
+        write_fen(&written_en_passant(&pos, writing))
+    }
+
+    #[test]
+    fn legal_writing_keeps_a_target_only_when_a_pawn_can_take_there() {
+        // After 1. e4: no black pawn beside e4, python-chess writes `-`.
+        let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+        assert!(written(after_e4, EnPassantWriting::Legal).contains(" b KQkq - 0 1"));
+        assert_eq!(written(after_e4, EnPassantWriting::Always), after_e4);
+        // A black pawn on d4 can take: the target stays.
+        let takes = "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3";
+        assert_eq!(written(takes, EnPassantWriting::Legal), takes);
+        // A pinned pawn cannot take: dropped (the king on a4 is pinned along the rank).
+        let pinned = "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1";
+        assert!(written(pinned, EnPassantWriting::Legal).contains(" b - - 0 1"));
+    }
+}

@@ -9,6 +9,7 @@ mod check;
 mod commands;
 mod hostile;
 mod notation;
+mod pipeline;
 mod pipes;
 
 use crate::support::command;

@@ -134,7 +134,11 @@ fn a_byte_order_mark_at_the_start_of_a_file_is_skipped() {
     let path = temp_file("bom.fen", format!("\u{feff}{START}\n{START}\n").as_bytes());
     let r = run(&["check", path.to_str().unwrap()], "");
     assert_eq!(r.code, 0, "{}", r.stdout);
-    assert_eq!(r.stdout, format!("OK {START}\nOK {START}\n"));
+    let name = path.display();
+    assert_eq!(
+        r.stdout,
+        format!("{name}:1: OK {START}\n{name}:2: OK {START}\n")
+    );
     let r = run(&["check"], format!("\u{feff}{START}\n"));
     assert_eq!(r.code, 0, "{}", r.stdout);
 }
