@@ -89,7 +89,7 @@ fn edit_bytes(c: &mut Criterion) {
 /// full re-scan of the file or of its line per key; the line is longer than
 /// any position, so it is refused from the FEN field).
 fn ten_megabyte_line(c: &mut Criterion) {
-    use fen_tui::tui::action::Direction;
+    use fen_tui::tui::action::{Action, Direction};
     use fen_tui::tui::app::FileNews;
     let loc = Localizer::new(Lang::En);
     let mut app = app(Variant::Chess);
