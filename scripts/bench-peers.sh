@@ -115,9 +115,10 @@ check() {
     fi
     # Examples build with the dev-dependencies: only when this comparison runs.
     [[ -n "${NO_BUILD:-}" ]] || cargo build --release --quiet --example shakmaty_check
-    same check "$("$fen_tui" check --format text "$input" | grep -vc '^OK ' || true)" 0
+    # From stdin, as the yardstick reads: `OK <fen>` lines without a file name.
+    same check "$("$fen_tui" check -q < "$input" | wc -l)" 0
     pair "check vs shakmaty (300k FENs)" \
-        "'$fen_tui' check --format text '$input'" "'$PWD/target/release/examples/shakmaty_check' < '$input'"
+        "'$fen_tui' check --format text < '$input'" "'$PWD/target/release/examples/shakmaty_check' < '$input'"
 }
 
 diagram() {

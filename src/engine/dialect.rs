@@ -102,14 +102,22 @@ fn is_uci(text: &str) -> bool {
     }
 }
 
-/// A line of moves as people write them: SAN in chess, ICCS coordinates in
-/// xiangqi (until a WXF writer is on main).
+/// A line of moves as people write them: SAN in chess, WXF in xiangqi (the
+/// notation English sources and pychess.org write; the editor's panel shows
+/// the moves view's own notation).
 pub fn line_text(pos: &Position, moves: &[Move]) -> Vec<String> {
     let mut at = *pos;
     moves
         .iter()
         .map(|mv| {
-            let text = rules::move_text(&at, *mv);
+            let text = match at.variant {
+                Variant::Chess => rules::move_text(&at, *mv),
+                Variant::Xiangqi => rules::xiangqi::notation::write(
+                    &at,
+                    *mv,
+                    rules::xiangqi::notation::Notation::Wxf,
+                ),
+            };
             at = rules::play(&at, *mv);
             text
         })

@@ -45,8 +45,18 @@ fn assert_mate(engine: &std::path::Path, fen: &str, n: i64) {
     // 2n-1 plies: the winner's n moves and the loser's n-1 answers.
     assert_eq!(pv.len() as i64, 2 * n - 1, "{fen}: {pv:?}");
     let mut pos = read_fen(fen, ReadOptions::lenient()).unwrap().position;
-    for mv in &pv {
+    for (mv, written) in pv.iter().zip(san) {
         let mv = rules::parse_move(&pos, mv).unwrap();
+        // `pv_san` (SAN; WXF in xiangqi) reads back to the same move.
+        let written = written.as_str().unwrap();
+        assert_eq!(rules::parse_move(&pos, written), Ok(mv), "{written}");
+        if pos.variant == Variant::Xiangqi {
+            assert!(
+                written.starts_with(['K', 'A', 'E', 'H', 'R', 'C', 'P', '+', '-'])
+                    || written.chars().next().is_some_and(|c| c.is_ascii_digit()),
+                "{written}"
+            );
+        }
         pos = rules::play(&pos, mv);
     }
     // Mate; in xiangqi having no move at all loses as well.
