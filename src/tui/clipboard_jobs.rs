@@ -2,7 +2,7 @@
 //! ([`perform`], for tests and the fuzzer), or off the thread that reads keys
 //! and draws ([`ClipboardJobs`], the running editor: the system clipboard on
 //! its worker thread, OSC 52 written here between frames). One mapping from
-//! effects to requests, and from answers to actions, serves both. Diagrams
+//! effects to requests, and from answers to news, serves both. Diagrams
 //! ride along: a picture copy is a clipboard request (never sent to OSC 52,
 //! which carries text only), a diagram file is written on its own thread
 //! (`export_jobs`).
@@ -13,10 +13,11 @@ use crate::clipboard::{
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, ExportEffect, ExportNews, ShareTarget};
 use crate::tui::export_jobs::{ExportJobs, WriteJob, image_of, write_diagram};
+use crate::tui::news::News;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-/// What a request was for, so its answer becomes the right action.
+/// What a request was for, so its answer becomes the right news.
 #[derive(Debug)]
 enum Purpose {
     Copy(String),
@@ -42,7 +43,7 @@ impl Purpose {
 enum Work {
     Clipboard(Job, Purpose),
     /// Answered at once (a picture that could not be drawn).
-    Answered(Action),
+    Answered(News),
     WriteDiagram(WriteJob),
 }
 
@@ -57,7 +58,7 @@ fn work(effect: Effect) -> Option<Work> {
         Effect::PasteRequest => clipboard(Job::Paste, Purpose::Paste),
         Effect::Export(ExportEffect::CopyImage(diagram)) => match image_of(&diagram) {
             Ok(image) => clipboard(Job::CopyImage(image), Purpose::Image),
-            Err(news) => Some(Work::Answered(Action::Export(news))),
+            Err(news) => Some(Work::Answered(News::Export(news))),
         },
         Effect::Export(ExportEffect::Write {
             path,
@@ -74,28 +75,28 @@ fn work(effect: Effect) -> Option<Work> {
     }
 }
 
-/// The action that tells the app how its request went.
-fn action_for(purpose: Purpose, result: JobResult) -> Action {
+/// The news that tells the app how its request went.
+fn news_for(purpose: Purpose, result: JobResult) -> News {
     match (purpose, result) {
         (Purpose::Image, JobResult::Copied(Ok(outcome))) => {
-            Action::Export(ExportNews::ImageCopied(outcome))
+            News::Export(ExportNews::ImageCopied(outcome))
         }
         (Purpose::Image, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
             image_not_copied(&error)
         }
         (Purpose::Share { target, .. }, JobResult::Copied(copied)) => match copied {
-            Ok(outcome) => Action::Shared { target, outcome },
-            Err(error) => Action::ShareFailed {
+            Ok(outcome) => News::Shared { target, outcome },
+            Err(error) => News::ShareFailed {
                 target,
                 code: error.code(),
                 detail: error.detail().map(str::to_string),
             },
         },
-        (_, JobResult::Copied(Ok(outcome))) => Action::Copied(outcome),
-        (_, JobResult::Pasted(Ok(text))) if !text.is_empty() => Action::Paste(text),
-        (_, JobResult::Pasted(Ok(_) | Err(ClipboardError::Empty))) => Action::ClipboardEmpty,
+        (_, JobResult::Copied(Ok(outcome))) => News::Copied(outcome),
+        (_, JobResult::Pasted(Ok(text))) if !text.is_empty() => News::Pasted(text),
+        (_, JobResult::Pasted(Ok(_) | Err(ClipboardError::Empty))) => News::ClipboardEmpty,
         (_, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
-            Action::ClipboardFailed {
+            News::ClipboardFailed {
                 code: error.code(),
                 detail: error.detail().map(str::to_string),
             }
@@ -104,15 +105,15 @@ fn action_for(purpose: Purpose, result: JobResult) -> Action {
 }
 
 /// The picture was not copied: why, for the app (which offers a file instead).
-fn image_not_copied(error: &ClipboardError) -> Action {
-    Action::Export(ExportNews::ImageNotCopied {
+fn image_not_copied(error: &ClipboardError) -> News {
+    News::Export(ExportNews::ImageNotCopied {
         code: error.code(),
         detail: error.detail().map(str::to_string),
     })
 }
 
 /// Update the state, then carry out the effects at once (which may answer
-/// with an action).
+/// with news).
 pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
     for effect in app.update(action) {
         // Files: done at once, their news given to the app.
@@ -126,13 +127,13 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
                     Job::Paste => JobResult::Pasted(clipboard.paste()),
                     Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
                 };
-                action_for(purpose, result)
+                news_for(purpose, result)
             }
-            Some(Work::Answered(action)) => action,
-            Some(Work::WriteDiagram(job)) => Action::Export(write_diagram(job)),
+            Some(Work::Answered(news)) => news,
+            Some(Work::WriteDiagram(job)) => News::Export(write_diagram(job)),
             None => continue,
         };
-        app.update(answer);
+        app.hear(answer);
     }
 }
 
@@ -164,8 +165,8 @@ impl ClipboardJobs {
             };
             let (job, purpose) = match work(effect) {
                 Some(Work::Clipboard(job, purpose)) => (job, purpose),
-                Some(Work::Answered(action)) => {
-                    app.update(action);
+                Some(Work::Answered(news)) => {
+                    app.hear(news);
                     continue;
                 }
                 Some(Work::WriteDiagram(job)) => {
@@ -177,7 +178,7 @@ impl ClipboardJobs {
             // A worker still stuck on an earlier request: late at once.
             if let Err((_, purpose)) = self.worker.start(job, purpose, Instant::now()) {
                 let late = self.late(purpose);
-                app.update(late);
+                app.hear(late);
             }
         }
     }
@@ -187,26 +188,26 @@ impl ClipboardJobs {
         sooner(self.worker.wait(), self.exports.wait())
     }
 
-    /// An answer, or the news that none came in time, as an action.
-    pub fn answer(&mut self) -> Option<Action> {
+    /// An answer, or the news that none came in time.
+    pub fn answer(&mut self) -> Option<News> {
         if let Some(news) = self.exports.answer() {
             return Some(news);
         }
         Some(match self.worker.answer(Instant::now())? {
             // A picture has no terminal fallback.
-            Answer::Done(Purpose::Image, result) => action_for(Purpose::Image, result),
+            Answer::Done(Purpose::Image, result) => news_for(Purpose::Image, result),
             Answer::Done(purpose, JobResult::Copied(Err(system))) => {
                 let text = purpose.copied_text().unwrap_or_default().to_string();
                 let result = clipboard::fall_back(&mut self.terminal, &text, system);
-                action_for(purpose, JobResult::Copied(result))
+                news_for(purpose, JobResult::Copied(result))
             }
-            Answer::Done(purpose, result) => action_for(purpose, result),
+            Answer::Done(purpose, result) => news_for(purpose, result),
             Answer::Late(purpose) => self.late(purpose),
         })
     }
 
     /// No answer in time: a copy goes to the terminal, a paste is left to it.
-    fn late(&mut self, purpose: Purpose) -> Action {
+    fn late(&mut self, purpose: Purpose) -> News {
         if matches!(purpose, Purpose::Image) {
             return image_not_copied(&ClipboardError::NotAnswering {
                 sent_to_terminal: false,
@@ -219,7 +220,7 @@ impl ClipboardJobs {
             }
             None => JobResult::Pasted(Err(ClipboardError::NotAnsweringToPaste)),
         };
-        action_for(purpose, result)
+        news_for(purpose, result)
     }
 }
 

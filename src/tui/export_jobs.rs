@@ -6,9 +6,9 @@
 use crate::clipboard::Image;
 use crate::clipboard::worker::CHECK_EVERY;
 use crate::export::{self, Format};
-use crate::tui::action::Action;
 use crate::tui::app::{DiagramOf, ExportNews, expand_home};
 use crate::tui::files::write_keeping_mode;
+use crate::tui::news::News;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
@@ -104,9 +104,9 @@ impl ExportJobs {
     }
 
     /// A finished file's news.
-    pub fn answer(&mut self) -> Option<Action> {
+    pub fn answer(&mut self) -> Option<News> {
         let news = self.done.try_recv().ok()?;
         self.pending = self.pending.saturating_sub(1);
-        Some(Action::Export(news))
+        Some(News::Export(news))
     }
 }

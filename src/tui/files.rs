@@ -3,8 +3,8 @@
 //! for the app.
 
 use crate::core::collection::Collection;
-use crate::tui::action::Action;
 use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
+use crate::tui::news::News;
 use crate::tui::session::write_atomically;
 use std::fs;
 use std::io::{self, ErrorKind};
@@ -20,7 +20,7 @@ pub fn carry_out(app: &mut App, effect: Effect) -> Option<Effect> {
     match effect {
         Effect::File(file) => {
             // The news of a file ask nothing more of the runtime.
-            let more = app.update(Action::File(perform(file)));
+            let more = app.hear(News::File(perform(file)));
             debug_assert!(more.is_empty(), "{more:?}");
             None
         }

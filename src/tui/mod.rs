@@ -13,6 +13,7 @@ mod export_jobs;
 // Files
 pub mod files;
 pub mod keymap;
+pub mod news;
 pub mod reading;
 // Themes
 pub mod remember;
@@ -184,7 +185,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     while !app.is_quitting() {
         // Clipboard: an answer, or the news that none came in time.
         if let Some(answer) = jobs.answer() {
-            app.update(answer);
+            app.hear(answer);
             draw(&mut terminal, &app, &loc, palette)?;
             continue;
         }

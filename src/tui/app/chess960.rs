@@ -9,16 +9,8 @@ use crate::core::fen::CastlingNotation;
 use crate::core::rules::chess::allowed_rights;
 use crate::core::transform::{Transform, apply};
 use crate::core::{Diagnostic, Position, Variant};
+pub use crate::tui::action::BoardTool;
 use std::hash::{BuildHasher, RandomState};
-
-/// The editor's Chess960 keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardTool {
-    ToggleChess960,
-    ToggleNotation,
-    RandomStart,
-    Transform(Transform),
-}
 
 /// What a Chess960 key did, for the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]

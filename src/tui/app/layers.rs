@@ -20,8 +20,9 @@ use super::{
     App, DiagramPrompt, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu,
     SquareJump,
 };
-use crate::tui::action::{Action, SessionAction};
+use crate::tui::action::Action;
 use crate::tui::keymap::Context;
+use crate::tui::news::News;
 use crate::tui::session::SavedSession;
 use std::cell::Cell;
 use std::mem::{Discriminant, discriminant};
@@ -144,35 +145,44 @@ impl Layer {
     }
 }
 
-/// Actions that are the runtime's news (a copy's outcome, the session file's
-/// state) rather than the user's keys: they go to the editor past every layer.
-fn is_news(action: &Action) -> bool {
-    match action {
-        Action::Copied(_)
-        | Action::ClipboardFailed { .. }
-        | Action::ClipboardEmpty
-        | Action::Shared { .. }
-        | Action::ShareFailed { .. }
-        | Action::File(_)
-        | Action::Export(_) => true,
-        Action::Session(session) => {
-            !matches!(session, SessionAction::Restore | SessionAction::Discard)
-        }
-        _ => false,
-    }
-}
-
 impl App {
-    /// Apply one action; return what the runtime must do.
+    /// Apply one action (what the user asks): the top layer first, then down
+    /// the stack to the editor. Return what the runtime must do.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        self.keeping_notice_fresh(|app| app.route(action))
+    }
+
+    /// Take one report of the runtime's: past every layer, to the part that
+    /// asked for it. Return what the runtime must do next.
+    pub fn hear(&mut self, news: News) -> Vec<Effect> {
+        self.keeping_notice_fresh(|app| app.hear_news(news))
+    }
+
+    fn hear_news(&mut self, news: News) -> Vec<Effect> {
+        match news {
+            News::Copied(outcome) => self.notice = super::Notice::Copied(outcome),
+            News::ClipboardFailed { code, detail } => {
+                self.notice = super::Notice::ClipboardFailed { code, detail }
+            }
+            News::ClipboardEmpty => self.notice = super::Notice::ClipboardEmpty,
+            // The text asked for goes where a typed paste would.
+            News::Pasted(text) => return self.route(Action::Paste(text)),
+            news @ (News::Shared { .. } | News::ShareFailed { .. }) => self.share_news(news),
+            News::Session(session) => self.session_news(session),
+            News::File(news) => return self.file_news(news),
+            News::Export(news) => self.export_news(news),
+        }
+        Vec::new()
+    }
+
+    /// A message is about the view it was given in: a new view starts clean.
+    fn keeping_notice_fresh(
+        &mut self,
+        change: impl FnOnce(&mut App) -> Vec<Effect>,
+    ) -> Vec<Effect> {
         let shape_before = self.layer_shape();
         let notice_before = self.notice.clone();
-        let effects = if is_news(&action) {
-            self.update_editor(action)
-        } else {
-            self.route(action)
-        };
-        // A message is about the view it was given in: a new view starts clean.
+        let effects = change(self);
         if self.layer_shape() != shape_before && self.notice == notice_before {
             self.notice = super::Notice::Welcome;
         }

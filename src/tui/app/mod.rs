@@ -26,7 +26,8 @@ mod looks;
 pub use looks::{ConfigProblems, Look, LookNotice};
 // Palette and mouse
 mod tools;
-pub use tools::{Drag, EditNotice, Grab, Tool};
+pub use crate::tui::action::{Grab, Tool};
+pub use tools::{Drag, EditNotice};
 // Share and clipboard
 mod share;
 // Diagrams

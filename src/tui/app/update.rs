@@ -30,7 +30,6 @@ impl App {
             Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
-            Action::Copied(outcome) => self.notice = Notice::Copied(outcome),
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
@@ -79,20 +78,13 @@ impl App {
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
-            Action::ClipboardFailed { code, detail } => {
-                self.notice = Notice::ClipboardFailed { code, detail }
-            }
-            Action::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
             Action::Commit => self.leave_field(Focus::Board),
             // Share and clipboard
             Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
             // Library
             Action::OpenLibrary => self.open_library(),
-            news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
-            // Diagrams
-            Action::Export(news) => self.export_news(news),
-            // Session
-            Action::Session(session) => self.session_news(session),
+            // The prompt's answers, with no prompt open: nothing to answer.
+            Action::Session(_) => {}
             // Teaching
             Action::SwitchLanguage => self.switch_language(),
             open @ (Action::WalkThrough | Action::ExplainMoves | Action::Practice) => {

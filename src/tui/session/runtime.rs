@@ -5,8 +5,8 @@
 
 use super::offers::{Answer, Offers, Scan};
 use super::{Autosave, FormatError, LoadError, SaveOutcome, SessionFile};
-use crate::tui::action::{Action, SessionAction};
 use crate::tui::app::{App, Notice};
+use crate::tui::news::{News, SessionNews};
 use std::time::{Duration, Instant};
 
 /// Read the sessions at start: restore the newest (`resume`), offer the
@@ -16,7 +16,7 @@ pub fn open(app: &mut App, file: Option<SessionFile>, resume: bool) -> Autosave 
     let revision_before = app.revision();
     let Some(file) = file else {
         if resume {
-            app.update(Action::Session(SessionAction::NothingToResume));
+            app.hear(News::Session(SessionNews::NothingToResume));
         }
         return Autosave::new(None, revision_before);
     };
@@ -28,23 +28,23 @@ pub fn open(app: &mut App, file: Option<SessionFile>, resume: bool) -> Autosave 
     let (answer, offers) = if resume {
         match scan.take_newest() {
             Some(found) => (
-                Some(SessionAction::Resume(Box::new(found.saved))),
+                Some(SessionNews::Resume(Box::new(found.saved))),
                 Offers::adopting(found.file),
             ),
-            None => (Some(SessionAction::NothingToResume), Offers::default()),
+            None => (Some(SessionNews::NothingToResume), Offers::default()),
         }
     } else {
         let offers = Offers::new(scan.unfinished);
         let answer = match (offers.current(), &unreadable, running) {
-            (Some(saved), _, _) => Some(SessionAction::Offer(Box::new(saved.clone()))),
+            (Some(saved), _, _) => Some(SessionNews::Offer(Box::new(saved.clone()))),
             (None, Some(error), _) => Some(unreadable_note(error)),
-            (None, None, Some(pid)) => Some(SessionAction::InUse(pid)),
+            (None, None, Some(pid)) => Some(SessionNews::InUse(pid)),
             (None, None, None) => None,
         };
         (answer, offers)
     };
     if let Some(answer) = answer {
-        app.update(Action::Session(answer));
+        app.hear(News::Session(answer));
     }
     // A resumed session is written at once, under this editor's own file.
     let revision = if resume {
@@ -57,7 +57,7 @@ pub fn open(app: &mut App, file: Option<SessionFile>, resume: bool) -> Autosave 
     autosave
 }
 
-fn unreadable_note(error: &LoadError) -> SessionAction {
+fn unreadable_note(error: &LoadError) -> SessionNews {
     let (code, detail) = match error {
         LoadError::Io(error) => ("session-unreadable", error.to_string()),
         LoadError::TooLarge => ("session-too-large", String::new()),
@@ -67,7 +67,7 @@ fn unreadable_note(error: &LoadError) -> SessionAction {
             ("session-newer", version.to_string())
         }
     };
-    SessionAction::Unreadable { code, detail }
+    SessionNews::Unreadable { code, detail }
 }
 
 /// How long the loop may wait for input before a write is due; also keeps
@@ -88,14 +88,14 @@ pub fn save_now(app: &mut App, autosave: &mut Autosave) -> bool {
             Answer::Discarded
         };
         if let Some(next) = autosave.offers.answered(answer) {
-            app.update(Action::Session(SessionAction::Offer(Box::new(next))));
+            app.hear(News::Session(SessionNews::Offer(Box::new(next))));
             news = true;
         }
     }
     match autosave.write(app.session(), app.revision(), Instant::now()) {
         SaveOutcome::Failed(error) => {
-            let failed = SessionAction::NotSaved(error.to_string());
-            app.update(Action::Session(failed));
+            let failed = SessionNews::NotSaved(error.to_string());
+            app.hear(News::Session(failed));
             true
         }
         SaveOutcome::Saved => {

@@ -92,6 +92,7 @@ mod tests {
     use crate::tui::action::{Action, SessionAction};
     use crate::tui::app::{App, Snapshot};
     use crate::tui::keymap::{Context, action_for};
+    use crate::tui::news::{News, SessionNews};
     use crate::tui::session::{SavedSession, unix_seconds};
     use crate::tui::theme::Palette;
     use crate::tui::view::Screen;
@@ -117,7 +118,7 @@ mod tests {
             saved_at: unix_seconds() - 150,
             pid: None,
         };
-        app.update(Action::Session(SessionAction::Offer(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
         (app, Localizer::new(lang))
     }
 

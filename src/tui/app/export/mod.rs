@@ -4,7 +4,7 @@
 //! board is taken as shown: flipped when it is, the last move marked when the
 //! moves that led here are known. Drawing and writing are the runtime's
 //! (`Effect::Export`, off the thread that reads keys); the news come back as
-//! `Action::Export(ExportNews)`.
+//! `News::Export(ExportNews)`.
 
 mod naming;
 mod prompt;

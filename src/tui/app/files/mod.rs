@@ -2,7 +2,7 @@
 //! positions on the board, stepping between its positions, saving back to
 //! the position's line (every other byte kept), Save As, and the modified
 //! mark. Reading and writing are the runtime's (`Effect::File`); the answers
-//! come back as `Action::File(FileNews)`. The open dialog, the file name
+//! come back as `News::File(FileNews)`. The open dialog, the file name
 //! prompt and a PGN's list of games are layers (`dialog`, `prompt`, `games`).
 
 mod dialog;
@@ -155,7 +155,6 @@ impl App {
             }
             Action::NextPosition => self.step_position(true),
             Action::PreviousPosition => self.step_position(false),
-            Action::File(news) => self.file_news(news.clone()),
             _ => return None,
         })
     }
@@ -267,7 +266,7 @@ impl App {
         });
     }
 
-    fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
+    pub(super) fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
         match news {
             FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, &bytes),
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),

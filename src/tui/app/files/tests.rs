@@ -6,6 +6,7 @@ use super::*;
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::{Quit, Teaching};
+use crate::tui::news::News;
 
 const FILE: &str = "# three positions\n\
 8/8/8/8/8/8/8/K6k w - - 0 1\n\
@@ -24,7 +25,7 @@ fn start() -> App {
 
 fn opened() -> App {
     let mut app = start();
-    app.update(Action::File(FileNews::Read {
+    app.hear(News::File(FileNews::Read {
         path: PathBuf::from("dir/my.fen"),
         bytes: FILE.as_bytes().to_vec(),
     }));
@@ -98,7 +99,7 @@ fn an_edit_is_marked_and_saved_to_its_line_only() {
     );
     // Still modified until the runtime says it is written.
     assert!(app.file_modified());
-    app.update(Action::File(FileNews::Saved {
+    app.hear(News::File(FileNews::Saved {
         path,
         appended: None,
     }));
@@ -148,7 +149,7 @@ fn quitting_with_unsaved_changes_asks() {
     let effects = app.update(Action::Save);
     assert!(app.layers().is_empty());
     let (path, _) = written(&effects);
-    app.update(Action::File(FileNews::Saved {
+    app.hear(News::File(FileNews::Saved {
         path,
         appended: None,
     }));
@@ -180,7 +181,7 @@ fn save_without_a_file_asks_a_name_and_adds_the_position_there() {
         })]
     );
     let bytes = format!("# old\n{}\n", app.fen()).into_bytes();
-    app.update(Action::File(FileNews::Saved {
+    app.hear(News::File(FileNews::Saved {
         path: PathBuf::from("new.fen"),
         appended: Some((bytes, 0)),
     }));
@@ -203,7 +204,7 @@ fn save_as_writes_the_whole_file_under_the_new_name() {
         (path.clone(), text.as_str()),
         (PathBuf::from("copy.epd"), FILE)
     );
-    app.update(Action::File(FileNews::Saved {
+    app.hear(News::File(FileNews::Saved {
         path,
         appended: None,
     }));
@@ -222,7 +223,7 @@ fn the_open_dialog_lists_goes_in_and_up_and_opens() {
         name: name.into(),
         is_dir,
     };
-    app.update(Action::File(FileNews::Listed {
+    app.hear(News::File(FileNews::Listed {
         dir: PathBuf::from("/work/dir"),
         entries: vec![
             entry("..", true),
@@ -242,7 +243,7 @@ fn the_open_dialog_lists_goes_in_and_up_and_opens() {
         app.update(Action::EraseBack),
         vec![Effect::File(FileEffect::List(PathBuf::from("/work/dir")))]
     );
-    app.update(Action::File(FileNews::Listed {
+    app.hear(News::File(FileNews::Listed {
         dir: PathBuf::from("/work/dir"),
         entries: (0..30)
             .map(|n| entry(&format!("{n:02}.fen"), false))
@@ -259,7 +260,7 @@ fn the_open_dialog_lists_goes_in_and_up_and_opens() {
         )))]
     );
     // Reading it closes the dialog and opens the file.
-    app.update(Action::File(FileNews::Read {
+    app.hear(News::File(FileNews::Read {
         path: PathBuf::from("/work/dir/28.fen"),
         bytes: b"4k3/8/8/8/8/8/8/4K3 w - - 0 1\n".to_vec(),
     }));
@@ -273,7 +274,7 @@ const PGN: &str = "[Event \"a\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \
 #[test]
 fn a_pgn_lists_its_games_and_one_is_stepped_through_and_set_up() {
     let mut app = start();
-    app.update(Action::File(FileNews::Read {
+    app.hear(News::File(FileNews::Read {
         path: PathBuf::from("games.pgn"),
         bytes: PGN.as_bytes().to_vec(),
     }));

@@ -12,6 +12,7 @@ use crate::core::rules::Move;
 use crate::core::share::{Site, share_url, uci_command};
 use crate::core::{Position, Variant};
 use crate::tui::action::{Action, Direction};
+use crate::tui::news::News;
 use crate::tui::reading::Reading;
 
 /// One thing the share menu can copy.
@@ -169,10 +170,10 @@ impl App {
 
     /// The share menu's news: how a copy went. A failed copy opens the menu
     /// again on the same line, to show the text to select by hand.
-    pub(super) fn share_news(&mut self, action: Action) {
-        match action {
-            Action::Shared { target, outcome } => self.notice = Notice::Shared(target, outcome),
-            Action::ShareFailed {
+    pub(super) fn share_news(&mut self, news: News) {
+        match news {
+            News::Shared { target, outcome } => self.notice = Notice::Shared(target, outcome),
+            News::ShareFailed {
                 target,
                 code,
                 detail,

@@ -1,5 +1,6 @@
 use super::*;
 use crate::core::fen::{ReadOptions, read_fen};
+use crate::tui::action::{Action, SessionAction};
 use crate::tui::app::Notice;
 use crate::tui::session::unix_seconds;
 use std::path::PathBuf;
