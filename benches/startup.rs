@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "../tests/support/pty.rs"]
+#[path = "../tests/it/support/pty.rs"]
 mod pty;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -2,7 +2,7 @@
 """Make the PGN test files in tests/data/pgn/ and the positions python-chess reads from them.
 
 Run once (`pip install chess`, then `python3 scripts/gen-pgn-vectors.py`); the output is
-committed, so `cargo test` needs only Rust (tests/pgn_vectors.rs compares).
+committed, so `cargo test` needs only Rust (tests/it/pgn_vectors.rs compares).
 
 features.pgn      hand-written games with every feature PGN files show in the wild, then
                   random games exported by python-chess with comments, NAGs and variations

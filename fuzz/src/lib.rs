@@ -1,5 +1,5 @@
 //! The properties the fuzz targets check, kept apart from libFuzzer so the
-//! regression tests (`tests/fuzz_regressions.rs`) run every saved crashing input
+//! regression tests (`tests/it/fuzz_regressions.rs`) run every saved crashing input
 //! through exactly the same checks. Each check panics when a property fails:
 //! that panic is what the fuzzer reports.
 //!

@@ -293,7 +293,7 @@ mod tests {
         let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
         assert!(read_epd(fen, ReadOptions::lenient()).is_none());
         assert!(read_epd(&format!("{fen} moves a1a2"), ReadOptions::lenient()).is_none());
-        // Found by tests/robustness.rs: a `;` after a command's moves.
+        // Found by tests/it/robustness.rs: a `;` after a command's moves.
         let command = format!("position fen {fen} moves ;");
         assert!(read_epd(&command, ReadOptions::lenient()).is_none());
         let seed = "5a3/3ka4/5n3/9/9/9/9/9/9/4K1R2 w moves g0f0 d8d9;";

@@ -1,7 +1,7 @@
 //! The board colour themes: what each paints, and on which terminal
 //! backgrounds its text is meant to read. Every tone is a colour of xterm's
 //! 256 (truecolor sends its RGB value) with the named colour nearest to it.
-//! `tests/editor_contrast.rs` measures every theme on the drawn cells.
+//! `tests/it/editor_contrast.rs` measures every theme on the drawn cells.
 //!
 //! Chess pieces in white and black both reach 4.5:1 only on squares of
 //! luminance about 0.18 (the default theme's window); the light boards put

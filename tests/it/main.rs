@@ -1,0 +1,51 @@
+//! The one integration-test binary (one link step instead of thirty-three).
+//! Each module is one area; those named `pty_*` run the real `fen-tui` binary
+//! in a pseudo-terminal, `cli` and `diagram` run it from the outside with
+//! pipes and files, the rest drive the library in-process.
+//!
+//! Run one area with `cargo test --test it AREA::`, e.g.
+//! `cargo test --test it pty_session::`.
+
+// `explain/mod.rs` compiles `src/cli/explain.rs` into this binary; that file's
+// `crate::core`, `crate::i18n` and `crate::teach_text` paths resolve through
+// these imports.
+use fen_tui::{core, i18n, teach_text};
+
+mod support;
+
+mod chess960;
+mod chess_rules;
+mod cli;
+mod clipboard_x11;
+mod diagram;
+mod editor_contrast;
+mod editor_fields;
+mod editor_layers;
+mod editor_mouse;
+mod editor_paste;
+mod editor_props;
+mod editor_render;
+mod editor_teach;
+mod explain;
+mod fen_codec;
+mod fen_props;
+mod fuzz_regressions;
+mod perft;
+mod pgn_vectors;
+mod pty_clipboard_silent;
+mod pty_clipboard_x11;
+mod pty_editor;
+mod pty_export;
+mod pty_files;
+mod pty_idle;
+mod pty_input;
+mod pty_library;
+mod pty_palette;
+mod pty_session;
+mod pty_themes;
+mod readme_pictures;
+mod readme_reliability;
+mod robustness;
+mod transform_props;
+mod vectors;
+mod xiangqi_rules;

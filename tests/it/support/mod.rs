@@ -1,0 +1,17 @@
+//! Helpers shared by the test modules: the binary run from the outside
+//! (`command`), the editor driven in-process (`editor`), the editor in a
+//! pseudo-terminal (`pty`, also used by `benches/startup.rs`), random positions
+//! for properties (`positions`), a private X server (`x_server`), and the fuzz
+//! targets' own checks (`fuzz_checks`, so regressions run exactly what the
+//! fuzzers check).
+
+pub mod command;
+pub mod editor;
+pub mod positions;
+pub mod pty;
+#[cfg(target_os = "linux")]
+pub mod x_server;
+
+#[allow(dead_code)]
+#[path = "../../../fuzz/src/lib.rs"]
+pub mod fuzz_checks;
