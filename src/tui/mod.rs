@@ -13,6 +13,7 @@ mod export_jobs;
 // Files
 pub mod files;
 pub mod keymap;
+pub mod layers;
 pub mod news;
 pub mod reading;
 // Themes

@@ -3,11 +3,11 @@
 //! runtime), the keys the config binds (help lists them), and a layer that
 //! shows the config's problems at start.
 
-use super::layers::{Layer, Step};
 use super::{App, Notice, PieceTheme};
 use crate::config::Problem;
 use crate::tui::action::Action;
 use crate::tui::keymap::user::UserKeys;
+use crate::tui::layers::{Layer, Step};
 use crate::tui::theme::BoardTheme;
 
 /// The choices the editor remembers across runs.
@@ -20,7 +20,7 @@ pub struct Look {
 
 /// The look's part of the state, and the config's keys.
 #[derive(Clone, Debug)]
-pub(super) struct Looks {
+pub(crate) struct Looks {
     board: BoardTheme,
     coordinates: bool,
     user_keys: UserKeys,
@@ -101,19 +101,19 @@ impl App {
         self.notice = Notice::Look(why);
     }
 
-    pub(super) fn next_board_theme(&mut self) {
+    pub(crate) fn next_board_theme(&mut self) {
         self.looks.board = self.looks.board.next();
         self.notice = Notice::Look(LookNotice::Theme(self.looks.board));
     }
 
-    pub(super) fn toggle_coordinates(&mut self) {
+    pub(crate) fn toggle_coordinates(&mut self) {
         self.looks.coordinates = !self.looks.coordinates;
         self.notice = Notice::Look(LookNotice::Coordinates(self.looks.coordinates));
     }
 }
 
 /// The problems layer reads and closes; quitting still works behind it.
-pub(super) fn handle_config_problems(action: Action) -> Step {
+pub(crate) fn handle_config_problems(action: Action) -> Step {
     match action {
         Action::Escape | Action::Submit | Action::Activate | Action::ToggleHelp => {
             Step::consumed().and_close()

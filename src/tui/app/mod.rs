@@ -2,46 +2,33 @@
 //! function of the state that returns the effects (copy, paste, quit) for the
 //! runtime to perform. Nothing here draws or touches the terminal.
 
-mod board_edit;
-mod board_typing;
-mod chess960;
-mod controls;
-mod fen_field;
-mod field_edit;
-// Files
-mod files;
-mod help;
-mod history;
-mod jump;
-pub mod layers;
-mod panel_edit;
-mod quit;
-mod teach;
-mod update;
-// Library
-mod library;
-pub use library::{LibraryBrowser, LibraryNotice};
+pub(crate) mod board_edit;
+pub(crate) mod board_typing;
+pub(crate) mod chess960;
+pub(crate) mod controls;
+pub(crate) mod fen_field;
+pub(crate) mod field_edit;
+pub(crate) mod history;
+pub(crate) mod panel_edit;
+pub(crate) mod update;
+pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
 // Themes
-mod looks;
+pub(crate) mod looks;
 pub use looks::{ConfigProblems, Look, LookNotice};
 // Palette and mouse
-mod tools;
+pub(crate) mod tools;
 pub use crate::tui::action::{Grab, Tool};
-pub use tools::{Drag, EditNotice};
-// Share and clipboard
-mod share;
-// Diagrams
-mod export;
-pub use export::{
+pub use crate::tui::layers::export::{
     DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
     ExportNotice, NameProblem, expand_home,
 };
+pub use tools::{Drag, EditNotice};
 // Session
-mod session;
+pub(crate) mod session;
+pub use crate::tui::layers::Layer;
+pub use crate::tui::layers::jump::SquareJump;
+pub use crate::tui::layers::quit::{Quit, QuitConfirm};
 pub use history::Snapshot;
-pub use jump::SquareJump;
-pub use layers::Layer;
-pub use quit::{Quit, QuitConfirm};
 
 pub use chess960::{BoardTool, Chess960Notice};
 pub use controls::{
@@ -49,14 +36,14 @@ pub use controls::{
 };
 pub use fen_field::FenField;
 // Files
-pub use files::{
+pub use crate::tui::layers::files::{
     DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
     game_players, is_pgn,
 };
 // Share and clipboard
-pub use share::{MovesPlayed, ShareMenu, ShareTarget};
+pub use crate::tui::layers::share::{MovesPlayed, ShareMenu, ShareTarget};
 // Teaching
-pub use teach::{
+pub use crate::tui::layers::teach::{
     BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
     Teaching, WalkView, WritePractice, works_while_teaching,
 };
@@ -224,48 +211,48 @@ pub enum Effect {
 /// The whole editor.
 #[derive(Debug)]
 pub struct App {
-    position: Position,
+    pub(crate) position: Position,
     /// Canonical FEN of `position`, kept in step with it.
-    fen: String,
-    verdict: Verdict,
-    cursor: Square,
+    pub(crate) fen: String,
+    pub(crate) verdict: Verdict,
+    pub(crate) cursor: Square,
     /// After typing on the last square the cursor stays there, but Backspace
     /// must clear that square rather than the one before it.
-    cursor_past_end: bool,
-    focus: Focus,
-    castling_choice: usize,
-    en_passant_choice: usize,
+    pub(crate) cursor_past_end: bool,
+    pub(crate) focus: Focus,
+    pub(crate) castling_choice: usize,
+    pub(crate) en_passant_choice: usize,
     /// The next digit typed into a number replaces it rather than extending it.
-    number_fresh: bool,
-    field: FenField,
-    history: History,
-    flipped: bool,
-    theme: PieceTheme,
+    pub(crate) number_fresh: bool,
+    pub(crate) field: FenField,
+    pub(crate) history: History,
+    pub(crate) flipped: bool,
+    pub(crate) theme: PieceTheme,
     /// Help, menus, prompts and teaching views over the editor, bottom first.
-    layers: Vec<Layer>,
-    notice: Notice,
-    quit: Option<Quit>,
+    pub(crate) layers: Vec<Layer>,
+    pub(crate) notice: Notice,
+    pub(crate) quit: Option<Quit>,
     // Share and clipboard
-    moves_played: Option<MovesPlayed>,
+    pub(crate) moves_played: Option<MovesPlayed>,
     // Teaching
-    lang: Lang,
+    pub(crate) lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
-    move_line: Option<MoveLine>,
+    pub(crate) move_line: Option<MoveLine>,
     // Chess960
     /// The rights the castling panel holds; the FEN has those the board allows.
-    castling_wish: CastlingRights,
+    pub(crate) castling_wish: CastlingRights,
     /// How the FEN writes a Chess960 position's castling.
-    notation: CastlingNotation,
+    pub(crate) notation: CastlingNotation,
     // Files
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
-    file: Option<OpenFile>,
+    pub(crate) file: Option<OpenFile>,
     // Palette and mouse
-    tools: tools::Tools,
+    pub(crate) tools: tools::Tools,
     // Themes
-    looks: looks::Looks,
+    pub(crate) looks: looks::Looks,
     // Diagrams
     /// The last name a diagram was written under, offered again.
-    diagram_name: Option<String>,
+    pub(crate) diagram_name: Option<String>,
 }
 
 impl App {
@@ -388,4 +375,4 @@ pub fn first_square(variant: Variant) -> Square {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -3,10 +3,10 @@
 //! restoring one. The file itself is the runtime's business (`tui::session`).
 
 use super::history::History;
-use super::layers::{Layer, Step};
 use super::{App, Focus, Notice};
 use crate::core::fen::write_fen;
 use crate::tui::action::{Action, SessionAction};
+use crate::tui::layers::{Layer, Step};
 use crate::tui::news::SessionNews;
 use crate::tui::reading::read_text;
 use crate::tui::session::{STEPS_KEPT, SavedMoves, SavedSession};
@@ -37,7 +37,7 @@ impl App {
     }
 
     /// The session file's news: a session to offer or restore, or trouble.
-    pub(super) fn session_news(&mut self, session: SessionNews) {
+    pub(crate) fn session_news(&mut self, session: SessionNews) {
         match session {
             SessionNews::Offer(saved) => self.open(Layer::SessionOffer(saved)),
             SessionNews::Resume(saved) => self.restore_session(*saved),
@@ -52,7 +52,7 @@ impl App {
 
     /// The restore prompt takes every key until answered; quitting leaves it
     /// unanswered (and open, so the session stays on offer).
-    pub(super) fn handle_session_offer(&mut self, saved: &SavedSession, action: Action) -> Step {
+    pub(crate) fn handle_session_offer(&mut self, saved: &SavedSession, action: Action) -> Step {
         match action {
             Action::Session(SessionAction::Restore) => {
                 self.restore_session(saved.clone());

@@ -78,7 +78,7 @@ impl App {
     }
 
     /// The palette's and the mouse's actions; any other comes back unused.
-    pub(super) fn update_tools(&mut self, action: Action) -> Result<(), Action> {
+    pub(crate) fn update_tools(&mut self, action: Action) -> Result<(), Action> {
         let Some(action) = self.finish_picking(action) else {
             return Ok(());
         };

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Temporaries are named `.<target name>.<pid>.<n>.tmp`.
-pub(super) const TEMP_SUFFIX: &str = ".tmp";
+pub(crate) const TEMP_SUFFIX: &str = ".tmp";
 
 /// Replace `path` with `bytes`, atomically.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -21,7 +21,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 /// `write_atomically` with the temporary opened by `create` (tests give it a
 /// full disk).
-pub(super) fn replace_with(
+pub(crate) fn replace_with(
     path: &Path,
     bytes: &[u8],
     create: impl Fn(&Path) -> io::Result<File>,

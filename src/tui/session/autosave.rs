@@ -32,7 +32,7 @@ pub struct Autosave {
     written: u64,
     last_write: Option<Instant>,
     /// The sessions of other editors offered at start, and what became of them.
-    pub(super) offers: Offers,
+    pub(crate) offers: Offers,
     /// The change not written yet, for a signal handler to flush.
     last_words: LastWords,
 }

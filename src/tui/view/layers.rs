@@ -3,7 +3,7 @@
 //! A new layer adds its arm to `render_layer`.
 
 use super::visible::visible_text;
-use super::{Screen, files, help, session_prompt, teach, wrap};
+use super::{Screen, session_prompt, wrap};
 use crate::core::Arg;
 use crate::tui::app::{Layer, SquareJump, Teaching};
 use crate::tui::keymap::{self, Context};
@@ -13,7 +13,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
 
 /// Layer `index` of the stack, drawn over what is already in `buf`.
-pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &mut Buffer) {
     let (app, loc, palette) = (screen.app, screen.loc, screen.palette);
     let Some(layer) = app.layers().get(index) else {
         return;
@@ -21,7 +21,14 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
     match layer {
         Layer::Help(scroll) => {
             let keys = (loc, app.user_keys());
-            help::render_help(keys, palette, app.context_below(index), scroll, area, buf)
+            crate::tui::layers::help::view::render_help(
+                keys,
+                palette,
+                app.context_below(index),
+                scroll,
+                area,
+                buf,
+            )
         }
         Layer::Share(_) => screen.share_menu_view().render(area, buf),
         Layer::SessionOffer(_) => {
@@ -33,16 +40,26 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
                 && layout.problems_panel.height >= 3
             {
                 Clear.render(layout.problems_panel, buf);
-                teach::render_build_panel(screen, layout.problems_panel, buf);
+                crate::tui::layers::teach::view::render_build_panel(
+                    screen,
+                    layout.problems_panel,
+                    buf,
+                );
             }
         }
-        Layer::Teach(_) => teach::render(screen, area, buf),
+        Layer::Teach(_) => crate::tui::layers::teach::view::render(screen, area, buf),
         Layer::QuitConfirm(_) => render_quit_confirm(screen, area, buf),
         Layer::SquareJump(jump) => render_square_jump(screen, jump, area, buf),
         // Files
-        Layer::OpenDialog(dialog) => files::render_open_dialog(screen, dialog, area, buf),
-        Layer::NamePrompt(prompt) => files::render_name_prompt(screen, prompt, area, buf),
-        Layer::GameList(list) => files::render_game_list(screen, list, area, buf),
+        Layer::OpenDialog(dialog) => {
+            crate::tui::layers::files::view::render_open_dialog(screen, dialog, area, buf)
+        }
+        Layer::NamePrompt(prompt) => {
+            crate::tui::layers::files::view::render_name_prompt(screen, prompt, area, buf)
+        }
+        Layer::GameList(list) => {
+            crate::tui::layers::files::view::render_game_list(screen, list, area, buf)
+        }
         // Library
         Layer::Library(browser) => screen.render_library(browser, area, buf),
         // Themes
@@ -50,7 +67,9 @@ pub(super) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
             super::looks::render_config_problems(screen, problems, area, buf)
         }
         // Diagrams
-        Layer::DiagramPrompt(prompt) => super::export::render_prompt(screen, prompt, area, buf),
+        Layer::DiagramPrompt(prompt) => {
+            crate::tui::layers::export::view::render_prompt(screen, prompt, area, buf)
+        }
     }
 }
 
@@ -66,7 +85,7 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         bodies.push(loc.format("quit-confirm-body", &[("count", Arg::from(errors))]));
     }
     // Files
-    if let Some(unsaved) = super::files::unsaved_text(screen.app, loc, confirm) {
+    if let Some(unsaved) = crate::tui::layers::files::view::unsaved_text(screen.app, loc, confirm) {
         bodies.push(unsaved);
     }
     let mut lines: Vec<Line> = Vec::new();
@@ -82,7 +101,10 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         let label = format!("{:label_width$}  ", binding.label);
         let indent = label_width + 2;
         let text = wrap(
-            &loc.text(super::files::quit_key_text(binding.description_id, confirm)),
+            &loc.text(crate::tui::layers::files::view::quit_key_text(
+                binding.description_id,
+                confirm,
+            )),
             inner_width.saturating_sub(indent),
         );
         for (i, piece) in text.into_iter().enumerate() {

@@ -46,7 +46,7 @@ pub fn notice_text(notice: &LookNotice, loc: &Localizer) -> String {
 
 /// The config file's problems in a box over the editor, each with its file,
 /// line and key, and the keys that close it.
-pub(super) fn render_config_problems(
+pub(crate) fn render_config_problems(
     screen: &Screen<'_>,
     problems: &ConfigProblems,
     area: Rect,

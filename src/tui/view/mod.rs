@@ -1,32 +1,26 @@
 //! Drawing the editor: `Screen` borrows the state and renders one frame. The
 //! layout is computed the same way for drawing and for mouse clicks.
 
-mod board;
-mod chess960;
-mod fen_field;
+pub(crate) mod board;
+pub(crate) mod chess960;
+pub(crate) mod fen_field;
 // Files
-mod files;
-mod geometry;
-mod help;
-mod layers;
+pub(crate) mod geometry;
+pub(crate) mod layers;
 // Library
-mod library;
 // Themes
-mod looks;
+pub(crate) mod looks;
 // Palette and mouse
-mod mouse;
-mod palette;
-mod panels;
-mod problems;
+pub(crate) mod mouse;
+pub(crate) mod palette;
+pub(crate) mod panels;
+pub(crate) mod problems;
 // Session
-mod session_prompt;
-mod status;
-mod teach;
+pub(crate) mod session_prompt;
+pub(crate) mod status;
 pub mod visible;
 // Share and clipboard
-mod share;
 // Diagrams
-mod export;
 
 pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
@@ -217,7 +211,7 @@ impl Screen<'_> {
     }
 
     /// "Enlarge the terminal to w×h", centred.
-    fn render_too_small_for(&self, (w, h): (u16, u16), area: Rect, buf: &mut Buffer) {
+    pub(crate) fn render_too_small_for(&self, (w, h): (u16, u16), area: Rect, buf: &mut Buffer) {
         let text = self.loc.format(
             "too-small",
             &[
@@ -287,7 +281,7 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// The bottom row of `area`, cleared for a prompt; `None` when there is no room.
-fn prompt_row(area: Rect, buf: &mut Buffer) -> Option<Rect> {
+pub(crate) fn prompt_row(area: Rect, buf: &mut Buffer) -> Option<Rect> {
     if area.is_empty() {
         return None;
     }
@@ -298,7 +292,7 @@ fn prompt_row(area: Rect, buf: &mut Buffer) -> Option<Rect> {
 
 /// A box `width` wide for `rows` rows of text (and its border), cleared and
 /// centred in `area`; no taller than `area`.
-fn centred_box(area: Rect, width: u16, rows: usize, buf: &mut Buffer) -> Rect {
+pub(crate) fn centred_box(area: Rect, width: u16, rows: usize, buf: &mut Buffer) -> Rect {
     let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
     let x = area.x + (area.width.saturating_sub(width)) / 2;
     let y = area.y + (area.height - height) / 2;
@@ -362,7 +356,7 @@ impl Screen<'_> {
             return;
         };
         // Teaching: building a position flags the squares still wrong.
-        let wrong = teach::wrong_squares(self.app);
+        let wrong = crate::tui::layers::teach::view::wrong_squares(self.app);
         BoardView {
             app: self.app,
             palette: self.palette,
@@ -384,7 +378,7 @@ impl Screen<'_> {
             self.palette.title(),
         ));
         // Files: which file, which of its positions, whether edited.
-        if let Some(title) = files::file_title(self.app, self.loc) {
+        if let Some(title) = crate::tui::layers::files::view::file_title(self.app, self.loc) {
             block = block.title_bottom(Line::styled(title, self.palette.title()).right_aligned());
         }
         let inner = block.inner(layout.position_panel);
@@ -409,8 +403,8 @@ impl Screen<'_> {
 
 // Share and clipboard
 impl Screen<'_> {
-    pub(super) fn share_menu_view(&self) -> share::ShareMenuView<'_> {
-        share::ShareMenuView {
+    pub(crate) fn share_menu_view(&self) -> crate::tui::layers::share::view::ShareMenuView<'_> {
+        crate::tui::layers::share::view::ShareMenuView {
             app: self.app,
             loc: self.loc,
             palette: self.palette,

@@ -31,10 +31,10 @@ impl Screen<'_> {
             }
             // Library: the wheel scrolls the browser's list.
             MouseEventKind::ScrollDown => {
-                super::library::library_scroll(self.app.layers().last(), true)
+                crate::tui::layers::library::view::library_scroll(self.app.layers().last(), true)
             }
             MouseEventKind::ScrollUp => {
-                super::library::library_scroll(self.app.layers().last(), false)
+                crate::tui::layers::library::view::library_scroll(self.app.layers().last(), false)
             }
             _ => None,
         }

@@ -64,7 +64,7 @@ impl Screen<'_> {
         }
     }
 
-    pub(super) fn render_palette(&self, area: PaletteArea, buf: &mut Buffer) {
+    pub(crate) fn render_palette(&self, area: PaletteArea, buf: &mut Buffer) {
         for cell in self.palette_cells(area) {
             let line = self.cell_line(&cell);
             buf.set_line(cell.area.x, cell.area.y, &line, cell.area.width);

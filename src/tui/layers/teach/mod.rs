@@ -3,6 +3,8 @@
 //! FEN and why, and the two practice exercises. The teaching data comes from
 //! `crate::core::teach`; this module only keeps where the user is in it.
 
+pub mod view;
+
 mod moves;
 mod practice;
 mod walk;
@@ -11,11 +13,11 @@ pub use moves::{MoveLine, MovesView, PlayedMove};
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use walk::WalkView;
 
-use super::layers::{Layer, Step};
-use super::{App, Effect, Focus, Notice};
 use crate::i18n::Lang;
 use crate::tui::action::Action;
+use crate::tui::app::{App, Effect, Focus, Notice};
 use crate::tui::keymap::Context;
+use crate::tui::layers::{Layer, Step};
 
 /// Whether a global key's action works in the walk-through, the moves view
 /// and the practice screens; the others would edit the board under them
@@ -94,7 +96,7 @@ impl App {
         self.teaching_context_of(self.teaching()?)
     }
 
-    pub(super) fn teaching_context_of(&self, teaching: &Teaching) -> Option<Context> {
+    pub(crate) fn teaching_context_of(&self, teaching: &Teaching) -> Option<Context> {
         Some(match teaching {
             Teaching::Walk(_) => Context::Walk,
             Teaching::Moves(_) => Context::Moves,
@@ -107,13 +109,13 @@ impl App {
     }
 
     /// The language key, wherever the focus is.
-    pub(super) fn switch_language(&mut self) {
+    pub(crate) fn switch_language(&mut self) {
         self.lang = self.lang.next();
         self.notice = Notice::Teach(TeachNotice::LanguageSwitched(self.lang));
     }
 
     /// Open the teaching view `key` opens (from the editor, no view being open).
-    pub(super) fn open_teaching(&mut self, key: &Action) {
+    pub(crate) fn open_teaching(&mut self, key: &Action) {
         self.focus_on(Focus::Board);
         let teaching = match key {
             Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
@@ -151,7 +153,7 @@ impl App {
     /// The teaching view's layer: its own keys, the keys that open a view
     /// (the same key leaves it, another one switches), and the global keys
     /// that work here; the rest would edit the board under it.
-    pub(super) fn handle_teaching(&mut self, teaching: &mut Teaching, action: Action) -> Step {
+    pub(crate) fn handle_teaching(&mut self, teaching: &mut Teaching, action: Action) -> Step {
         let same_view = matches!(
             (&*teaching, &action),
             (Teaching::Walk(_), Action::WalkThrough)

@@ -5,6 +5,8 @@
 //! come back as `News::File(FileNews)`. The open dialog, the file name
 //! prompt and a PGN's list of games are layers (`dialog`, `prompt`, `games`).
 
+pub mod view;
+
 mod dialog;
 mod games;
 mod prompt;
@@ -14,10 +16,10 @@ pub use dialog::{DirEntry, OpenDialog};
 pub use games::{GameList, players as game_players};
 pub use prompt::NamePrompt;
 
-use super::layers::Layer;
-use super::{App, Effect, Notice};
 use crate::core::Position;
 use crate::core::collection::Collection;
+use crate::tui::app::{App, Effect, Notice};
+use crate::tui::layers::Layer;
 use std::path::{Path, PathBuf};
 
 /// What the runtime is asked to do with files.
@@ -136,7 +138,7 @@ impl App {
     }
 
     /// The user's file keys (open, save, step); `None` when the action is not one.
-    pub(super) fn file_action(
+    pub(crate) fn file_action(
         &mut self,
         action: &crate::tui::action::Action,
     ) -> Option<Vec<Effect>> {
@@ -169,7 +171,7 @@ impl App {
     }
 
     /// Ctrl-S: the position back to its line, or a name asked for.
-    pub(in crate::tui::app) fn save(&mut self) -> Vec<Effect> {
+    pub(crate) fn save(&mut self) -> Vec<Effect> {
         if self.file.is_none() {
             self.open(Layer::NamePrompt(NamePrompt::new(None)));
             return Vec::new();
@@ -191,7 +193,7 @@ impl App {
 
     /// Save under `path`: the whole open file with its edits, or (no file open)
     /// the position added to that file.
-    pub(super) fn save_as(&mut self, path: PathBuf) -> Vec<Effect> {
+    pub(crate) fn save_as(&mut self, path: PathBuf) -> Vec<Effect> {
         self.keep_edit();
         let position = self.position;
         match &self.file {
@@ -250,7 +252,7 @@ impl App {
         };
         let count = file.collection.len();
         self.load_text(text.trim_end());
-        self.history = super::history::History::default();
+        self.history = crate::tui::app::history::History::default();
         let (errors, warnings) = (self.field.errors.len(), self.field.warnings.len());
         let fen = self.fen.clone();
         if let Some(file) = self.file.as_mut() {
@@ -266,7 +268,7 @@ impl App {
         });
     }
 
-    pub(super) fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
+    pub(crate) fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
         match news {
             FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, &bytes),
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),

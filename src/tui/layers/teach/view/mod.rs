@@ -9,14 +9,14 @@ mod walk;
 
 pub use practice::render_build_panel;
 
-use super::Screen;
-use super::board::{BoardView, TeachingBoard};
-use super::geometry::BoardGeometry;
 use crate::core::{Arg, Position, Square, Variant};
 use crate::i18n::{Lang, Localizer};
 use crate::tui::app::{App, Notice, TeachNotice, Teaching};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Palette;
+use crate::tui::view::Screen;
+use crate::tui::view::board::{BoardView, TeachingBoard};
+use crate::tui::view::geometry::BoardGeometry;
 use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -185,7 +185,7 @@ fn panel_block(title: &str) -> Block<'static> {
 fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
     let notice = match app.notice() {
         Notice::Welcome => String::new(),
-        _ => super::status::notice_text(app, loc),
+        _ => crate::tui::view::status::notice_text(app, loc),
     };
     let mut spans = vec![Span::raw(notice)];
     let context = app.teaching_context();
@@ -240,9 +240,12 @@ fn input_row(label: &str, input: &str, caret: usize, palette: Palette) -> Line<'
     let at = if at.is_empty() { " ".to_string() } else { at };
     Line::from(vec![
         Span::styled(format!("{label} "), palette.focused()),
-        Span::raw(super::visible::visible_text(&before)),
-        Span::styled(super::visible::visible_text(&at), palette.selected()),
-        Span::raw(super::visible::visible_text(&after)),
+        Span::raw(crate::tui::view::visible::visible_text(&before)),
+        Span::styled(
+            crate::tui::view::visible::visible_text(&at),
+            palette.selected(),
+        ),
+        Span::raw(crate::tui::view::visible::visible_text(&after)),
     ])
 }
 
@@ -255,7 +258,11 @@ fn message_row(
     style: Style,
 ) -> Line<'static> {
     let before: String = input.chars().take(column.saturating_sub(1)).collect();
-    let indent = Span::raw(format!("{label} {}", super::visible::visible_text(&before))).width();
+    let indent = Span::raw(format!(
+        "{label} {}",
+        crate::tui::view::visible::visible_text(&before)
+    ))
+    .width();
     Line::from(vec![
         Span::raw(" ".repeat(indent)),
         Span::styled(format!("^ {text}"), style),

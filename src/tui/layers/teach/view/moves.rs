@@ -11,7 +11,7 @@ use crate::tui::theme::Palette;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-pub(super) fn page<'a>(
+pub(crate) fn page<'a>(
     app: &'a App,
     view: &'a MovesView,
     loc: &'a Localizer,

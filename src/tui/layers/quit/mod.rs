@@ -3,9 +3,9 @@
 //! to the open file, are never dropped silently: quitting then asks first
 //! (the quit-confirmation layer).
 
-use super::layers::{Layer, Step};
-use super::{App, Effect, Focus};
 use crate::tui::action::Action;
+use crate::tui::app::{App, Effect, Focus};
+use crate::tui::layers::{Layer, Step};
 
 /// How the editor ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ impl App {
     }
 
     /// Quit asked from the editor: ask first when the field's text would be lost.
-    pub(super) fn ask_to_quit(&mut self, how: Quit) -> Vec<Effect> {
+    pub(crate) fn ask_to_quit(&mut self, how: Quit) -> Vec<Effect> {
         let unread_draft =
             how == Quit::Print && self.field.draft.is_some() && !self.field.errors.is_empty();
         let unsaved_file = self.file_modified();
@@ -58,7 +58,7 @@ impl App {
     }
 
     /// Back to the field, quit anyway, or quit without printing.
-    pub(super) fn handle_quit_confirm(
+    pub(crate) fn handle_quit_confirm(
         &mut self,
         confirm: &mut QuitConfirm,
         action: Action,

@@ -4,14 +4,16 @@
 //! to the clipboard as a picture (`app::export`). The texts themselves come
 //! from `core::share`; this module decides what to offer and follows the menu keys.
 
-use super::layers::{Layer, Step};
-use super::{App, Effect, Notice};
+pub mod view;
+
 use crate::core::fen::write_fen;
 use crate::core::pgn::write_game;
 use crate::core::rules::Move;
 use crate::core::share::{Site, share_url, uci_command};
 use crate::core::{Position, Variant};
 use crate::tui::action::{Action, Direction};
+use crate::tui::app::{App, Effect, Notice};
+use crate::tui::layers::{Layer, Step};
 use crate::tui::news::News;
 use crate::tui::reading::Reading;
 
@@ -170,7 +172,7 @@ impl App {
 
     /// The share menu's news: how a copy went. A failed copy opens the menu
     /// again on the same line, to show the text to select by hand.
-    pub(super) fn share_news(&mut self, news: News) {
+    pub(crate) fn share_news(&mut self, news: News) {
         match news {
             News::Shared { target, outcome } => self.notice = Notice::Shared(target, outcome),
             News::ShareFailed {
@@ -194,7 +196,7 @@ impl App {
     }
 
     /// A key while the menu is open. Quitting and pastes close it and go on.
-    pub(super) fn handle_share_menu(&mut self, menu: &mut ShareMenu, action: Action) -> Step {
+    pub(crate) fn handle_share_menu(&mut self, menu: &mut ShareMenu, action: Action) -> Step {
         let count = self.share_targets().len().max(1);
         match action {
             Action::Move(Direction::Up) => menu.selected = (menu.selected + count - 1) % count,
@@ -240,7 +242,7 @@ impl App {
     }
 
     /// Remember the moves of a text that was just loaded (none: forget them).
-    pub(super) fn remember_moves(&mut self, reading: &Reading) {
+    pub(crate) fn remember_moves(&mut self, reading: &Reading) {
         self.moves_played = MovesPlayed::of(reading);
     }
 }

@@ -4,8 +4,8 @@
 
 use super::FileEffect;
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::layers::{Layer, Step};
 use crate::tui::app::{App, Effect};
+use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
 
 /// One line of the dialog.
@@ -61,11 +61,7 @@ pub(crate) fn moved(selected: usize, count: usize, action: &Action) -> usize {
 }
 
 impl App {
-    pub(in crate::tui::app) fn handle_open_dialog(
-        &mut self,
-        dialog: &mut OpenDialog,
-        action: Action,
-    ) -> Step {
+    pub(crate) fn handle_open_dialog(&mut self, dialog: &mut OpenDialog, action: Action) -> Step {
         match action {
             Action::Escape | Action::OpenDialog => Step::consumed().and_close(),
             Action::EraseBack => match dialog.dir.parent() {
@@ -95,7 +91,7 @@ impl App {
     }
 
     /// The runtime's listing: into the dialog that asked for it.
-    pub(super) fn listed(&mut self, dir: PathBuf, entries: Vec<DirEntry>) {
+    pub(crate) fn listed(&mut self, dir: PathBuf, entries: Vec<DirEntry>) {
         for layer in self.layers.iter_mut().rev() {
             if let Layer::OpenDialog(dialog) = layer {
                 dialog.dir = dir;

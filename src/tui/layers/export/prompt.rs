@@ -7,8 +7,8 @@ use super::naming::{self, NameProblem};
 use super::{DiagramOf, ExportEffect};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
-use crate::tui::app::layers::Step;
 use crate::tui::app::{App, Effect};
+use crate::tui::layers::Step;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiagramPrompt {
@@ -42,7 +42,7 @@ impl DiagramPrompt {
 }
 
 impl App {
-    pub(in crate::tui::app) fn handle_diagram_prompt(
+    pub(crate) fn handle_diagram_prompt(
         &mut self,
         prompt: &mut DiagramPrompt,
         action: Action,

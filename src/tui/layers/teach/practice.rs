@@ -128,7 +128,7 @@ impl BuildPractice {
 
 impl App {
     /// Start the exercise chosen in the menu.
-    pub(super) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
+    pub(crate) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
         let chosen = menu.choices().get(menu.choice).cloned().flatten();
         let target = match &chosen {
             Some(lesson) => Target::of_lesson(lesson),
@@ -152,7 +152,7 @@ impl App {
                 empty.side_to_move = target.position.side_to_move;
                 self.replace_position(empty);
                 // Building follows FEN order: it starts where a FEN starts.
-                self.cursor = super::super::first_square(empty.variant);
+                self.cursor = crate::tui::app::first_square(empty.variant);
                 self.focus_on(Focus::Board);
                 self.notice = Notice::Teach(TeachNotice::BoardCleared);
                 Teaching::Build(BuildPractice {
@@ -165,7 +165,7 @@ impl App {
 
     /// "Build the position" is the editor with two more keys: Enter checks,
     /// Esc on the board leaves (its layer closes). Whether `action` was taken.
-    pub(super) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
+    pub(crate) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
         if *action == Action::Submit {
             build.checked = true;
             return true;

@@ -6,18 +6,20 @@
 //! (`Effect::Export`, off the thread that reads keys); the news come back as
 //! `News::Export(ExportNews)`.
 
+pub mod view;
+
 mod naming;
 mod prompt;
 
 pub use naming::{DEFAULT_NAME, NameProblem, expand_home};
 pub use prompt::DiagramPrompt;
 
-use super::layers::Layer;
-use super::{App, Effect, Notice};
 use crate::clipboard::CopyOutcome;
 use crate::core::Position;
 use crate::core::rules::Move;
 use crate::export::{Format, Request, Style};
+use crate::tui::app::{App, Effect, Notice};
+use crate::tui::layers::Layer;
 use std::path::PathBuf;
 
 /// Width of a diagram from the editor, in pixels (PDF: points).
@@ -122,7 +124,7 @@ impl App {
     }
 
     /// The file prompt for the board shown, with the name offered.
-    pub(super) fn diagram_prompt(&self) -> Layer {
+    pub(crate) fn diagram_prompt(&self) -> Layer {
         Layer::DiagramPrompt(DiagramPrompt::new(
             self.offered_diagram_name(),
             self.diagram_of(),
@@ -130,12 +132,12 @@ impl App {
     }
 
     /// The copy of the board as a picture.
-    pub(super) fn copy_diagram(&self) -> Effect {
+    pub(crate) fn copy_diagram(&self) -> Effect {
         Effect::Export(ExportEffect::CopyImage(self.diagram_of()))
     }
 
     /// The runtime's news about a diagram.
-    pub(super) fn export_news(&mut self, news: ExportNews) {
+    pub(crate) fn export_news(&mut self, news: ExportNews) {
         let shown = |path: &PathBuf| path.display().to_string();
         self.notice = Notice::Export(match news {
             ExportNews::Written { path } => ExportNotice::Written(shown(&path)),

@@ -1,10 +1,10 @@
 //! The square jump: a key, then a square's name (`e4`; a xiangqi point such
 //! as `e5`), and the cursor is there. A small layer with its own prompt.
 
-use super::layers::Step;
-use super::{App, Focus};
 use crate::core::Square;
 use crate::tui::action::Action;
+use crate::tui::app::{App, Focus};
+use crate::tui::layers::Step;
 
 /// What has been typed of the square's name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub struct SquareJump {
 const LONGEST_NAME: usize = 2;
 
 impl App {
-    pub(super) fn handle_square_jump(&mut self, jump: &mut SquareJump, action: Action) -> Step {
+    pub(crate) fn handle_square_jump(&mut self, jump: &mut SquareJump, action: Action) -> Step {
         match action {
             Action::Type(c) if jump.typed.chars().count() < LONGEST_NAME => {
                 jump.typed.push(c.to_ascii_lowercase());

@@ -11,7 +11,7 @@ use crate::tui::theme::Palette;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
-pub(super) fn page<'a>(
+pub(crate) fn page<'a>(
     app: &'a App,
     walk: &'a WalkView,
     loc: &'a Localizer,

@@ -7,8 +7,8 @@ use super::FileNotice;
 use super::dialog::moved;
 use crate::core::pgn::{PgnGame, PgnOptions, read_games};
 use crate::tui::action::{Action, StepTo};
-use crate::tui::app::layers::{Layer, Step};
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
+use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +26,7 @@ pub fn players(game: &PgnGame) -> (String, String) {
 
 impl App {
     /// A PGN read: its games to choose from.
-    pub(super) fn show_games(&mut self, path: PathBuf, bytes: &[u8]) {
+    pub(crate) fn show_games(&mut self, path: PathBuf, bytes: &[u8]) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
         let options = PgnOptions {
             every_ply: true,
@@ -47,11 +47,7 @@ impl App {
         }
     }
 
-    pub(in crate::tui::app) fn handle_game_list(
-        &mut self,
-        list: &mut GameList,
-        action: Action,
-    ) -> Step {
+    pub(crate) fn handle_game_list(&mut self, list: &mut GameList, action: Action) -> Step {
         match action {
             Action::Escape => Step::consumed().and_close(),
             Action::Submit | Action::Activate => {

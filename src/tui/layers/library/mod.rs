@@ -4,11 +4,13 @@
 //! highlighted entry puts it on the board as one undoable change, switching
 //! the game when the entry is of the other one; Esc leaves the board as it was.
 
-use super::layers::{Layer, Step};
-use super::{App, Notice};
+pub mod view;
+
 use crate::core::library::Entry;
 use crate::library_text::filtered;
 use crate::tui::action::{Action, TextEdit};
+use crate::tui::app::{App, Notice};
+use crate::tui::layers::{Layer, Step};
 
 /// What the browser did, for the status line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,12 +59,12 @@ impl LibraryBrowser {
 
 impl App {
     /// Ctrl-L: open the browser, the filter empty.
-    pub(super) fn open_library(&mut self) {
+    pub(crate) fn open_library(&mut self) {
         self.open(Layer::Library(LibraryBrowser::default()));
         self.notice = Notice::Library(LibraryNotice::Opened);
     }
 
-    pub(super) fn handle_library(&mut self, browser: &mut LibraryBrowser, action: Action) -> Step {
+    pub(crate) fn handle_library(&mut self, browser: &mut LibraryBrowser, action: Action) -> Step {
         match action {
             Action::Escape | Action::OpenLibrary => Step::consumed().and_close(),
             Action::Type(c) => {
@@ -81,7 +83,8 @@ impl App {
             }
             Action::Move(_) | Action::TopRank | Action::BottomRank | Action::Home | Action::End => {
                 let count = browser.matches().len();
-                browser.selected = super::files::moved(browser.selected, count, &action);
+                browser.selected =
+                    crate::tui::layers::files::moved(browser.selected, count, &action);
                 Step::consumed()
             }
             Action::Submit => self.load_chosen(browser),
@@ -110,7 +113,7 @@ impl App {
     }
 
     /// One undoable change, as a paste is (the FEN field's draft included).
-    pub(super) fn load_library_entry(&mut self, entry: Entry) {
+    pub(crate) fn load_library_entry(&mut self, entry: Entry) {
         self.history.record(self.snapshot());
         self.load_text(entry.fen);
         self.notice = Notice::Library(LibraryNotice::Loaded(entry.id));

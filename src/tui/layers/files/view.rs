@@ -2,12 +2,12 @@
 //! box), the file name prompt (the bottom row), the open file's place and
 //! modified mark (on the position panel's border), and the status messages.
 
-use super::Screen;
-use super::visible::visible_text;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, FileNotice, GameList, NamePrompt, OpenDialog, QuitConfirm};
 use crate::tui::keymap::{self, Context};
+use crate::tui::view::Screen;
+use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -184,7 +184,7 @@ fn render_list(
     Paragraph::new(lines).block(block).render(boxed, buf);
 }
 
-pub(super) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
+pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
     let (loc, palette) = (screen.loc, screen.palette);
     let mut spans = Vec::new();
     for (label, id) in keymap::hints_in(context) {
@@ -197,7 +197,7 @@ pub(super) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    let Some(row) = super::prompt_row(area, buf) else {
+    let Some(row) = crate::tui::view::prompt_row(area, buf) else {
         return;
     };
     let mut spans = vec![

@@ -3,14 +3,14 @@
 //! wrapped link breaks mouse selection): the menu widens to hold it, and on a
 //! terminal too narrow its middle gives way to "…" (the copy is always whole).
 
-use super::visible::visible_text;
-use super::wrap;
 use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Notice, ShareTarget};
 use crate::tui::theme::Palette;
+use crate::tui::view::visible::visible_text;
+use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
@@ -64,7 +64,9 @@ impl ShareMenuView<'_> {
         let Some(target) = self.app.share_targets().get(selected).copied() else {
             return String::new();
         };
-        if let Some(words) = super::export::share_preview(target, self.app, self.loc) {
+        if let Some(words) =
+            crate::tui::layers::export::view::share_preview(target, self.app, self.loc)
+        {
             return words;
         }
         visible_text(&self.app.share_text(target).unwrap_or_default())

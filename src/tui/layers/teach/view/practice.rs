@@ -25,7 +25,7 @@ fn target_title(target: &Target, loc: &Localizer) -> String {
     }
 }
 
-pub(super) fn menu_page<'a>(
+pub(crate) fn menu_page<'a>(
     app: &'a App,
     menu: &'a PracticeMenu,
     loc: &'a Localizer,
@@ -85,7 +85,7 @@ pub(super) fn menu_page<'a>(
     }
 }
 
-pub(super) fn write_page<'a>(
+pub(crate) fn write_page<'a>(
     write: &'a WritePractice,
     loc: &'a Localizer,
     palette: Palette,

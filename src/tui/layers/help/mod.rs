@@ -1,14 +1,16 @@
 //! The help layer: it lists the keys of what it covers and scrolls; it takes
 //! every key but quitting, which closes it and goes on down.
 
-use super::layers::Step;
+pub mod view;
+
 use crate::tui::action::{Action, Direction};
+use crate::tui::layers::Step;
 use std::cell::Cell;
 
 /// PgUp and PgDn move this many lines (the view keeps the scroll in the text).
 const PAGE: u16 = 10;
 
-pub(super) fn handle(scroll: &mut Cell<u16>, action: Action) -> Step {
+pub(crate) fn handle(scroll: &mut Cell<u16>, action: Action) -> Step {
     let now = scroll.get();
     let to = match action {
         Action::ToggleHelp | Action::Escape => return Step::consumed().and_close(),

@@ -4,8 +4,8 @@
 
 use super::OpenFile;
 use crate::tui::action::Action;
-use crate::tui::app::layers::Step;
 use crate::tui::app::{App, Effect};
+use crate::tui::layers::Step;
 use std::path::PathBuf;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -38,11 +38,7 @@ impl NamePrompt {
 }
 
 impl App {
-    pub(in crate::tui::app) fn handle_name_prompt(
-        &mut self,
-        prompt: &mut NamePrompt,
-        action: Action,
-    ) -> Step {
+    pub(crate) fn handle_name_prompt(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
         match action {
             Action::Escape => Step::consumed().and_close(),
             Action::Submit | Action::Commit | Action::Activate => match prompt.path() {

@@ -3,12 +3,6 @@
 //! board of the highlighted entry at the right, its FEN at the bottom. The
 //! same layout answers the mouse.
 
-use super::Screen;
-use super::board::piece_text;
-use super::panels::side_name;
-use super::status::variant_name;
-use super::visible::visible_text;
-use super::wrap;
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::library::Entry;
 use crate::core::{Arg, Square, Variant};
@@ -16,6 +10,12 @@ use crate::i18n::Localizer;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::{Layer, LibraryBrowser};
 use crate::tui::keymap::Context;
+use crate::tui::view::Screen;
+use crate::tui::view::board::piece_text;
+use crate::tui::view::panels::side_name;
+use crate::tui::view::status::variant_name;
+use crate::tui::view::visible::visible_text;
+use crate::tui::view::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
@@ -117,7 +117,7 @@ fn first_row(rows: &[Row], selected: usize, height: usize) -> usize {
 
 impl Screen<'_> {
     /// The browser over the editor.
-    pub(super) fn render_library(&self, browser: &LibraryBrowser, area: Rect, buf: &mut Buffer) {
+    pub(crate) fn render_library(&self, browser: &LibraryBrowser, area: Rect, buf: &mut Buffer) {
         let Some(parts) = parts(area) else {
             return;
         };
@@ -137,7 +137,10 @@ impl Screen<'_> {
                 format!(" {} ", loc.text("library-browser-title")),
                 palette.title(),
             ))
-            .title_bottom(super::files::hints(self, Context::Library))
+            .title_bottom(crate::tui::layers::files::view::hints(
+                self,
+                Context::Library,
+            ))
             .title_bottom(Line::from(place).right_aligned())
             .render(parts.boxed, buf);
         self.render_filter(browser, parts.filter, buf);
@@ -288,7 +291,7 @@ impl Screen<'_> {
 
     /// A click in the browser: on an entry, that entry (the app highlights
     /// it, or loads it when it is highlighted already).
-    pub(super) fn library_click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+    pub(crate) fn library_click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         let browser = self.app.library_browser()?;
         let parts = parts(area)?;
         if !parts.list.contains(Position::new(x, y)) {
@@ -302,7 +305,7 @@ impl Screen<'_> {
 }
 
 /// The wheel over the browser moves the highlight (the list follows it).
-pub(super) fn library_scroll(layer: Option<&Layer>, down: bool) -> Option<Action> {
+pub(crate) fn library_scroll(layer: Option<&Layer>, down: bool) -> Option<Action> {
     matches!(layer, Some(Layer::Library(_))).then_some(Action::Move(if down {
         Direction::Down
     } else {

@@ -15,13 +15,22 @@
 //! 3. its drawing in `view/layers.rs`;
 //! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
 
-use super::teach::Teaching;
-use super::{
+pub mod export;
+pub mod files;
+pub mod help;
+pub mod jump;
+pub mod library;
+pub mod quit;
+pub mod share;
+pub mod teach;
+
+use crate::tui::action::Action;
+use crate::tui::app::{
     App, DiagramPrompt, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu,
     SquareJump,
 };
-use crate::tui::action::Action;
 use crate::tui::keymap::Context;
+use crate::tui::layers::teach::Teaching;
 use crate::tui::news::News;
 use crate::tui::session::SavedSession;
 use std::cell::Cell;
@@ -52,10 +61,10 @@ pub enum Layer {
     /// A PGN's games to choose from.
     GameList(GameList),
     // Library
-    Library(super::LibraryBrowser),
+    Library(crate::tui::app::LibraryBrowser),
     // Themes
     /// The config file's problems, shown at start.
-    ConfigProblems(super::ConfigProblems),
+    ConfigProblems(crate::tui::app::ConfigProblems),
     // Diagrams
     /// The file name a diagram is written under.
     DiagramPrompt(DiagramPrompt),
@@ -129,7 +138,7 @@ impl Layer {
 
     fn handle(&mut self, app: &mut App, action: Action) -> Step {
         match self {
-            Layer::Help(scroll) => super::help::handle(scroll, action),
+            Layer::Help(scroll) => crate::tui::layers::help::handle(scroll, action),
             Layer::Share(menu) => app.handle_share_menu(menu, action),
             Layer::SessionOffer(saved) => app.handle_session_offer(saved, action),
             Layer::Teach(teaching) => app.handle_teaching(teaching, action),
@@ -139,7 +148,7 @@ impl Layer {
             Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
             Layer::GameList(list) => app.handle_game_list(list, action),
             Layer::Library(browser) => app.handle_library(browser, action),
-            Layer::ConfigProblems(_) => super::looks::handle_config_problems(action),
+            Layer::ConfigProblems(_) => crate::tui::app::looks::handle_config_problems(action),
             Layer::DiagramPrompt(prompt) => app.handle_diagram_prompt(prompt, action),
         }
     }
@@ -160,11 +169,11 @@ impl App {
 
     fn hear_news(&mut self, news: News) -> Vec<Effect> {
         match news {
-            News::Copied(outcome) => self.notice = super::Notice::Copied(outcome),
+            News::Copied(outcome) => self.notice = crate::tui::app::Notice::Copied(outcome),
             News::ClipboardFailed { code, detail } => {
-                self.notice = super::Notice::ClipboardFailed { code, detail }
+                self.notice = crate::tui::app::Notice::ClipboardFailed { code, detail }
             }
-            News::ClipboardEmpty => self.notice = super::Notice::ClipboardEmpty,
+            News::ClipboardEmpty => self.notice = crate::tui::app::Notice::ClipboardEmpty,
             // The text asked for goes where a typed paste would.
             News::Pasted(text) => return self.route(Action::Paste(text)),
             news @ (News::Shared { .. } | News::ShareFailed { .. }) => self.share_news(news),
@@ -184,7 +193,7 @@ impl App {
         let notice_before = self.notice.clone();
         let effects = change(self);
         if self.layer_shape() != shape_before && self.notice == notice_before {
-            self.notice = super::Notice::Welcome;
+            self.notice = crate::tui::app::Notice::Welcome;
         }
         effects
     }
@@ -217,7 +226,7 @@ impl App {
     }
 
     /// Close every layer of this kind.
-    pub(super) fn close_all(&mut self, kind: impl Fn(&Layer) -> bool) {
+    pub(crate) fn close_all(&mut self, kind: impl Fn(&Layer) -> bool) {
         self.layers.retain(|layer| !kind(layer));
     }
 
