@@ -76,7 +76,6 @@ pub enum Action {
     SwitchVariant,
     ToggleSideToMove,
     TogglePieceTheme,
-    // Themes
     /// The next board colour theme.
     NextBoardTheme,
     /// Coordinates around the board on or off.
@@ -105,17 +104,14 @@ pub enum Action {
     Commit,
     ClickSquare(Square),
     ClickControl(Control),
-    // Share and clipboard
     /// A Chess960 or transform key.
     BoardTool(BoardTool),
     /// Open (or close) the share menu.
     OpenShareMenu,
     /// Copy line `n` of the share menu (a mouse click on it).
     ChooseShare(usize),
-    // Session
     /// The restore prompt's answers.
     Session(SessionAction),
-    // Teaching
     /// Walk through the board's FEN, step by step (again: leave).
     WalkThrough,
     /// Play moves and watch the FEN change (again: leave).
@@ -129,7 +125,6 @@ pub enum Action {
     /// Enter in a teaching view: play the typed moves, check the answer,
     /// start the chosen exercise.
     Submit,
-    // Files
     /// Open a file of positions or games (the command line's FILE).
     OpenPath(std::path::PathBuf),
     /// The open dialog, in the directory of the open file (else the current one).
@@ -141,13 +136,11 @@ pub enum Action {
     /// The next or previous position of the open file.
     NextPosition,
     PreviousPosition,
-    // Library
     /// Open (or close) the library browser.
     OpenLibrary,
     /// A click on entry `n` of the browser's list: highlight it, or load it
     /// when it is highlighted already.
     ChooseLibraryEntry(usize),
-    // Palette and mouse
     /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
     PickTool,
     /// A click in the palette: this tool (`None`: put it away).

@@ -116,7 +116,7 @@ fn image_not_copied(error: &ClipboardError) -> News {
 /// with news).
 pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
     for effect in app.update(action) {
-        // Files: done at once, their news given to the app.
+        // Done at once, their news given to the app.
         let Some(effect) = crate::tui::files::carry_out(app, effect) else {
             continue;
         };
@@ -159,7 +159,7 @@ impl ClipboardJobs {
     /// Update the state and start the clipboard requests its effects ask for.
     pub fn perform(&mut self, app: &mut App, action: Action) {
         for effect in app.update(action) {
-            // Files: done at once, their news given to the app.
+            // Done at once, their news given to the app.
             let Some(effect) = crate::tui::files::carry_out(app, effect) else {
                 continue;
             };

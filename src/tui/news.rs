@@ -4,7 +4,9 @@
 //! past every layer, so no layer can swallow one.
 
 use crate::clipboard::CopyOutcome;
-use crate::tui::app::{ExportNews, FileNews, ShareTarget};
+use crate::tui::layers::export::ExportNews;
+use crate::tui::layers::files::FileNews;
+use crate::tui::layers::share::ShareTarget;
 use crate::tui::session::SavedSession;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,10 +4,7 @@
 //! shows the config's problems at start.
 
 use super::{App, Notice, PieceTheme};
-use crate::config::Problem;
-use crate::tui::action::Action;
 use crate::tui::keymap::user::UserKeys;
-use crate::tui::layers::{Layer, Step};
 use crate::tui::theme::BoardTheme;
 
 /// The choices the editor remembers across runs.
@@ -47,15 +44,6 @@ pub enum LookNotice {
     NotRememberedAt(usize),
 }
 
-/// The config file's problems, shown over the editor at start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigProblems {
-    pub file: String,
-    /// The file could not be read at all: the system's words.
-    pub unreadable: Option<String>,
-    pub problems: Vec<Problem>,
-}
-
 impl App {
     pub fn board_theme(&self) -> BoardTheme {
         self.looks.board
@@ -89,13 +77,6 @@ impl App {
         self.looks.user_keys = keys;
     }
 
-    /// Show the config file's problems over the editor (none: nothing).
-    pub fn show_config_problems(&mut self, problems: ConfigProblems) {
-        if problems.unreadable.is_some() || !problems.problems.is_empty() {
-            self.open(Layer::ConfigProblems(problems));
-        }
-    }
-
     /// The runtime could not write the choice to the config file.
     pub fn look_not_remembered(&mut self, why: LookNotice) {
         self.notice = Notice::Look(why);
@@ -109,16 +90,5 @@ impl App {
     pub(crate) fn toggle_coordinates(&mut self) {
         self.looks.coordinates = !self.looks.coordinates;
         self.notice = Notice::Look(LookNotice::Coordinates(self.looks.coordinates));
-    }
-}
-
-/// The problems layer reads and closes; quitting still works behind it.
-pub(crate) fn handle_config_problems(action: Action) -> Step {
-    match action {
-        Action::Escape | Action::Submit | Action::Activate | Action::ToggleHelp => {
-            Step::consumed().and_close()
-        }
-        Action::Quit | Action::QuitWithoutPrinting => Step::pass(action).and_close(),
-        _ => Step::consumed(),
     }
 }

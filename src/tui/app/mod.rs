@@ -12,10 +12,8 @@ pub(crate) mod history;
 pub(crate) mod panel_edit;
 pub(crate) mod update;
 pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
-// Themes
 pub(crate) mod looks;
-pub use looks::{ConfigProblems, Look, LookNotice};
-// Palette and mouse
+pub use looks::{Look, LookNotice};
 pub(crate) mod tools;
 pub use crate::tui::action::{Grab, Tool};
 pub use crate::tui::layers::export::{
@@ -23,30 +21,26 @@ pub use crate::tui::layers::export::{
     ExportNotice, NameProblem, expand_home,
 };
 pub use tools::{Drag, EditNotice};
-// Session
 pub(crate) mod session;
 pub use crate::tui::layers::Layer;
 pub use crate::tui::layers::jump::SquareJump;
 pub use crate::tui::layers::quit::{Quit, QuitConfirm};
 pub use history::Snapshot;
 
+pub use crate::tui::layers::files::{
+    DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
+    game_players, is_pgn,
+};
+pub use crate::tui::layers::share::{MovesPlayed, ShareMenu, ShareTarget};
+pub use crate::tui::layers::teach::{
+    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
+    Teaching, WalkView, WritePractice, works_while_teaching,
+};
 pub use chess960::{BoardTool, Chess960Notice};
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
-// Files
-pub use crate::tui::layers::files::{
-    DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
-    game_players, is_pgn,
-};
-// Share and clipboard
-pub use crate::tui::layers::share::{MovesPlayed, ShareMenu, ShareTarget};
-// Teaching
-pub use crate::tui::layers::teach::{
-    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
-    Teaching, WalkView, WritePractice, works_while_teaching,
-};
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
@@ -152,7 +146,6 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
-    // Share and clipboard
     /// The share menu's text was copied, this way.
     Shared(ShareTarget, CopyOutcome),
     /// The share menu's text could not be copied, and why.
@@ -161,7 +154,6 @@ pub enum Notice {
         code: &'static str,
         detail: Option<String>,
     },
-    // Session
     SessionRestored,
     SessionDiscarded,
     NothingToResume,
@@ -174,19 +166,12 @@ pub enum Notice {
     SessionNotSaved(String),
     /// Another editor (this process id) owns the session file.
     SessionInUse(u32),
-    // Teaching
     Teach(TeachNotice),
-    // Chess960
     Chess960(Chess960Notice),
-    // Files
     File(FileNotice),
-    // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
-    // Library
     Library(LibraryNotice),
-    // Themes
     Look(LookNotice),
-    // Diagrams
     Export(ExportNotice),
 }
 
@@ -196,15 +181,12 @@ pub enum Effect {
     Copy(String),
     PasteRequest,
     Quit,
-    // Share and clipboard
     /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
     CopyShared {
         target: ShareTarget,
         text: String,
     },
-    // Files
     File(FileEffect),
-    // Diagrams
     Export(ExportEffect),
 }
 
@@ -232,25 +214,18 @@ pub struct App {
     pub(crate) layers: Vec<Layer>,
     pub(crate) notice: Notice,
     pub(crate) quit: Option<Quit>,
-    // Share and clipboard
     pub(crate) moves_played: Option<MovesPlayed>,
-    // Teaching
     pub(crate) lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     pub(crate) move_line: Option<MoveLine>,
-    // Chess960
     /// The rights the castling panel holds; the FEN has those the board allows.
     pub(crate) castling_wish: CastlingRights,
     /// How the FEN writes a Chess960 position's castling.
     pub(crate) notation: CastlingNotation,
-    // Files
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
     pub(crate) file: Option<OpenFile>,
-    // Palette and mouse
     pub(crate) tools: tools::Tools,
-    // Themes
     pub(crate) looks: looks::Looks,
-    // Diagrams
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
 }
@@ -274,7 +249,6 @@ impl App {
             layers: Vec::new(),
             notice: Notice::Welcome,
             quit: None,
-            // Share and clipboard
             moves_played: None,
             lang: Lang::En,
             move_line: None,

@@ -16,11 +16,9 @@ use std::cell::Cell;
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.
     pub(crate) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
-        // Files
         if let Some(effects) = self.file_action(&action) {
             return effects;
         }
-        // Palette and mouse
         let action = match self.update_tools(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
@@ -72,20 +70,16 @@ impl App {
                 };
                 self.notice = Notice::ThemeChanged;
             }
-            // Themes
             Action::NextBoardTheme => self.next_board_theme(),
             Action::ToggleCoordinates => self.toggle_coordinates(),
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
             Action::Commit => self.leave_field(Focus::Board),
-            // Share and clipboard
             Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
-            // Library
             Action::OpenLibrary => self.open_library(),
             // The prompt's answers, with no prompt open: nothing to answer.
             Action::Session(_) => {}
-            // Teaching
             Action::SwitchLanguage => self.switch_language(),
             open @ (Action::WalkThrough | Action::ExplainMoves | Action::Practice) => {
                 self.open_teaching(&open)
@@ -184,7 +178,6 @@ impl App {
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(crate) fn load_text(&mut self, text: &str) {
         let reading = read_pasted(text, self.variant());
-        // Share and clipboard
         self.remember_moves(&reading);
         match reading.position {
             Some(position) => {

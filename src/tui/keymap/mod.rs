@@ -19,10 +19,8 @@ pub enum Context {
     Panel,
     FenField,
     Help,
-    // Session
     /// The prompt offering back a session that did not end with a quit.
     SessionPrompt,
-    // Teaching
     Walk,
     Moves,
     PracticeMenu,
@@ -33,16 +31,12 @@ pub enum Context {
     QuitConfirm,
     /// Typing a square's name to jump there.
     SquareJump,
-    // Files
     OpenDialog,
     NamePrompt,
     GameList,
-    // Library
     Library,
-    // Themes
     /// The config file's problems, shown at start.
     ConfigProblems,
-    // Diagrams
     /// The file name a diagram is written under.
     DiagramPrompt,
 }

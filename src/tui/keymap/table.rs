@@ -85,7 +85,7 @@ use Direction::{Down, Left, Up};
 pub static BINDINGS: &[Binding] = &[
     // Help overlay: it swallows everything but these and the global quit.
     fixed(Help, &[key(KeyCode::Esc), key(KeyCode::F(1)), key(KeyCode::Char('?')), key(KeyCode::Char('q'))], "Esc F1 ? q", Action::ToggleHelp, "key-close-help"),
-    // Session: the prompt offering back the last session takes only these.
+    // The prompt offering back the last session takes only these.
     fixed(SessionPrompt, &[key(KeyCode::Enter), key(KeyCode::Char('y'))], "Enter y", Action::Session(SessionAction::Restore), "key-session-restore"),
     fixed(SessionPrompt, &[key(KeyCode::Esc), key(KeyCode::Char('n'))], "Esc n", Action::Session(SessionAction::Discard), "key-session-discard"),
     // Global.
@@ -137,12 +137,10 @@ pub static BINDINGS: &[Binding] = &[
     fixed(FenField, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(FenField, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(FenField, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
-    // Teaching
     fixed(Global, &[key(KeyCode::F(8))], "F8", Action::WalkThrough, "key-walk-through"),
     fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language"),
     fixed(Global, &[ctrl('e')], "Ctrl-E", Action::ExplainMoves, "key-explain-moves"),
     fixed(Global, &[key(KeyCode::F(12))], "F12", Action::Practice, "key-practice"),
-    // Chess960 and transforms
     fixed(Global, &[alt('9')], "Alt-9", Action::BoardTool(BoardTool::ToggleChess960), "key-chess960"),
     fixed(Global, &[alt('x')], "Alt-X", Action::BoardTool(BoardTool::RandomStart), "key-chess960-random"),
     fixed(Global, &[alt('n')], "Alt-N", Action::BoardTool(BoardTool::ToggleNotation), "key-castling-notation"),
@@ -151,7 +149,6 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate"),
     fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white"),
     fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black"),
-    // Palette and mouse
     fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool"),
     hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
     hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
@@ -198,7 +195,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(SquareJump, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(SquareJump, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     typing(SquareJump, "a-i 0-9", "key-jump-typing"),
-    // Files: save, open, step through a file's positions; the open dialog, the name prompt, a PGN's games.
+    // Save, open, step through a file's positions; the open dialog, the name prompt, a PGN's games.
     fixed(Global, &[ctrl('s')], "Ctrl-S", Action::Save, "key-save"),
     hinted(QuitConfirm, &[ctrl('s')], "Ctrl-S", Action::Save, "key-quit-save", "hint-save"),
     fixed(Global, &[alt('s')], "Alt-S", Action::SaveAs, "key-save-as"),
@@ -224,7 +221,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(GameList, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
     hinted(GameList, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
     hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
-    // Library: Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
+    // Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
     fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library"),
     fixed(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
     fixed(Context::Library, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
@@ -237,11 +234,11 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Context::Library, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-library-clear"),
     fixed(Context::Library, &[key(KeyCode::F(1))], "F1", Action::ToggleHelp, "key-help"),
     typing(Context::Library, "a-z а-я 汉字 …", "key-library-typing"),
-    // Themes: the board's colours and coordinates; the config file's problems.
+    // The board's colours and coordinates; the config file's problems.
     fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
     fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
     hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
-    // Diagrams: the file name prompt, edited like the FEN field.
+    // The file name prompt, edited like the FEN field.
     hinted(DiagramPrompt, &[key(KeyCode::Enter)], "Enter", Action::Submit, "export-key-enter", "hint-save"),
     hinted(DiagramPrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     fixed(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),

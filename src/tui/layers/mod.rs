@@ -15,6 +15,7 @@
 //! 3. its drawing in `view/layers.rs`;
 //! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
 
+pub mod config_problems;
 pub mod export;
 pub mod files;
 pub mod help;
@@ -44,28 +45,22 @@ pub enum Layer {
     /// The keys of what is below, scrolled this many lines (the view keeps it
     /// within the text, as ratatui's list state is kept in view).
     Help(Cell<u16>),
-    // Share and clipboard
     Share(ShareMenu),
-    // Session: the prompt offering back a session that did not end with a quit.
+    // The prompt offering back a session that did not end with a quit.
     SessionOffer(Box<SavedSession>),
-    // Teaching
     Teach(Teaching),
     /// Quit asked while the FEN field holds text that does not read.
     QuitConfirm(QuitConfirm),
     /// A square name being typed, to move the cursor there.
     SquareJump(SquareJump),
-    // Files
     OpenDialog(OpenDialog),
     /// A file name for Save (no file open) or Save As.
     NamePrompt(NamePrompt),
     /// A PGN's games to choose from.
     GameList(GameList),
-    // Library
     Library(crate::tui::app::LibraryBrowser),
-    // Themes
     /// The config file's problems, shown at start.
-    ConfigProblems(crate::tui::app::ConfigProblems),
-    // Diagrams
+    ConfigProblems(config_problems::ConfigProblems),
     /// The file name a diagram is written under.
     DiagramPrompt(DiagramPrompt),
 }
@@ -148,7 +143,7 @@ impl Layer {
             Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
             Layer::GameList(list) => app.handle_game_list(list, action),
             Layer::Library(browser) => app.handle_library(browser, action),
-            Layer::ConfigProblems(_) => crate::tui::app::looks::handle_config_problems(action),
+            Layer::ConfigProblems(_) => config_problems::handle(action),
             Layer::DiagramPrompt(prompt) => app.handle_diagram_prompt(prompt, action),
         }
     }

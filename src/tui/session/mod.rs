@@ -28,7 +28,7 @@ pub use runtime::{open, save_now, wait};
 pub use store::{LoadError, SessionFile, is_editor_running, state_dir};
 
 use crate::core::Position;
-use crate::tui::app::Snapshot;
+use crate::tui::app::history::Snapshot;
 
 /// Undo and redo steps kept in the file on each side: enough to go back a
 /// long way after a crash, small enough to write every second.

@@ -50,7 +50,6 @@ pub(crate) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::Teach(_) => crate::tui::layers::teach::view::render(screen, area, buf),
         Layer::QuitConfirm(_) => render_quit_confirm(screen, area, buf),
         Layer::SquareJump(jump) => render_square_jump(screen, jump, area, buf),
-        // Files
         Layer::OpenDialog(dialog) => {
             crate::tui::layers::files::view::render_open_dialog(screen, dialog, area, buf)
         }
@@ -60,13 +59,10 @@ pub(crate) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::GameList(list) => {
             crate::tui::layers::files::view::render_game_list(screen, list, area, buf)
         }
-        // Library
         Layer::Library(browser) => screen.render_library(browser, area, buf),
-        // Themes
         Layer::ConfigProblems(problems) => {
-            super::looks::render_config_problems(screen, problems, area, buf)
+            crate::tui::layers::config_problems::view::render(screen, problems, area, buf)
         }
-        // Diagrams
         Layer::DiagramPrompt(prompt) => {
             crate::tui::layers::export::view::render_prompt(screen, prompt, area, buf)
         }
@@ -84,7 +80,6 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     if confirm.unread_draft {
         bodies.push(loc.format("quit-confirm-body", &[("count", Arg::from(errors))]));
     }
-    // Files
     if let Some(unsaved) = crate::tui::layers::files::view::unsaved_text(screen.app, loc, confirm) {
         bodies.push(unsaved);
     }

@@ -4,23 +4,16 @@
 pub(crate) mod board;
 pub(crate) mod chess960;
 pub(crate) mod fen_field;
-// Files
 pub(crate) mod geometry;
 pub(crate) mod layers;
-// Library
-// Themes
 pub(crate) mod looks;
-// Palette and mouse
 pub(crate) mod mouse;
 pub(crate) mod palette;
 pub(crate) mod panels;
 pub(crate) mod problems;
-// Session
 pub(crate) mod session_prompt;
 pub(crate) mod status;
 pub mod visible;
-// Share and clipboard
-// Diagrams
 
 pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
@@ -185,7 +178,6 @@ impl Screen<'_> {
             ) => {
                 return None;
             }
-            // Library
             Some(Layer::Library(_)) => return self.library_click(area, x, y),
             Some(Layer::Teach(_)) | None => {}
         }
@@ -331,7 +323,7 @@ impl Widget for &Screen<'_> {
         if area.is_empty() {
             return;
         }
-        // Themes: the board colours the editor has chosen.
+        // The board colours the editor has chosen.
         if self.palette.board != self.app.board_theme() {
             let palette = self.palette.with_board(self.app.board_theme());
             return (&Screen { palette, ..*self }).render(area, buf);
@@ -355,7 +347,7 @@ impl Screen<'_> {
             self.render_too_small(area, buf);
             return;
         };
-        // Teaching: building a position flags the squares still wrong.
+        // Building a position flags the squares still wrong.
         let wrong = crate::tui::layers::teach::view::wrong_squares(self.app);
         BoardView {
             app: self.app,
@@ -377,7 +369,7 @@ impl Screen<'_> {
             format!(" {} ", self.loc.text("panel-position")),
             self.palette.title(),
         ));
-        // Files: which file, which of its positions, whether edited.
+        // Which file, which of its positions, whether edited.
         if let Some(title) = crate::tui::layers::files::view::file_title(self.app, self.loc) {
             block = block.title_bottom(Line::styled(title, self.palette.title()).right_aligned());
         }
@@ -401,7 +393,6 @@ impl Screen<'_> {
     }
 }
 
-// Share and clipboard
 impl Screen<'_> {
     pub(crate) fn share_menu_view(&self) -> crate::tui::layers::share::view::ShareMenuView<'_> {
         crate::tui::layers::share::view::ShareMenuView {

@@ -29,7 +29,7 @@ impl Screen<'_> {
                 self.app.drag()?;
                 Some(Action::Drop(self.board_square(area, x, y)))
             }
-            // Library: the wheel scrolls the browser's list.
+            // The wheel scrolls the browser's list.
             MouseEventKind::ScrollDown => {
                 crate::tui::layers::library::view::library_scroll(self.app.layers().last(), true)
             }
@@ -82,7 +82,6 @@ impl Screen<'_> {
                     PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
                     PaletteItem::Library => Some(Action::OpenLibrary),
                     PaletteItem::TypingDirection => None,
-                    // Themes
                     PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
                 };
             }

@@ -28,7 +28,6 @@ pub enum PaletteItem {
     Library,
     /// Which way FEN typing walks on the screen (not clickable).
     TypingDirection,
-    // Themes
     /// The next board colour theme.
     BoardTheme,
 }

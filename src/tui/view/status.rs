@@ -97,11 +97,9 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
-        // Share and clipboard
         notice @ (Notice::Shared(..) | Notice::ShareFailed { .. }) => {
             crate::tui::layers::share::view::notice_text(notice, loc).unwrap_or_default()
         }
-        // Session
         Notice::SessionRestored => loc.text("notice-session-restored"),
         Notice::SessionDiscarded => loc.text("notice-session-discarded"),
         Notice::NothingToResume => loc.text("notice-nothing-to-resume"),
@@ -117,19 +115,14 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             &[("detail", Arg::from(visible_text(detail)))],
         ),
         Notice::Teach(notice) => crate::tui::layers::teach::view::notice_text(notice, loc),
-        // Files
         Notice::File(notice) => crate::tui::layers::files::view::notice_text(notice, loc),
-        // Palette and mouse
         Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
-        // Library
         Notice::Library(LibraryNotice::Opened) => loc.text("library-browser-opened"),
         Notice::Library(LibraryNotice::Loaded(id)) => loc.format(
             "library-browser-loaded",
             &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
         ),
-        // Themes
         Notice::Look(notice) => super::looks::notice_text(notice, loc),
-        // Diagrams
         Notice::Export(notice) => crate::tui::layers::export::view::notice_text(notice, loc),
     }
 }

@@ -142,7 +142,7 @@ fn balanced(
 fn sections(opened_from: Context) -> Vec<Context> {
     use Context::{Board, BuildPosition, FenField, Global, Help, Panel};
     let mut contexts = match opened_from {
-        // Teaching: a view's own keys first; building a position is also the board.
+        // A view's own keys first; building a position is also the board.
         BuildPosition => vec![BuildPosition, Board, Panel, FenField, Global],
         view if is_teaching_view(view) => vec![view, Global],
         part => {

@@ -22,7 +22,6 @@ pub enum Quit {
 pub struct QuitConfirm {
     /// The FEN field's text does not read.
     pub unread_draft: bool,
-    // Files
     /// The open file has changes not saved.
     pub unsaved_file: bool,
 }
@@ -70,7 +69,7 @@ impl App {
                 }
                 Step::consumed().and_close()
             }
-            // Files: save first, then quit again.
+            // Save first, then quit again.
             Action::Save => Step::effects(self.save()).and_close(),
             Action::QuitAnyway => Step::effects(self.quit_now(Quit::Print)).and_close(),
             Action::QuitWithoutPrinting => {

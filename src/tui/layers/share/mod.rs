@@ -30,7 +30,6 @@ pub enum ShareTarget {
     FenWithMoves,
     /// The game as PGN (`pgn --write`): chess, a legal position.
     PgnGame,
-    // Diagrams
     /// The board as a picture or text file (a name is asked for).
     DiagramFile,
     /// The board as a picture on the clipboard.
@@ -134,7 +133,7 @@ impl App {
             .as_ref()
             .filter(|played| played.after == self.position)
             .map(|played| (played.start, played.moves.clone()))
-            // Teaching: the moves played in the moves view lead there too.
+            // The moves played in the moves view lead there too.
             .or_else(|| self.move_line().map(|line| (*line.start(), line.moves())))
     }
 
@@ -225,7 +224,6 @@ impl App {
         let Some(target) = self.share_targets().get(index).copied() else {
             return Step::consumed();
         };
-        // Diagrams
         match target {
             ShareTarget::DiagramFile => {
                 return Step::consumed().and_close().opening(self.diagram_prompt());
