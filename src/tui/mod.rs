@@ -5,16 +5,12 @@
 
 pub mod action;
 pub mod app;
-mod clipboard_jobs;
 pub mod events;
-mod export_jobs;
-pub mod files;
 pub mod keymap;
 pub mod layers;
 pub mod news;
 pub mod reading;
-pub mod remember;
-pub mod session;
+pub mod runtime;
 pub mod terminal;
 pub mod theme;
 pub mod view;
@@ -24,14 +20,15 @@ use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
 use app::{App, PieceTheme, Quit};
-use clipboard_jobs::ClipboardJobs;
-pub use clipboard_jobs::perform;
 use events::{Input, action_for_event, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::Event;
+use runtime::clipboard::ClipboardJobs;
+pub use runtime::clipboard::perform;
+use runtime::{clipboard, files, remember, session};
 use std::time::Instant;
 use theme::Palette;
 use view::Screen;
@@ -182,7 +179,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         // A change is written when due; input is awaited no longer
         // (nor while a clipboard answer is due).
         let save = session::wait(&app, &autosave);
-        let wait = clipboard_jobs::sooner(save, jobs.wait());
+        let wait = clipboard::sooner(save, jobs.wait());
         let first = match wait {
             Some(wait) if wait.is_zero() => None,
             wait => input.next(wait)?,

@@ -7,7 +7,7 @@ use crate::clipboard::CopyOutcome;
 use crate::tui::layers::export::ExportNews;
 use crate::tui::layers::files::FileNews;
 use crate::tui::layers::share::ShareTarget;
-use crate::tui::session::SavedSession;
+use crate::tui::runtime::session::SavedSession;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum News {

@@ -7,7 +7,7 @@ use crate::core::{Diagnostic, Severity, Variant};
 use crate::safe_text::{json_string, shown};
 use std::fmt::Write as _;
 
-pub use crate::cli::args::Format;
+pub use crate::cli::shared_args::OutputFormat as Format;
 
 /// `OK <fen>`, or one line per error and warning, in column order.
 pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, out: &mut String) {

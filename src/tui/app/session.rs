@@ -9,7 +9,7 @@ use crate::tui::action::{Action, SessionAction};
 use crate::tui::layers::{Layer, Step};
 use crate::tui::news::SessionNews;
 use crate::tui::reading::read_text;
-use crate::tui::session::{STEPS_KEPT, SavedMoves, SavedSession};
+use crate::tui::runtime::session::{STEPS_KEPT, SavedMoves, SavedSession};
 
 impl App {
     /// Moves whenever something worth saving changes (an edit, undo, redo, a
@@ -105,7 +105,7 @@ mod tests {
     use crate::core::Position;
     use crate::core::fen::{ReadOptions, read_fen};
     use crate::tui::news::News;
-    use crate::tui::session::{decode, encode};
+    use crate::tui::runtime::session::{decode, encode};
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -33,7 +33,7 @@ use crate::tui::app::{
 use crate::tui::keymap::Context;
 use crate::tui::layers::teach::Teaching;
 use crate::tui::news::News;
-use crate::tui::session::SavedSession;
+use crate::tui::runtime::session::SavedSession;
 use std::cell::Cell;
 use std::mem::{Discriminant, discriminant};
 

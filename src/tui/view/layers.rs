@@ -2,11 +2,13 @@
 //! below it (the editor, or a teaching view that covers the whole screen).
 //! A new layer adds its arm to `render_layer`.
 
+use super::session_prompt;
 use super::visible::visible_text;
-use super::{Screen, session_prompt, wrap};
 use crate::core::Arg;
 use crate::tui::app::{Layer, SquareJump, Teaching};
 use crate::tui::keymap::{self, Context};
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -114,7 +116,7 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
             ]));
         }
     }
-    let boxed = super::centred_box(area, width, lines.len(), buf);
+    let boxed = crate::tui::view::text::centred_box(area, width, lines.len(), buf);
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
         .title(Line::styled(
@@ -127,7 +129,7 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
 /// The prompt on the bottom row: what is typed of the square's name.
 fn render_square_jump(screen: &Screen<'_>, jump: &SquareJump, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    let Some(row) = super::prompt_row(area, buf) else {
+    let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
     let mut spans = vec![

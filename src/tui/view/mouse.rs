@@ -1,10 +1,10 @@
 //! What the mouse means, from where it is on the frame: press, right-click,
 //! drag and release become actions; the drag itself is the app's state.
 
-use super::Screen;
 use super::palette::PaletteItem;
 use crate::tui::action::Action;
 use crate::tui::app::{Grab, Layer, Tool};
+use crate::tui::view::screen::Screen;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 

@@ -3,7 +3,6 @@
 //! which way FEN typing walks. Where it goes and what each cell holds is
 //! worked out once, for drawing and for the mouse alike.
 
-use super::Screen;
 use super::board::piece_text;
 use super::geometry::{BoardGeometry, PaletteArea};
 use super::panels::side_name;
@@ -12,6 +11,7 @@ use crate::i18n::Localizer;
 use crate::tui::action::Action;
 use crate::tui::app::{App, EditNotice, PieceTheme, Tool};
 use crate::tui::keymap::{self, Does};
+use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -7,7 +7,7 @@ use crate::core::fen::write_fen;
 use crate::i18n::Localizer;
 use crate::tui::app::App;
 use crate::tui::keymap::{self, Context};
-use crate::tui::session::{SavedSession, unix_seconds};
+use crate::tui::runtime::session::{SavedSession, unix_seconds};
 use crate::tui::theme::Palette;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
@@ -35,7 +35,7 @@ pub fn render_session_prompt(
         .iter()
         .map(|line| line.width().max(1).div_ceil(inner_width))
         .sum::<usize>();
-    let area = super::centred_box(area, width, height, buf);
+    let area = crate::tui::view::text::centred_box(area, width, height, buf);
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
         .title(Line::styled(
@@ -93,7 +93,7 @@ mod tests {
     use crate::tui::app::{App, Snapshot};
     use crate::tui::keymap::{Context, action_for};
     use crate::tui::news::{News, SessionNews};
-    use crate::tui::session::{SavedSession, unix_seconds};
+    use crate::tui::runtime::session::{SavedSession, unix_seconds};
     use crate::tui::theme::Palette;
     use crate::tui::view::Screen;
     use ratatui::buffer::Buffer;

@@ -3,8 +3,10 @@
 use super::ConfigProblems;
 use crate::core::Arg;
 use crate::tui::keymap::{self, Context};
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::centred_box;
+use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
-use crate::tui::view::{Screen, centred_box, wrap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

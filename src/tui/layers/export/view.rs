@@ -8,8 +8,9 @@ use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, DiagramPrompt, ExportNotice, NameProblem, Notice, ShareTarget};
 use crate::tui::keymap::{self, Context};
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
-use crate::tui::view::{Screen, wrap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -18,7 +19,7 @@ use ratatui::widgets::{Clear, Widget};
 /// The prompt, over the bottom rows of `area`.
 pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    let Some(row) = crate::tui::view::prompt_row(area, buf) else {
+    let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
     let typed = visible_text(&prompt.typed);

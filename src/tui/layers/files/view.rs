@@ -6,7 +6,7 @@ use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, FileNotice, GameList, NamePrompt, OpenDialog, QuitConfirm};
 use crate::tui::keymap::{self, Context};
-use crate::tui::view::Screen;
+use crate::tui::view::screen::Screen;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -197,7 +197,7 @@ pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
-    let Some(row) = crate::tui::view::prompt_row(area, buf) else {
+    let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
     let mut spans = vec![

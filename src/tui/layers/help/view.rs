@@ -8,7 +8,7 @@ use crate::tui::app::works_while_teaching;
 use crate::tui::keymap::user::UserKeys;
 use crate::tui::keymap::{self, Binding, Context, Does};
 use crate::tui::theme::Palette;
-use crate::tui::view::wrap;
+use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};

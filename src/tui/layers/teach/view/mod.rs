@@ -14,10 +14,10 @@ use crate::i18n::{Lang, Localizer};
 use crate::tui::app::{App, Notice, TeachNotice, Teaching};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Palette;
-use crate::tui::view::Screen;
 use crate::tui::view::board::{BoardView, TeachingBoard};
 use crate::tui::view::geometry::BoardGeometry;
-use crate::tui::view::wrap;
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -290,7 +290,7 @@ fn paragraph(text: &str, width: u16, style: Style, first: &str, rest: &str) -> V
 
 #[cfg(test)]
 mod tests {
-    use crate::tui::view::wrap;
+    use crate::tui::view::text::wrap;
     use ratatui::text::Span;
 
     fn widths(lines: &[String]) -> Vec<usize> {

@@ -11,7 +11,7 @@ use crate::teach_text::step_text;
 use crate::tui::app::{App, Exercise, PracticeMenu, Target, Teaching, WritePractice};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Palette;
-use crate::tui::view::Screen;
+use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

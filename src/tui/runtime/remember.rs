@@ -4,9 +4,9 @@
 //! keys' values are rewritten (toml_edit keeps every other byte), and the file
 //! is replaced atomically with its permissions kept.
 
-use super::app::{App, Look, LookNotice};
 use super::files::write_keeping_mode;
 use crate::config::{Setting, with_settings};
+use crate::tui::app::{App, Look, LookNotice};
 use std::path::Path;
 
 /// The config settings that say what changed from `before` to `after`.

@@ -12,8 +12,8 @@ use crate::clipboard::{
 };
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, ExportEffect, ExportNews, ShareTarget};
-use crate::tui::export_jobs::{ExportJobs, WriteJob, image_of, write_diagram};
 use crate::tui::news::News;
+use crate::tui::runtime::export::{ExportJobs, WriteJob, image_of, write_diagram};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -117,7 +117,7 @@ fn image_not_copied(error: &ClipboardError) -> News {
 pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
     for effect in app.update(action) {
         // Done at once, their news given to the app.
-        let Some(effect) = crate::tui::files::carry_out(app, effect) else {
+        let Some(effect) = crate::tui::runtime::files::carry_out(app, effect) else {
             continue;
         };
         let answer = match work(effect) {
@@ -160,7 +160,7 @@ impl ClipboardJobs {
     pub fn perform(&mut self, app: &mut App, action: Action) {
         for effect in app.update(action) {
             // Done at once, their news given to the app.
-            let Some(effect) = crate::tui::files::carry_out(app, effect) else {
+            let Some(effect) = crate::tui::runtime::files::carry_out(app, effect) else {
                 continue;
             };
             let (job, purpose) = match work(effect) {

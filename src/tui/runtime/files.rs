@@ -5,7 +5,7 @@
 use crate::core::collection::Collection;
 use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
 use crate::tui::news::News;
-use crate::tui::session::write_atomically;
+use crate::tui::runtime::session::write_atomically;
 use std::fs;
 use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};

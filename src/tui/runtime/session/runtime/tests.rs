@@ -2,7 +2,7 @@ use super::*;
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::tui::action::{Action, SessionAction};
 use crate::tui::app::Notice;
-use crate::tui::session::unix_seconds;
+use crate::tui::runtime::session::unix_seconds;
 use std::path::PathBuf;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
