@@ -3,6 +3,7 @@
 
 pub(crate) mod board;
 pub(crate) mod chess960;
+pub(crate) mod edit_words;
 pub(crate) mod fen_field;
 pub(crate) mod geometry;
 pub(crate) mod layers;
@@ -10,6 +11,7 @@ pub(crate) mod looks;
 pub(crate) mod mouse;
 pub(crate) mod palette;
 pub(crate) mod panels;
+pub(crate) mod pieces;
 pub(crate) mod problems;
 pub mod screen;
 pub(crate) mod session_prompt;
@@ -17,9 +19,9 @@ pub(crate) mod status;
 pub mod text;
 pub mod visible;
 
-pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
 pub use palette::{PaletteCell, PaletteItem};
+pub use pieces::piece_text;
 pub use screen::Screen;
 use text::wrap;
 

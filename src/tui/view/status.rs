@@ -116,7 +116,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         ),
         Notice::Teach(notice) => crate::tui::layers::teach::view::notice_text(notice, loc),
         Notice::File(notice) => crate::tui::layers::files::view::notice_text(notice, loc),
-        Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
+        Notice::Edit(notice) => super::edit_words::notice_text(app, notice, loc),
         Notice::Library(LibraryNotice::Opened) => loc.text("library-browser-opened"),
         Notice::Library(LibraryNotice::Loaded(id)) => loc.format(
             "library-browser-loaded",
