@@ -5,8 +5,7 @@
 use super::history::History;
 use super::{App, Focus, Notice};
 use crate::core::fen::write_fen;
-use crate::tui::action::{Action, SessionAction};
-use crate::tui::layers::{Layer, Step};
+use crate::tui::layers::Layer;
 use crate::tui::news::SessionNews;
 use crate::tui::reading::read_text;
 use crate::tui::runtime::session::{STEPS_KEPT, SavedMoves, SavedSession};
@@ -50,26 +49,7 @@ impl App {
         }
     }
 
-    /// The restore prompt takes every key until answered; quitting leaves it
-    /// unanswered (and open, so the session stays on offer).
-    pub(crate) fn handle_session_offer(&mut self, saved: &SavedSession, action: Action) -> Step {
-        match action {
-            Action::Session(SessionAction::Restore) => {
-                self.restore_session(saved.clone());
-                Step::consumed().and_close()
-            }
-            Action::Session(SessionAction::Discard) => {
-                // The discarded session must not be offered again.
-                self.history.touch();
-                self.notice = Notice::SessionDiscarded;
-                Step::consumed().and_close()
-            }
-            Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
-            _ => Step::consumed(),
-        }
-    }
-
-    fn restore_session(&mut self, saved: SavedSession) {
+    pub(crate) fn restore_session(&mut self, saved: SavedSession) {
         let changes = self.history.changes() + 1;
         self.history = History::with_steps(saved.undo, saved.redo, changes);
         self.restore(saved.current);
@@ -104,6 +84,7 @@ mod tests {
     use super::*;
     use crate::core::Position;
     use crate::core::fen::{ReadOptions, read_fen};
+    use crate::tui::action::{Action, SessionAction};
     use crate::tui::news::News;
     use crate::tui::runtime::session::{decode, encode};
 

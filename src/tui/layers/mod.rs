@@ -16,12 +16,14 @@
 //! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
 
 pub mod config_problems;
+pub(crate) mod draw;
 pub mod export;
 pub mod files;
 pub mod help;
 pub mod jump;
 pub mod library;
 pub mod quit;
+pub mod session_offer;
 pub mod share;
 pub mod teach;
 

@@ -6,7 +6,6 @@ pub(crate) mod chess960;
 pub(crate) mod edit_words;
 pub(crate) mod fen_field;
 pub(crate) mod geometry;
-pub(crate) mod layers;
 pub(crate) mod looks;
 pub(crate) mod mouse;
 pub(crate) mod palette;
@@ -14,7 +13,6 @@ pub(crate) mod panels;
 pub(crate) mod pieces;
 pub(crate) mod problems;
 pub mod screen;
-pub(crate) mod session_prompt;
 pub(crate) mod status;
 pub mod text;
 pub mod visible;
@@ -248,7 +246,7 @@ impl Widget for &Screen<'_> {
             self.render_editor(area, buf);
         }
         for index in bottom.unwrap_or(0)..layers.len() {
-            layers::render_layer(self, index, area, buf);
+            crate::tui::layers::draw::render_layer(self, index, area, buf);
         }
     }
 }

@@ -2,13 +2,13 @@
 //! below it (the editor, or a teaching view that covers the whole screen).
 //! A new layer adds its arm to `render_layer`.
 
-use super::session_prompt;
-use super::visible::visible_text;
+use super::session_offer::view as session_prompt;
 use crate::core::Arg;
 use crate::tui::app::{Layer, SquareJump, Teaching};
 use crate::tui::keymap::{self, Context};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
+use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
