@@ -1,6 +1,6 @@
 //! The editor's side of "nothing lost": what goes into the session file, the
 //! prompt that offers back a session that did not end with a quit, and
-//! restoring one. The file itself is the runtime's business (`tui::session`).
+//! restoring one. The file itself is the runtime's business (`tui::runtime::session`).
 
 use super::history::History;
 use super::{App, Focus, Notice};

@@ -7,13 +7,18 @@
 //! The view draws the layers bottom to top, each over what is below it, and
 //! the keymap context of the top layer decides what keys mean.
 //!
-//! To add a layer:
-//! 1. a variant here, with its state;
-//! 2. its `handle` (in its own module, returning a `Step`) and its keymap
-//!    `Context` in `Layer::context` (bindings in `keymap/table.rs`, so help
-//!    and the hint line list them);
-//! 3. its drawing in `view/layers.rs`;
-//! 4. open it from wherever it starts with `App::open` (or `Step::opening`).
+//! Each layer is a folder here: `mod.rs` its state and `handle` (no
+//! ratatui), `view.rs` its drawing, its tests beside them. To add one:
+//! 1. the folder, and its words in `assets/i18n/<lang>/<name>.ftl`;
+//! 2. a variant here (with `pub mod`), one line in `context` and `handle`,
+//!    and one in `draw.rs`;
+//! 3. its keymap `Context` and bindings (`keymap/mod.rs`, `keymap/table.rs`:
+//!    help and the hint line list them from there);
+//! 4. the action that opens it (`action.rs`), opened with `App::open` (or
+//!    `Step::opening`).
+//!
+//! What the runtime reports (`News`) never comes here: `App::hear` takes it
+//! past every layer.
 
 pub mod config_problems;
 pub(crate) mod draw;

@@ -5,7 +5,7 @@
 //! effects to requests, and from answers to news, serves both. Diagrams
 //! ride along: a picture copy is a clipboard request (never sent to OSC 52,
 //! which carries text only), a diagram file is written on its own thread
-//! (`export_jobs`).
+//! (`runtime::export`).
 
 use crate::clipboard::{
     self, Answer, Clipboard, ClipboardError, ClipboardWorker, Job, JobResult, Osc52Clipboard,
