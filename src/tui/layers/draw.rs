@@ -158,3 +158,36 @@ fn render_square_jump(screen: &Screen<'_>, jump: &SquareJump, area: Rect, buf: &
     }
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);
 }
+
+/// What a click at (x, y) means to the top layer: `Some(action)` (or
+/// `Some(None)`: nothing) when the layer takes the mouse, `None` when it
+/// leaves it to what is below (building a position on the board).
+pub(crate) fn click(
+    screen: &Screen<'_>,
+    layer: &Layer,
+    area: Rect,
+    x: u16,
+    y: u16,
+) -> Option<Option<crate::tui::action::Action>> {
+    use crate::tui::action::Action;
+    Some(match layer {
+        // A click anywhere closes the help.
+        Layer::Help(_) => Some(Action::ToggleHelp),
+        Layer::Share(_) => Some(screen.share_menu_view().click(area, x, y)),
+        Layer::Library(_) => screen.library_click(area, x, y),
+        Layer::SessionOffer(_)
+        | Layer::QuitConfirm(_)
+        | Layer::SquareJump(_)
+        | Layer::OpenDialog(_)
+        | Layer::NamePrompt(_)
+        | Layer::GameList(_)
+        | Layer::ConfigProblems(_)
+        | Layer::DiagramPrompt(_) => None,
+        Layer::Teach(_) => return None,
+    })
+}
+
+/// What the wheel means to the top layer (`down`: towards the end).
+pub(crate) fn wheel(layer: Option<&Layer>, down: bool) -> Option<crate::tui::action::Action> {
+    super::library::view::library_scroll(layer, down)
+}

@@ -159,24 +159,10 @@ impl Screen<'_> {
         let (layout, lines) = self.layout(area)?;
         let at = ratatui::layout::Position::new(x, y);
         // The top layer has the mouse first.
-        match self.app.layers().last() {
-            // A click anywhere closes the help.
-            Some(Layer::Help(_)) => return Some(Action::ToggleHelp),
-            Some(Layer::Share(_)) => return Some(self.share_menu_view().click(area, x, y)),
-            Some(
-                Layer::SessionOffer(_)
-                | Layer::QuitConfirm(_)
-                | Layer::SquareJump(_)
-                | Layer::OpenDialog(_)
-                | Layer::NamePrompt(_)
-                | Layer::GameList(_)
-                | Layer::ConfigProblems(_)
-                | Layer::DiagramPrompt(_),
-            ) => {
-                return None;
+        if let Some(layer) = self.app.layers().last() {
+            if let Some(taken) = crate::tui::layers::draw::click(self, layer, area, x, y) {
+                return taken;
             }
-            Some(Layer::Library(_)) => return self.library_click(area, x, y),
-            Some(Layer::Teach(_)) | None => {}
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);

@@ -29,12 +29,12 @@ impl Screen<'_> {
                 self.app.drag()?;
                 Some(Action::Drop(self.board_square(area, x, y)))
             }
-            // The wheel scrolls the browser's list.
+            // The wheel is the top layer's.
             MouseEventKind::ScrollDown => {
-                crate::tui::layers::library::view::library_scroll(self.app.layers().last(), true)
+                crate::tui::layers::draw::wheel(self.app.layers().last(), true)
             }
             MouseEventKind::ScrollUp => {
-                crate::tui::layers::library::view::library_scroll(self.app.layers().last(), false)
+                crate::tui::layers::draw::wheel(self.app.layers().last(), false)
             }
             _ => None,
         }
