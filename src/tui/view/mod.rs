@@ -159,10 +159,10 @@ impl Screen<'_> {
         let (layout, lines) = self.layout(area)?;
         let at = ratatui::layout::Position::new(x, y);
         // The top layer has the mouse first.
-        if let Some(layer) = self.app.layers().last() {
-            if let Some(taken) = crate::tui::layers::draw::click(self, layer, area, x, y) {
-                return taken;
-            }
+        if let Some(layer) = self.app.layers().last()
+            && let Some(taken) = crate::tui::layers::draw::click(self, layer, area, x, y)
+        {
+            return taken;
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
