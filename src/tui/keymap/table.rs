@@ -61,6 +61,45 @@ const fn hinted(
     }
 }
 
+/// One line of the help for keys that each do their own action (the four
+/// arrows, each its way): `actions[i]` is what `keys[i]` does.
+const fn each(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    actions: &'static [Action],
+    description_id: &'static str,
+) -> Binding {
+    assert!(keys.len() == actions.len());
+    Binding {
+        context,
+        keys,
+        label,
+        does: Does::Each(actions),
+        description_id,
+        hint_id: None,
+    }
+}
+
+const fn hinted_each(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    actions: &'static [Action],
+    description_id: &'static str,
+    hint_id: &'static str,
+) -> Binding {
+    assert!(keys.len() == actions.len());
+    Binding {
+        context,
+        keys,
+        label,
+        does: Does::Each(actions),
+        description_id,
+        hint_id: Some(hint_id),
+    }
+}
+
 const fn typing(context: Context, label: &'static str, description_id: &'static str) -> Binding {
     Binding {
         context,
@@ -77,7 +116,7 @@ use Context::{
     Board, BuildPosition, ConfigProblems, FenField, GameList, Global, Help, Moves, NamePrompt,
     OpenDialog, Panel, PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
 };
-use Direction::{Down, Left, Up};
+use Direction::{Down, Left, Right, Up};
 
 /// Every key of the editor. Within a context the first match wins, so specific
 /// keys come before `Printable`.
@@ -106,7 +145,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceTheme, "key-piece-theme"),
     fixed(Global, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-escape"),
     // The board.
-    fixed(Board, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-board-arrows"),
+    each(Board, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-board-arrows"),
     fixed(Board, &[key(KeyCode::Home)], "Home", Action::Home, "key-board-home"),
     fixed(Board, &[key(KeyCode::End)], "End", Action::End, "key-board-end"),
     fixed(Board, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-board-page-up"),
@@ -117,13 +156,13 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
-    fixed(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-panel-arrows"),
+    each(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-panel-arrows"),
     fixed(Panel, &[key(KeyCode::Char(' ')), key(KeyCode::Enter)], "Space Enter", Action::Activate, "key-panel-activate"),
     fixed(Panel, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-panel-backspace"),
     fixed(Panel, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     typing(Panel, "0-9", "key-panel-digits"),
     // The FEN field.
-    fixed(FenField, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),
+    each(FenField, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-field-arrows"),
     fixed(FenField, &[key(KeyCode::Home)], "Home", Action::Home, "key-field-home"),
     fixed(FenField, &[key(KeyCode::End)], "End", Action::End, "key-field-end"),
     fixed(FenField, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
@@ -133,7 +172,7 @@ pub static BINDINGS: &[Binding] = &[
     // Line editing in text fields: a focused field's keys win over global ones.
     fixed(FenField, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
     fixed(FenField, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
-    fixed(FenField, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    each(FenField, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
     fixed(FenField, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(FenField, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(FenField, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
@@ -157,7 +196,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(Walk, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     fixed(Walk, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     hinted(Moves, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-moves-enter", "hint-play"),
-    hinted(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Step(StepTo::Back), "key-moves-arrows", "hint-moves"),
+    hinted_each(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Step(StepTo::Back), Action::Step(StepTo::Next)], "key-moves-arrows", "hint-moves"),
     fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),
     fixed(Moves, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-moves-end"),
     fixed(Moves, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
@@ -166,11 +205,11 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Moves, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
     fixed(Moves, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
     fixed(Moves, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
-    fixed(Moves, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    each(Moves, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
     fixed(Moves, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(Moves, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(Moves, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
-    fixed(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-menu-arrows"),
+    each(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-menu-arrows"),
     hinted(PracticeMenu, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
     hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
@@ -180,7 +219,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(BuildPosition, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-build-enter", "hint-check"),
     hinted(BuildPosition, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     // Layers: help scrolls; quitting without printing or after a question; the square jump.
-    fixed(Help, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-help-scroll"),
+    each(Help, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-help-scroll"),
     fixed(Help, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-help-page-up"),
     fixed(Help, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-help-page-down"),
     fixed(Help, &[key(KeyCode::Home)], "Home", Action::Home, "key-help-home"),
@@ -202,7 +241,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[ctrl('o')], "Ctrl-O", Action::OpenDialog, "key-open"),
     fixed(Global, &[alt_key(KeyCode::Right), alt_key(KeyCode::PageDown)], "Alt-→", Action::NextPosition, "key-next-position"),
     fixed(Global, &[alt_key(KeyCode::Left), alt_key(KeyCode::PageUp)], "Alt-←", Action::PreviousPosition, "key-previous-position"),
-    fixed(OpenDialog, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    each(OpenDialog, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
     fixed(OpenDialog, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
     fixed(OpenDialog, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
     fixed(OpenDialog, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
@@ -214,7 +253,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(NamePrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(NamePrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     typing(NamePrompt, "a-z 0-9 / …", "key-name-typing"),
-    fixed(GameList, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    each(GameList, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
     fixed(GameList, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
     fixed(GameList, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
     fixed(GameList, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
@@ -223,7 +262,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     // Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
     fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library"),
-    fixed(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    each(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
     fixed(Context::Library, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
     fixed(Context::Library, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
     fixed(Context::Library, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
@@ -241,12 +280,12 @@ pub static BINDINGS: &[Binding] = &[
     // The file name prompt, edited like the FEN field.
     hinted(DiagramPrompt, &[key(KeyCode::Enter)], "Enter", Action::Submit, "export-key-enter", "hint-save"),
     hinted(DiagramPrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
-    fixed(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),
+    each(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-field-arrows"),
     fixed(DiagramPrompt, &[key(KeyCode::Home), ctrl('a')], "Home", Action::Home, "key-field-home"),
     fixed(DiagramPrompt, &[key(KeyCode::End), ctrl('e')], "End", Action::End, "key-field-end"),
     fixed(DiagramPrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     fixed(DiagramPrompt, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
-    fixed(DiagramPrompt, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    each(DiagramPrompt, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
     fixed(DiagramPrompt, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(DiagramPrompt, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(DiagramPrompt, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),

@@ -19,10 +19,10 @@ use crate::tui::app::{App, Effect, Focus, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Layer, Step};
 
-/// Whether a global key's action works in the walk-through, the moves view
-/// and the practice screens; the others would edit the board under them
-/// and are ignored there (help leaves them out too).
-pub fn works_while_teaching(action: &Action) -> bool {
+/// The global keys that pass through a teaching view to the editor and work
+/// there as always (the one list: `works_while_teaching` and the view's
+/// `handle` both read it).
+fn passes_through_teaching(action: &Action) -> bool {
     matches!(
         action,
         Action::Quit
@@ -32,13 +32,25 @@ pub fn works_while_teaching(action: &Action) -> bool {
             | Action::TogglePieceTheme
             | Action::NextBoardTheme
             | Action::ToggleCoordinates
-            | Action::CopyFen
-            | Action::PasteFromClipboard
             | Action::SwitchLanguage
-            | Action::WalkThrough
-            | Action::ExplainMoves
-            | Action::Practice
     )
+}
+
+/// Whether a global key's action works in the walk-through, the moves view
+/// and the practice screens: those that pass through, and those the view
+/// does its own way (copy and paste its text, switch between the views); the
+/// others would edit the board under them and are ignored there (help leaves
+/// them out too).
+pub fn works_while_teaching(action: &Action) -> bool {
+    passes_through_teaching(action)
+        || matches!(
+            action,
+            Action::CopyFen
+                | Action::PasteFromClipboard
+                | Action::WalkThrough
+                | Action::ExplainMoves
+                | Action::Practice
+        )
 }
 
 /// The teaching view on screen, if any.
@@ -189,14 +201,7 @@ impl App {
         }
         match action {
             // These work as in the editor.
-            Action::Quit
-            | Action::QuitWithoutPrinting
-            | Action::ToggleHelp
-            | Action::Flip
-            | Action::TogglePieceTheme
-            | Action::NextBoardTheme
-            | Action::ToggleCoordinates
-            | Action::SwitchLanguage => Step::pass(action),
+            action if passes_through_teaching(&action) => Step::pass(action),
             Action::PasteFromClipboard => Step::effects(vec![Effect::PasteRequest]),
             Action::CopyFen => Step::effects(vec![Effect::Copy(self.text_to_copy(teaching))]),
             Action::Escape => {
