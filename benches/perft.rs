@@ -1,7 +1,7 @@
 //! Perft: fen-tui's `perft` command against shakmaty's own perft on the same
 //! positions (chess, standard and Chess960: the same move generator, so the
 //! ratio shows what fen-tui adds), and fen-tui's xiangqi perft (compared with
-//! Fairy-Stockfish by scripts/bench-xiangqi-perft.sh).
+//! Fairy-Stockfish by scripts/bench-peers.sh).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use fen_tui::core::Position;

@@ -8,17 +8,13 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use fen_tui::core::Variant;
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
-use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
 use fen_tui::tui::theme::Palette;
 use fen_tui::tui::view::render_into;
-use ratatui::backend::{CrosstermBackend, TestBackend};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
-use ratatui::{Terminal, TerminalOptions, Viewport};
-use std::cell::Cell;
 use std::hint::black_box;
-use std::io::Write;
-use std::rc::Rc;
 
 fn app(variant: Variant) -> App {
     App::new(
@@ -66,43 +62,9 @@ fn widget_only(c: &mut Criterion) {
     });
 }
 
-/// Bytes written to the terminal for typing one piece after the first frame.
-fn one_square_edit_bytes(variant: Variant, width: u16, height: u16) -> usize {
-    let loc = Localizer::new(Lang::En);
-    let mut app = app(variant);
-    let written = Rc::new(Cell::new(0));
-    let options = TerminalOptions {
-        viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
-    };
-    let counter = Counter(Rc::clone(&written));
-    let mut terminal = Terminal::with_options(CrosstermBackend::new(counter), options).unwrap();
-    let draw = |terminal: &mut Terminal<CrosstermBackend<Counter>>, app: &App| {
-        terminal
-            .draw(|frame| render_into(frame.buffer_mut(), app, &loc, Palette::new(true)))
-            .unwrap();
-    };
-    draw(&mut terminal, &app);
-    let first = written.get();
-    app.update(Action::Move(fen_tui::tui::action::Direction::Down));
-    // Black's a-pawn becomes a queen: the position stays legal, so only the
-    // square, the cursor and the FEN line change.
-    app.update(Action::Type('q'));
-    draw(&mut terminal, &app);
-    written.get() - first
-}
-
-/// Counts the bytes a backend writes.
-struct Counter(Rc<Cell<usize>>);
-
-impl Write for Counter {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.set(self.0.get() + buf.len());
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+#[path = "../tests/it/support/render_bytes.rs"]
+mod render_bytes;
+use render_bytes::one_square_edit_bytes;
 
 fn edit_bytes(c: &mut Criterion) {
     for variant in Variant::ALL {
@@ -123,5 +85,35 @@ fn edit_bytes(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, full_frame, widget_only, edit_bytes);
+/// A key and its frame while a 10 MB one-line `.fen` is open (issue 19: no
+/// full re-scan of the file or of its line per key; the line is longer than
+/// any position, so it is refused from the FEN field).
+fn ten_megabyte_line(c: &mut Criterion) {
+    use fen_tui::tui::action::{Action, Direction};
+    use fen_tui::tui::app::FileNews;
+    use fen_tui::tui::news::News;
+    let loc = Localizer::new(Lang::En);
+    let mut app = app(Variant::Chess);
+    app.hear(News::File(FileNews::Read {
+        path: "big.fen".into(),
+        bytes: vec![b'x'; 10 << 20],
+    }));
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    c.bench_function("key and frame, 10 MB one-line .fen open", |b| {
+        b.iter(|| {
+            app.update(Action::Move(Direction::Right));
+            terminal
+                .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Palette::new(true)))
+                .unwrap();
+        });
+    });
+}
+
+criterion_group!(
+    benches,
+    full_frame,
+    widget_only,
+    edit_bytes,
+    ten_megabyte_line
+);
 criterion_main!(benches);

@@ -330,7 +330,10 @@ mod plural_tests {
         let zh = Localizer::new(Lang::Zh);
         assert_eq!(
             zh.format("empty-squares", &[("count", Arg::Num(3))]),
-            "3 个空格"
+            "3 个空位"
         );
     }
 }
+
+#[cfg(test)]
+mod glossary_tests;

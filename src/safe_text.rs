@@ -39,8 +39,9 @@ pub fn needs_placeholder(c: char) -> bool {
         | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
         // Byte-order mark / zero-width no-break space, interlinear annotation.
         | '\u{feff}' | '\u{fff9}'..='\u{fffb}'
-        // Egyptian hieroglyph and musical format characters, tags.
-        | '\u{13430}'..='\u{1343f}' | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e007f}'
+        // Egyptian hieroglyph, shorthand and musical format characters, tags.
+        | '\u{13430}'..='\u{1343f}' | '\u{1bca0}'..='\u{1bca3}' | '\u{1d173}'..='\u{1d17a}'
+        | '\u{e0000}'..='\u{e007f}'
     )
 }
 
@@ -127,13 +128,72 @@ mod tests {
 
     const HOSTILE: &str = "a\u{1b}]52;c;c2hvdw==\u{7}b\u{202e}c\u{200b}d\te\u{9b}f\u{0}\u{e0041}";
 
+    /// The oracle, written from Unicode's own data rather than from
+    /// [`needs_placeholder`]: every character of general category Cc
+    /// (controls), Cf (format: bidi controls, zero-width and other invisible
+    /// characters), Zl and Zp (line and paragraph separators), as
+    /// UnicodeData.txt of Unicode 16.0 lists them.
+    fn controls_or_invisible(c: char) -> bool {
+        const RANGES: [(u32, u32); 24] = [
+            (0x0000, 0x001f),
+            (0x007f, 0x009f),
+            (0x00ad, 0x00ad),
+            (0x0600, 0x0605),
+            (0x061c, 0x061c),
+            (0x06dd, 0x06dd),
+            (0x070f, 0x070f),
+            (0x0890, 0x0891),
+            (0x08e2, 0x08e2),
+            (0x180e, 0x180e),
+            (0x200b, 0x200f),
+            (0x2028, 0x2029),
+            (0x202a, 0x202e),
+            (0x2060, 0x2064),
+            (0x2066, 0x206f),
+            (0xfeff, 0xfeff),
+            (0xfff9, 0xfffb),
+            (0x110bd, 0x110bd),
+            (0x110cd, 0x110cd),
+            (0x13430, 0x1343f),
+            (0x1bca0, 0x1bca3),
+            (0x1d173, 0x1d17a),
+            (0xe0001, 0xe0001),
+            (0xe0020, 0xe007f),
+        ];
+        let c = c as u32;
+        RANGES.iter().any(|&(low, high)| (low..=high).contains(&c))
+    }
+
     #[test]
     fn nothing_invisible_or_controlling_survives() {
         let text = shown("a\u{1b}[31mb\u{202e}c\u{200b}d\te\u{9b}");
         assert_eq!(text, "a␛[31mb\\u{202e}c\\u{200b}d␉e\\u{9b}");
-        assert!(!shown(HOSTILE).chars().any(needs_placeholder));
+        assert!(!shown(HOSTILE).chars().any(controls_or_invisible));
         assert!(!shown(HOSTILE).chars().any(char::is_control));
         assert!(matches!(shown("楚河 K"), Cow::Borrowed("楚河 K")));
+        // Every character there is: none the oracle names comes out as it
+        // went in, nothing it names is in what is shown or in the JSON, and
+        // std's own idea of a control agrees.
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            let one = c.to_string();
+            let out = shown(&one);
+            assert!(!out.chars().any(controls_or_invisible), "{:x}", c as u32);
+            assert!(!out.chars().any(char::is_control), "{:x}", c as u32);
+            let mut json = String::new();
+            json_string(&one, &mut json);
+            assert!(!json.chars().any(controls_or_invisible), "{:x}", c as u32);
+        }
+        // Printable text passes unchanged: letters, CJK, pieces, symbols.
+        let printable = (0x20..0x7f)
+            .chain(0xa0..0xad)
+            .chain(0xae..0x250)
+            .chain(0x400..0x500)
+            .chain(0x2654..0x2660)
+            .chain(0x4e00..0xa000);
+        for c in printable.filter_map(char::from_u32) {
+            let one = c.to_string();
+            assert_eq!(shown(&one), one.as_str(), "{:x}", c as u32);
+        }
     }
 
     #[test]

@@ -23,6 +23,7 @@ Examples:
   fen-tui explain 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen-tui diagram 'position startpos moves e2e4 e7e5' -o board.png
   fen-tui worksheet lesson.fen -o sheet.pdf --lang ru
+  fen-tui analyse --depth 16 --format json 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4'
   fen-tui completions bash > ~/.local/share/bash-completion/completions/fen-tui
 
 Exit status: 0 every position valid, 1 some position invalid, 2 usage or I/O error.";
@@ -87,6 +88,8 @@ pub enum Command {
     Transform(super::transform::TransformArgs),
     /// Count the leaf positions DEPTH moves ahead (move-generator check).
     Perft(super::perft::PerftArgs),
+    /// Write the moves of `FEN moves …` in a notation (xiangqi: ICCS, WXF, Chinese).
+    Moves(super::moves::MovesArgs),
     /// Positions of PGN games (the last, or every ply); `--write` makes a PGN.
     Pgn(super::pgn::PgnArgs),
     /// List the position library, or print one of its positions.
@@ -95,6 +98,8 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Draw a position as SVG, PNG, PDF, text or LaTeX.
     Diagram(super::diagram::DiagramArgs),
+    /// Evaluate positions with a local engine (Stockfish, Fairy-Stockfish, Pikafish).
+    Analyse(super::analyse::AnalyseArgs),
     /// Print worksheets of diagrams (write the FEN / set up the position).
     Worksheet(super::worksheet::WorksheetArgs),
 }

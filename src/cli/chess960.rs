@@ -6,12 +6,12 @@ use clap::{Args, ValueEnum};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Args)]
 pub struct Chess960Args {
-    /// Read chess positions as Chess960 (without it, Chess960 is inferred from
-    /// castling rights that can only mean it, with a note).
+    /// Read chess positions as Chess960 (without it, standard chess; Chess960
+    /// only from a castling letter naming a file, with a note).
     #[arg(long, global = true)]
     pub chess960: bool,
-    /// Read chess positions as standard chess, never inferring Chess960 (as
-    /// python-chess reads a FEN by default).
+    /// Read chess positions as standard chess even when a castling letter
+    /// names a file (standard chess is already the default).
     #[arg(long, global = true, conflicts_with = "chess960")]
     pub standard: bool,
     /// How Chess960 castling rights are written: xfen (`KQkq`, a file letter

@@ -83,7 +83,8 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
             return Exit::Trouble;
         }
     };
-    write_out(args.output.as_deref(), &bytes, &words)
+    let exit = write_out(args.output.as_deref(), &bytes, &words);
+    super::output::say_problems(&read.position, &words, exit)
 }
 
 /// The style the options (`--theme`, `--no-coordinates`, `--wxf`) ask for.
@@ -120,7 +121,7 @@ fn format(args: &DiagramArgs, words: &Words) -> Option<Format> {
 /// Write to the file, or stdout without one.
 pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exit {
     let result = match path {
-        Some(path) => std::fs::write(path, bytes),
+        Some(path) => crate::files::write_file(path, bytes),
         None => {
             let mut stdout = std::io::stdout().lock();
             stdout.write_all(bytes).and_then(|()| stdout.flush())

@@ -5,6 +5,7 @@
 
 use crate::core::fen::{InputReading, ReadOptions, read_input};
 use crate::core::rules;
+use crate::core::rules::xiangqi::notation::{self, Notation};
 use crate::core::teach::{MoveExplanation, WalkThrough, explain_move, walk_through};
 use crate::core::{Diagnostic, Position, Square, Variant};
 use crate::i18n::{Lang, Localizer};
@@ -126,12 +127,27 @@ fn write_moves(out: &mut String, loc: &Localizer, start: &Position, moves: &[rul
             &[
                 ("number", before.fullmove_number.into()),
                 ("color", before.side_to_move.key(before.variant).into()),
-                ("move", rules::move_text(&before, mv).into()),
+                ("move", shown_move(&before, mv, loc).into()),
             ],
         );
         let _ = writeln!(out, "\n{title}");
         write_move(out, loc, &explanation);
         before = after;
+    }
+}
+
+/// SAN in chess; a xiangqi move in all three notations, the language's own
+/// first (Chinese for zh, else WXF): `C2=5 (h2e2, 炮二平五)`.
+fn shown_move(before: &Position, mv: rules::Move, loc: &Localizer) -> String {
+    match before.variant {
+        crate::core::Variant::Chess => rules::move_text(before, mv),
+        crate::core::Variant::Xiangqi => {
+            let first = match loc.lang() {
+                crate::i18n::Lang::Zh => Notation::Chinese,
+                _ => Notation::Wxf,
+            };
+            notation::in_all(before, mv, first)
+        }
     }
 }
 

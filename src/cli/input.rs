@@ -20,7 +20,23 @@ pub(super) fn read_argument(
     options: ReadOptions,
     words: &Words,
 ) -> Option<ReadArgument> {
+    read_labelled(text, options, words, None)
+}
+
+/// As `read_argument`, with `label` (`<stdin>:7:`) printed before the first
+/// message, so a message about one line of a stream says which line.
+pub(super) fn read_labelled(
+    text: &str,
+    options: ReadOptions,
+    words: &Words,
+    label: Option<&str>,
+) -> Option<ReadArgument> {
     let reading = read_input(text, options);
+    if let Some(label) = label
+        && !(reading.errors.is_empty() && reading.warnings.is_empty())
+    {
+        to_stderr(&format!("{label}\n"));
+    }
     let shown_variant = reading
         .position
         .map_or(options.variant.unwrap_or_default(), |p| p.variant);

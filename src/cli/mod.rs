@@ -1,19 +1,24 @@
 //! The command line: `fen-tui [INPUT]` opens the editor; `check`, `show`,
-//! `explain`, `url` and `completions` work without it, for scripts and pipes.
+//! `explain`, `url`, `analyse` and `completions` work without it, for scripts and pipes.
 //! Exit status: 0 all valid, 1 something invalid, 2 usage or I/O trouble.
 
+pub mod analyse;
 pub mod args;
 pub mod check;
 mod chess960;
 mod config;
 pub mod diagram;
 mod editor;
+mod en_passant;
 pub mod explain;
 mod input;
+mod inputs;
 mod library;
+mod moves;
 pub(crate) mod output;
 mod perft;
 mod pgn;
+mod position_json;
 mod report;
 pub mod shared_args;
 mod show;
@@ -94,6 +99,7 @@ pub fn run(cli: Cli) -> Exit {
     match cli.command {
         // The editor shows the config's problems itself.
         None => editor::run(cli.input.as_deref(), &cli.editor, &loaded, lang),
+        Some(Command::Analyse(args)) => analyse::run(&args, c960, lang, &loaded.config.engines),
         Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
         Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
         Some(Command::Check(args)) => check::run(&args, c960, lang),
@@ -102,6 +108,7 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Url(args)) => url::run(&args, c960, lang),
         Some(Command::Transform(args)) => transform::run(&args, c960, lang),
         Some(Command::Perft(args)) => perft::run(&args, c960, lang),
+        Some(Command::Moves(args)) => moves::run(&args, c960, lang),
         Some(Command::Pgn(args)) => pgn::run(&args, c960, lang),
         Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {

@@ -61,6 +61,21 @@ pub(crate) fn complain(message: &str) {
     to_stderr(&format!("fen-tui: {message}\n"));
 }
 
+/// The rule problems of a position shown anyway (a link or a picture of an
+/// invalid position is still useful), on stderr; `Exit::Invalid` when any.
+pub(crate) fn say_problems(position: &crate::core::Position, words: &Words, exit: Exit) -> Exit {
+    let problems = crate::core::rules::problems(position);
+    for problem in &problems {
+        let message = words.localizer().diagnostic(problem, position.variant);
+        to_stderr(&format!("error[{}]: {message}\n", problem.code));
+    }
+    if problems.is_empty() || exit != Exit::Valid {
+        exit
+    } else {
+        Exit::Invalid
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

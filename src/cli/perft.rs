@@ -28,6 +28,15 @@ pub struct PerftArgs {
 
 pub(super) fn run(args: &PerftArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
+    if args.depth > rules::MAX_PERFT_DEPTH {
+        let depth = i64::from(args.depth);
+        let max = i64::from(rules::MAX_PERFT_DEPTH);
+        words.complain(
+            "perft-too-deep",
+            &[("depth", depth.into()), ("max", max.into())],
+        );
+        return Exit::Trouble;
+    }
     let options =
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
     let Some(read) = read_argument(&args.input, options, &words) else {
@@ -41,7 +50,7 @@ pub(super) fn run(args: &PerftArgs, c960: Chess960Args, lang: Lang) -> Exit {
     }
     let mut out = String::new();
     if args.divide && args.depth > 0 {
-        let mut moves = rules::divide(&pos, args.depth);
+        let mut moves = rules::divide(&pos, args.depth).unwrap_or_default();
         let total: u64 = moves.iter().map(|(_, n)| n).sum();
         moves.sort_by_key(|(mv, _)| mv.coordinates(pos.variant));
         for (mv, count) in moves {
@@ -49,7 +58,8 @@ pub(super) fn run(args: &PerftArgs, c960: Chess960Args, lang: Lang) -> Exit {
         }
         let _ = writeln!(out, "\n{total}");
     } else {
-        let _ = writeln!(out, "{}", rules::fast_perft(&pos, args.depth));
+        let count = rules::fast_perft(&pos, args.depth).unwrap_or_default();
+        let _ = writeln!(out, "{count}");
     }
     print!("{out}");
     if problems.is_empty() {

@@ -8,12 +8,12 @@ use super::shared_args::{OutputFormat, VariantArg};
 use super::{Exit, Words, input};
 use crate::core::Position;
 use crate::core::fen::{ReadOptions, write_fen_into};
-use crate::core::pgn::{PgnGame, PgnOptions, read_games, write_game};
+use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, write_game};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
 use std::fmt::Write as _;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufWriter, Write};
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
@@ -60,8 +60,8 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
     for file in files {
-        let (name, text) = match load(file) {
-            Ok(loaded) => loaded,
+        let (name, input) = match open(file) {
+            Ok(opened) => opened,
             Err(error) => {
                 words.complain(
                     "cli-cannot-read",
@@ -74,7 +74,10 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
             }
         };
         let mut text_out = String::with_capacity(1 << 16);
-        for game in read_games(&text, options) {
+        let mut games = 0;
+        // Game by game as the input streams in: memory does not grow with it.
+        for game in read_pgn(input, options) {
+            games += 1;
             if !game.is_ok() {
                 exit = Exit::Invalid;
                 report(&game, &name, &words);
@@ -86,6 +89,10 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
                 return broken(&error, &words, exit);
             }
         }
+        if games == 0 {
+            words.complain("pgn-no-games", &[("file", name.clone().into())]);
+            exit = Exit::Invalid;
+        }
         if let Err(error) = flush(&mut out, &mut text_out) {
             return broken(&error, &words, exit);
         }
@@ -96,14 +103,14 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     }
 }
 
-/// The bytes of a file, or of stdin for `-`, with the name errors show.
-fn load(file: &PathBuf) -> io::Result<(String, Vec<u8>)> {
+/// A file, or stdin for `-`, to read from, with the name errors show.
+fn open(file: &PathBuf) -> io::Result<(String, Box<dyn BufRead>)> {
     if file.as_os_str() == "-" {
-        let mut text = Vec::new();
-        io::stdin().lock().read_to_end(&mut text)?;
-        Ok(("<stdin>".to_string(), text))
+        Ok(("<stdin>".to_string(), Box::new(io::stdin().lock())))
     } else {
-        Ok((file.display().to_string(), std::fs::read(file)?))
+        let opened = std::fs::File::open(file)?;
+        let reader = io::BufReader::with_capacity(1 << 16, opened);
+        Ok((file.display().to_string(), Box::new(reader)))
     }
 }
 

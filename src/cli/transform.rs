@@ -1,21 +1,29 @@
 //! `fen-tui transform --swap-colors|--mirror|--rotate|--clear white|black
-//! INPUT`: the FEN of the transformed position on stdout, and a note on
-//! stderr for each right or target the transform could not keep.
+//! [INPUT...]`: the FEN of each transformed position on stdout, one line per
+//! input (arguments, or stdin's lines with `-` or none), and a note on stderr
+//! for each right or target the transform could not keep. `--format json`
+//! writes one object per input in the shape every command shares.
 
 use super::chess960::Chess960Args;
-use super::input::read_argument;
+use super::en_passant::EnPassantArgs;
+use super::input::read_labelled;
+use super::inputs::{Origin, for_each_input};
+use super::output::write_failed;
+use super::position_json::position_object;
 use super::{Exit, Words};
+use crate::cli::shared_args::OutputFormat;
 use crate::core::Color;
-use crate::core::fen::{ReadOptions, write_fen_with};
+use crate::core::fen::{ReadOptions, read_input, write_fen_with};
 use crate::core::transform::{Transform, apply};
 use crate::i18n::Lang;
 use clap::{ArgGroup, Args, ValueEnum};
+use std::io::Write;
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("transform").required(true)))]
 pub struct TransformArgs {
-    /// The position (any form the editor reads).
-    pub input: String,
+    /// The positions (any form the editor reads); `-` or none: stdin's lines.
+    pub inputs: Vec<String>,
     /// Every piece changes colour and the ranks mirror: the same position
     /// for the other side.
     #[arg(long, group = "transform")]
@@ -32,6 +40,11 @@ pub struct TransformArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    /// Output: the FEN alone, or one JSON object per input.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+    #[command(flatten)]
+    pub en_passant: EnPassantArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -45,9 +58,6 @@ pub(super) fn run(args: &TransformArgs, c960: Chess960Args, lang: Lang) -> Exit 
     let words = Words::new(lang);
     let options =
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
-    let Some(read) = read_argument(&args.input, options, &words) else {
-        return Exit::Invalid;
-    };
     let transform = match (args.swap_colors, args.mirror, args.rotate, args.clear) {
         (true, ..) => Transform::SwapColors,
         (_, true, ..) => Transform::Mirror,
@@ -57,11 +67,104 @@ pub(super) fn run(args: &TransformArgs, c960: Chess960Args, lang: Lang) -> Exit 
         // clap requires one of them.
         _ => return Exit::Trouble,
     };
+    let mut stdout = std::io::stdout().lock();
+    let mut invalid = false;
+    let mut write_error = None;
+    let read = for_each_input(&args.inputs, |input, origin| {
+        let (line, valid) = match args.format {
+            OutputFormat::Text => {
+                text_answer(input, origin, options, transform, args, c960, &words)
+            }
+            OutputFormat::Json => json_answer(input, options, transform, args, c960, &words),
+        };
+        invalid |= !valid;
+        match line.map_or(Ok(()), |line| writeln!(stdout, "{line}")) {
+            Ok(()) => true,
+            Err(error) => {
+                write_error = Some(error);
+                false
+            }
+        }
+    });
+    if let Some(error) = write_error.or_else(|| stdout.flush().err()) {
+        return write_failed(&error, &words).unwrap_or(Exit::Invalid);
+    }
+    match read {
+        Err(error) => {
+            words.complain(
+                "cli-cannot-read",
+                &[("file", "-".into()), ("reason", error.to_string().into())],
+            );
+            Exit::Trouble
+        }
+        Ok(()) if invalid => Exit::Invalid,
+        Ok(()) => Exit::Valid,
+    }
+}
+
+/// The transformed FEN (None when the input did not read: its errors went to
+/// stderr, after the stdin line they belong to).
+fn text_answer(
+    input: &str,
+    origin: Origin,
+    options: ReadOptions,
+    transform: Transform,
+    args: &TransformArgs,
+    c960: Chess960Args,
+    words: &Words,
+) -> (Option<String>, bool) {
+    let label = match origin {
+        Origin::StdinLine(number) => Some(format!("<stdin>:{number}:")),
+        Origin::Argument => None,
+    };
+    let Some(read) = read_labelled(input, options, words, label.as_deref()) else {
+        return (None, false);
+    };
     let done = apply(&read.position, transform);
+    let labelled = !read.reading.warnings.is_empty();
+    if let (Some(label), false, false) = (&label, labelled, done.notes.is_empty()) {
+        eprintln!("{label}");
+    }
     for note in &done.notes {
         let message = words.localizer().diagnostic(note, done.position.variant);
         eprintln!("note[{}]: {message}", note.code);
     }
-    println!("{}", write_fen_with(&done.position, c960.notation()));
-    Exit::Valid
+    let written = args.en_passant.written(&done.position);
+    (Some(write_fen_with(&written, c960.notation())), true)
+}
+
+/// One JSON object: the input's shape, the transformed `fen`, and `notes`.
+fn json_answer(
+    input: &str,
+    options: ReadOptions,
+    transform: Transform,
+    args: &TransformArgs,
+    c960: Chess960Args,
+    words: &Words,
+) -> (Option<String>, bool) {
+    let reading = read_input(input, options);
+    let done = reading
+        .position
+        .filter(|_| reading.errors.is_empty())
+        .map(|position| apply(&position, transform));
+    let fen = done
+        .as_ref()
+        .map(|d| write_fen_with(&args.en_passant.written(&d.position), c960.notation()));
+    let mut object = position_object(input, &reading, fen, words);
+    let notes: Vec<serde_json::Value> = done
+        .iter()
+        .flat_map(|d| d.notes.iter().map(move |n| (n, d.position.variant)))
+        .map(|(note, variant)| {
+            serde_json::json!({
+                "code": note.code,
+                "message": words.localizer().diagnostic(note, variant),
+            })
+        })
+        .collect();
+    object.insert("notes".into(), notes.into());
+    let read_well = done.is_some();
+    (
+        Some(serde_json::Value::Object(object).to_string()),
+        read_well,
+    )
 }

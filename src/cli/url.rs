@@ -20,7 +20,10 @@ pub(super) fn run(args: &UrlArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let variant = read.position.variant;
     let site = args.site.map_or(Site::default_for(variant), Into::into);
     match share_url(&read.position, site) {
-        Some(url) => print_then(&format!("{url}\n"), &words, Exit::Valid),
+        Some(url) => {
+            let exit = print_then(&format!("{url}\n"), &words, Exit::Valid);
+            super::output::say_problems(&read.position, &words, exit)
+        }
         None => {
             words.complain(
                 "cli-site-lacks-variant",

@@ -34,7 +34,7 @@ pub(super) fn read_pgn(file: &str, text: &[u8], words: &Words) -> Vec<Entry> {
         entries.push(Entry {
             caption: caption(&game).or_else(|| game.comment.clone()),
             position,
-            last_move: game.plies.last().map(|ply| ply.mv),
+            last_move: game.plies.last().and_then(|ply| ply.mv),
         });
     }
     entries

@@ -1,14 +1,16 @@
 //! The configuration file `$XDG_CONFIG_HOME/fen-tui/config.toml` (default
 //! `~/.config/fen-tui/`): language, colour theme, glyphs, coordinates, default
-//! variant and key bindings by action name. Every entry is checked on its own: a bad one
+//! variant, key bindings by action name and the analysis engines. Every entry is checked on its own: a bad one
 //! is reported with its line and key and the default is used for it alone,
 //! the rest of the file still counts.
 
 mod edit;
+mod engines;
 mod keys;
 mod read;
 
 pub use edit::{Setting, with_settings};
+pub use engines::Engines;
 pub use keys::KeySpec;
 pub use read::parse;
 
@@ -31,6 +33,8 @@ pub struct Config {
     pub variant: Variant,
     /// Actions rebound, in the order written: the action's name and its keys.
     pub keys: Vec<(String, Vec<KeySpec>)>,
+    /// `[engines]`: the analysis engines and their options.
+    pub engines: Engines,
 }
 
 impl Default for Config {
@@ -42,6 +46,7 @@ impl Default for Config {
             coordinates: true,
             variant: Variant::Chess,
             keys: Vec::new(),
+            engines: Engines::default(),
         }
     }
 }
@@ -91,6 +96,17 @@ pub struct Loaded {
     pub unreadable: Option<String>,
 }
 
+/// A config file is a few kilobytes; far more is not one (`/dev/zero`).
+pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
+
+/// The config file's text: a regular file only (a FIFO or a device is refused
+/// before anything blocks), at most `MAX_CONFIG_BYTES`.
+pub fn read_text(path: &std::path::Path) -> std::io::Result<String> {
+    let bytes = crate::files::read_regular(path, MAX_CONFIG_BYTES)?;
+    String::from_utf8(bytes)
+        .map_err(|error| std::io::Error::new(std::io::ErrorKind::InvalidData, error))
+}
+
 /// Read the config file (none is fine: the defaults), checking action names
 /// against `actions`.
 pub fn load(actions: &[&str]) -> Loaded {
@@ -98,7 +114,7 @@ pub fn load(actions: &[&str]) -> Loaded {
     let Some(path) = path else {
         return Loaded::default();
     };
-    match std::fs::read_to_string(&path) {
+    match read_text(&path) {
         Ok(text) => {
             let (config, problems) = parse(&text, actions);
             Loaded {
@@ -139,6 +155,7 @@ impl Config {
                 text.push_str(&format!("{action} = [{}]\n", keys.join(", ")));
             }
         }
+        text.push_str(&self.engines.to_toml());
         text
     }
 }

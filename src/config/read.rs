@@ -61,6 +61,10 @@ pub fn parse(text: &str, actions: &[&str]) -> (Config, Vec<Problem>) {
                 }
                 _ => problems.push(bad("config-bad-keys-table")),
             },
+            "engines" => match super::engines::read(&text, &mut problems) {
+                Some(engines) => config.engines = engines,
+                None => problems.push(bad("config-bad-engines-table")),
+            },
             _ => problems.push(bad("config-unknown-key")),
         }
     }
@@ -150,7 +154,7 @@ fn bindings(
 }
 
 /// A value as the file wrote it, near enough: strings without quotes.
-fn shown(value: &Value) -> String {
+pub(super) fn shown(value: &Value) -> String {
     match value {
         Value::String(text) => text.clone(),
         other => other.to_string(),
@@ -158,7 +162,7 @@ fn shown(value: &Value) -> String {
 }
 
 /// 1-based line of byte `at`.
-fn line_of(text: &str, at: usize) -> usize {
+pub(super) fn line_of(text: &str, at: usize) -> usize {
     text.get(..at)
         .map_or(1, |before| before.matches('\n').count() + 1)
 }

@@ -37,7 +37,8 @@ impl Collection {
     /// position that does not read).
     pub fn parse(bytes: Vec<u8>) -> Collection {
         let mut lines = Vec::new();
-        let mut start = 0;
+        // A byte-order mark is kept in the bytes but is not part of line 1.
+        let mut start = crate::core::encoding::text_start(&bytes);
         while start < bytes.len() {
             let end = bytes[start..]
                 .iter()

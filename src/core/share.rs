@@ -64,17 +64,24 @@ pub fn share_url(pos: &Position, site: Site) -> Option<String> {
     }
     let fen = write_fen(pos);
     let underscored = fen.replace(' ', "_");
+    // Without the variant in the path, Lichess and pychess.org read a Chess960
+    // position as standard chess, where its castling rights are impossible.
+    let lichess_variant = if pos.chess960 { "chess960/" } else { "" };
+    let pychess_variant = if pos.chess960 {
+        "chess960"
+    } else {
+        pos.variant.name()
+    };
     Some(match site {
-        Site::Lichess => format!("https://lichess.org/analysis/{underscored}"),
+        Site::Lichess => format!("https://lichess.org/analysis/{lichess_variant}{underscored}"),
         Site::LichessEditor => format!("https://lichess.org/editor/{underscored}"),
         Site::ChessCom => format!(
             "https://www.chess.com/analysis?fen={}",
             fen.replace('/', "%2F").replace(' ', "%20")
         ),
-        Site::PyChess => format!(
-            "https://www.pychess.org/analysis/{}?fen={underscored}",
-            pos.variant.name()
-        ),
+        Site::PyChess => {
+            format!("https://www.pychess.org/analysis/{pychess_variant}?fen={underscored}")
+        }
     })
 }
 
@@ -147,6 +154,38 @@ mod tests {
         assert_eq!(
             share_url(&pos, Site::LichessEditor).unwrap(),
             "https://lichess.org/editor/qB6/8/5N2/3B4/8/2p5/1r1pNK2/7k_w_-_-_0_1"
+        );
+    }
+
+    #[test]
+    fn chess960_links_name_the_variant_and_read_back_as_chess960() {
+        let fen = "nqrnbkrb/pppppppp/8/8/8/8/PPPPPPPP/NQRNBKRB w KQkq - 0 1";
+        let reading = read_input(fen, ReadOptions::strict().with_chess960(true));
+        let pos = reading.position.unwrap();
+        assert!(pos.chess960);
+        let lichess = share_url(&pos, Site::Lichess).unwrap();
+        assert_eq!(
+            lichess,
+            "https://lichess.org/analysis/chess960/nqrnbkrb/pppppppp/8/8/8/8/PPPPPPPP/NQRNBKRB_w_KQkq_-_0_1"
+        );
+        let pychess = share_url(&pos, Site::PyChess).unwrap();
+        assert_eq!(
+            pychess,
+            "https://www.pychess.org/analysis/chess960?fen=nqrnbkrb/pppppppp/8/8/8/8/PPPPPPPP/NQRNBKRB_w_KQkq_-_0_1"
+        );
+        for link in [lichess, pychess] {
+            // Read as standard chess unless told otherwise: the link tells.
+            let back = read_input(&link, ReadOptions::strict().with_standard(true));
+            assert!(back.errors.is_empty(), "{link}: {:?}", back.errors);
+            assert!(back.position.as_ref().unwrap().chess960, "{link}");
+            assert_eq!(back.fen().unwrap(), fen);
+        }
+        // A standard position's links stay as they were.
+        let standard = position(CHESS[0]);
+        assert!(
+            !share_url(&standard, Site::Lichess)
+                .unwrap()
+                .contains("chess960")
         );
     }
 

@@ -116,6 +116,8 @@ pub enum Action {
     WalkThrough,
     /// Play moves and watch the FEN change (again: leave).
     ExplainMoves,
+    /// The moves view's next xiangqi notation: ICCS, WXF, Chinese.
+    CycleNotation,
     /// Practise: write a position's FEN, or build a FEN's position (again: leave).
     Practice,
     /// The next interface language: English, Russian, Chinese.

@@ -4,6 +4,7 @@
 //! blocks on input and draws only after a change: no ticks, no work when idle.
 
 pub mod action;
+pub mod analysis;
 pub mod app;
 pub mod events;
 pub mod keymap;

@@ -118,7 +118,10 @@ fn all_three_notations_read_to_the_same_rights() {
 
 #[test]
 fn an_inferred_mode_is_said_in_a_note() {
-    let (stdout, _, code) = run(
+    // A file letter says Chess960; a king off e1 with KQkq does not: that is
+    // standard chess with invalid rights, as python-chess's `Board(fen)` reads
+    // it, and the words say how to read it as Chess960.
+    let (stdout, stderr, code) = run(
         &["check"],
         "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1\n\
          bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\n\
@@ -131,16 +134,28 @@ fn an_inferred_mode_is_said_in_a_note() {
     );
     assert!(lines[0].contains("“B”"), "{stdout}");
     assert_eq!(lines[1], "OK 4k3/8/8/8/8/8/8/RR2K3 w B - 0 1");
+    let said = format!("{stdout}{stderr}");
+    assert!(said.contains("error[invalid-castling-rights]"), "{said}");
     assert!(
-        lines[2].starts_with("<stdin>:2:47: note[chess960-inferred]:"),
+        said.contains("In Chess960 these rights would be valid"),
+        "{said}"
+    );
+    assert!(
+        said.contains("--chess960") && said.contains("Alt-9"),
+        "{said}"
+    );
+    assert!(!stdout.contains("<stdin>:2:47: note"), "{stdout}");
+    assert!(
+        stdout.ends_with("OK rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"),
         "{stdout}"
     );
-    assert!(lines[2].contains("f1"), "{stdout}");
-    assert_eq!(
-        lines[4],
-        "OK rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    assert_eq!(code, 1);
+    // Said as Chess960, the same position is valid.
+    let (stdout, _, code) = run(
+        &["check", "--chess960"],
+        "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\n",
     );
-    assert_eq!(lines.len(), 5);
+    assert!(stdout.starts_with("OK "), "{stdout}");
     assert_eq!(code, 0);
     // In standard chess the same B is a problem.
     let (stdout, _, _) = run(
@@ -154,14 +169,28 @@ fn an_inferred_mode_is_said_in_a_note() {
 
 #[test]
 fn chess960_castling_moves() {
+    // The king on b1 with KQ is Chess960 only when the input says so.
     let (stdout, _, _) = run(
-        &["perft", "--divide", "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "1"],
+        &[
+            "perft",
+            "--chess960",
+            "--divide",
+            "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1",
+            "1",
+        ],
         "",
     );
     // King takes its own rook: b1h1 (O-O) and b1a1 (O-O-O).
     assert!(stdout.contains("b1h1: 1\n"), "{stdout}");
     assert!(stdout.contains("b1a1: 1\n"), "{stdout}");
-    let (stdout, _, _) = run(&["show", "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1 moves O-O"], "");
+    let (stdout, _, _) = run(
+        &[
+            "show",
+            "--chess960",
+            "4k3/8/8/8/8/8/8/RK5R w KQ - 0 1 moves O-O",
+        ],
+        "",
+    );
     assert!(
         stdout.contains("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"),
         "{stdout}"

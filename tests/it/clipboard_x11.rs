@@ -3,7 +3,7 @@
 //! What is proven: a copy survives the copying process (the `__serve-clipboard` helper keeps
 //! it), a text copied by another program pastes, helpers do not pile up, and a helper does not
 //! outlive its display. Without Xvfb or xclip the X11 test prints `skipped: ...` and passes,
-//! except under `CI=true`, where it fails so CI can never skip it silently.
+//! except under `CI` (set to anything), where it fails so CI can never skip it silently.
 //!
 //! The library reads `DISPLAY` from its process environment, which a test cannot change
 //! without `unsafe`; so library calls run in a re-run of this test binary (see [`Role`]) whose

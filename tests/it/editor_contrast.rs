@@ -5,8 +5,10 @@
 //! cursor and under every highlight (problems, walk-through, moves view,
 //! practice), both variants, letters and glyphs, in truecolor and in 256
 //! colours. Text drawn on the terminal's own background must read on the
-//! backgrounds the theme claims: light and dark alike (4.5:1 against white
-//! and against black), or a light one (7:1 against white). In 16 colours the
+//! terminals the theme claims: light and dark alike (4.5:1 on black on white
+//! and on light grey on black), or a light one (7:1, black on white). The
+//! ratio is WCAG's, computed here from the standard's formula (checked on its
+//! reference values) and the thresholds are this test's own, from the README. In 16 colours the
 //! shades are the terminal's own, so what is checked there is that no
 //! character is drawn in its own background's colour and that every
 //! highlight differs from the squares it lights.
@@ -20,13 +22,105 @@ use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Square, Variant};
 use fen_tui::tui::action::{Action, Direction, StepTo};
 use fen_tui::tui::app::{App, PieceTheme};
-use fen_tui::tui::theme::{Backgrounds, BoardTheme, Depth, Palette, contrast_ratio, rgb_of_index};
+use fen_tui::tui::theme::{BoardTheme, Depth, Palette, contrast_ratio, rgb_of_index};
 use ratatui::style::{Color, Modifier};
 use std::collections::HashSet;
 
 const DEPTHS: [Depth; 2] = [Depth::TrueColor, Depth::Ansi256];
 const THEMES: [PieceTheme; 2] = [PieceTheme::Letters, PieceTheme::Glyphs];
 
+/// The WCAG 2 contrast ratio, from the standard's own formula (relative
+/// luminance of sRGB), written here rather than taken from the code tested.
+fn wcag_ratio(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    fn channel(c: u8) -> f64 {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    }
+    let luminance =
+        |(r, g, b): (u8, u8, u8)| 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// What the README promises, as numbers of this test's own: the least ratio
+/// on the board, the terminals whose text it reads on, and the least ratio
+/// of text there.
+struct Promise {
+    board: f64,
+    terminals: &'static [Terminal],
+    text: f64,
+}
+
+/// WCAG's level AA for text, and the high-contrast theme's level AAA.
+const AA: f64 = 4.5;
+const AAA: f64 = 7.0;
+
+/// A terminal's default colours, which a cell drawn in `Color::Reset` takes.
+/// The assumption stated: a dark terminal is light grey on black (xterm's
+/// colour 7, #c0c0c0, on #000000), a light one black on white.
+#[derive(Debug)]
+struct Terminal {
+    foreground: (u8, u8, u8),
+    background: (u8, u8, u8),
+}
+
+const DARK: Terminal = Terminal {
+    foreground: (0xc0, 0xc0, 0xc0),
+    background: (0, 0, 0),
+};
+const LIGHT: Terminal = Terminal {
+    foreground: (0, 0, 0),
+    background: (0xff, 0xff, 0xff),
+};
+
+fn promise(theme: BoardTheme) -> Promise {
+    match theme {
+        // The README's table: ≥ 7:1 on the board, text in the terminal's colours.
+        BoardTheme::HighContrast => Promise {
+            board: AAA,
+            terminals: &[DARK, LIGHT],
+            text: AA,
+        },
+        // For a light terminal: text ≥ 7:1 on white.
+        BoardTheme::Light => Promise {
+            board: AA,
+            terminals: &[LIGHT],
+            text: AAA,
+        },
+        // Default, green, brown: ≥ 4.5:1, text on white and on black.
+        BoardTheme::Default | BoardTheme::Green | BoardTheme::Brown => Promise {
+            board: AA,
+            terminals: &[DARK, LIGHT],
+            text: AA,
+        },
+    }
+}
+
+#[test]
+fn the_ratio_formula_gives_wcag_s_reference_values() {
+    let (white, black) = ((255, 255, 255), (0, 0, 0));
+    assert!((wcag_ratio(white, black) - 21.0).abs() < 1e-9);
+    assert!((wcag_ratio(black, white) - 21.0).abs() < 1e-9);
+    assert!((wcag_ratio((0x77, 0x77, 0x77), white) - 4.48).abs() < 0.005);
+    // #767676 is the lightest grey that passes AA on white; pure red 4:1.
+    assert!((wcag_ratio((0x76, 0x76, 0x76), white) - 4.54).abs() < 0.005);
+    assert!((wcag_ratio((255, 0, 0), white) - 4.0).abs() < 0.005);
+    assert!((wcag_ratio(white, white) - 1.0).abs() < 1e-9);
+    // The code's own ratio agrees (it chooses colours with it).
+    for (a, b) in [
+        (white, black),
+        ((0x77, 0x77, 0x77), white),
+        ((0, 0, 128), (215, 175, 135)),
+    ] {
+        assert!((contrast_ratio(a, b) - wcag_ratio(a, b)).abs() < 1e-6);
+    }
+}
+
+/// A colour as the terminal shows it: `None` for the terminal's own.
 fn rgb(color: Color) -> Option<(u8, u8, u8)> {
     match color {
         Color::Rgb(r, g, b) => Some((r, g, b)),
@@ -42,6 +136,7 @@ fn rgb(color: Color) -> Option<(u8, u8, u8)> {
 struct Seen {
     piece_backgrounds: HashSet<(u8, u8, u8)>,
     cells: usize,
+    in_terminal_colours: usize,
 }
 
 fn is_piece(symbol: &str) -> bool {
@@ -49,20 +144,12 @@ fn is_piece(symbol: &str) -> bool {
     symbol.chars().count() == 1 && letters.contains(symbol)
 }
 
-/// What a theme promises: the least ratio on coloured backgrounds, and the
-/// terminal backgrounds its text reads on with the least ratio there.
-fn promises(theme: BoardTheme) -> (f64, Vec<(u8, u8, u8)>, f64) {
-    let (claims, text) = theme.text_reads_on();
-    let backgrounds = match claims {
-        Backgrounds::Any => vec![(255, 255, 255), (0, 0, 0)],
-        Backgrounds::Light => vec![(255, 255, 255)],
-    };
-    (theme.board_contrast(), backgrounds, text)
-}
-
-/// Draw `app` and check every coloured cell.
+/// Draw `app` and measure every drawn character, in each terminal the theme
+/// claims: a colour the theme set is the board's promise, a character on
+/// the terminal's own background the text's; the terminal's own colours
+/// stand in for `Reset`.
 fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
-    let (least, terminal_backgrounds, least_on_terminal) = promises(palette.board);
+    let promise = promise(palette.board);
     let (width, height) = (100, 30);
     let buffer = support::draw(app, palette, width, height);
     for y in 0..height {
@@ -72,22 +159,29 @@ fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
             if symbol.trim().is_empty() {
                 continue;
             }
-            let (mut fg, mut bg) = (rgb(cell.fg), rgb(cell.bg));
-            if cell.modifier.contains(Modifier::REVERSED) {
-                std::mem::swap(&mut fg, &mut bg);
-            }
-            let Some(fg) = fg else { continue };
             seen.cells += 1;
-            let (backgrounds, least) = match bg {
-                Some(bg) => (vec![bg], least),
-                // The terminal's own background: those the theme claims.
-                None => (terminal_backgrounds.clone(), least_on_terminal),
-            };
-            for bg in backgrounds {
-                let ratio = contrast_ratio(fg, bg);
+            let (fg, bg) = (rgb(cell.fg), rgb(cell.bg));
+            if fg.is_none() || bg.is_none() {
+                seen.in_terminal_colours += 1;
+            }
+            for terminal in promise.terminals {
+                let mut fg = fg.unwrap_or(terminal.foreground);
+                let mut on_terminal = bg.is_none();
+                let mut bg = bg.unwrap_or(terminal.background);
+                if cell.modifier.contains(Modifier::REVERSED) {
+                    std::mem::swap(&mut fg, &mut bg);
+                    on_terminal = rgb(cell.fg).is_none();
+                }
+                let least = if on_terminal {
+                    promise.text
+                } else {
+                    promise.board
+                };
+                let ratio = wcag_ratio(fg, bg);
                 assert!(
                     ratio >= least,
-                    "{what}: {symbol:?} at ({x}, {y}) is {fg:?} on {bg:?}, {ratio:.2}:1"
+                    "{what}: {symbol:?} at ({x}, {y}) is {fg:?} on {bg:?} in {terminal:?}, \
+                     {ratio:.2}:1 < {least}:1"
                 );
             }
             if let (true, Some(bg)) = (is_piece(symbol), bg) {
@@ -236,6 +330,8 @@ fn pieces_in_practice_build_and_write() {
             100
         };
         assert!(seen.cells > coloured, "{label}: {}", seen.cells);
+        // Text in the terminal's own colours was measured too, not skipped.
+        assert!(seen.in_terminal_colours > 0, "{label}");
     });
 }
 

@@ -5,6 +5,10 @@
 //!
 //! Run one area with `cargo test --test it AREA::`, e.g.
 //! `cargo test --test it pty_session::`.
+//!
+//! Insta snapshots sit beside their modules (`snapshots/it__MODULE__NAME.snap`);
+//! proptest keeps its regression seeds in `tests/proptest-regressions/MODULE.txt`
+//! (its rule for a test binary rooted at a `main.rs`).
 
 // `explain/mod.rs` compiles `src/cli/explain.rs` into this binary; that file's
 // `crate::core`, `crate::i18n` and `crate::teach_text` paths resolve through
@@ -26,17 +30,21 @@ mod editor_paste;
 mod editor_props;
 mod editor_render;
 mod editor_teach;
+mod engine;
 mod explain;
 mod fen_codec;
 mod fen_props;
 mod fuzz_regressions;
+mod licences;
 mod perft;
+mod pgn_reading;
 mod pgn_vectors;
 mod pty_clipboard_silent;
 mod pty_clipboard_x11;
 mod pty_editor;
 mod pty_export;
 mod pty_files;
+mod pty_files_safety;
 mod pty_idle;
 mod pty_input;
 mod pty_library;
@@ -45,6 +53,7 @@ mod pty_session;
 mod pty_themes;
 mod readme_pictures;
 mod readme_reliability;
+mod render_work;
 mod robustness;
 mod transform_props;
 mod vectors;

@@ -59,7 +59,12 @@ fn check(cases: &[Case], chess960: bool, fast_depth: u32, slow_depth: u32) {
             .any(|d| matches!(d.code, "impossible-check" | "too-many-checkers"));
         for &(depth, nodes) in &case.counts {
             if depth <= fast_depth {
-                assert_eq!(fast_perft(&pos, depth), nodes, "{} depth {depth}", case.id);
+                assert_eq!(
+                    fast_perft(&pos, depth),
+                    Some(nodes),
+                    "{} depth {depth}",
+                    case.id
+                );
             }
             // The editor does not play from a check no move could give, so
             // the slow path (its `legal_moves`) has nothing to count there.
@@ -67,7 +72,7 @@ fn check(cases: &[Case], chess960: bool, fast_depth: u32, slow_depth: u32) {
                 assert_eq!(perft(&pos, depth), nodes, "{} slow depth {depth}", case.id);
             }
             if depth == 2 {
-                let total: u64 = divide(&pos, 2).iter().map(|(_, n)| n).sum();
+                let total: u64 = divide(&pos, 2).unwrap().iter().map(|(_, n)| n).sum();
                 assert_eq!(total, nodes, "{} divide", case.id);
             }
         }
@@ -111,7 +116,7 @@ fn tricky_positions_with_the_mode_inferred() {
     check(&cases, false, 4, 0);
     let xfen_02 = read("8/8/8/4B2b/6nN/8/5P2/2R1K2k w Q - 0 1", false);
     assert!(!xfen_02.chess960);
-    assert_eq!(fast_perft(&xfen_02, 1), 33);
+    assert_eq!(fast_perft(&xfen_02, 1), Some(33));
 }
 
 #[test]
@@ -119,4 +124,28 @@ fn xiangqi_against_fairy_stockfish() {
     let cases = cases("xiangqi.perft");
     assert!(cases.len() >= 10);
     check(&cases, false, 4, 3);
+}
+
+/// Issue 19: depth 20,000 overflowed the stack (chess) and depth 10,000,000
+/// reserved 6.6 GB of move lists (xiangqi). Past the limit both refuse at
+/// once; at the limit a walk that ends early still answers.
+#[test]
+fn perft_refuses_depths_past_the_limit() {
+    use fen_tui::core::rules::MAX_PERFT_DEPTH;
+    let chess = read(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        false,
+    );
+    let xiangqi = read(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        false,
+    );
+    for pos in [&chess, &xiangqi] {
+        assert_eq!(fast_perft(pos, 20_000), None);
+        assert_eq!(fast_perft(pos, 10_000_000), None);
+        assert_eq!(fast_perft(pos, MAX_PERFT_DEPTH + 1), None);
+        assert!(divide(pos, MAX_PERFT_DEPTH + 1).is_none());
+    }
+    let mated = read("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", false);
+    assert_eq!(fast_perft(&mated, MAX_PERFT_DEPTH), Some(0));
 }

@@ -86,12 +86,14 @@ fn a_silent_x_server_never_freezes_the_editor() {
     editor.send(CTRL_C);
     // The clipboard connected and now waits for an answer that never comes…
     x.wait_for_connection();
-    // …while keys still work.
+    // …while keys still work: F4 is handled before the clipboard gives up
+    // (an editor that waited for the clipboard would show both at once, or
+    // the notice first), an order no load on the machine can swap.
     editor.send(F4);
-    editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
-    assert!(copied.elapsed() < Duration::from_secs(2), "keys were slow");
+    let screen = editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(!screen.contains("not answering"), "keys waited: {screen}");
     // About two seconds on, the status line says so, and the copy went to
-    // the terminal instead.
+    // the terminal instead. (A lower bound: load only ever makes it later.)
     editor.wait_for("the clipboard is not answering; sent to the terminal (OSC 52)");
     assert!(copied.elapsed() >= Duration::from_millis(1900));
     let osc52 = format!("\u{1b}]52;c;{}", base64(START));
@@ -129,15 +131,14 @@ fn a_picture_copy_on_a_silent_x_server_offers_a_file_and_keys_still_work() {
     let x = SilentX::start();
     let mut editor = editor(&x);
     editor.wait_for(&format!("FEN {START}"));
-    let copied = Instant::now();
     // F10, the last line: the diagram as a picture.
     editor.send("\u{1b}[21~");
     editor.wait_for("Share this position");
     editor.send("7");
     x.wait_for_connection();
     editor.send(F4);
-    editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
-    assert!(copied.elapsed() < Duration::from_secs(2), "keys were slow");
+    let screen = editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(!screen.contains("not answering"), "keys waited: {screen}");
     // No answer: said, with OSC 52's limit, and a file offered instead;
     // nothing was sent to the terminal's clipboard.
     editor.wait_for("the clipboard is not answering");
@@ -172,9 +173,12 @@ fn base64(text: &str) -> String {
     out
 }
 
-/// Ctrl-Q, `asked` ago, quit within a second (and the 200 ms that
-/// `wait_exit` lets the output drain, with room to spare).
+/// Ctrl-Q, `asked` ago, did not wait for the stuck clipboard: it ended
+/// before the clipboard's 2 s timeout. A quit takes about a quarter of a
+/// second here (the 200 ms `wait_exit` lets the output drain included), so
+/// 1.9 s is over 7 times what is expected, and still below the timeout that
+/// a quit waiting for the clipboard would need.
 fn quit_within_a_second(asked: Instant) {
     let took = asked.elapsed();
-    assert!(took < Duration::from_millis(1500), "{took:?}");
+    assert!(took < Duration::from_millis(1900), "{took:?}");
 }

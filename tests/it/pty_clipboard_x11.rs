@@ -5,7 +5,7 @@
 //! goes to the terminal as OSC 52, wrapped for tmux inside tmux.
 //!
 //! Without Xvfb or xclip the X test prints `skipped: ...` and passes, except
-//! under `CI=true`, where it fails. Every process a test starts is stopped by
+//! under `CI` (set to anything), where it fails. Every process a test starts is stopped by
 //! a guard's `Drop`, also when the test fails half-way.
 #![cfg(target_os = "linux")]
 // Test code: a failed step should stop the test loudly.

@@ -153,9 +153,10 @@ fn assert_refused(text: &str) {
     let input = read_input(text, ReadOptions::lenient());
     let paste = read_paste(text, ReadOptions::lenient());
     let took = started.elapsed();
-    // Refusing looks at no more than the first 64 KiB; a second is generous
-    // even on a loaded machine, while reading 10 MB character by character
-    // through the whole reader would not be.
+    // Refusing looks at no more than the first 64 KiB: well under a
+    // millisecond, so a second is a deadline a thousand times away (no race
+    // with a loaded machine), while reading 10 MB character by character
+    // through the whole reader, three times, would not meet it.
     assert!(took < Duration::from_secs(1), "refusing took {took:?}");
     for errors in [&fen.errors, &input.errors, &paste.errors] {
         let [error] = errors.as_slice() else {

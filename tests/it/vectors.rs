@@ -29,8 +29,9 @@ fn check_json(inputs: &[String]) -> Vec<Value> {
     let mut stdin = inputs.join("\n");
     stdin.push('\n');
     let output = cargo_bin_cmd!("fen-tui")
-        // python-chess's verdicts are standard chess (`Board(fen)`).
-        .args(["check", "--standard", "--format", "json", "--lang", "en"])
+        // python-chess's verdicts are standard chess (`Board(fen)`), which is
+        // also fen-tui's default: no option says so.
+        .args(["check", "--format", "json", "--lang", "en"])
         .write_stdin(stdin)
         .output()
         .unwrap();
@@ -139,6 +140,36 @@ fn check_moves(file: &str, column: usize) {
         rows.len(),
         wrong.join("\n")
     );
+}
+
+#[test]
+fn python_chess_tricky_positions_get_its_verdicts() {
+    // tests/data/perft/tricky-verdicts.tsv: python-chess 1.11.2's
+    // `Board(fen).status()` on its own tricky.perft (scripts/tricky-verdicts.py);
+    // five of them hold a king off e1/e8 with rights, invalid in standard chess.
+    let path = format!(
+        "{}/tests/data/perft/tricky-verdicts.tsv",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .skip(1)
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert_eq!(rows.len(), 19);
+    let inputs: Vec<String> = rows.iter().map(|r| r[0].to_string()).collect();
+    let objects = check_json(&inputs);
+    for (row, object) in rows.iter().zip(&objects) {
+        let expected: BTreeSet<String> = row[2]
+            .split(',')
+            .filter(|c| !c.is_empty())
+            .map(str::to_string)
+            .collect();
+        assert_eq!(codes(object), expected, "{}", row[0]);
+        assert_eq!(object["valid"], row[1] == "1", "{}", row[0]);
+    }
 }
 
 #[test]

@@ -38,6 +38,9 @@ chess-invalid-castling-rights = { $reason ->
     } king on rank { $rank }.
     [same-side] Castling right { $right } is a second right on one side of the king; Chess960 keeps only the outermost rook's, on { $square }.
    *[not-a-corner] Castling right { $right } is for the rook on { $square }; in standard chess only the corner rooks castle.
+}{ $in960 ->
+    [yes] {" "}In Chess960 these rights would be valid: read it as Chess960 with --chess960 on the command line or Alt-9 in the editor.
+   *[no] {""}
 }
 
 chess-invalid-en-passant = { $reason ->

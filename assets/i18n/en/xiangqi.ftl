@@ -60,7 +60,7 @@ xiangqi-opposite-check = { $color ->
 
 xiangqi-sixty-move-rule = { $halfmoves } half-moves without a capture: under the 60-move rule the game is drawn.
 
-xiangqi-unreadable-move = { $move } is not a move: write the from and to points, like h2e2.
+xiangqi-unreadable-move = { $move } is not a move: write it as coordinates (h2e2), in WXF (C2=5) or in Chinese (炮二平五).
 
 xiangqi-illegal-move = { $move }: { $reason ->
         [position-invalid] the position has problems that make play meaningless; fix them first.
@@ -96,3 +96,5 @@ xiangqi-illegal-move = { $move }: { $reason ->
         [kings-facing] it would leave the two generals facing each other on an open file.
        *[other] it is not a legal move here.
     }
+xiangqi-no-such-move = { $move }: no legal move fits: no such piece there, or it cannot move that way.
+xiangqi-ambiguous-move = { $move } fits more than one move ({ $moves }): say which piece, by its file or as front/rear.

@@ -35,6 +35,9 @@ chess-invalid-castling-rights = { $reason ->
     }王在第 { $rank } 横排。
     [same-side] 易位权 { $right } 是王同一侧的第二个易位权；Chess960 只保留最外侧的车（{ $square }）的易位权。
    *[not-a-corner] 易位权 { $right } 指向 { $square } 的车；标准国际象棋中只有角上的车可以易位。
+}{ $in960 ->
+    [yes] {" "}在 Chess960 中这些易位权是有效的：在命令行加 --chess960，或在编辑器中按 Alt-9，即按 Chess960 读取。
+   *[no] {""}
 }
 
 chess-invalid-en-passant = { $reason ->

@@ -13,12 +13,12 @@ piece-rook = 车
 piece-bishop = 象
 piece-knight = 马
 piece-pawn = 兵
-piece-general = 帥（將）
+piece-general = 帅（将）
 piece-advisor = 仕（士）
 piece-elephant = 相（象）
-piece-horse = 傌（馬）
-piece-chariot = 俥（車）
-piece-cannon = 炮（砲）
+piece-horse = 马
+piece-chariot = 车
+piece-cannon = 炮
 piece-soldier = 兵（卒）
 
-empty-squares = { $count } 个空格
+empty-squares = { $count } 个空位

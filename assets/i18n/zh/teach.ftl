@@ -3,24 +3,24 @@
 
 ## 句子里的棋子和双方
 
-# 带颜色的棋子：象棋用红帥、黑將等专名，国际象棋用"白方的王"。
+# 带颜色的棋子：象棋用红帅、黑将等专名，国际象棋用"白方的王"。
 teach-piece = { $color ->
     [red] { $piece ->
-        [general] 红帥
+        [general] 红帅
         [advisor] 红仕
         [elephant] 红相
-        [horse] 红傌
-        [chariot] 红俥
+        [horse] 红马
+        [chariot] 红车
         [cannon] 红炮
        *[soldier] 红兵
     }
     [black] { $piece ->
-        [general] 黑將
+        [general] 黑将
         [advisor] 黑士
         [elephant] 黑象
-        [horse] 黑馬
-        [chariot] 黑車
-        [cannon] 黑砲
+        [horse] 黑马
+        [chariot] 黑车
+        [cannon] 黑炮
         [soldier] 黑卒
         [king] 黑方的{ piece-king }
         [queen] 黑方的{ piece-queen }
@@ -72,7 +72,7 @@ teach-stretch-where = { $first ->
    *[other] { $from }–{ $to }
 }：
 teach-empty-run = { teach-stretch-where }{ $count ->
-    [1] 1 个空格，记作 { $written }。
+    [1] 1 个空位，记作 { $written }。
    *[other] 连续 { empty-points }，记作 { $written }。
 }
 teach-piece-step = { teach-stretch-where }{ $piece-name }，记作 { $written }（{ $color ->
@@ -84,8 +84,8 @@ teach-rank-end = { teach-rank-name }记录完毕，写一个 { $written }。
 
 ## 逐步讲解：棋子位置之后的各个字段
 
-teach-side = 然后是一个空格和 { $written }：轮到哪一方走棋，w 表示白方，b 表示黑方。这里轮到{ teach-color }走棋。每走一步，这个字母就换一次。
-teach-xiangqi-side = 然后是一个空格和 { $written }：轮到哪一方走棋。w 表示红方走棋（有的软件写 r），b 表示黑方走棋。这里轮到{ teach-color }走棋。
+teach-side = 然后是一个空位和 { $written }：轮到哪一方走棋，w 表示白方，b 表示黑方。这里轮到{ teach-color }走棋。每走一步，这个字母就换一次。
+teach-xiangqi-side = 然后是一个空位和 { $written }：轮到哪一方走棋。w 表示红方走棋（有的软件写 r），b 表示黑方走棋。这里轮到{ teach-color }走棋。
 teach-castling = 然后是 { $written }：王车易位的权利。{ $white ->
     [both] 白方仍可向两边易位：K（王翼）和 Q（后翼）。
     [king] 白方只能向王翼易位：K。
@@ -166,8 +166,8 @@ teach-move-fullmove = { $grows ->
 
 ## fen-tui explain
 
-explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空格数。
-explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帥（將）、a 仕（士）、b 相（象）、n 傌（馬）、r 俥（車）、c 炮（砲）、p 兵（卒）；红方大写，黑方小写。数字表示连续的空格数。
+explain-intro-chess = FEN 有六个字段，之间用一个空位分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
+explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。数字表示连续的空位数。
 explain-walk-title = 一步一步写出 FEN
 explain-start-title = 起始局面
 explain-moves-title = 逐步讲解着法

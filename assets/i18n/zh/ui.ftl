@@ -111,7 +111,7 @@ share-fen-with-moves = 带着法的 FEN
 share-pgn = PGN 棋谱（用于国际象棋数据库）
 share-keys = ↑ ↓ 选择 · Enter 或 1-{ $count } 执行该行 · Esc 关闭
 share-copied = { $how ->
-    [system] 已复制{ $what }
+    [system] 已复制 { $what }
     [osc52] { $what }已发送给终端（OSC 52）
     [osc52-tmux] { $what }已发送给终端（OSC 52，通过 tmux）
    *[memory] 已复制{ $what }（仅保存在 fen-tui 内）

@@ -2,21 +2,21 @@
 # 变量：$color 为 "red" 或 "black"；$piece 为棋子键（general、advisor、
 # elephant、horse、chariot、cannon、soldier）；点名如 e0（从红方看，列 a-i，行 0-9）。
 
-xiangqi-empty-board = 棋盘是空的：象棋局面必须有红帥和黑將。
+xiangqi-empty-board = 棋盘是空的：象棋局面必须有红帅和黑将。
 
 xiangqi-missing-king = { $color ->
-        [red] 红方没有帥。
-       *[black] 黑方没有將。
+        [red] 红方没有帅。
+       *[black] 黑方没有将。
     }
 
 xiangqi-too-many-kings = { $color ->
-        [red] 红方有 { $count } 个帥
-       *[black] 黑方有 { $count } 个將
+        [red] 红方有 { $count } 个帅
+       *[black] 黑方有 { $count } 个将
     }（{ $squares }），每方只能有一个。
 
 xiangqi-king-outside-palace = { $color ->
-        [red] 红方的帥
-       *[black] 黑方的將
+        [red] 红方的帅
+       *[black] 黑方的将
     }在 { $square }，不在九宫之内。
 
 xiangqi-advisor-misplaced = { $color ->
@@ -41,8 +41,8 @@ xiangqi-too-many-pieces = { $color ->
         [red] 红方有 { $count } 个{ $piece ->
             [advisor] 仕
             [elephant] 相
-            [horse] 傌
-            [chariot] 俥
+            [horse] 马
+            [chariot] 车
             [cannon] 炮
             [soldier] 兵
            *[other] 同类棋子
@@ -50,24 +50,24 @@ xiangqi-too-many-pieces = { $color ->
        *[black] 黑方有 { $count } 个{ $piece ->
             [advisor] 士
             [elephant] 象
-            [horse] 馬
-            [chariot] 車
-            [cannon] 砲
+            [horse] 马
+            [chariot] 车
+            [cannon] 炮
             [soldier] 卒
            *[other] 同类棋子
         }
     }（{ $squares }），最多只能有 { $limit } 个。
 
-xiangqi-kings-facing = { $red_general } 的帥与 { $black_general } 的將在同一直线上照面，中间没有棋子。
+xiangqi-kings-facing = { $red_general } 的帅与 { $black_general } 的将在同一直线上照面，中间没有棋子。
 
 xiangqi-opposite-check = { $color ->
-        [red] 红方的帥在 { $square } 被将军（{ $attackers }），但现在轮到黑方走棋。
-       *[black] 黑方的將在 { $square } 被将军（{ $attackers }），但现在轮到红方走棋。
+        [red] 红方的帅在 { $square } 被将军（{ $attackers }），但现在轮到黑方走棋。
+       *[black] 黑方的将在 { $square } 被将军（{ $attackers }），但现在轮到红方走棋。
     }
 
-xiangqi-sixty-move-rule = 已连续 { $halfmoves } 个半回合没有吃子：按六十回合规则判为和棋。
+xiangqi-sixty-move-rule = 双方已连续 { $halfmoves } 个半回合未吃子：按自然限着（双方连续 60 回合，即 120 个半回合未吃子）判和。
 
-xiangqi-unreadable-move = { $move } 不是着法：请写出起点和终点，例如 h2e2。
+xiangqi-unreadable-move = { $move } 不是着法：可写坐标（h2e2）、WXF（C2=5）或中文记谱（炮二平五）。
 
 xiangqi-illegal-move = { $move }：{ $reason ->
         [position-invalid] 局面存在问题，无法行棋；请先改正。
@@ -76,17 +76,17 @@ xiangqi-illegal-move = { $move }：{ $reason ->
         [not-your-piece] 那是对方的棋子。
         [own-piece] 不能吃本方的棋子。
         [piece-shape] { $piece ->
-            [general] 帥（將）每步沿直线走一格。
+            [general] 帅（将）每步沿直线走一格。
             [advisor] 仕（士）每步斜走一格。
             [elephant] 相（象）每步斜走两格（走“田”字）。
-            [horse] 傌（馬）先直走一格，再斜走一格（走“日”字）。
-            [chariot] 俥（車）沿直线走，格数不限。
-            [cannon] 炮（砲）沿直线走，格数不限。
+            [horse] 马先直走一格，再斜走一格（走“日”字）。
+            [chariot] 车沿直线走，格数不限。
+            [cannon] 炮沿直线走，格数不限。
             [soldier] 兵（卒）每步向前一格，过河后也可横走一格。
            *[other] 这个棋子不能这样走。
         }
         [palace] { $piece ->
-            [general] 帥（將）不能走出九宫。
+            [general] 帅（将）不能走出九宫。
            *[advisor] 仕（士）不能走出九宫。
         }
         [river] { $piece ->
@@ -94,12 +94,14 @@ xiangqi-illegal-move = { $move }：{ $reason ->
            *[elephant] 相（象）不能过河。
         }
         [blocked] { $piece ->
-            [horse] 蹩马腿：傌（馬）旁边的点被棋子挡住。
+            [horse] 蹩马腿：马旁边的点被棋子挡住。
             [elephant] 塞象眼：相（象）的“田”字中心有棋子。
            *[other] 路上有棋子挡住。
         }
-        [cannon-screen] 炮（砲）吃子必须隔着恰好一个棋子（炮架）。
-        [leaves-king-in-check] 走后本方的帥（將）会被将军。
-        [kings-facing] 走后帥与將会在同一直线上照面。
+        [cannon-screen] 炮吃子必须隔着恰好一个棋子（炮架）。
+        [leaves-king-in-check] 这步是送将：走后己方的帅（将）会被将军。
+        [kings-facing] 走后帅与将会在同一直线上照面。
        *[other] 这里不能这样走。
     }
+xiangqi-no-such-move = { $move }：没有相符的合法着法：该处没有这种棋子，或它不能这样走。
+xiangqi-ambiguous-move = { $move } 可指多步着法（{ $moves }）：请用纵线或前、后指明是哪一个棋子。

@@ -4,6 +4,7 @@
 //! so lines typed or piped in slowly get their verdicts at once.
 
 use super::verdict::Line;
+use crate::core::encoding::UTF8_BOM as BOM;
 use crate::core::fen::MAX_INPUT_BYTES;
 use std::io::{self, BufRead, BufReader, Read};
 use std::ops::Range;
@@ -112,9 +113,6 @@ impl Batch {
             })
     }
 }
-
-/// The UTF-8 byte-order mark some editors put at the start of a file.
-const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Blank lines and comments are not inputs. The size limit counts the whole
 /// line: one over it is never taken for blank (a cut one may have more after

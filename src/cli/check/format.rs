@@ -3,15 +3,21 @@
 
 use super::verdict::{LineChecker, Verdict};
 use crate::core::fen::write_fen_into_with;
+use crate::core::rules::written_en_passant;
 use crate::core::{Diagnostic, Severity, Variant};
 use crate::safe_text::{json_string, shown};
 use std::fmt::Write as _;
 
 pub use crate::cli::shared_args::OutputFormat as Format;
 
-/// `OK <fen>`, or one line per error and warning, in column order.
+/// `OK <fen>` (`file:line: OK <fen>` when files were named, so each can be
+/// placed), or one line per error and warning, in column order; with
+/// `--errors-only`, nothing for a valid line.
 pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, out: &mut String) {
     let valid = verdict.is_valid();
+    if valid && checker.errors_only {
+        return;
+    }
     if !valid || !verdict.warnings.is_empty() {
         let mut all: Vec<(&Diagnostic, &str)> = verdict
             .errors
@@ -22,7 +28,7 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
                 _ => (d, "warning"),
             }))
             .collect();
-        // Position problems have no column; they come after the located ones.
+        // Every diagnostic has a column (a rule error points at its field).
         all.sort_by_key(|(d, _)| d.column.unwrap_or(usize::MAX));
         for (diagnostic, kind) in all {
             // Writing into a String cannot fail.
@@ -39,8 +45,15 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
         }
     }
     if let (true, Some(position)) = (valid, &verdict.position) {
+        if checker.names_files() {
+            let _ = write!(out, "{}:{}: ", shown(source), verdict.line.number);
+        }
         out.push_str("OK ");
-        write_fen_into_with(position, checker.notation, out);
+        write_fen_into_with(
+            &written_en_passant(position, checker.en_passant),
+            checker.notation,
+            out,
+        );
         out.push('\n');
     }
 }
@@ -48,6 +61,9 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
 /// `{"line","input","variant","valid","fen","errors","warnings"}` on one
 /// line, with `"file"` first when files were named on the command line.
 pub(super) fn json(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, out: &mut String) {
+    if checker.errors_only && verdict.is_valid() {
+        return;
+    }
     out.push('{');
     if checker.names_files() {
         out.push_str("\"file\":");
@@ -71,7 +87,11 @@ pub(super) fn json(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
         Some(position) => {
             // A FEN has no character JSON must escape.
             out.push('"');
-            write_fen_into_with(position, checker.notation, out);
+            write_fen_into_with(
+                &written_en_passant(position, checker.en_passant),
+                checker.notation,
+                out,
+            );
             out.push('"');
         }
         None => out.push_str("null"),

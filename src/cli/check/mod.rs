@@ -37,6 +37,8 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
     };
     let checker = LineChecker::new(options, args.format, lang)
         .naming_files(!args.files.is_empty())
+        .errors_only(args.errors_only)
+        .writing_en_passant(args.en_passant.writing())
         .with_notation(c960.notation());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
@@ -115,4 +117,9 @@ pub struct CheckArgs {
     /// Output: compiler-style text or one JSON object per line.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Print only the lines that have errors (nothing for a valid line).
+    #[arg(short = 'q', long)]
+    pub errors_only: bool,
+    #[command(flatten)]
+    pub en_passant: super::en_passant::EnPassantArgs,
 }

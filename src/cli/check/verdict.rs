@@ -4,9 +4,10 @@
 //! translations are loaded only when a line has something to say.
 
 use super::format::{self, Format};
+use crate::core::fen::field_at;
 use crate::core::fen::read::read_canonical_as;
 use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, ReadOptions, read_input};
-use crate::core::rules;
+use crate::core::rules::{self, EnPassantWriting};
 use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::{Lang, Localizer};
 use std::sync::OnceLock;
@@ -26,6 +27,10 @@ pub struct LineChecker {
     localizer: OnceLock<Localizer>,
     /// JSON verdicts say which file they come from (files were named).
     names_files: bool,
+    /// `--errors-only`: valid lines print nothing.
+    pub(super) errors_only: bool,
+    /// `--ep`: when the en-passant target is written.
+    pub(super) en_passant: EnPassantWriting,
 }
 
 /// One input line as read from a file: its number, its bytes (without the line
@@ -61,7 +66,21 @@ impl LineChecker {
             lang,
             localizer: OnceLock::new(),
             names_files: false,
+            errors_only: false,
+            en_passant: EnPassantWriting::Always,
         }
+    }
+
+    /// When written FENs name the en-passant target (`--ep`).
+    pub fn writing_en_passant(mut self, en_passant: EnPassantWriting) -> LineChecker {
+        self.en_passant = en_passant;
+        self
+    }
+
+    /// Valid lines print nothing (`--errors-only`): only what needs fixing.
+    pub fn errors_only(mut self, errors_only: bool) -> LineChecker {
+        self.errors_only = errors_only;
+        self
     }
 
     /// JSON verdicts get a `file` field: the files were named on the command line.
@@ -132,7 +151,17 @@ impl LineChecker {
             },
         };
         if let Some(position) = &verdict.position {
-            verdict.errors.extend(rules::problems(position));
+            let problems = rules::problems(position);
+            if !problems.is_empty() {
+                // Rare (an invalid position): only then look for the fields.
+                let text = String::from_utf8_lossy(line.bytes);
+                let columns = field_at::field_columns(&text);
+                verdict.errors.extend(
+                    problems
+                        .into_iter()
+                        .map(|problem| field_at::locate_problem(problem, &columns)),
+                );
+            }
         }
         verdict
     }

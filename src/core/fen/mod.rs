@@ -3,6 +3,7 @@
 
 pub mod castling;
 pub mod epd;
+pub mod field_at;
 pub mod input;
 pub mod movetext;
 pub mod paste;

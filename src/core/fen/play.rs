@@ -1,6 +1,7 @@
 //! Playing a list of moves from a position, stopping at the first that does
-//! not play. Xiangqi lists may number ranks 0-9 (UCCI) or 1-10
-//! (Fairy-Stockfish): the list says which.
+//! not play. Xiangqi moves may be coordinates, WXF or Chinese, in any mix;
+//! coordinate lists may number ranks 0-9 (UCCI) or 1-10 (Fairy-Stockfish):
+//! the list says which.
 
 use crate::core::rules::{self, Move, xiangqi};
 use crate::core::{Diagnostic, Position, Variant};
@@ -24,12 +25,12 @@ pub(super) fn play_tokens(start: &Position, tokens: &[(usize, &str)]) -> Played 
         };
         let one_based = xiangqi::uses_one_based_ranks(&texts);
         let played = play_with(start, tokens, |pos, text| {
-            xiangqi::parse_move(pos, text, numbering(one_based))
+            xiangqi::notation::read(pos, text, numbering(one_based))
         });
         // A list that fails in UCCI's 0-9 ranks may be Fairy-Stockfish's 1-10 form.
         if played.error.is_some() && !one_based {
             let retry = play_with(start, tokens, |pos, text| {
-                xiangqi::parse_move(pos, text, numbering(true))
+                xiangqi::notation::read(pos, text, numbering(true))
             });
             if retry.error.is_none() {
                 return retry;

@@ -11,6 +11,9 @@ use std::borrow::Cow;
 pub struct Extracted<'a> {
     pub text: Cow<'a, str>,
     columns: Columns,
+    /// The link names Chess960 (Lichess's `/analysis/chess960/…`, pychess.org's
+    /// `/analysis/chess960?fen=`): the input says Chess960, as `--chess960` does.
+    pub chess960: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -53,6 +56,7 @@ pub fn extract(text: &str) -> Extracted<'_> {
     Extracted {
         text: Cow::Borrowed(inner),
         columns: Columns::Offset(offset),
+        chess960: false,
     }
 }
 
@@ -126,7 +130,18 @@ fn from_link(text: &str, offset: usize) -> Option<Extracted<'static>> {
     let (start, end) = fen_span_in_link(trimmed)?;
     let raw = &trimmed[start..end];
     let lead = lead + trimmed[..start].chars().count();
-    Some(decode(raw, lead))
+    let mut decoded = decode(raw, lead);
+    decoded.chess960 = names_chess960(&trimmed[..start]);
+    Some(decoded)
+}
+
+/// Whether the part of a link before its FEN names the Chess960 variant.
+fn names_chess960(head: &str) -> bool {
+    let path = head.split(['?', '#']).next().unwrap_or("");
+    path.trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .is_some_and(|segment| segment.eq_ignore_ascii_case("chess960"))
 }
 
 /// A link is one word: a host name further along (say among the moves of a
@@ -214,6 +229,7 @@ fn decode(raw: &str, lead: usize) -> Extracted<'static> {
     Extracted {
         text: Cow::Owned(text),
         columns: Columns::Table(table),
+        chess960: false,
     }
 }
 

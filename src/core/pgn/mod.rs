@@ -1,35 +1,47 @@
 //! PGN, the form games travel in. Reading takes files as they are found in the
 //! wild (many games, tags with escapes and UTF-8, `[FEN]` starts, comments,
-//! NAGs, variations, CRLF): pgn-reader tokenizes, `rules::chess::SanLine`
-//! plays the main line. A move that cannot be played is an error naming the
-//! game, line, column and move, and reading goes on with the next game.
+//! NAGs, variations, CRLF), streamed line by line in bounded memory; each
+//! variant's `MoveReader` plays the main line (SAN for chess). A move that
+//! cannot be read or played is an error naming the game, line, column and
+//! move number, and reading goes on with the next game.
 //! Writing makes a game (Seven Tag Roster, SAN movetext) from a start and moves.
 
-mod locate;
+mod moves;
+mod movetext;
 mod read;
+mod scan;
 mod write;
 
 use crate::core::rules::Move;
 use crate::core::{Diagnostic, Position};
 
-pub use read::{PgnGames, PgnOptions, read_games};
+pub use moves::{MoveProblem, MoveReader, move_reader};
+pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
+pub use scan::MAX_LINE;
 pub use write::{WriteError, write_game};
 
 /// Every diagnostic code of PGN reading (each has a message in `pgn.ftl`).
 pub const CODES: &[&str] = &[
     "pgn-illegal-move",
     "pgn-ambiguous-move",
+    "pgn-unreadable-move",
     "pgn-bad-fen-tag",
     "pgn-start-not-playable",
     "pgn-unterminated-tag",
+    "pgn-malformed-tag",
     "pgn-unterminated-comment",
-    "pgn-unreadable",
+    "pgn-unclosed-variation",
+    "pgn-stray-parenthesis",
+    "pgn-line-too-long",
+    "pgn-not-text",
+    "pgn-no-game",
 ];
 
 /// One move of a game's main line and the position after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ply {
-    pub mv: Move,
+    /// `None` for a null move (`--`).
+    pub mv: Option<Move>,
     /// Standard SAN with `+`/`#` when `PgnOptions::san` asked for it, else empty.
     pub san: String,
     pub position: Position,
@@ -42,6 +54,8 @@ pub struct PgnGame {
     pub number: usize,
     /// 1-based line where the game starts.
     pub line: usize,
+    /// Byte offset where the game's text starts (to read it again from there).
+    pub offset: u64,
     /// Tags in the order written, values unescaped.
     pub tags: Vec<(String, String)>,
     /// The position the game starts from (`None` when its FEN tag did not read).

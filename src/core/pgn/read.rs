@@ -1,17 +1,19 @@
-//! Reading the games of a PGN text one after another. pgn-reader tokenizes
-//! (it skips variations for us: only the main line is played); the visitor
-//! here plays each SAN on a `SanLine` and keeps what the caller asked for.
+//! Reading the games of a PGN stream one after another, in bounded memory.
+//! Games are found as python-chess finds them: leading `%`/`;` lines and
+//! blank lines are passed over, `[` lines are tags (malformed ones are
+//! reported and left out), one blank line may stand among the tags, and the
+//! movetext ends at a blank line outside a comment (or at a new `[` line).
+//! pgn-reader 0.29 is not used: it passes over words it cannot read (`nf3`)
+//! without a word, gives moves without their places, refuses null moves as
+//! PGN writes them and reads `[Event "Club "Open""]` as a second game.
 
-use super::locate::main_line_move;
+use super::moves::move_reader;
+use super::movetext::Movetext;
+use super::scan::{Lines, Next, Tag, is_blank, read_tag};
 use super::{PgnGame, Ply};
 use crate::core::fen::{ReadOptions, read_fen};
-use crate::core::rules::chess::{SanLine, SanProblem};
 use crate::core::{Diagnostic, Position, Variant};
-use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
-use std::cell::Cell;
-use std::io::{self, Read};
-use std::ops::ControlFlow;
-use std::rc::Rc;
+use std::io::BufRead;
 
 /// What to keep of each game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,336 +25,282 @@ pub struct PgnOptions {
 }
 
 /// Read the games of `text`, lazily, in order.
-pub fn read_games(text: &[u8], options: PgnOptions) -> PgnGames<'_> {
-    let fed = Rc::new(Cell::new(0));
-    let source = Fed {
-        rest: text,
-        fed: Rc::clone(&fed),
-    };
+pub fn read_games(text: &[u8], options: PgnOptions) -> PgnGames<&[u8]> {
+    read_pgn(text, options)
+}
+
+/// Index the games of `text`: tags, offsets, results, no moves played (so
+/// no move errors either), fast enough for a big file; `read_games` from a
+/// game's offset reads it fully.
+pub fn index_games(text: &[u8]) -> PgnGames<&[u8]> {
     PgnGames {
-        text,
-        // Long comments are fine (they arrive in parts); tag lines up to 64 KiB.
-        reader: Reader::build(source)
-            .set_supported_tag_line_length(64 * 1024)
-            .finish(),
-        fed,
-        options,
-        number: 0,
-        lines: Lines::default(),
-        done: false,
+        index_only: true,
+        ..read_pgn(text, PgnOptions::default())
     }
 }
 
-/// The games of a PGN text; see `read_games`.
-pub struct PgnGames<'a> {
-    text: &'a [u8],
-    reader: Reader<Fed<'a>>,
-    fed: Rc<Cell<usize>>,
-    options: PgnOptions,
-    number: usize,
-    lines: Lines,
-    done: bool,
+/// Read the games of a stream, lazily, in order: one game's text at a time.
+pub fn read_pgn<R: BufRead>(input: R, options: PgnOptions) -> PgnGames<R> {
+    PgnGames {
+        index_only: false,
+        lines: Lines::new(input),
+        pending: false,
+        options,
+        number: 0,
+        done: false,
+        binary: false,
+    }
 }
 
-impl Iterator for PgnGames<'_> {
+/// The games of a PGN stream; see `read_pgn`.
+pub struct PgnGames<R> {
+    lines: Lines<R>,
+    /// The current line is read but not yet taken (a game's first line).
+    pending: bool,
+    options: PgnOptions,
+    number: usize,
+    done: bool,
+    /// A NUL byte ended the stream between games; said once.
+    binary: bool,
+    /// Tags and offsets only (`index_games`).
+    index_only: bool,
+}
+
+impl<R: BufRead> Iterator for PgnGames<R> {
     type Item = PgnGame;
 
     fn next(&mut self) -> Option<PgnGame> {
         if self.done {
-            return None;
+            return self.stream_end();
         }
-        // `has_more` passes over what lies between games, so the offset after
-        // it is the game's first byte.
-        match self.reader.has_more() {
-            Ok(true) => {}
-            Ok(false) => return None,
-            Err(error) => return Some(self.syntax_failure(&error)),
-        }
-        let start = self.offset();
-        self.number += 1;
-        let line = self.lines.line_of(self.text, start);
-        let mut visitor = Collector {
-            options: self.options,
-        };
-        match self.reader.read_game(&mut visitor) {
-            Ok(Some(read)) => Some(self.finish(read, start, line)),
-            Ok(None) => None,
-            Err(error) => {
-                let mut game = self.syntax_failure(&error);
-                game.line = line;
-                Some(game)
+        loop {
+            if !self.take_line() {
+                return self.stream_end();
+            }
+            let text = &self.lines.text;
+            if !(is_blank(text) || text.starts_with(b"%") || text.starts_with(b";")) {
+                break;
             }
         }
+        self.number += 1;
+        Some(self.read_game())
     }
 }
 
-impl PgnGames<'_> {
-    /// Bytes of `text` pgn-reader has taken in.
-    fn offset(&self) -> usize {
-        self.fed.get().saturating_sub(self.reader.buffer().len())
-    }
+/// Why reading stopped before the end of a game.
+enum Stop {
+    End,
+    Binary,
+}
 
-    fn finish(&mut self, read: GameRead, start: usize, line: usize) -> PgnGame {
-        let number = self.number;
-        let mut errors = Vec::new();
-        if let Some(code) = read.start_problem {
-            let mut error = Diagnostic::error(code)
-                .arg("game", number)
-                .arg("line", line)
-                .at(1);
-            if let Some(fen) = read.tags.iter().find(|(n, _)| n == "FEN") {
-                error = error.arg("fen", fen.1.clone());
+impl<R: BufRead> PgnGames<R> {
+    /// The next line (or the pending one); false at the end of the stream.
+    fn take_line(&mut self) -> bool {
+        if std::mem::take(&mut self.pending) {
+            return true;
+        }
+        loop {
+            match self.lines.next() {
+                Ok(Next::Text) => return true,
+                // Said by the game it falls in; outside a game it is passed over.
+                Ok(Next::TooLong) => {}
+                Ok(Next::Binary) => {
+                    self.done = true;
+                    self.binary = true;
+                    return false;
+                }
+                Ok(Next::End) | Err(_) => {
+                    self.done = true;
+                    return false;
+                }
             }
-            errors.push(error);
-        }
-        if let Some(failure) = read.failure {
-            errors.push(self.move_error(&failure, number, start));
-        }
-        let end = read.line.as_ref().map(SanLine::position).or(read.start);
-        let result = read.result.or_else(|| {
-            let tag = read.tags.iter().find(|(n, _)| n == "Result");
-            tag.map(|(_, v)| v.clone())
-        });
-        PgnGame {
-            number,
-            line,
-            tags: read.tags,
-            start: read.start,
-            plies: read.plies,
-            end,
-            moves_played: read.moves_played,
-            result,
-            comment: Some(
-                String::from_utf8_lossy(&read.comment)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            )
-            .filter(|comment| !comment.is_empty()),
-            errors,
         }
     }
 
-    fn move_error(&mut self, failure: &MoveFailure, number: usize, start: usize) -> Diagnostic {
-        let code = match failure.problem {
-            SanProblem::Illegal => "pgn-illegal-move",
-            SanProblem::Ambiguous => "pgn-ambiguous-move",
-        };
-        let game_text = self.text.get(start..).unwrap_or_default();
-        let at = main_line_move(game_text, failure.index).map_or(start, |found| start + found);
-        let (line, column) = self.lines.line_and_column(self.text, at);
+    /// The end of the stream between games: a NUL byte there is said once.
+    fn stream_end(&mut self) -> Option<PgnGame> {
+        if !std::mem::take(&mut self.binary) {
+            return None;
+        }
+        Some(PgnGame {
+            number: self.number + 1,
+            line: self.lines.number,
+            offset: self.lines.offset,
+            errors: vec![self.error_here("pgn-not-text", 1)],
+            ..PgnGame::default()
+        })
+    }
+
+    fn error_here(&self, code: &'static str, column: usize) -> Diagnostic {
         Diagnostic::error(code)
-            .arg("game", number)
-            .arg("line", line)
-            .arg("move", failure.san.clone())
-            .arg("ply", failure.index + 1)
+            .arg("game", self.number.max(1))
+            .arg("line", self.lines.number)
             .at(column)
     }
 
-    /// A game cut short by text pgn-reader cannot go on from (an unclosed tag or comment).
-    fn syntax_failure(&mut self, error: &io::Error) -> PgnGame {
-        let at = self.offset();
-        if at >= self.text.len() || error.kind() != io::ErrorKind::InvalidData {
-            self.done = true;
-        }
-        let code = match error.to_string().as_str() {
-            "unterminated tag" => "pgn-unterminated-tag",
-            "unterminated comment" => "pgn-unterminated-comment",
-            _ => "pgn-unreadable",
-        };
-        let (line, column) = self.lines.line_and_column(self.text, at);
-        PgnGame {
+    /// One game, from its first line (in `lines.text`) to its end.
+    fn read_game(&mut self) -> PgnGame {
+        let mut game = PgnGame {
             number: self.number,
-            line,
-            errors: vec![
-                Diagnostic::error(code)
-                    .arg("game", self.number)
-                    .arg("line", line)
-                    .at(column),
-            ],
+            line: self.lines.number,
+            offset: self.lines.offset,
             ..PgnGame::default()
+        };
+        let stop = self.read_tags(&mut game);
+        if self.index_only {
+            return self.index_game(game, stop);
         }
-    }
-}
-
-/// Line numbers of byte offsets, counted forward only (games come in order).
-#[derive(Default)]
-struct Lines {
-    offset: usize,
-    /// Newlines before `offset`.
-    newlines: usize,
-}
-
-impl Lines {
-    fn line_of(&mut self, text: &[u8], at: usize) -> usize {
-        let at = at.min(text.len());
-        if at < self.offset {
-            *self = Lines::default();
-        }
-        let passed = &text[self.offset..at];
-        self.newlines += passed.iter().filter(|&&b| b == b'\n').count();
-        self.offset = at;
-        self.newlines + 1
-    }
-
-    /// 1-based line and column (in characters) of byte `at`.
-    fn line_and_column(&mut self, text: &[u8], at: usize) -> (usize, usize) {
-        let line = self.line_of(text, at);
-        let at = at.min(text.len());
-        let line_start = text[..at]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |n| n + 1);
-        let column = text[line_start..at]
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count();
-        (line, column + 1)
-    }
-}
-
-/// The text handed to pgn-reader, counting what it took.
-struct Fed<'a> {
-    rest: &'a [u8],
-    fed: Rc<Cell<usize>>,
-}
-
-impl Read for Fed<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.rest.read(buf)?;
-        self.fed.set(self.fed.get() + n);
-        Ok(n)
-    }
-}
-
-/// A move of the main line that could not be played.
-struct MoveFailure {
-    /// 0-based among the main line's moves.
-    index: usize,
-    san: String,
-    problem: SanProblem,
-}
-
-/// One game as the visitor saw it.
-#[derive(Default)]
-struct GameRead {
-    tags: Vec<(String, String)>,
-    start: Option<Position>,
-    start_problem: Option<&'static str>,
-    line: Option<SanLine>,
-    plies: Vec<Ply>,
-    moves_played: usize,
-    failure: Option<MoveFailure>,
-    result: Option<String>,
-    /// Comment text before the first move (a long one arrives in parts).
-    comment: Vec<u8>,
-}
-
-struct Collector {
-    options: PgnOptions,
-}
-
-/// Enough of an opening comment for a caption (a bound against a file that is one comment).
-const MAX_COMMENT_BYTES: usize = 4096;
-
-impl Visitor for Collector {
-    type Tags = GameRead;
-    type Movetext = GameRead;
-    type Output = GameRead;
-
-    fn begin_tags(&mut self) -> ControlFlow<GameRead, GameRead> {
-        ControlFlow::Continue(GameRead::default())
-    }
-
-    fn tag(
-        &mut self,
-        game: &mut GameRead,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<GameRead> {
-        let name = String::from_utf8_lossy(name).into_owned();
-        game.tags
-            .push((name, value.decode_utf8_lossy().into_owned()));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, mut game: GameRead) -> ControlFlow<GameRead, GameRead> {
-        // python-chess (and chessops) take a FEN tag with or without `SetUp`.
-        let fen = game.tags.iter().find(|(n, _)| n == "FEN").map(|(_, v)| v);
-        // `[Variant "Chess960"]` says how to read the castling letters (KQkq
-        // name the outermost rooks there, wherever they stand).
-        let chess960 = game.tags.iter().any(|(n, v)| {
-            n == "Variant" && {
-                let v = v.to_ascii_lowercase();
-                v.contains("960") || v.contains("fischer")
-            }
-        });
-        let start = match fen {
-            Some(fen) => read_fen(fen.trim(), ReadOptions::lenient().with_chess960(chess960))
-                .ok()
-                .map(|read| read.position),
-            None => read_fen(Variant::Chess.start_fen(), ReadOptions::strict())
-                .ok()
-                .map(|read| read.position),
-        };
-        game.start = start;
-        game.line = start.as_ref().and_then(SanLine::new);
-        game.start_problem = match (start, &game.line) {
-            (None, _) => Some("pgn-bad-fen-tag"),
-            (Some(_), None) => Some("pgn-start-not-playable"),
-            _ => None,
-        };
-        if game.start_problem.is_some() {
-            return ControlFlow::Break(game);
-        }
-        ControlFlow::Continue(game)
-    }
-
-    fn san(&mut self, game: &mut GameRead, san_plus: SanPlus) -> ControlFlow<GameRead> {
-        let Some(line) = game.line.as_mut() else {
-            return ControlFlow::Break(std::mem::take(game));
-        };
-        let played = if self.options.every_ply && self.options.san {
-            line.play_with_san(&san_plus.san)
-        } else {
-            line.play(&san_plus.san).map(|mv| (mv, String::new()))
-        };
-        match played {
-            Ok((mv, san)) => {
-                game.moves_played += 1;
-                if self.options.every_ply {
-                    let position = line.position();
-                    game.plies.push(Ply { mv, san, position });
+        let start = start_position(&game.tags);
+        game.start = start.ok();
+        let reader = match start {
+            Ok(position) => {
+                let reader = move_reader(&position);
+                if reader.is_none() {
+                    game.errors
+                        .push(self.start_error("pgn-start-not-playable", &game));
                 }
-                ControlFlow::Continue(())
+                reader
             }
-            Err(problem) => {
-                game.failure = Some(MoveFailure {
-                    index: game.moves_played,
-                    san: san_plus.to_string(),
-                    problem,
-                });
-                ControlFlow::Break(std::mem::take(game))
+            Err(()) => {
+                game.errors.push(self.start_error("pgn-bad-fen-tag", &game));
+                None
             }
+        };
+        let mut text = Movetext::new(self.number, reader, self.options);
+        let stop = match stop {
+            Some(stop) => Some(stop),
+            None => self.read_movetext(&mut text),
+        };
+        if matches!(stop, Some(Stop::Binary)) {
+            text.error(self.error_here("pgn-not-text", 1));
         }
-    }
-
-    fn comment(&mut self, game: &mut GameRead, comment: RawComment<'_>) -> ControlFlow<GameRead> {
-        // Only what comes before the first move: the game's caption.
-        if game.moves_played == 0 && game.comment.len() < MAX_COMMENT_BYTES {
-            game.comment.extend_from_slice(comment.as_bytes());
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn outcome(&mut self, game: &mut GameRead, outcome: Outcome) -> ControlFlow<GameRead> {
-        game.result = Some(outcome.to_string());
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, game: GameRead) -> GameRead {
+        text.finish(&mut game);
         game
     }
+
+    /// The rest of an indexed game: its movetext passed over, its result kept.
+    fn index_game(&mut self, mut game: PgnGame, stop: Option<Stop>) -> PgnGame {
+        let mut text = Movetext::new(self.number, None, self.options);
+        if stop.is_none() {
+            self.read_movetext(&mut text);
+        }
+        text.finish(&mut game);
+        // Without a move reader no word is a move: whether the text holds a
+        // game is known when it is read fully.
+        game.errors.retain(|e| e.code != "pgn-no-game");
+        game.start = None;
+        game
+    }
+
+    fn start_error(&self, code: &'static str, game: &PgnGame) -> Diagnostic {
+        let mut error = Diagnostic::error(code)
+            .arg("game", self.number)
+            .arg("line", game.line)
+            .at(1);
+        if let Some(fen) = game.tag("FEN") {
+            error = error.arg("fen", fen.to_string());
+        }
+        error
+    }
+
+    /// Tags until the movetext's first line (left pending); `Some` when the
+    /// stream ended first.
+    fn read_tags(&mut self, game: &mut PgnGame) -> Option<Stop> {
+        let mut blank_seen = false;
+        loop {
+            let text = &self.lines.text;
+            if text.starts_with(b"[") {
+                blank_seen = false;
+                match read_tag(text) {
+                    Tag::Read(name, value) => game.tags.push((name, value)),
+                    Tag::Unclosed => game.errors.push(self.error_here("pgn-unterminated-tag", 1)),
+                    Tag::Malformed => game.errors.push(self.error_here("pgn-malformed-tag", 1)),
+                }
+            } else if text.starts_with(b"%") || text.starts_with(b";") {
+            } else if is_blank(text) && !blank_seen {
+                blank_seen = true;
+            } else {
+                self.pending = true;
+                return None;
+            }
+            if let Some(stop) = self.next_line(game) {
+                return Some(stop);
+            }
+        }
+    }
+
+    /// Read the next line; a line too long is said in the game's errors.
+    fn next_line(&mut self, game: &mut PgnGame) -> Option<Stop> {
+        loop {
+            match self.lines.next() {
+                Ok(Next::Text) => return None,
+                Ok(Next::TooLong) => game.errors.push(self.error_here("pgn-line-too-long", 1)),
+                Ok(Next::Binary) => {
+                    self.done = true;
+                    return Some(Stop::Binary);
+                }
+                Ok(Next::End) | Err(_) => {
+                    self.done = true;
+                    return Some(Stop::End);
+                }
+            }
+        }
+    }
+
+    /// The movetext, line by line, from the pending line on.
+    fn read_movetext(&mut self, text: &mut Movetext) -> Option<Stop> {
+        self.pending = false;
+        loop {
+            let line = &self.lines.text;
+            if !text.in_comment() {
+                if is_blank(line) {
+                    return None;
+                }
+                if line.starts_with(b"[") {
+                    // A new game's tags: this game ends here.
+                    self.pending = true;
+                    return None;
+                }
+            }
+            if text.in_comment() || !(line.starts_with(b"%") || line.starts_with(b";")) {
+                text.line(line, self.lines.number);
+            }
+            loop {
+                match self.lines.next() {
+                    Ok(Next::Text) => break,
+                    Ok(Next::TooLong) => text.error(self.error_here("pgn-line-too-long", 1)),
+                    Ok(Next::Binary) => {
+                        self.done = true;
+                        return Some(Stop::Binary);
+                    }
+                    Ok(Next::End) | Err(_) => {
+                        self.done = true;
+                        return Some(Stop::End);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The game's start: its FEN tag (with or without `SetUp`, as python-chess
+/// takes it; Chess960 when a `Variant` tag says so), else the start position.
+fn start_position(tags: &[(String, String)]) -> Result<Position, ()> {
+    let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v);
+    let chess960 = tag("Variant").is_some_and(|v| {
+        let v = v.to_ascii_lowercase();
+        v.contains("960") || v.contains("fischer")
+    });
+    let read = match tag("FEN") {
+        Some(fen) => read_fen(fen.trim(), ReadOptions::lenient().with_chess960(chess960)),
+        None => read_fen(Variant::Chess.start_fen(), ReadOptions::strict()),
+    };
+    read.map(|read| read.position).map_err(|_| ())
+}
+
+/// A ply kept for `every_ply`.
+pub(super) fn ply(mv: Option<crate::core::rules::Move>, san: String, position: Position) -> Ply {
+    Ply { mv, san, position }
 }
 
 #[cfg(test)]

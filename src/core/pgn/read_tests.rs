@@ -162,3 +162,22 @@ fn any_bytes_read_without_panicking_and_errors_point_into_the_text() {
         }
     }
 }
+
+#[test]
+fn inner_quotes_stay_in_the_value_and_make_no_game_of_their_own() {
+    let read = games("[Event \"Club \"Open\"\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n");
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].tag("Event"), Some("Club \"Open\""));
+    assert_eq!((read[1].number, read[1].tag("Event")), (2, Some("B")));
+    assert!(read.iter().all(PgnGame::is_ok));
+}
+
+#[test]
+fn each_game_knows_the_byte_offset_it_starts_at() {
+    let text = "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n";
+    let read = games(text);
+    let second = usize::try_from(read[1].offset).unwrap();
+    assert_eq!(&text[second..second + 11], "[Event \"B\"]");
+    let again: Vec<PgnGame> = read_games(&text.as_bytes()[second..], EVERY).collect();
+    assert_eq!(again[0].end, read[1].end);
+}

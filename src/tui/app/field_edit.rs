@@ -29,10 +29,15 @@ impl App {
         let mut text = self.field_text().to_string();
         let mut caret = self.field.caret.min(text.chars().count());
         edit(&mut text, &mut caret);
-        self.field.caret = caret;
         if text == self.field_text() {
             return;
         }
+        if text.len() > crate::core::fen::MAX_INPUT_BYTES {
+            // Typing past what a session can keep: refused, the text as it was.
+            self.refuse_too_long(text.len());
+            return;
+        }
+        self.field.caret = caret;
         self.history.record(self.snapshot());
         let reading = read_text(&text, self.variant());
         self.field.errors = reading.errors;

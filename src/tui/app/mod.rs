@@ -28,8 +28,8 @@ pub use crate::tui::layers::quit::{Quit, QuitConfirm};
 pub use history::Snapshot;
 
 pub use crate::tui::layers::files::{
-    DirEntry, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog, OpenFile,
-    game_players, is_pgn,
+    DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
+    OpenFile, game_players, is_pgn,
 };
 pub use crate::tui::layers::share::{MovesPlayed, ShareMenu, ShareTarget};
 pub use crate::tui::layers::teach::{

@@ -155,15 +155,21 @@ impl App {
         }
     }
 
+    /// The FEN field holds no more than `MAX_INPUT_BYTES`, what a session
+    /// file keeps of a draft (it reads no longer one back).
+    pub(crate) fn refuse_too_long(&mut self, bytes: usize) {
+        self.notice = Notice::Refused(
+            Diagnostic::error("input-too-long")
+                .arg("bytes", bytes)
+                .arg("limit", MAX_INPUT_BYTES),
+        );
+    }
+
     /// A paste into the FEN field is typing; anywhere else it loads the text.
     pub(crate) fn paste(&mut self, text: &str) {
         // Nothing that long is a position; refusing it keeps every keystroke quick.
         if text.len() + self.field_text().len() > MAX_INPUT_BYTES {
-            self.notice = Notice::Refused(
-                Diagnostic::error("input-too-long")
-                    .arg("bytes", text.len())
-                    .arg("limit", MAX_INPUT_BYTES),
-            );
+            self.refuse_too_long(text.len());
             return;
         }
         if self.focus == Focus::FenField {
@@ -177,6 +183,12 @@ impl App {
     /// Read `text`: the board follows when it reads; when it does not, the text
     /// stays in the FEN field with its errors and the board keeps its position.
     pub(crate) fn load_text(&mut self, text: &str) {
+        // The field (and so a session, which keeps its draft) holds at most
+        // MAX_INPUT_BYTES: a longer text is no position and is not loaded.
+        if text.len() > MAX_INPUT_BYTES {
+            self.refuse_too_long(text.len());
+            return;
+        }
         let reading = read_pasted(text, self.variant());
         self.remember_moves(&reading);
         match reading.position {

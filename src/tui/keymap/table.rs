@@ -198,6 +198,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(Moves, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-moves-enter", "hint-play"),
     hinted_each(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Step(StepTo::Back), Action::Step(StepTo::Next)], "key-moves-arrows", "hint-moves"),
     fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),
+    fixed(Moves, &[ctrl('n')], "Ctrl-N", Action::CycleNotation, "key-moves-notation"),
     fixed(Moves, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-moves-end"),
     fixed(Moves, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(Moves, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-moves-leave", "hint-leave"),

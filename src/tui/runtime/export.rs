@@ -6,9 +6,9 @@
 use crate::clipboard::Image;
 use crate::clipboard::worker::CHECK_EVERY;
 use crate::export::{self, Format};
+use crate::files::write_file;
 use crate::tui::app::{DiagramOf, ExportNews, expand_home};
 use crate::tui::news::News;
-use crate::tui::runtime::files::write_keeping_mode;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
@@ -35,7 +35,7 @@ pub fn write_diagram(job: WriteJob) -> ExportNews {
     }
     let written = export::diagram(&job.diagram.request(), job.format)
         .map_err(|error| error.to_string())
-        .and_then(|bytes| write_keeping_mode(&path, &bytes).map_err(|error| error.to_string()));
+        .and_then(|bytes| write_file(&path, &bytes).map_err(|error| error.to_string()));
     match written {
         Ok(()) => ExportNews::Written {
             path: absolute(&path),

@@ -1,11 +1,12 @@
-//! The runtime's side of files: reading, writing (atomically, with the
-//! session's `write_atomically`) and listing, each answered with the news
+//! The runtime's side of files: reading (regular files only), writing
+//! (through `crate::files::write_file`: atomic, link-aware) and listing, each answered with the news
 //! for the app.
 
 use crate::core::collection::Collection;
+use crate::core::merge::merge_lines;
+use crate::files::{read_regular, write_file};
 use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
 use crate::tui::news::News;
-use crate::tui::runtime::session::write_atomically;
 use std::fs;
 use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
@@ -38,18 +39,16 @@ pub fn perform(effect: FileEffect) -> FileNews {
                 detail: error.to_string(),
             },
         },
-        FileEffect::Write { path, bytes } => match write_keeping_mode(&path, &bytes) {
-            Ok(()) => FileNews::Saved {
-                path,
-                appended: None,
-            },
-            Err(error) => not_saved(path, &error),
-        },
+        FileEffect::Write { path, bytes, base } => write_checked(path, &bytes, base.as_deref()),
         FileEffect::Append { path, position } => {
+            if !is_position_file(&path) && read(&path).is_ok_and(|bytes| !bytes.is_empty()) {
+                // notes.txt, games.pgn: never a FEN appended to them unasked.
+                return FileNews::NotAPositionFile { path };
+            }
             let appended = read(&path).and_then(|bytes| {
                 let mut collection = Collection::parse(bytes);
                 let index = collection.push(&position);
-                write_keeping_mode(&path, collection.bytes())?;
+                write_file(&path, collection.bytes())?;
                 Ok((collection.bytes().to_vec(), index))
             });
             match appended {
@@ -70,26 +69,50 @@ pub fn perform(effect: FileEffect) -> FileNews {
     }
 }
 
-/// `write_atomically`, then the file's permissions as they were (the
-/// temporary it renames is private to the user); a new file gets the usual
-/// rw-r--r--.
-pub(crate) fn write_keeping_mode(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let before = fs::metadata(path).ok().map(|meta| meta.permissions());
-    write_atomically(path, bytes)?;
-    match before {
-        Some(permissions) => fs::set_permissions(path, permissions),
-        None => set_new_file_mode(path),
+/// Write `bytes`, unless the file no longer holds `base` (what this editor
+/// read): then another program changed it, and only this editor's edits go
+/// into its version (`merge_lines`), or nothing is written when both changed
+/// the same line. Comparing the whole content is stricter than size, time
+/// and hash together, and the bytes are at hand. The file is read again just
+/// before writing; a change in the milliseconds between the two is the one
+/// window left (no advisory lock binds other programs).
+fn write_checked(path: PathBuf, bytes: &[u8], base: Option<&[u8]>) -> FileNews {
+    let now = match base.map(|_| read(&path)) {
+        Some(Ok(now)) => Some(now),
+        Some(Err(error)) => return not_saved(path, &error),
+        None => None,
+    };
+    let merged = match (base, now) {
+        (Some(base), Some(now)) if now != base => match merge_lines(base, bytes, &now) {
+            Ok(merged) => Some(merged),
+            Err(conflict) => {
+                return FileNews::Conflict {
+                    path,
+                    line: conflict.line,
+                };
+            }
+        },
+        _ => None,
+    };
+    match write_file(&path, merged.as_deref().unwrap_or(bytes)) {
+        Ok(()) => match merged {
+            Some(bytes) => FileNews::Merged { path, bytes },
+            None => FileNews::Saved {
+                path,
+                appended: None,
+            },
+        },
+        Err(error) => not_saved(path, &error),
     }
 }
 
-#[cfg(unix)]
-fn set_new_file_mode(path: &Path) -> io::Result<()> {
-    fs::set_permissions(path, std::os::unix::fs::PermissionsExt::from_mode(0o644))
-}
-
-#[cfg(not(unix))]
-fn set_new_file_mode(_: &Path) -> io::Result<()> {
-    Ok(())
+/// `.fen` and `.epd`: the files a position is added to as a line.
+fn is_position_file(path: &Path) -> bool {
+    path.extension().is_some_and(|ext| {
+        ["fen", "epd"]
+            .iter()
+            .any(|known| ext.eq_ignore_ascii_case(known))
+    })
 }
 
 fn not_saved(path: PathBuf, error: &io::Error) -> FileNews {
@@ -101,17 +124,10 @@ fn not_saved(path: PathBuf, error: &io::Error) -> FileNews {
 
 /// A file's bytes; a missing file is an empty one (a new collection).
 fn read(path: &Path) -> io::Result<Vec<u8>> {
-    match fs::metadata(path) {
-        Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error),
-        Ok(meta) if meta.len() > MAX_FILE_BYTES => {
-            return Err(io::Error::other(format!(
-                "larger than {MAX_FILE_BYTES} bytes"
-            )));
-        }
-        Ok(_) => {}
+    match read_regular(path, MAX_FILE_BYTES) {
+        Err(error) if error.kind() == ErrorKind::NotFound => Ok(Vec::new()),
+        read => read,
     }
-    fs::read(path)
 }
 
 /// The directory made absolute, its subdirectories (hidden ones left out)
@@ -122,12 +138,13 @@ fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
     let mut files = Vec::new();
     for entry in fs::read_dir(&dir)? {
         let entry = entry?;
-        let name = entry.file_name().to_string_lossy().into_owned();
+        let name = entry.file_name();
+        let shown = name.to_string_lossy();
         // A broken link or a vanished entry is simply not listed.
         let Ok(meta) = fs::metadata(entry.path()) else {
             continue;
         };
-        if meta.is_dir() && !name.starts_with('.') {
+        if meta.is_dir() && !shown.starts_with('.') {
             dirs.push(name);
         } else if meta.is_file() && is_listed_file(&name) {
             files.push(name);
@@ -136,7 +153,7 @@ fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
     dirs.sort();
     files.sort();
     let up = dir.parent().map(|_| DirEntry {
-        name: "..".to_string(),
+        name: "..".into(),
         is_dir: true,
     });
     let entries = up
@@ -150,7 +167,7 @@ fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
     Ok((dir, entries))
 }
 
-fn is_listed_file(name: &str) -> bool {
+fn is_listed_file(name: &std::ffi::OsStr) -> bool {
     Path::new(name).extension().is_some_and(|ext| {
         ["fen", "epd", "pgn"]
             .iter()
@@ -194,7 +211,7 @@ mod tests {
         let FileNews::Listed { entries, .. } = perform(FileEffect::List(dir.clone())) else {
             panic!("not listed");
         };
-        let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+        let names: Vec<&str> = entries.iter().filter_map(|e| e.name.to_str()).collect();
         assert_eq!(names, ["..", "sub", "games.PGN", "new.fen"]);
         let _ = fs::remove_dir_all(&dir);
     }
@@ -210,6 +227,7 @@ mod tests {
         let news = perform(FileEffect::Write {
             path: path.clone(),
             bytes: b"# y\n".to_vec(),
+            base: None,
         });
         assert!(
             matches!(news, FileNews::Saved { appended: None, .. }),

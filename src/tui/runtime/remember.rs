@@ -4,8 +4,8 @@
 //! keys' values are rewritten (toml_edit keeps every other byte), and the file
 //! is replaced atomically with its permissions kept.
 
-use super::files::write_keeping_mode;
 use crate::config::{Setting, with_settings};
+use crate::files::write_file;
 use crate::tui::app::{App, Look, LookNotice};
 use std::path::Path;
 
@@ -28,7 +28,9 @@ pub fn settings_changed(before: Look, after: Look) -> Vec<Setting> {
 /// directory, when there is none).
 pub fn remember(path: &Path, settings: &[Setting]) -> Result<(), LookNotice> {
     let io = |error: std::io::Error| LookNotice::NotRemembered(error.to_string());
-    let text = match std::fs::read_to_string(path) {
+    // Read again just before writing: another program's change since the
+    // start is kept, only these keys change.
+    let text = match crate::config::read_text(path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(error) => return Err(io(error)),
@@ -40,7 +42,7 @@ pub fn remember(path: &Path, settings: &[Setting]) -> Result<(), LookNotice> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
     }
-    write_keeping_mode(path, written.as_bytes()).map_err(io)
+    write_file(path, written.as_bytes()).map_err(io)
 }
 
 /// After a batch of events: the look's changes written, a failure told on

@@ -335,7 +335,7 @@ impl BoardView<'_> {
             spans.push(Span::styled(cells[..left].concat(), grid));
             spans.push(Span::styled("楚河", grid));
             spans.push(Span::styled(cells[left + 4..right].concat(), grid));
-            spans.push(Span::styled("漢界", grid));
+            spans.push(Span::styled("汉界", grid));
             spans.push(Span::styled(cells[right + 4..].concat(), grid));
         } else {
             spans.push(Span::styled(cells.concat(), grid));

@@ -37,7 +37,8 @@ fn files_blank_lines_comments_and_crlf() {
     assert_eq!(r.code, 1);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{}", r.stdout);
-    assert_eq!(lines[0], format!("OK {START}"));
+    // With files named, an OK line says where it comes from too.
+    assert_eq!(lines[0], format!("{name}:3: OK {START}"));
     assert!(
         lines[1].starts_with(&format!("{name}:5:19: error[rank-too-long]")),
         "{}",
@@ -52,8 +53,8 @@ fn files_and_dash_for_stdin_are_read_in_the_order_given() {
     let (first, second) = (first.display().to_string(), second.display().to_string());
     let r = run(&["check", &first, "-", &second], format!("{XIANGQI}\n"));
     let lines: Vec<&str> = r.stdout.lines().collect();
-    assert_eq!(lines[0], format!("OK {START}"));
-    assert_eq!(lines[1], format!("OK {XIANGQI}"));
+    assert_eq!(lines[0], format!("{first}:1: OK {START}"));
+    assert_eq!(lines[1], format!("<stdin>:1: OK {XIANGQI}"));
     assert!(lines[2].starts_with(&format!("{second}:1:19: error[rank-too-long]")));
     assert_eq!(r.code, 1);
 }
@@ -80,7 +81,7 @@ fn an_unreadable_file_is_named_and_exits_two_after_the_others() {
     );
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("no-such-file.txt"), "{}", r.stderr);
-    assert_eq!(r.stdout, format!("OK {START}\n"));
+    assert_eq!(r.stdout, format!("{}:1: OK {START}\n", good.display()));
 }
 
 #[test]
@@ -237,9 +238,72 @@ fn an_illegal_position_keeps_its_fen_with_castling_and_en_passant_as_given() {
         .map(|e| e["code"].as_str().unwrap())
         .collect();
     assert!(codes.contains(&"missing-king"), "{codes:?}");
-    // Problems concern the position, not a character of the line.
-    assert!(object["errors"][0]["column"].is_null());
+    // A rule error points at the field that says it, as text output does.
+    let column_of = |code: &str| {
+        object["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["code"] == code)
+            .map(|e| e["column"].clone())
+    };
+    assert_eq!(column_of("missing-king"), Some(1.into()), "{object}");
+    assert_eq!(
+        column_of("invalid-castling-rights"),
+        Some(21.into()),
+        "{object}"
+    );
+    let errors = object["errors"].as_array().unwrap();
+    assert!(errors.iter().all(|e| e["column"].is_u64()), "{object}");
     assert_eq!(r.code, 1);
+}
+
+#[test]
+fn an_impossible_en_passant_target_points_at_its_field() {
+    let r = run(
+        &["check", "--format", "json"],
+        "4k3/8/8/8/8/8/8/4K3 w - e3 0 1\n",
+    );
+    let object = &json_lines(&r.stdout)[0];
+    assert_eq!(
+        object["errors"][0]["code"], "invalid-en-passant",
+        "{object}"
+    );
+    assert_eq!(object["errors"][0]["column"], 25, "{object}");
+}
+
+#[test]
+fn rule_errors_in_text_point_at_their_field_in_the_text_as_given() {
+    // Quoted, with leading spaces: columns count in the line as written.
+    let r = run(&["check"], "  '4k3/8/8/8/8/8/8/4K3 w K - 0 1'\n");
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stdout
+            .starts_with("<stdin>:1:26: error[invalid-castling-rights]"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn errors_only_prints_nothing_for_valid_lines() {
+    let input = format!("{START}\n{TOO_LONG_RANK}\n4k3/8/8/8/8/8/8/4K2R w K\n{XIANGQI}\n");
+    for flag in ["-q", "--errors-only"] {
+        let r = run(&["check", flag], input.clone());
+        assert_eq!(r.code, 1);
+        let lines: Vec<&str> = r.stdout.lines().collect();
+        assert_eq!(lines.len(), 1, "{}", r.stdout);
+        assert!(
+            lines[0].starts_with("<stdin>:2:19: error[rank-too-long]"),
+            "{}",
+            r.stdout
+        );
+        let json = run(&["check", flag, "--format", "json"], input.clone());
+        assert_eq!(json_lines(&json.stdout).len(), 1, "{}", json.stdout);
+    }
+    // All valid: nothing at all, and status 0.
+    let r = run(&["check", "-q"], format!("{START}\n"));
+    assert_eq!((r.code, r.stdout.as_str()), (0, ""));
 }
 
 #[test]

@@ -191,3 +191,41 @@ fn explain_walks_through_the_fen_and_its_moves() {
     assert_eq!(r.code, 1);
     assert!(r.stderr.starts_with("error[rank-too-long]"), "{}", r.stderr);
 }
+
+/// Issue 19: `perft startpos 20000` died of a stack overflow, and xiangqi at
+/// depth 10,000,000 reserved 6.6 GB of move lists before counting. A depth
+/// past the limit is refused at once, in words that say the limit and why.
+#[test]
+fn perft_refuses_a_depth_it_cannot_finish() {
+    for (input, depth) in [("startpos", "20000"), (XIANGQI, "10000000"), (START, "33")] {
+        let r = run(&["perft", input, depth, "--lang", "en"], "");
+        assert_eq!(r.code, 2, "{input} {depth}: {}", r.stderr);
+        assert!(r.stdout.is_empty(), "{}", r.stdout);
+        assert!(
+            r.stderr.contains(&format!("depth {depth} is too deep"))
+                && r.stderr.contains("at most 32 plies")
+                && r.stderr.contains("would not finish"),
+            "{}",
+            r.stderr
+        );
+    }
+    for lang in ["ru", "zh"] {
+        let r = run(&["perft", "startpos", "20000", "--lang", lang], "");
+        assert_eq!(r.code, 2);
+        assert!(
+            r.stderr.contains("20000") && r.stderr.contains("32"),
+            "{}",
+            r.stderr
+        );
+        assert!(
+            !r.stderr.contains("perft-too-deep"),
+            "untranslated: {}",
+            r.stderr
+        );
+    }
+    // The limit itself is counted: a position without a legal move has no
+    // leaves at any depth, and the walk still returns at depth 32.
+    let mated = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
+    let r = run(&["perft", mated, "32"], "");
+    assert_eq!(r.stdout.trim(), "0", "{}", r.stderr);
+}

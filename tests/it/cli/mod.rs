@@ -8,6 +8,8 @@
 mod check;
 mod commands;
 mod hostile;
+mod notation;
+mod pipeline;
 mod pipes;
 
 use crate::support::command;

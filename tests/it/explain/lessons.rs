@@ -83,7 +83,7 @@ fn practice_mistakes_are_put_into_words_in_each_language() {
         (
             Lang::Zh,
             "第 3 个字符错了：你写的是 2，这里应该写 1。",
-            "e9：1 个空格",
+            "e9：1 个空位",
         ),
     ] {
         let loc = Localizer::new(lang);

@@ -8,7 +8,8 @@
 use fen_tui::{core, i18n};
 #[allow(dead_code)]
 #[path = "../../../src/cli/explain.rs"]
-mod explain;
+mod cli_explain;
+use cli_explain as explain;
 
 use core::fen::{ReadOptions, read_fen, write_fen};
 use core::rules::Move;

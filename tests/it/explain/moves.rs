@@ -151,7 +151,7 @@ fn xiangqi_clock_resets_only_on_capture() {
         "capture"
     );
     let zh = texts(&capture.steps, Lang::Zh).join("\n");
-    assert!(zh.contains("红炮从 b2 走到 b9，吃掉黑馬。"), "{zh}");
+    assert!(zh.contains("红炮从 b2 走到 b9，吃掉黑马。"), "{zh}");
     assert!(zh.contains("发生了吃子，所以半回合计数归 0。"), "{zh}");
 }
 

@@ -41,11 +41,11 @@ fn xiangqi_seed_walk_through_in_three_languages() {
         (
             Lang::Zh,
             [
-                "从黑方底线（第 9 行）开始，从左到右。a9–c9：连续 3 个空格，记作 3。",
-                "d9：黑將，记作 k",
-                "e9：1 个空格，记作 1。",
+                "从黑方底线（第 9 行）开始，从左到右。a9–c9：连续 3 个空位，记作 3。",
+                "d9：黑将，记作 k",
+                "e9：1 个空位，记作 1。",
                 "f9：黑士，记作 a",
-                "g9–i9：连续 3 个空格，记作 3。",
+                "g9–i9：连续 3 个空位，记作 3。",
                 "黑方底线（第 9 行）记录完毕，写一个 /。",
                 "w 表示红方走棋",
                 "只为兼容",
@@ -70,7 +70,7 @@ fn xiangqi_seed_walk_through_in_three_languages() {
         }
         // Red's pieces at the end: "Note that Red pieces are written in uppercase."
         let red_general = &said[said.len() - 7];
-        let name = ["Red general", "генерал красных", "红帥"][lang as usize];
+        let name = ["Red general", "генерал красных", "红帅"][lang as usize];
         assert!(
             red_general.contains(name) && red_general.contains('K'),
             "{red_general}"
@@ -125,21 +125,21 @@ fn no_step_of_any_lesson_leaves_a_message_or_variable_unresolved() {
 fn chinese_names_each_xiangqi_piece_by_its_side() {
     let walk = walk_through(&position(Variant::Xiangqi.start_fen()));
     let said = texts(&walk.steps, Lang::Zh).join("\n");
-    // The pairs, Red's name first: 帥/將, 仕/士, 相/象, 傌/馬, 俥/車, 炮/砲, 兵/卒
+    // The pairs, Red's name first: 帅/将, 仕/士, 相/象, 马/马, 车/车, 炮/炮, 兵/卒
     // (in simplified characters where they have one).
     for (square, name) in [
-        ("e0", "红帥"),
-        ("e9", "黑將"),
+        ("e0", "红帅"),
+        ("e9", "黑将"),
         ("d0", "红仕"),
         ("d9", "黑士"),
         ("c0", "红相"),
         ("c9", "黑象"),
-        ("b0", "红傌"),
-        ("b9", "黑馬"),
-        ("a0", "红俥"),
-        ("a9", "黑車"),
+        ("b0", "红马"),
+        ("b9", "黑马"),
+        ("a0", "红车"),
+        ("a9", "黑车"),
         ("b2", "红炮"),
-        ("b7", "黑砲"),
+        ("b7", "黑炮"),
         ("a3", "红兵"),
         ("a6", "黑卒"),
     ] {

@@ -10,6 +10,7 @@
 use crate::support::pty;
 
 mod more;
+mod undo;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

@@ -87,6 +87,15 @@ fn samples() -> Vec<Diagnostic> {
             }
         }
     }
+    // WXF and Chinese: read, but no legal move fits, or two do.
+    let stacked = position("3k5/9/9/2P1P4/2P1P4/9/9/9/9/4K4 w");
+    for token in ["C2+9", "前兵平六"] {
+        if let Err(d) =
+            fen_tui::core::rules::xiangqi::notation::read(&stacked, token, RankNumbering::FromZero)
+        {
+            all.push(d);
+        }
+    }
     all
 }
 
@@ -167,7 +176,7 @@ fn chinese_names_each_sides_pieces() {
         .iter()
         .map(|d| render(&bundle, d))
         .collect();
-    for name in ["士", "象", "馬", "車", "砲", "卒"] {
+    for name in ["士", "象", "马", "车", "炮", "卒"] {
         assert!(
             texts.iter().any(|t| t.contains(name)),
             "{name} in {texts:?}"

@@ -31,6 +31,11 @@ pub(super) fn read_wrapped(text: &str, options: ReadOptions, variant: Variant) -
         Command::Fen { fen, offset, moves } => (fen, offset, moves),
     };
     let shift = |d: Diagnostic| remap(d, fen_offset, &extracted);
+    let options = if extracted.chess960 {
+        options.with_chess960(true)
+    } else {
+        options
+    };
     match read_fen(fen_part, options) {
         Ok(read) => {
             let warnings = read.warnings.into_iter().map(shift).collect();

@@ -60,14 +60,9 @@ pub fn read_canonical(text: &[u8], variant: Option<Variant>) -> Option<Position>
     };
     match variant {
         Variant::Chess => {
+            // A king off e1/e8 with KQkq is standard chess (its rights are
+            // judged later), as the diagnosing reader reads it.
             pos.castling = read_castling(fields[2], &pos)?;
-            // Rights that mean Chess960 earn a note from the diagnosing reader.
-            if [Color::White, Color::Black]
-                .into_iter()
-                .any(|color| castling::king_off_e_file(&pos, color).is_some())
-            {
-                return None;
-            }
             pos.en_passant = match fields[3] {
                 b"-" => None,
                 square => Some(en_passant_square(square)?),

@@ -99,9 +99,10 @@ impl<'a> Reader<'a> {
         pos.castling = rights;
     }
 
-    /// Chess960 when asked for, or when the rights can only mean it: a
-    /// castling letter naming a file (Shredder-FEN), or a king with rights
-    /// off the e-file on its back rank. An inferred mode is said in a note.
+    /// Chess960 when asked for, or when the castling field says it: a letter
+    /// naming a rook by its file (Shredder-FEN, or X-FEN's inner rook). A king
+    /// off e1/e8 with `KQkq` is standard chess with invalid rights, as
+    /// python-chess's `Board(fen)` reads it; the inferred mode is said in a note.
     pub(super) fn decide_chess960(&mut self, pos: &mut Position, options: ReadOptions) {
         if pos.variant != Variant::Chess {
             return;
@@ -110,25 +111,16 @@ impl<'a> Reader<'a> {
         if options.chess960 || options.standard {
             return;
         }
-        let note = if let Some((letter, column)) = self.file_letter {
-            Diagnostic::note("chess960-inferred")
-                .at(column)
-                .arg("reason", "letter")
-                .arg("letter", letter)
-        } else if let Some(king) = [Color::White, Color::Black]
-            .into_iter()
-            .find_map(|color| castling::king_off_e_file(pos, color))
-        {
-            Diagnostic::note("chess960-inferred")
-                .at(self.castling_column.unwrap_or(1))
-                .squares([king])
-                .arg("reason", "king")
-                .arg("square", king.name(Variant::Chess))
-        } else {
+        let Some((letter, column)) = self.file_letter else {
             return;
         };
         pos.chess960 = true;
-        self.warnings.push(note);
+        self.warnings.push(
+            Diagnostic::note("chess960-inferred")
+                .at(column)
+                .arg("reason", "letter")
+                .arg("letter", letter),
+        );
     }
 
     pub(super) fn read_en_passant(&mut self, field: Field<'a>, pos: &mut Position) {

@@ -29,8 +29,8 @@ pub struct ReadOptions {
     pub mode: Mode,
     /// `None`: decided from the placement (8 ranks → chess, 10 → xiangqi).
     pub variant: Option<Variant>,
-    /// Read chess as Chess960. Without it, Chess960 is inferred (with a
-    /// note) when the castling rights can only mean it.
+    /// Read chess as Chess960. Without it, standard chess; Chess960 is
+    /// inferred (with a note) only from a castling letter naming a file.
     pub chess960: bool,
     /// Read chess as standard chess, never inferring Chess960 (python-chess's
     /// `Board(fen)`); `chess960` wins when both are set.

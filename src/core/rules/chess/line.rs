@@ -8,7 +8,7 @@ use super::game::Game;
 use crate::core::rules::Move;
 use crate::core::{Position, Variant};
 use shakmaty::san::{San, SanError, SanPlus};
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, FromSetup, Position as _};
 
 /// Why a SAN could not be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +59,24 @@ impl SanLine {
         let mv = self.coordinates(m);
         let text = SanPlus::from_move_and_play_unchecked(&mut self.chess, m).to_string();
         Ok((mv, text))
+    }
+
+    /// A null move (PGN's `--`): the other side to move, nothing moved; not
+    /// playable when the side to move is in check (the king would be taken).
+    pub fn play_null(&mut self) -> Result<(), SanProblem> {
+        if self.chess.is_check() {
+            return Err(SanProblem::Illegal);
+        }
+        // The clocks go on as after a move, as python-chess counts them.
+        let mut setup = self.chess.to_setup(EnPassantMode::Legal);
+        if setup.turn == shakmaty::Color::Black {
+            setup.fullmoves = setup.fullmoves.saturating_add(1);
+        }
+        setup.turn = !setup.turn;
+        setup.ep_square = None;
+        setup.halfmoves = setup.halfmoves.saturating_add(1);
+        self.chess = Chess::from_setup(setup, self.mode).map_err(|_| SanProblem::Illegal)?;
+        Ok(())
     }
 
     fn coordinates(&self, m: shakmaty::Move) -> Move {

@@ -133,6 +133,7 @@ fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
     if pos.chess960 {
         return super::castling960::castling(pos, found);
     }
+    let first = found.len();
     for color in [Color::White, Color::Black] {
         // Most positions of a game have lost a side's rights: nothing to look at.
         if pos.castling.mask(color) == 0 {
@@ -164,6 +165,18 @@ fn castling(pos: &Position, board: &sm::Board, found: &mut Vec<Diagnostic>) {
                     .arg("reason", reason)
                     .arg("square", name(at)),
             );
+        }
+    }
+    if found.len() > first {
+        // Standard chess is the default; the words say when the same rights
+        // would stand in Chess960, so a user who meant it knows how to say so.
+        let mut as960 = *pos;
+        as960.chess960 = true;
+        let mut in960 = Vec::new();
+        super::castling960::castling(&as960, &mut in960);
+        let valid = if in960.is_empty() { "yes" } else { "no" };
+        for d in &mut found[first..] {
+            d.args.push(("in960", valid.into()));
         }
     }
 }

@@ -12,19 +12,6 @@ pub(super) const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 /// Advisor steps, elephant eyes and horse legs towards a target.
 pub(super) const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
-/// A horse's eight jumps, each with the point next to the horse (its "leg")
-/// that must be empty for the jump.
-pub(super) const HORSE_JUMPS: [((i8, i8), (i8, i8)); 8] = [
-    ((1, 2), (0, 1)),
-    ((-1, 2), (0, 1)),
-    ((1, -2), (0, -1)),
-    ((-1, -2), (0, -1)),
-    ((2, 1), (1, 0)),
-    ((2, -1), (1, 0)),
-    ((-2, 1), (-1, 0)),
-    ((-2, -1), (-1, 0)),
-];
-
 /// The point `df` files and `dr` ranks from `sq`, if it is on the board.
 #[inline]
 pub(super) fn step(sq: Square, df: i8, dr: i8) -> Option<Square> {

@@ -6,9 +6,12 @@
 //! elephant, horse and chariot are `Role::Bishop`, `Role::Knight`, `Role::Rook`.
 
 mod attacks;
+mod board;
+mod generate;
 mod geometry;
 mod input;
 mod moves;
+pub mod notation;
 mod perft;
 mod problems;
 
@@ -34,6 +37,8 @@ pub const CODES: &[&str] = &[
     "sixty-move-rule",
     "unreadable-move",
     "illegal-move",
+    "no-such-move",
+    "ambiguous-move",
 ];
 
 /// Every problem of the position (all of them, not the first), as errors.

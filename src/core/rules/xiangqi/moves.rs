@@ -1,15 +1,13 @@
-//! Legal moves: each piece's pseudo-legal moves, kept when the mover's general
-//! is neither attacked nor facing the other general afterwards.
-//!
-//! Perft walks millions of positions through here, so nothing allocates but the
-//! caller's move list, and each candidate is tried on the board in place.
+//! Legal moves of a `Position`'s board (the generator in `generate`), whether
+//! play from a position means anything, and what one move does to the mover's
+//! general (for the words of an illegal typed move).
 
 use super::attacks::{Attacker, is_attacked, sole_general, visit_attackers};
-use super::geometry::{
-    DIAGONAL, HORSE_JUMPS, ORTHOGONAL, forward, has_crossed_river, in_palace, on_own_side, step,
-};
+use super::board::{Cells, cell, side};
+use super::generate::legal;
+use super::perft::to_move as to_move_of;
 use crate::core::rules::Move;
-use crate::core::{Board, Color, Piece, Role, Square};
+use crate::core::{Board, Color, Square};
 
 /// Whether play from this position means anything: one general a side, the
 /// generals not facing, and the side that just moved not left in check.
@@ -25,18 +23,11 @@ pub(super) fn legal_moves_into(board: &Board, to_move: Color, out: &mut Vec<Move
     let Some(general) = playable_general(board, to_move) else {
         return;
     };
-    let first = out.len();
-    pseudo_legal_moves(board, to_move, out);
-    let mut scratch = *board;
-    let mut kept = first;
-    for i in first..out.len() {
-        let mv = out[i];
-        if safety_after(&mut scratch, mv, general, to_move) == Safety::Safe {
-            out[kept] = mv;
-            kept += 1;
-        }
-    }
-    out.truncate(kept);
+    let mut cells = Cells::new(board);
+    let mut found = Vec::with_capacity(128);
+    let general = cell(general.file, general.rank);
+    legal(&mut cells, side(to_move), general, &mut found);
+    out.extend(found.into_iter().map(to_move_of));
 }
 
 /// What a move does to the mover's own general.
@@ -73,108 +64,5 @@ pub(super) fn safety_after(board: &mut Board, mv: Move, general: Square, us: Col
         (true, _) => Safety::InCheck,
         (false, true) => Safety::KingsFacing,
         (false, false) => Safety::Safe,
-    }
-}
-
-/// Moves that follow each piece's pattern, ignoring the mover's own general.
-pub(super) fn pseudo_legal_moves(board: &Board, us: Color, out: &mut Vec<Move>) {
-    for (from, piece) in board.pieces() {
-        if piece.color == us {
-            piece_moves(board, from, piece, out);
-        }
-    }
-}
-
-/// The pseudo-legal moves of the piece on `from`.
-pub(super) fn piece_moves(board: &Board, from: Square, piece: Piece, out: &mut Vec<Move>) {
-    let us = piece.color;
-    let mut add = |to: Square| {
-        if board.get(to).is_none_or(|p| p.color != us) {
-            out.push(Move {
-                from,
-                to,
-                promotion: None,
-            });
-        }
-    };
-    match piece.role {
-        Role::King => {
-            for (df, dr) in ORTHOGONAL {
-                if let Some(to) = step(from, df, dr).filter(|&to| in_palace(to, us)) {
-                    add(to);
-                }
-            }
-        }
-        Role::Advisor => {
-            for (df, dr) in DIAGONAL {
-                if let Some(to) = step(from, df, dr).filter(|&to| in_palace(to, us)) {
-                    add(to);
-                }
-            }
-        }
-        Role::Bishop => {
-            for (df, dr) in DIAGONAL {
-                let eye_empty = step(from, df, dr).is_some_and(|eye| board.get(eye).is_none());
-                if let Some(to) = step(from, 2 * df, 2 * dr).filter(|&to| on_own_side(to, us))
-                    && eye_empty
-                {
-                    add(to);
-                }
-            }
-        }
-        Role::Knight => {
-            for ((df, dr), (lf, lr)) in HORSE_JUMPS {
-                let leg_free = step(from, lf, lr).is_some_and(|leg| board.get(leg).is_none());
-                if let Some(to) = step(from, df, dr)
-                    && leg_free
-                {
-                    add(to);
-                }
-            }
-        }
-        Role::Pawn => {
-            if let Some(to) = step(from, 0, forward(us)) {
-                add(to);
-            }
-            if has_crossed_river(from, us) {
-                for df in [-1, 1] {
-                    if let Some(to) = step(from, df, 0) {
-                        add(to);
-                    }
-                }
-            }
-        }
-        Role::Rook | Role::Cannon => line_moves(board, from, piece, out),
-        // Not a xiangqi piece: a position holding one has no moves for it.
-        Role::Queen => {}
-    }
-}
-
-/// Chariot and cannon: slide over empty points; a chariot captures the first
-/// piece it meets, a cannon the piece right after its one screen.
-fn line_moves(board: &Board, from: Square, piece: Piece, out: &mut Vec<Move>) {
-    for (df, dr) in ORTHOGONAL {
-        let mut sq = from;
-        let mut screened = false;
-        while let Some(next) = step(sq, df, dr) {
-            sq = next;
-            let occupant = board.get(sq);
-            let mv = Move {
-                from,
-                to: sq,
-                promotion: None,
-            };
-            match (occupant, piece.role, screened) {
-                (None, _, false) => out.push(mv),
-                (None, _, true) => {}
-                (Some(_), Role::Cannon, false) => screened = true,
-                (Some(target), _, _) => {
-                    if target.color != piece.color {
-                        out.push(mv);
-                    }
-                    break;
-                }
-            }
-        }
     }
 }

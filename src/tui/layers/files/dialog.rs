@@ -11,7 +11,9 @@ use std::path::PathBuf;
 /// One line of the dialog.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DirEntry {
-    pub name: String,
+    /// As the system gives it: a name that is not UTF-8 is opened and saved
+    /// under its own bytes, never under a lossy copy.
+    pub name: std::ffi::OsString,
     pub is_dir: bool,
 }
 

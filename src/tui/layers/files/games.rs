@@ -1,20 +1,26 @@
 //! A PGN's games to choose from (White–Black, result). The game chosen opens
 //! in the moves view: its main line from its start, stepped through with the
 //! moves' explanations; leaving the view (Esc) sets up the position shown
-//! on the board, to edit ("set up from here").
+//! on the board, to edit ("set up from here"). The list is an index (each
+//! game's tags, byte offset and result): a game's moves are replayed only when
+//! it is opened, so a big PGN costs little more than its text.
 
 use super::FileNotice;
 use super::dialog::moved;
-use crate::core::pgn::{PgnGame, PgnOptions, read_games};
+use crate::core::pgn::{PgnGame, PgnOptions, index_games, read_games};
 use crate::tui::action::{Action, StepTo};
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameList {
     pub path: PathBuf,
+    /// The games without their moves (tags, offset, result, tag errors).
     pub games: Vec<PgnGame>,
+    /// The PGN's text, to replay a game from its offset when it is opened.
+    pub text: Arc<Vec<u8>>,
     pub selected: usize,
 }
 
@@ -26,13 +32,10 @@ pub fn players(game: &PgnGame) -> (String, String) {
 
 impl App {
     /// A PGN read: its games to choose from.
-    pub(crate) fn show_games(&mut self, path: PathBuf, bytes: &[u8]) {
+    pub(crate) fn show_games(&mut self, path: PathBuf, bytes: Vec<u8>) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
-        let options = PgnOptions {
-            every_ply: true,
-            san: true,
-        };
-        let games: Vec<PgnGame> = read_games(bytes, options).collect();
+        // Only the index: no game's positions are kept until it is opened.
+        let games: Vec<PgnGame> = index_games(&bytes).collect();
         let failed = games.iter().filter(|g| !g.is_ok()).count();
         self.notice = Notice::File(FileNotice::Games {
             count: games.len(),
@@ -42,6 +45,8 @@ impl App {
             self.open(Layer::GameList(GameList {
                 path,
                 games,
+                // Kept, not copied: a big PGN is held once.
+                text: Arc::new(bytes),
                 selected: 0,
             }));
         }
@@ -54,8 +59,10 @@ impl App {
                 let Some(game) = list.games.get(list.selected) else {
                     return Step::consumed();
                 };
-                match game_line(game) {
+                match game_line(&list.text, game) {
                     Some(line) => {
+                        // Leaving the moves view puts the game's position on the board.
+                        self.position_from_elsewhere(super::Elsewhere::Game(list.path.clone()));
                         self.focus_on(Focus::Board);
                         self.move_line = Some(line);
                         Step::consumed()
@@ -75,11 +82,19 @@ impl App {
     }
 }
 
-/// The game's main line as far as it could be played, shown from its start.
-fn game_line(game: &PgnGame) -> Option<MoveLine> {
+/// The game's main line as far as it could be played, shown from its start:
+/// read again from its offset, now with its moves.
+fn game_line(text: &[u8], indexed: &PgnGame) -> Option<MoveLine> {
+    let from = usize::try_from(indexed.offset).ok()?;
+    let options = PgnOptions {
+        every_ply: true,
+        san: false,
+    };
+    let game = read_games(text.get(from..)?, options).next()?;
     let mut line = MoveLine::new(game.start?);
-    for ply in &game.plies {
-        line.play(ply.mv);
+    // The moves view steps through moves; a null move (`--`) ends the line shown.
+    for mv in game.plies.iter().map_while(|ply| ply.mv) {
+        line.play(mv);
     }
     MovesView::default().update(&mut line, &Action::Step(StepTo::First));
     Some(line)

@@ -10,10 +10,12 @@ pub mod view;
 mod dialog;
 mod games;
 mod prompt;
+mod save;
 
 pub(crate) use dialog::moved;
 pub use dialog::{DirEntry, OpenDialog};
 pub use games::{GameList, players as game_players};
+
 pub use prompt::NamePrompt;
 
 use crate::core::Position;
@@ -27,8 +29,14 @@ use std::path::{Path, PathBuf};
 pub enum FileEffect {
     /// Read a file (a missing one reads as empty: a new collection).
     Read(PathBuf),
-    /// Replace a file's bytes, atomically.
-    Write { path: PathBuf, bytes: Vec<u8> },
+    /// Replace a file's bytes, atomically. `base`: the file as this editor
+    /// last read or wrote it; if the file no longer holds that, another
+    /// program changed it, and only this editor's edits are put into it.
+    Write {
+        path: PathBuf,
+        bytes: Vec<u8>,
+        base: Option<Vec<u8>>,
+    },
     /// Add a position as the last line of a file (made if missing).
     Append { path: PathBuf, position: Position },
     /// List the directories and `.fen`/`.epd`/`.pgn` files of a directory.
@@ -56,6 +64,21 @@ pub enum FileNews {
         path: PathBuf,
         detail: String,
     },
+    /// Saved into the file as another program left it: the whole file now.
+    Merged {
+        path: PathBuf,
+        bytes: Vec<u8>,
+    },
+    /// Not saved: another program changed the line edited here (its number
+    /// in the file as read).
+    Conflict {
+        path: PathBuf,
+        line: usize,
+    },
+    /// Not saved: an existing file that is not a position file.
+    NotAPositionFile {
+        path: PathBuf,
+    },
     /// A directory's entries (its path made absolute), directories first.
     Listed {
         dir: PathBuf,
@@ -82,6 +105,15 @@ pub enum FileNotice {
     NoPositions,
     Saved(String),
     NotSaved(String),
+    /// Saved, another program's lines kept.
+    Merged(String),
+    Conflict(String),
+    NotAPositionFile(String),
+    /// The file is UTF-16 (this one).
+    Utf16 {
+        detail: String,
+        encoding: &'static str,
+    },
     NotRead(String),
     NotListed(String),
     /// A PGN read: this many games, this many with errors.
@@ -96,12 +128,27 @@ pub enum FileNotice {
 pub struct OpenFile {
     pub path: PathBuf,
     collection: Collection,
+    /// The file's bytes as last read or written here, to tell another
+    /// program's change at the next save.
+    on_disk: Vec<u8>,
     /// The position shown (0-based); `None` while the file holds none.
     index: Option<usize>,
     /// The board's FEN when the line was opened or saved: edited since when it differs.
     fen_as_opened: String,
     /// Lines of other positions edited and not saved yet.
     dirty: bool,
+    /// The board holds a position from elsewhere (a PGN game, the library),
+    /// not this file's line: Ctrl-S asks where it goes instead of writing
+    /// over the line. A paste or typing is an edit of the line, as before.
+    pub elsewhere: Option<Elsewhere>,
+}
+
+/// Where a position on the board came from when it is not the open file's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// A game of this PGN.
+    Game(PathBuf),
+    Library,
 }
 
 impl OpenFile {
@@ -130,11 +177,19 @@ impl App {
         self.file.as_ref()
     }
 
-    /// Edits not yet written to the open file.
+    /// Edits not yet written to the open file (a position from elsewhere is
+    /// not written anywhere yet either).
     pub fn file_modified(&self) -> bool {
         self.file
             .as_ref()
-            .is_some_and(|f| f.dirty || f.fen_as_opened != self.fen)
+            .is_some_and(|f| f.dirty || f.elsewhere.is_some() || f.fen_as_opened != self.fen)
+    }
+
+    /// The board now holds a position from `source`, not the open file's line.
+    pub(crate) fn position_from_elsewhere(&mut self, source: Elsewhere) {
+        if let Some(file) = self.file.as_mut() {
+            file.elsewhere = Some(source);
+        }
     }
 
     /// The user's file keys (open, save, step); `None` when the action is not one.
@@ -170,54 +225,6 @@ impl App {
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
     }
 
-    /// Ctrl-S: the position back to its line, or a name asked for.
-    pub(crate) fn save(&mut self) -> Vec<Effect> {
-        if self.file.is_none() {
-            self.open(Layer::NamePrompt(NamePrompt::new(None)));
-            return Vec::new();
-        }
-        self.keep_edit();
-        let position = self.position;
-        match self.file.as_mut() {
-            Some(file) if file.index.is_none() => vec![Effect::File(FileEffect::Append {
-                path: file.path.clone(),
-                position,
-            })],
-            Some(file) => vec![Effect::File(FileEffect::Write {
-                path: file.path.clone(),
-                bytes: file.collection.bytes().to_vec(),
-            })],
-            None => Vec::new(),
-        }
-    }
-
-    /// Save under `path`: the whole open file with its edits, or (no file open)
-    /// the position added to that file.
-    pub(crate) fn save_as(&mut self, path: PathBuf) -> Vec<Effect> {
-        self.keep_edit();
-        let position = self.position;
-        match &self.file {
-            Some(file) if file.index.is_some() => vec![Effect::File(FileEffect::Write {
-                path,
-                bytes: file.collection.bytes().to_vec(),
-            })],
-            _ => vec![Effect::File(FileEffect::Append { path, position })],
-        }
-    }
-
-    /// The board's position into its line of the collection, if it was edited.
-    fn keep_edit(&mut self) {
-        let (position, fen) = (self.position, self.fen.clone());
-        if let Some(file) = self.file.as_mut()
-            && let Some(index) = file.index
-            && file.fen_as_opened != fen
-        {
-            file.collection.replace(index, &position);
-            file.fen_as_opened = fen;
-            file.dirty = true;
-        }
-    }
-
     fn step_position(&mut self, forward: bool) -> Vec<Effect> {
         let Some((index, count)) = self
             .file
@@ -251,6 +258,16 @@ impl App {
             return;
         };
         let count = file.collection.len();
+        if text.len() > crate::core::fen::MAX_INPUT_BYTES {
+            // A line longer than any position: said, and not put in the field.
+            self.refuse_too_long(text.len());
+            if let Some(file) = self.file.as_mut() {
+                file.index = Some(index);
+                file.fen_as_opened = self.fen.clone();
+                file.elsewhere = None;
+            }
+            return;
+        }
         self.load_text(text.trim_end());
         self.history = crate::tui::app::history::History::default();
         let (errors, warnings) = (self.field.errors.len(), self.field.warnings.len());
@@ -258,6 +275,7 @@ impl App {
         if let Some(file) = self.file.as_mut() {
             file.index = Some(index);
             file.fen_as_opened = fen;
+            file.elsewhere = None;
         }
         self.notice = Notice::File(FileNotice::Opened {
             index,
@@ -270,7 +288,12 @@ impl App {
 
     pub(crate) fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
         match news {
-            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, &bytes),
+            FileNews::Read { path, bytes } if crate::core::encoding::utf16(&bytes).is_some() => {
+                let encoding = crate::core::encoding::utf16(&bytes).map_or("", |e| e.name());
+                let detail = display_name(&path);
+                self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
+            }
+            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, bytes),
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
                 self.notice = Notice::File(FileNotice::NotRead(describe(&path, &detail)));
@@ -278,6 +301,14 @@ impl App {
             FileNews::Saved { path, appended } => self.saved(path, appended),
             FileNews::NotSaved { path, detail } => {
                 self.notice = Notice::File(FileNotice::NotSaved(describe(&path, &detail)));
+            }
+            FileNews::Merged { path, bytes } => self.merged(path, bytes),
+            FileNews::Conflict { path, line } => {
+                let detail = format!("{}:{line}", display_name(&path));
+                self.notice = Notice::File(FileNotice::Conflict(detail));
+            }
+            FileNews::NotAPositionFile { path } => {
+                self.notice = Notice::File(FileNotice::NotAPositionFile(display_name(&path)));
             }
             FileNews::Listed { dir, entries } => self.listed(dir, entries),
             FileNews::NotListed { dir, detail } => {
@@ -288,16 +319,19 @@ impl App {
     }
 
     /// Open a collection from its bytes, on position `index`.
-    fn adopt(&mut self, path: PathBuf, bytes: Vec<u8>, index: usize) {
+    pub(crate) fn adopt(&mut self, path: PathBuf, bytes: Vec<u8>, index: usize) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
+        let on_disk = bytes.clone();
         let collection = Collection::parse(bytes);
         let empty = collection.is_empty();
         self.file = Some(OpenFile {
             path,
             collection,
+            on_disk,
             index: None,
             fen_as_opened: self.fen.clone(),
             dirty: false,
+            elsewhere: None,
         });
         if empty {
             self.notice = Notice::File(FileNotice::NoPositions);
@@ -305,25 +339,9 @@ impl App {
             self.show_position(index);
         }
     }
-
-    fn saved(&mut self, path: PathBuf, appended: Option<(Vec<u8>, usize)>) {
-        let name = display_name(&path);
-        match appended {
-            Some((bytes, index)) => self.adopt(path, bytes, index),
-            None => {
-                let fen = self.fen.clone();
-                if let Some(file) = self.file.as_mut() {
-                    file.path = path;
-                    file.dirty = false;
-                    file.fen_as_opened = fen;
-                }
-            }
-        }
-        self.notice = Notice::File(FileNotice::Saved(name));
-    }
 }
 
-fn display_name(path: &Path) -> String {
+pub(crate) fn display_name(path: &Path) -> String {
     path.display().to_string()
 }
 
@@ -334,3 +352,5 @@ fn describe(path: &Path, detail: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_elsewhere;

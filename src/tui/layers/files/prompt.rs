@@ -2,7 +2,7 @@
 //! the bottom row; Enter saves there (`.fen` added when the name has no
 //! extension), Esc cancels.
 
-use super::OpenFile;
+use super::{Elsewhere, OpenFile};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::layers::Step;
@@ -11,6 +11,9 @@ use std::path::PathBuf;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NamePrompt {
     pub typed: String,
+    /// The board's position came from elsewhere: the prompt says from where,
+    /// and Enter adds it to the file named (a new line, never over one).
+    pub elsewhere: Option<Elsewhere>,
 }
 
 impl NamePrompt {
@@ -20,6 +23,7 @@ impl NamePrompt {
             typed: file
                 .map(|f| f.path.display().to_string())
                 .unwrap_or_default(),
+            elsewhere: file.and_then(|f| f.elsewhere.clone()),
         }
     }
 

@@ -8,14 +8,14 @@ use crate::tui::action::{Action, Direction};
 use crate::tui::app::{Quit, Teaching};
 use crate::tui::news::News;
 
-const FILE: &str = "# three positions\n\
+pub(crate) const FILE: &str = "# three positions\n\
 8/8/8/8/8/8/8/K6k w - - 0 1\n\
 \n\
 # the second does not read\n\
 8/8/8/8/8/8/8/K6kk w - - 0 1\n\
 4k3/8/8/8/8/8/8/4K3 b - - 0 7\r\n";
 
-fn start() -> App {
+pub(crate) fn start() -> App {
     App::new(
         read_fen("8/8/8/8/8/8/8/8 w - - 0 1", ReadOptions::strict())
             .unwrap()
@@ -23,7 +23,7 @@ fn start() -> App {
     )
 }
 
-fn opened() -> App {
+pub(crate) fn opened() -> App {
     let mut app = start();
     app.hear(News::File(FileNews::Read {
         path: PathBuf::from("dir/my.fen"),
@@ -34,7 +34,7 @@ fn opened() -> App {
 
 fn written(effects: &[Effect]) -> (PathBuf, String) {
     match effects {
-        [Effect::File(FileEffect::Write { path, bytes })] => {
+        [Effect::File(FileEffect::Write { path, bytes, .. })] => {
             (path.clone(), String::from_utf8(bytes.clone()).unwrap())
         }
         other => panic!("expected one write, got {other:?}"),
@@ -268,7 +268,7 @@ fn the_open_dialog_lists_goes_in_and_up_and_opens() {
     assert_eq!(app.open_file().unwrap().place(), (1, 1));
 }
 
-const PGN: &str = "[Event \"a\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n\
+pub(crate) const PGN: &str = "[Event \"a\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n\
 [Event \"b\"]\n[White \"Carl\"]\n[Black \"Dora \\\"D\\\"\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
 
 #[test]

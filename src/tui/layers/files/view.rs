@@ -4,7 +4,7 @@
 
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::{App, FileNotice, GameList, NamePrompt, OpenDialog, QuitConfirm};
+use crate::tui::app::{App, Elsewhere, FileNotice, GameList, NamePrompt, OpenDialog, QuitConfirm};
 use crate::tui::keymap::{self, Context};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::visible::visible_text;
@@ -36,6 +36,16 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
         FileNotice::Saved(name) => text("file-saved", name),
         FileNotice::NotSaved(detail) => text("file-not-saved", detail),
         FileNotice::NotRead(detail) => text("file-not-read", detail),
+        FileNotice::Merged(name) => text("file-merged", name),
+        FileNotice::Conflict(detail) => text("file-conflict", detail),
+        FileNotice::NotAPositionFile(name) => text("file-not-a-position-file", name),
+        FileNotice::Utf16 { detail, encoding } => loc.format(
+            "file-utf16",
+            &[
+                ("detail", Arg::from(visible_text(detail))),
+                ("encoding", Arg::from(*encoding)),
+            ],
+        ),
         FileNotice::NotListed(detail) => text("dir-not-listed", detail),
         FileNotice::Games { count, failed } => loc.format(
             "pgn-games",
@@ -47,6 +57,17 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
 /// " games.fen 3 / 120 * " for the position panel's bottom border.
 pub fn file_title(app: &App, loc: &Localizer) -> Option<String> {
     let file = app.open_file()?;
+    if let Some(source) = &file.elsewhere {
+        // Not this file's line: no place in it and no "modified" to claim.
+        return Some(format!(
+            " {} · {} ",
+            visible_text(&file.name()),
+            loc.format(
+                "file-position-from",
+                &[("source", elsewhere_name(source, loc).into())]
+            )
+        ));
+    }
     let (at, count) = file.place();
     let mark = if app.file_modified() {
         format!(" * {}", loc.text("file-modified"))
@@ -59,6 +80,19 @@ pub fn file_title(app: &App, loc: &Localizer) -> Option<String> {
     ))
 }
 
+/// A position's source in the user's words: the PGN's name, or the library.
+fn elsewhere_name(source: &Elsewhere, loc: &Localizer) -> String {
+    match source {
+        Elsewhere::Game(path) => visible_text(
+            &path
+                .file_name()
+                .unwrap_or(path.as_os_str())
+                .to_string_lossy(),
+        ),
+        Elsewhere::Library => loc.text("file-source-library"),
+    }
+}
+
 /// The open dialog: the directory, then its entries.
 pub fn render_open_dialog(screen: &Screen<'_>, dialog: &OpenDialog, area: Rect, buf: &mut Buffer) {
     let loc = screen.loc;
@@ -68,7 +102,7 @@ pub fn render_open_dialog(screen: &Screen<'_>, dialog: &OpenDialog, area: Rect, 
         Some(entries) => entries
             .iter()
             .map(|e| {
-                let name = visible_text(&e.name);
+                let name = visible_text(&e.name.to_string_lossy());
                 if e.is_dir { format!("{name}/") } else { name }
             })
             .collect(),
@@ -194,6 +228,17 @@ pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
     Line::from(spans)
 }
 
+/// "Save as:", or where the position is from when it is not the file's.
+fn prompt_label(prompt: &NamePrompt, loc: &Localizer) -> String {
+    match &prompt.elsewhere {
+        Some(source) => loc.format(
+            "save-prompt-elsewhere",
+            &[("source", elsewhere_name(source, loc).into())],
+        ),
+        None => loc.text("save-prompt"),
+    }
+}
+
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
     let (loc, palette) = (screen.loc, screen.palette);
@@ -201,7 +246,7 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
         return;
     };
     let mut spans = vec![
-        Span::styled(format!("{} ", loc.text("save-prompt")), palette.title()),
+        Span::styled(format!("{} ", prompt_label(prompt, loc)), palette.title()),
         Span::styled(
             format!("{}_", visible_text(&prompt.typed)),
             palette.focused(),

@@ -116,6 +116,7 @@ impl App {
     pub(crate) fn load_library_entry(&mut self, entry: Entry) {
         self.history.record(self.snapshot());
         self.load_text(entry.fen);
+        self.position_from_elsewhere(super::files::Elsewhere::Library);
         self.notice = Notice::Library(LibraryNotice::Loaded(entry.id));
     }
 

@@ -217,6 +217,9 @@ impl App {
             _ => {
                 match teaching {
                     Teaching::Walk(walk) => walk.update(&action),
+                    Teaching::Moves(view) if matches!(action, Action::CycleNotation) => {
+                        view.cycle_notation(self.lang);
+                    }
                     Teaching::Moves(view) => {
                         if let Some(line) = self.move_line.as_mut() {
                             view.update(line, &action);

@@ -5,9 +5,11 @@
 
 use crate::core::fen::movetext::move_tokens;
 use crate::core::fen::write_fen;
+use crate::core::rules::xiangqi::{self, notation::Notation};
 use crate::core::rules::{self, Move};
 use crate::core::teach::{MoveExplanation, explain_move};
-use crate::core::{Color, Diagnostic, Position};
+use crate::core::{Color, Diagnostic, Position, Variant};
+use crate::i18n::Lang;
 use crate::tui::action::{Action, StepTo};
 use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
 
@@ -78,6 +80,43 @@ impl MoveLine {
             .collect()
     }
 
+    /// Each move as shown: xiangqi moves in `notation`, chess moves in SAN.
+    pub fn texts(&self, notation: Notation) -> Vec<String> {
+        let mut before = self.start;
+        self.played
+            .iter()
+            .map(|played| {
+                let text = match before.variant {
+                    Variant::Xiangqi => {
+                        xiangqi::notation::write(&before, played.explanation.mv, notation)
+                    }
+                    Variant::Chess => played.text.clone(),
+                };
+                before = played.after;
+                text
+            })
+            .collect()
+    }
+
+    /// The move shown in `notation` first, then in the other two, for a
+    /// xiangqi move (`C2=5 (h2e2, 炮二平五)`); SAN alone in chess.
+    pub fn current_in_all(&self, notation: Notation) -> Option<String> {
+        let index = self.at.checked_sub(1)?;
+        let played = self.played.get(index)?;
+        let before = index
+            .checked_sub(1)
+            .and_then(|i| self.played.get(i))
+            .map_or(self.start, |m| m.after);
+        if before.variant == Variant::Chess {
+            return Some(played.text.clone());
+        }
+        Some(xiangqi::notation::in_all(
+            &before,
+            played.explanation.mv,
+            notation,
+        ))
+    }
+
     /// `FEN moves m1 m2 ...` up to the position shown, in coordinates.
     pub fn text(&self) -> String {
         let mut text = write_fen(&self.start);
@@ -125,9 +164,30 @@ pub struct MovesView {
     pub caret: usize,
     /// The move that could not be played, with its 1-based column in `input`.
     pub error: Option<Diagnostic>,
+    /// How xiangqi moves are shown; None: as the language's players write
+    /// them (see [`default_notation`]). Any notation is read.
+    pub notation: Option<Notation>,
+}
+
+/// Chinese for a Chinese interface, WXF (as English sources write) otherwise.
+pub fn default_notation(lang: Lang) -> Notation {
+    match lang {
+        Lang::Zh => Notation::Chinese,
+        _ => Notation::Wxf,
+    }
 }
 
 impl MovesView {
+    /// The notation xiangqi moves are shown in.
+    pub fn notation(&self, lang: Lang) -> Notation {
+        self.notation.unwrap_or_else(|| default_notation(lang))
+    }
+
+    /// ICCS → WXF → Chinese → ICCS.
+    pub fn cycle_notation(&mut self, lang: Lang) {
+        self.notation = Some(self.notation(lang).next());
+    }
+
     pub fn update(&mut self, line: &mut MoveLine, action: &Action) {
         let caret = self.caret.min(self.input.chars().count());
         let mut edited = |edit: &dyn Fn(&mut String, &mut usize)| {

@@ -8,20 +8,18 @@
 //! next start, and a file this build cannot read (damaged, or from a newer
 //! version) is left as it is.
 //!
-//! `format` is the versioned file format, `store` finds the files, `atomic`
-//! writes them (exclusive temporaries, never through a link), `offers` is what
+//! `format` is the versioned file format, `store` finds the files (written by
+//! `crate::files`: exclusive temporaries, never through a link), `offers` is what
 //! a start found, `autosave` decides when the runtime writes (and keeps the
 //! unwritten change for a signal handler), and `runtime` is what the editor's
 //! loop calls at start and after changes.
 
-mod atomic;
 mod autosave;
 mod format;
 mod offers;
 mod runtime;
 mod store;
 
-pub use atomic::{create_exclusive, write_atomically};
 pub use autosave::{Autosave, INTERVAL, LastWords, SaveOutcome, unix_seconds};
 pub use format::{FORMAT_VERSION, FormatError, decode, encode};
 pub use runtime::{open, save_now, wait};

@@ -43,8 +43,22 @@ pub struct Scan {
     pub finished: Vec<Found>,
     /// The first file that could not be used, and why.
     pub unreadable: Option<LoadError>,
+    /// The name a damaged session file was given, set aside so that it is
+    /// told once and never read again.
+    pub set_aside: Option<String>,
     /// Another editor that is running now.
     pub running: Option<u32>,
+}
+
+/// A file this build will never read: not a session, a bad field, too
+/// large. A newer version's file is kept for that version, and a file that
+/// could not be opened (permissions) may read another time.
+fn is_damaged(error: &LoadError) -> bool {
+    matches!(
+        error,
+        LoadError::TooLarge
+            | LoadError::Format(super::FormatError::NotASession | super::FormatError::BadField(_))
+    )
 }
 
 impl Scan {
@@ -61,6 +75,11 @@ impl Scan {
                 },
                 Ok(None) => {}
                 Err(error) => {
+                    if is_damaged(&error)
+                        && let Ok(name) = other.set_aside()
+                    {
+                        scan.set_aside.get_or_insert(name);
+                    }
                     scan.unreadable.get_or_insert(error);
                 }
             }

@@ -24,6 +24,7 @@ pub fn open(app: &mut App, file: Option<SessionFile>, resume: bool) -> Autosave 
     let mut scan = Scan::of(&file);
     scan.remove_old_finished();
     let unreadable = scan.unreadable.take();
+    let set_aside = scan.set_aside.take();
     let running = scan.running;
     let (answer, offers) = if resume {
         match scan.take_newest() {
@@ -37,7 +38,13 @@ pub fn open(app: &mut App, file: Option<SessionFile>, resume: bool) -> Autosave 
         let offers = Offers::new(scan.unfinished);
         let answer = match (offers.current(), &unreadable, running) {
             (Some(saved), _, _) => Some(SessionNews::Offer(Box::new(saved.clone()))),
-            (None, Some(error), _) => Some(unreadable_note(error)),
+            (None, Some(error), _) => Some(match set_aside {
+                Some(name) => SessionNews::Unreadable {
+                    code: "session-set-aside",
+                    detail: name,
+                },
+                None => unreadable_note(error),
+            }),
             (None, None, Some(pid)) => Some(SessionNews::InUse(pid)),
             (None, None, None) => None,
         };

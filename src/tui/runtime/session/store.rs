@@ -1,11 +1,11 @@
 //! Where the session files live: the XDG state directory, one file per
 //! running editor (`session-<pid>-<time>.json`, so two editors never write
 //! the same file), found again at the next start; `session.json` is the name
-//! older builds used and is read like the others. Writes go through `atomic`.
+//! older builds used and is read like the others. Writes go through `crate::files`.
 
 use super::SavedSession;
-use super::atomic::{TEMP_SUFFIX, create_private_dir, write_atomically};
 use super::format::{FormatError, decode, encode};
+use crate::files::{TEMP_SUFFIX, create_private_dir, write_private};
 use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -89,6 +89,17 @@ impl SessionFile {
         found
     }
 
+    /// Rename a damaged file aside, `<name>.damaged-<seconds>`, a name no
+    /// start reads again; the new name.
+    pub fn set_aside(&self) -> io::Result<String> {
+        let seconds = super::unix_seconds();
+        let mut name = self.path.file_name().unwrap_or_default().to_os_string();
+        name.push(format!(".damaged-{seconds}"));
+        let aside = self.path.with_file_name(&name);
+        fs::rename(&self.path, &aside)?;
+        Ok(aside.display().to_string())
+    }
+
     /// Remove this file (a session restored elsewhere, or an old clean one).
     pub fn remove(&self) -> io::Result<()> {
         fs::remove_file(&self.path)
@@ -140,7 +151,7 @@ impl SessionFile {
         if let Some(dir) = self.path.parent() {
             create_private_dir(dir)?;
         }
-        write_atomically(&self.path, encode(session).as_bytes())
+        write_private(&self.path, encode(session).as_bytes())
     }
 }
 

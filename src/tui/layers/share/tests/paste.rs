@@ -132,12 +132,12 @@ fn a_paste_while_the_share_menu_is_open_closes_it_and_loads() {
 }
 
 #[test]
-fn an_oversized_paste_is_refused_quickly_and_changes_nothing() {
+fn an_oversized_paste_is_refused_and_changes_nothing() {
     let mut editor = app(START);
     let huge = format!("{SICILIAN}\n{}", "x".repeat(64 * 1024));
-    let started = std::time::Instant::now();
+    // Refused by its length before any reading; its speed is no test's
+    // business (a debug build on a loaded machine says nothing about it).
     editor.update(Action::Paste(huge));
-    assert!(started.elapsed() < std::time::Duration::from_millis(50));
     assert!(matches!(editor.notice(), Notice::Refused(d) if d.code == "input-too-long"));
     assert_eq!(editor.fen(), START);
     assert_eq!(editor.field().draft, None);

@@ -1,9 +1,10 @@
 //! The moves view: the moves played (the one shown highlighted), what the
 //! move shown changed in the FEN and why, the new FEN with the changed
-//! characters marked, and the line where moves are typed.
+//! characters marked, and the line where moves are typed. Xiangqi moves are
+//! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese).
 
 use super::{Page, fen_rows, input_row, message_row, paragraph};
-use crate::core::{Arg, Color};
+use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, MoveLine, MovesView};
@@ -41,14 +42,21 @@ pub(crate) fn page<'a>(
         ));
     }
 
-    let list = move_list(line, loc);
+    let notation = view.notation(loc.lang());
+    let list = move_list(line, &line.texts(notation), loc);
     let heading = current.map(|m| {
         loc.format(
             "explain-move-title",
             &[
                 ("number", Arg::from(m.number)),
                 ("color", Arg::from(m.side.key(line.start().variant))),
-                ("move", Arg::from(m.text.clone())),
+                (
+                    "move",
+                    Arg::from(
+                        line.current_in_all(notation)
+                            .unwrap_or_else(|| m.text.clone()),
+                    ),
+                ),
             ],
         )
     });
@@ -61,7 +69,10 @@ pub(crate) fn page<'a>(
                 .collect()
         })
         .unwrap_or_default();
-    let prompt = loc.text("moves-prompt");
+    let prompt = loc.text(match line.start().variant {
+        Variant::Chess => "moves-prompt",
+        Variant::Xiangqi => "moves-prompt-xiangqi",
+    });
     let lit = current
         .and_then(|m| m.explanation.steps.first())
         .map(|s| s.squares.clone())
@@ -98,7 +109,7 @@ struct Word {
 }
 
 /// "Start 1. e4 e5 2. Nf3": the start is a place to step back to as well.
-fn move_list(line: &MoveLine, loc: &Localizer) -> Vec<Word> {
+fn move_list(line: &MoveLine, texts: &[String], loc: &Localizer) -> Vec<Word> {
     let mut words = vec![Word {
         text: loc.text("moves-start"),
         shown: line.at() == 0,
@@ -117,7 +128,7 @@ fn move_list(line: &MoveLine, loc: &Localizer) -> Vec<Word> {
             Color::Black => {}
         }
         words.push(Word {
-            text: played.text.clone(),
+            text: texts.get(index).cloned().unwrap_or_default(),
             shown: line.at() == index + 1,
         });
     }

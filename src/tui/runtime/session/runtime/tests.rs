@@ -95,6 +95,33 @@ fn a_damaged_file_is_a_note() {
     assert_eq!(app.fen(), START);
 }
 
+#[test]
+fn a_damaged_file_is_said_once_set_aside_and_never_blocks_a_later_start() {
+    let (dir, _) = state("set-aside", None);
+    std::fs::create_dir_all(&dir).unwrap();
+    let damaged = dir.join("session-1-2-0.json");
+    std::fs::write(
+        &damaged,
+        "{\"format\":\"fen-tui-session\",\"version\":1,\"cu",
+    )
+    .unwrap();
+    let mut first = app(START);
+    open(&mut first, Some(SessionFile::in_dir(&dir)), false);
+    let Notice::SessionUnreadable { code, detail } = first.notice().clone() else {
+        panic!("{:?}", first.notice());
+    };
+    assert_eq!(code, "session-set-aside");
+    assert!(detail.contains("session-1-2-0.json.damaged-"), "{detail}");
+    assert!(!damaged.exists());
+    assert!(std::path::Path::new(&detail).exists(), "kept aside");
+    // The next start finds nothing to say.
+    let mut again = app(START);
+    let before = again.notice().clone();
+    open(&mut again, Some(SessionFile::in_dir(&dir)), false);
+    let _ = std::fs::remove_dir_all(dir);
+    assert_eq!(again.notice(), &before);
+}
+
 /// Three sessions in one directory: two killed (`SAVED`, then `OTHER`, the
 /// newer) and a file from a newer version.
 fn crowded(name: &str) -> PathBuf {

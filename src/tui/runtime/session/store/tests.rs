@@ -151,7 +151,7 @@ fn a_read_only_directory_keeps_the_old_file_whole() {
     let path = dir.0.join("session.json");
     fs::write(&path, "good").unwrap();
     fs::set_permissions(&dir.0, fs::Permissions::from_mode(0o555)).unwrap();
-    let result = write_atomically(&path, b"new contents");
+    let result = write_private(&path, b"new contents");
     let after = fs::read_to_string(&path).unwrap();
     let entries = fs::read_dir(&dir.0).unwrap().count();
     fs::set_permissions(&dir.0, fs::Permissions::from_mode(0o755)).unwrap();
@@ -174,6 +174,32 @@ fn only_another_running_fen_tui_owns_a_session() {
     // The parent (cargo, a shell) is running but is not fen-tui.
     assert!(!is_editor_running(std::os::unix::process::parent_id()));
     assert!(!is_editor_running(u32::MAX));
+    // A program whose name is fen-tui, running: it owns its session; once it
+    // has died (a zombie, then reaped) it owns nothing.
+    let dir = TempDir::new("running");
+    let editor = dir.0.join("fen-tui");
+    fs::copy("/bin/sleep", &editor).unwrap();
+    let mut child = std::process::Command::new(&editor)
+        .arg("30")
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    // The name is in /proc once exec has happened.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !is_editor_running(pid) && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let was_running = is_editor_running(pid);
+    child.kill().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while is_editor_running(pid) && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let zombie_running = is_editor_running(pid);
+    child.wait().unwrap();
+    assert!(was_running, "a running fen-tui not seen");
+    assert!(!zombie_running, "a dead fen-tui still owns its session");
+    assert!(!is_editor_running(pid));
 }
 
 #[test]

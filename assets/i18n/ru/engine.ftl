@@ -1,0 +1,28 @@
+# Анализ движком: `fen-tui analyse` и панель анализа редактора.
+engine-missing-chess = шахматный движок не найден: установите Stockfish (apt-get install stockfish fairy-stockfish) или укажите его в config.toml: [engines] chess = "/путь/к/движку"
+engine-missing-xiangqi = движок сянци не найден: установите Fairy-Stockfish (apt-get install fairy-stockfish) или скачайте Pikafish со страницы выпусков (github.com/official-pikafish/Pikafish) и укажите его в config.toml: [engines] xiangqi = "/путь/к/pikafish"
+engine-missing-asked = движок не найден: { $engine } (укажите имя из PATH или /usr/games либо путь)
+engine-could-not-start = движок { $engine } не запустился: { $reason }
+engine-died = движок { $engine } остановился ({ $status })
+engine-no-answer = движок { $engine } вовремя не ответил на «{ $awaited }» и был остановлен
+engine-last-words = Его последние слова: { $words }
+engine-invalid-position = не анализируется: позиция недопустима ({ $count ->
+    [one] { $count } проблема
+    [few] { $count } проблемы
+   *[many] { $count } проблем
+}): { $reasons }
+engine-says = { $engine } сообщает: { $text }
+engine-no-moves = ходов нет: партия окончена
+engine-depth = глубина { $depth }
+engine-nps = { $knps } тыс. узл./с
+engine-starting = запуск { $engine }…
+engine-paused = пауза
+engine-threat = угроза
+engine-threat-illegal = режим угрозы недоступен: позиция с ходом другой стороны недопустима
+engine-restart-hint = нажмите клавишу анализа ещё раз, чтобы перезапустить
+engine-panel-title = Анализ
+engine-no-engine-title = Нет движка
+config-bad-engine = должно быть именем движка или путём к нему
+config-bad-engine-number = должно быть целым числом больше 0
+config-bad-engine-options = должно быть таблицей имён и значений параметров (таблица [engines.options])
+config-bad-engines-table = должно быть таблицей: [engines]

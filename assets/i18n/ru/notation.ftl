@@ -1,0 +1,9 @@
+# Ходы сянци в нотации WXF и китайской (задача 25).
+notation-iccs = ICCS
+notation-uci = UCI
+notation-wxf = WXF
+notation-chinese = китайская
+notation-san = SAN
+cli-moves-other-game = --notation { $notation } — не нотация этой игры: шахматные ходы пишутся в san или uci, ходы сянци — в iccs, uci, wxf или chinese.
+key-moves-notation = показывать ходы сянци в следующей нотации: ICCS (h2e2), WXF (C2=5), китайской (炮二平五)
+moves-prompt-xiangqi = Наберите ход (C2=5, 炮二平五 или h2e2) и нажмите Enter: FEN изменится, а здесь будет объяснено каждое изменение. Можно набрать сразу несколько ходов; Ctrl-N меняет нотацию показа.

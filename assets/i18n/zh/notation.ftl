@@ -1,0 +1,9 @@
+# 象棋着法的 WXF 与中文记谱（议题 25）。
+notation-iccs = ICCS 坐标
+notation-uci = UCI 坐标
+notation-wxf = WXF
+notation-chinese = 中文记谱
+notation-san = SAN
+cli-moves-other-game = --notation { $notation } 不适用于这种棋：国际象棋着法用 san 或 uci，象棋着法用 iccs、uci、wxf 或 chinese。
+key-moves-notation = 切换象棋着法的显示方式：ICCS 坐标（h2e2）、WXF（C2=5）、中文记谱（炮二平五）
+moves-prompt-xiangqi = 输入着法（如 炮二平五、C2=5 或 h2e2）并按 Enter：FEN 会随之变化，每处变化都会在这里解释。可以一次输入多步；Ctrl-N 切换记谱方式。

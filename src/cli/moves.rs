@@ -1,0 +1,118 @@
+//! `fen-tui moves [--notation iccs|uci|wxf|chinese|san] [INPUT]`: the moves
+//! of `FEN moves …` (or of each line on stdin) written in one notation, space-
+//! separated, one output line per input line. Xiangqi moves are read in any
+//! notation (coordinates, WXF, Chinese); chess moves in SAN or UCI.
+
+use super::chess960::Chess960Args;
+use super::input::read_argument;
+use super::{Exit, Words};
+use crate::core::fen::ReadOptions;
+use crate::core::rules::xiangqi::notation::{self, Notation};
+use crate::core::rules::{self, Move};
+use crate::core::{Position, Variant};
+use crate::i18n::Lang;
+use clap::{Args, ValueEnum};
+use std::io::BufRead;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NotationArg {
+    /// Xiangqi coordinates, ranks 0-9: h2e2.
+    Iccs,
+    /// Coordinates as UCI engines write them: e2e4; xiangqi ranks 1-10 (h3e3).
+    Uci,
+    /// WXF, as Fairy-Stockfish writes it: C2=5.
+    Wxf,
+    /// Chinese notation, simplified characters: 炮二平五.
+    Chinese,
+    /// Standard algebraic notation (chess); WXF in xiangqi.
+    San,
+}
+
+#[derive(Debug, Args)]
+pub struct MovesArgs {
+    /// `FEN moves m1 m2 …` (any form the editor reads); stdin, a line at a time, without it.
+    pub input: Option<String>,
+    /// How to write the moves (default: SAN in chess, ICCS in xiangqi).
+    #[arg(long, value_enum)]
+    pub notation: Option<NotationArg>,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<super::shared_args::VariantArg>,
+}
+
+pub(super) fn run(args: &MovesArgs, c960: Chess960Args, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let options =
+        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let mut exit = Exit::Valid;
+    let mut one = |text: &str| {
+        let line = written(text, options, args.notation, &words);
+        if line.is_none() {
+            exit = Exit::Invalid;
+        }
+        println!("{}", line.unwrap_or_default());
+    };
+    match &args.input {
+        Some(text) => one(text),
+        None => {
+            for line in std::io::stdin().lock().lines() {
+                match line {
+                    Ok(line) => one(&line),
+                    Err(_) => return Exit::Trouble,
+                }
+            }
+        }
+    }
+    exit
+}
+
+/// The moves of one input, written; None (after saying why on stderr) when
+/// the input or one of its moves does not read, or the notation is the other
+/// game's.
+fn written(
+    text: &str,
+    options: ReadOptions,
+    asked: Option<NotationArg>,
+    words: &Words,
+) -> Option<String> {
+    let read = read_argument(text, options, words)?;
+    let start = read.reading.start.unwrap_or(read.position);
+    let Some(write) = writer(start.variant, asked) else {
+        let name = asked
+            .and_then(|n| n.to_possible_value())
+            .map_or_else(String::new, |v| v.get_name().to_string());
+        words.complain("cli-moves-other-game", &[("notation", name.into())]);
+        return None;
+    };
+    let mut position = start;
+    let mut out = Vec::with_capacity(read.reading.moves.len());
+    for &mv in &read.reading.moves {
+        out.push(write(&position, mv));
+        position = rules::play(&position, mv);
+    }
+    Some(out.join(" "))
+}
+
+type Writer = fn(&Position, Move) -> String;
+
+fn writer(variant: Variant, asked: Option<NotationArg>) -> Option<Writer> {
+    let xiangqi = |notation: Notation| -> Writer {
+        match notation {
+            Notation::Iccs => |p, m| notation::write(p, m, Notation::Iccs),
+            Notation::Uci => |p, m| notation::write(p, m, Notation::Uci),
+            Notation::Wxf => |p, m| notation::write(p, m, Notation::Wxf),
+            Notation::Chinese => |p, m| notation::write(p, m, Notation::Chinese),
+        }
+    };
+    match (variant, asked) {
+        (Variant::Chess, None | Some(NotationArg::San)) => Some(rules::move_text),
+        (Variant::Chess, Some(NotationArg::Uci)) => Some(|_, m| m.coordinates(Variant::Chess)),
+        (Variant::Chess, Some(_)) => None,
+        (Variant::Xiangqi, None | Some(NotationArg::Iccs)) => Some(xiangqi(Notation::Iccs)),
+        (Variant::Xiangqi, Some(NotationArg::Uci)) => Some(xiangqi(Notation::Uci)),
+        (Variant::Xiangqi, Some(NotationArg::Wxf | NotationArg::San)) => {
+            Some(xiangqi(Notation::Wxf))
+        }
+        (Variant::Xiangqi, Some(NotationArg::Chinese)) => Some(xiangqi(Notation::Chinese)),
+    }
+}

@@ -1,0 +1,152 @@
+//! The `[engines]` table: which engine analyses each game and with what
+//! options. `chess = "stockfish"`, `xiangqi = "/opt/pikafish/pikafish"`,
+//! `threads = 2`, `hash = 128` (MB), `options = { "Skill Level" = 20 }`
+//! (sent as `setoption`). Each entry is checked on its own.
+
+use super::Problem;
+use super::read::{line_of, shown};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::{Spanned, Value};
+
+/// The engines the config names, and their options.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Engines {
+    /// A name (looked up on `PATH` and `/usr/games`) or a path.
+    pub chess: Option<String>,
+    pub xiangqi: Option<String>,
+    pub threads: Option<u32>,
+    pub hash_mb: Option<u32>,
+    /// Extra `setoption name N value V`, in the order written.
+    pub options: Vec<(String, String)>,
+}
+
+impl Engines {
+    /// The table as a config file writes it; empty when nothing is set.
+    pub fn to_toml(&self) -> String {
+        let quoted = |text: &str| Value::String(text.to_string()).to_string();
+        let mut lines = Vec::new();
+        for (key, program) in [("chess", &self.chess), ("xiangqi", &self.xiangqi)] {
+            if let Some(program) = program {
+                lines.push(format!("{key} = {}", quoted(program)));
+            }
+        }
+        for (key, number) in [("threads", self.threads), ("hash", self.hash_mb)] {
+            if let Some(number) = number {
+                lines.push(format!("{key} = {number}"));
+            }
+        }
+        if !self.options.is_empty() {
+            let options: Vec<String> = self
+                .options
+                .iter()
+                .map(|(name, value)| format!("{} = {}", quoted(name), quoted(value)))
+                .collect();
+            lines.push(format!("options = {{ {} }}", options.join(", ")));
+        }
+        if lines.is_empty() {
+            return String::new();
+        }
+        format!("\n[engines]\n{}\n", lines.join("\n"))
+    }
+}
+
+type Entries = BTreeMap<Spanned<String>, Spanned<Value>>;
+
+#[derive(Deserialize)]
+struct EnginesTable {
+    engines: Option<Entries>,
+}
+
+/// The `[engines]` table of `text`; `None` when it is not a table.
+pub(super) fn read(text: &str, problems: &mut Vec<Problem>) -> Option<Engines> {
+    let Ok(EnginesTable {
+        engines: Some(entries),
+    }) = toml::from_str::<EnginesTable>(text)
+    else {
+        return None;
+    };
+    let mut engines = Engines::default();
+    for (key, value) in &entries {
+        let name = key.get_ref().as_str();
+        let mut bad = |code: &'static str| {
+            problems.push(Problem {
+                line: line_of(text, key.span().start),
+                key: format!("engines.{name}"),
+                code,
+                value: shown(value.get_ref()),
+            });
+        };
+        let value = value.get_ref();
+        let count = value
+            .as_integer()
+            .and_then(|n| u32::try_from(n).ok())
+            .filter(|n| *n > 0);
+        match name {
+            "chess" | "xiangqi" => match value.as_str().filter(|s| !s.trim().is_empty()) {
+                Some(program) if name == "chess" => engines.chess = Some(program.to_string()),
+                Some(program) => engines.xiangqi = Some(program.to_string()),
+                None => bad("config-bad-engine"),
+            },
+            "threads" => match count {
+                Some(n) => engines.threads = Some(n),
+                None => bad("config-bad-engine-number"),
+            },
+            "hash" => match count {
+                Some(n) => engines.hash_mb = Some(n),
+                None => bad("config-bad-engine-number"),
+            },
+            "options" => match value.as_table() {
+                Some(table) => {
+                    engines.options = table
+                        .iter()
+                        .map(|(option, value)| (option.clone(), shown(value)))
+                        .filter(|(option, value)| !has_line_break(option) && !has_line_break(value))
+                        .collect();
+                }
+                None => bad("config-bad-engine-options"),
+            },
+            _ => bad("config-unknown-key"),
+        }
+    }
+    Some(engines)
+}
+
+/// A line break would end the `setoption` and start another command.
+fn has_line_break(text: &str) -> bool {
+    text.contains(['\n', '\r'])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_table_reads_and_bad_entries_cost_only_themselves() {
+        let text = "[engines]\nchess = \"/opt/sf/stockfish\"\nxiangqi = \"pikafish\"\nthreads = 2\n\
+                    hash = 0\noptions = { \"Skill Level\" = 20, EvalFile = \"/opt/p.nnue\" }\nspeed = 1\n";
+        let mut problems = Vec::new();
+        let engines = read(text, &mut problems).expect("a table");
+        assert_eq!(engines.chess.as_deref(), Some("/opt/sf/stockfish"));
+        assert_eq!(engines.xiangqi.as_deref(), Some("pikafish"));
+        assert_eq!((engines.threads, engines.hash_mb), (Some(2), None));
+        assert_eq!(
+            engines.options,
+            vec![
+                ("EvalFile".to_string(), "/opt/p.nnue".to_string()),
+                ("Skill Level".to_string(), "20".to_string())
+            ]
+        );
+        let said: Vec<(usize, &str, &str)> = problems
+            .iter()
+            .map(|p| (p.line, p.key.as_str(), p.code))
+            .collect();
+        assert_eq!(
+            said,
+            vec![
+                (5, "engines.hash", "config-bad-engine-number"),
+                (7, "engines.speed", "config-unknown-key")
+            ]
+        );
+    }
+}

@@ -1,0 +1,78 @@
+//! The move notation of a game's movetext, one reader per variant: SAN for
+//! chess (shakmaty reads it), with `--`, `Z0` and `0000` as null moves (as
+//! python-chess and ChessBase write them). Another variant's notation (WXF
+//! for xiangqi) plugs in by implementing `MoveReader` and answering in
+//! `move_reader`.
+
+use crate::core::rules::Move;
+use crate::core::rules::chess::{SanLine, SanProblem};
+use crate::core::{Position, Variant};
+use shakmaty::san::SanPlus;
+
+/// Why a word of the movetext is not a move played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// Not written as a move of this notation (`nf3`, `hello`).
+    Unreadable,
+    /// Written as a move, but no legal move fits it here.
+    Illegal,
+    /// More than one legal move fits it.
+    Ambiguous,
+}
+
+/// A move that was played: `None` for a null move, and its standard notation
+/// when asked for (else empty).
+pub type Played = (Option<Move>, String);
+
+/// A variant's move notation, playing a game's main line from its start.
+pub trait MoveReader {
+    /// Read `word` (move numbers and `!?` already taken off) and play it.
+    fn play(&mut self, word: &str, notation: bool) -> Result<Played, MoveProblem>;
+    /// The position now.
+    fn position(&self) -> Position;
+}
+
+/// The move reader for a game starting at `start`; `None` when no game can
+/// be played from it (no king, a variant without a PGN notation yet).
+pub fn move_reader(start: &Position) -> Option<Box<dyn MoveReader>> {
+    match start.variant {
+        Variant::Chess => SanLine::new(start).map(|line| Box::new(Chess(line)) as _),
+        Variant::Xiangqi => None,
+    }
+}
+
+struct Chess(SanLine);
+
+/// The null move's spellings: PGN's `--`, ChessBase's `Z0`, UCI's `0000`.
+const NULL_MOVES: [&str; 3] = ["--", "Z0", "0000"];
+
+impl MoveReader for Chess {
+    fn play(&mut self, word: &str, notation: bool) -> Result<Played, MoveProblem> {
+        if NULL_MOVES.contains(&word) {
+            self.0.play_null().map_err(|_| MoveProblem::Illegal)?;
+            return Ok((None, if notation { "--".into() } else { String::new() }));
+        }
+        // Castling with zeros, as some programs write it.
+        let word = match word.trim_end_matches(['+', '#']) {
+            "0-0" => "O-O",
+            "0-0-0" => "O-O-O",
+            _ => word,
+        };
+        let san = SanPlus::from_ascii(word.as_bytes()).map_err(|_| MoveProblem::Unreadable)?;
+        let problem = |p| match p {
+            SanProblem::Illegal => MoveProblem::Illegal,
+            SanProblem::Ambiguous => MoveProblem::Ambiguous,
+        };
+        if notation {
+            let (mv, text) = self.0.play_with_san(&san.san).map_err(problem)?;
+            Ok((Some(mv), text))
+        } else {
+            let mv = self.0.play(&san.san).map_err(problem)?;
+            Ok((Some(mv), String::new()))
+        }
+    }
+
+    fn position(&self) -> Position {
+        self.0.position()
+    }
+}

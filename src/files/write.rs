@@ -1,0 +1,291 @@
+//! The one writer of every file the product writes (collections, config.toml,
+//! the session, `diagram -o`, `worksheet -o`), so that a write never loses the
+//! old file, never goes through a planted link and never splits a link the
+//! user made:
+//!
+//! - a symbolic link is written through: its final target is replaced, the
+//!   link stays (dotfiles repositories, GNU stow);
+//! - a file without write permission is refused, in words, not replaced;
+//! - anything but a regular file (a FIFO, a device) is refused before it is
+//!   opened for writing, so nothing blocks;
+//! - a plain file is replaced by a temporary created beside it
+//!   (`O_CREAT|O_EXCL|O_NOFOLLOW`, an unpredictable name, mode 0600), given
+//!   the old file's mode and owner, flushed, renamed over it, and the
+//!   directory flushed: a crash or a full disk at any moment leaves the old
+//!   file or the new one, and every failure removes the temporary;
+//! - a file with other hard links (or whose owner this user cannot give a new
+//!   file) is written in place, see `write_in_place`.
+
+use super::{Refusal, refused};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Temporaries are named `.<target name>.<pid>.<n>.tmp`.
+pub const TEMP_SUFFIX: &str = ".tmp";
+
+/// How many links are followed before giving up (Linux's own limit).
+const MAX_LINKS: usize = 40;
+
+/// Replace the file at `path` (or its link's target) with `bytes`; a new
+/// file gets the usual rw-r--r--.
+pub fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    Writer::new(0o644).write(path, bytes)
+}
+
+/// `write_file` for files only this user may read (the session): a new file
+/// gets rw-------.
+pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    Writer::new(0o600).write(path, bytes)
+}
+
+/// A write, with the step that puts bytes into the temporary replaceable
+/// (tests make it fail halfway, as a full disk does).
+pub(super) struct Writer {
+    new_mode: u32,
+    fill: fn(&mut File, &[u8]) -> io::Result<()>,
+}
+
+impl Writer {
+    fn new(new_mode: u32) -> Writer {
+        Writer {
+            new_mode,
+            fill: |file, bytes| file.write_all(bytes),
+        }
+    }
+
+    #[cfg(test)]
+    pub(super) fn failing(fill: fn(&mut File, &[u8]) -> io::Result<()>) -> Writer {
+        Writer {
+            new_mode: 0o644,
+            fill,
+        }
+    }
+
+    pub(super) fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let target = final_target(path)?;
+        let existing = match fs::metadata(&target) {
+            Ok(meta) => Some(meta),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            Err(error) => return Err(error),
+        };
+        let Some(meta) = existing else {
+            return self.replace(&target, bytes, None);
+        };
+        if !meta.is_file() {
+            return Err(refused(Refusal::NotRegular));
+        }
+        // Opening for writing (never truncating) is the true permission check:
+        // it knows root, ACLs and read-only mounts as the kernel does.
+        let in_place = match open_existing(&target) {
+            Ok(file) => file,
+            Err(error) if error.kind() == io::ErrorKind::PermissionDenied => {
+                return Err(refused(Refusal::ReadOnly));
+            }
+            Err(error) => return Err(error),
+        };
+        if needs_in_place(&meta) {
+            self.write_in_place(&target, in_place, bytes)
+        } else {
+            drop(in_place);
+            self.replace(&target, bytes, Some(&meta))
+        }
+    }
+
+    /// The temporary-and-rename write; the temporary is gone on every failure.
+    fn replace(&self, target: &Path, bytes: &[u8], old: Option<&fs::Metadata>) -> io::Result<()> {
+        let (temp, mut file) = new_temporary(target)?;
+        let written = (self.fill)(&mut file, bytes)
+            .and_then(|()| keep_mode_and_owner(&file, old, self.new_mode))
+            .and_then(|()| file.sync_all())
+            .and_then(|()| fs::rename(&temp, target));
+        if written.is_err() {
+            // The old file is untouched; leave no half-written temporary behind.
+            let _ = fs::remove_file(&temp);
+            return written;
+        }
+        sync_dir(target);
+        Ok(())
+    }
+
+    /// A file with other names (hard links) keeps its inode, so that every
+    /// name sees the new content; a rename would give only this name a new
+    /// file and leave the others on the old one. The trade-off: the bytes are
+    /// written into the live file, so a reader at that very moment (or a crash
+    /// in the middle) could see part old, part new. To make a full disk, the
+    /// common failure, harmless, the whole new content is first written and
+    /// flushed to a temporary beside it — proof the room is there — and that
+    /// room freed just before the file is overwritten; if writing still
+    /// fails, the old bytes are put back.
+    fn write_in_place(&self, target: &Path, mut file: File, bytes: &[u8]) -> io::Result<()> {
+        let old = fs::read(target)?;
+        match new_temporary(target) {
+            Ok((temp, mut trial)) => {
+                let room = (self.fill)(&mut trial, bytes).and_then(|()| trial.sync_all());
+                drop(trial);
+                let _ = fs::remove_file(&temp);
+                room?;
+            }
+            // A directory this user may not write to has no room to test;
+            // the old bytes are still put back if the write fails.
+            Err(error) if error.kind() == io::ErrorKind::PermissionDenied => {}
+            Err(error) => return Err(error),
+        }
+        let overwrite = |file: &mut File, bytes: &[u8]| -> io::Result<()> {
+            use std::io::{Seek, SeekFrom};
+            file.seek(SeekFrom::Start(0))?;
+            file.write_all(bytes)?;
+            file.set_len(bytes.len() as u64)?;
+            file.sync_all()
+        };
+        if let Err(error) = overwrite(&mut file, bytes) {
+            let _ = overwrite(&mut file, &old);
+            return Err(error);
+        }
+        Ok(())
+    }
+}
+
+/// Where a write to `path` really goes: the last target of a chain of
+/// symbolic links (relative targets are relative to their link's directory).
+/// A dangling link names the file to create.
+pub fn final_target(path: &Path) -> io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let next = fs::read_link(&current)?;
+                current = match current.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// The file opened for writing without truncating it, never blocking.
+fn open_existing(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    let file = options.open(path)?;
+    if file.metadata()?.is_file() {
+        Ok(file)
+    } else {
+        Err(refused(Refusal::NotRegular))
+    }
+}
+
+/// Hard links, or an owner a new file of ours could not be given.
+#[cfg(unix)]
+fn needs_in_place(meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    meta.nlink() > 1 || (meta.uid() != super::my_uid().unwrap_or(meta.uid()) && !is_root())
+}
+
+#[cfg(not(unix))]
+fn needs_in_place(_: &fs::Metadata) -> bool {
+    false
+}
+
+#[cfg(unix)]
+fn is_root() -> bool {
+    super::my_uid() == Some(0)
+}
+
+/// The temporary takes the old file's mode, owner and group (a group-shared
+/// collection stays shared), or the mode for a new file.
+#[cfg(unix)]
+fn keep_mode_and_owner(file: &File, old: Option<&fs::Metadata>, new_mode: u32) -> io::Result<()> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let Some(old) = old else {
+        return file.set_permissions(fs::Permissions::from_mode(new_mode));
+    };
+    let mine = file.metadata()?;
+    if (mine.uid(), mine.gid()) != (old.uid(), old.gid()) {
+        std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()))?;
+    }
+    file.set_permissions(fs::Permissions::from_mode(old.mode() & 0o7777))
+}
+
+#[cfg(not(unix))]
+fn keep_mode_and_owner(_: &File, _: Option<&fs::Metadata>, _: u32) -> io::Result<()> {
+    Ok(())
+}
+
+/// Not every system can sync a directory; the rename has happened anyway.
+fn sync_dir(target: &Path) {
+    let dir = parent_of(target);
+    if let Ok(dir) = File::open(dir) {
+        let _ = dir.sync_all();
+    }
+}
+
+fn parent_of(path: &Path) -> &Path {
+    path.parent()
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
+/// A fresh temporary beside `path`: a name nobody can guess ahead (process,
+/// counter and clock), and another one tried if it exists anyway.
+fn new_temporary(path: &Path) -> io::Result<(PathBuf, File)> {
+    new_temporary_from((0..16).map(|_| temp_name(path)))
+}
+
+/// The first of `names` that could be created exclusively; a name already
+/// taken (by anything, a planted link included) is passed over.
+pub(super) fn new_temporary_from(
+    names: impl IntoIterator<Item = PathBuf>,
+) -> io::Result<(PathBuf, File)> {
+    let mut last = io::Error::from(io::ErrorKind::AlreadyExists);
+    for temp in names {
+        match create_exclusive(&temp) {
+            Ok(file) => return Ok((temp, file)),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => last = error,
+            Err(error) => return Err(error),
+        }
+    }
+    Err(last)
+}
+
+/// `.<name>.<pid>.<counter><nanoseconds>.tmp` in `path`'s directory.
+pub(super) fn temp_name(path: &Path) -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let mut name = std::ffi::OsString::from(".");
+    name.push(path.file_name().unwrap_or_default());
+    name.push(format!(
+        ".{}.{n}{nanos:09}{TEMP_SUFFIX}",
+        std::process::id()
+    ));
+    parent_of(path).join(name)
+}
+
+/// Create `path` for writing, only if nothing is there: never an existing
+/// file, never through a symbolic link (`O_EXCL`, `O_NOFOLLOW`), private (0600).
+pub fn create_exclusive(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
+    }
+    options.open(path)
+}
+
+#[cfg(test)]
+#[path = "write_tests.rs"]
+mod tests;

@@ -1,0 +1,181 @@
+use super::*;
+use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fen-tui-write-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Half the bytes go in, then the disk is full: what ENOSPC does mid-write.
+fn half_then_full(file: &mut File, bytes: &[u8]) -> io::Result<()> {
+    file.write_all(&bytes[..bytes.len() / 2])?;
+    file.sync_all()?;
+    Err(io::Error::from(io::ErrorKind::StorageFull))
+}
+
+#[test]
+fn a_planted_link_is_never_followed() {
+    let dir = temp_dir("link");
+    let victim = dir.join("victim");
+    fs::write(&victim, "precious").unwrap();
+    let planted = dir.join(".session.json.tmp");
+    symlink(&victim, &planted).unwrap();
+    let error = create_exclusive(&planted).unwrap_err();
+    assert_eq!(error.kind(), io::ErrorKind::AlreadyExists, "{error}");
+    // A dangling link is refused too (it would create the target).
+    let dangling = dir.join(".dangling.tmp");
+    symlink(dir.join("nowhere"), &dangling).unwrap();
+    assert!(create_exclusive(&dangling).is_err());
+    assert!(!dir.join("nowhere").exists());
+    // A link planted at the very name the writer draws is passed over: the
+    // temporary is the next name, and the link's target is never written.
+    let path = dir.join("session.json");
+    let taken = temp_name(&path);
+    symlink(&victim, &taken).unwrap();
+    let next = temp_name(&path);
+    let (temp, mut file) = new_temporary_from([taken.clone(), next.clone()]).unwrap();
+    assert_eq!(temp, next);
+    file.write_all(b"mine").unwrap();
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+    assert!(
+        fs::symlink_metadata(&taken)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // Only taken names: refused, nothing written anywhere.
+    let error = new_temporary_from([taken]).unwrap_err();
+    assert_eq!(error.kind(), io::ErrorKind::AlreadyExists);
+    write_file(&path, b"new").unwrap();
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_full_disk_leaves_the_old_file_and_no_temporary() {
+    let dir = temp_dir("full");
+    let path = dir.join("collection.fen");
+    fs::write(&path, "good").unwrap();
+    let error = Writer::failing(half_then_full)
+        .write(&path, b"new contents")
+        .unwrap_err();
+    assert_eq!(error.kind(), io::ErrorKind::StorageFull, "{error}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "good");
+    // The temporary was made (half of the bytes went in) and is gone.
+    assert_eq!(names(&dir), ["collection.fen"], "temporary left");
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_full_disk_leaves_a_hard_linked_file_whole() {
+    let dir = temp_dir("full-linked");
+    let path = dir.join("a.fen");
+    fs::write(&path, "good").unwrap();
+    fs::hard_link(&path, dir.join("b.fen")).unwrap();
+    let error = Writer::failing(half_then_full)
+        .write(&path, b"new contents")
+        .unwrap_err();
+    assert_eq!(error.kind(), io::ErrorKind::StorageFull, "{error}");
+    assert_eq!(fs::read_to_string(dir.join("b.fen")).unwrap(), "good");
+    assert_eq!(names(&dir), ["a.fen", "b.fen"], "temporary left");
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_symbolic_link_is_written_through_to_its_target() {
+    let dir = temp_dir("through");
+    fs::create_dir_all(dir.join("real")).unwrap();
+    fs::write(dir.join("real/t.fen"), "old\n").unwrap();
+    symlink("real/t.fen", dir.join("link.fen")).unwrap();
+    symlink("link.fen", dir.join("chain.fen")).unwrap();
+    write_file(&dir.join("chain.fen"), b"new\n").unwrap();
+    assert_eq!(fs::read_to_string(dir.join("real/t.fen")).unwrap(), "new\n");
+    for link in ["link.fen", "chain.fen"] {
+        let meta = fs::symlink_metadata(dir.join(link)).unwrap();
+        assert!(meta.file_type().is_symlink(), "{link} replaced");
+    }
+    assert_eq!(names(&dir.join("real")), ["t.fen"]);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn hard_links_keep_seeing_the_new_content() {
+    let dir = temp_dir("hard");
+    let path = dir.join("a.fen");
+    fs::write(&path, "old old old\n").unwrap();
+    fs::hard_link(&path, dir.join("b.fen")).unwrap();
+    let inode = fs::metadata(&path).unwrap().ino();
+    write_file(&path, b"new\n").unwrap();
+    assert_eq!(fs::read_to_string(dir.join("b.fen")).unwrap(), "new\n");
+    assert_eq!(fs::metadata(&path).unwrap().ino(), inode);
+    assert_eq!(names(&dir), ["a.fen", "b.fen"]);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn mode_is_kept_and_a_new_file_gets_the_usual_one() {
+    let dir = temp_dir("mode");
+    let path = dir.join("shared.fen");
+    fs::write(&path, "x").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o664)).unwrap();
+    write_file(&path, b"y").unwrap();
+    let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o7777;
+    assert_eq!(mode(&path), 0o664);
+    write_file(&dir.join("new.fen"), b"z").unwrap();
+    assert_eq!(mode(&dir.join("new.fen")), 0o644);
+    write_private(&dir.join("session.json"), b"{}").unwrap();
+    assert_eq!(mode(&dir.join("session.json")), 0o600);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_read_only_file_is_refused_in_words() {
+    let dir = temp_dir("readonly");
+    let path = dir.join("keep.fen");
+    fs::write(&path, "mine").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+    let result = write_file(&path, b"over");
+    if super::super::my_uid() == Some(0) {
+        // Root may write anything; the file is then simply written.
+        result.unwrap();
+    } else {
+        let error = result.unwrap_err();
+        assert_eq!(super::super::refusal_of(&error), Some(Refusal::ReadOnly));
+        assert!(error.to_string().contains("read-only"), "{error}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "mine");
+    }
+    assert_eq!(names(&dir), ["keep.fen"]);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_fifo_is_refused_without_blocking() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("fifo.fen");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        assert!(std::env::var_os("CI").is_none(), "mkfifo missing under CI");
+        eprintln!("skipped: mkfifo not available");
+        return;
+    }
+    let error = write_file(&fifo, b"x").unwrap_err();
+    assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));
+    let error = super::super::read_regular(&fifo, 10).unwrap_err();
+    assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));
+    let error = super::super::read_regular(Path::new("/dev/zero"), 10).unwrap_err();
+    assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));
+    assert_eq!(names(&dir), ["fifo.fen"]);
+    let _ = fs::remove_dir_all(dir);
+}

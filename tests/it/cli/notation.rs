@@ -1,0 +1,50 @@
+//! `fen-tui moves --notation …`: xiangqi moves written in ICCS, UCI, WXF and
+//! Chinese, read in any of them, one output line per input line, and the
+//! column of a move that does not read.
+
+use super::{START, XIANGQI, run};
+
+#[test]
+fn the_issue_example_prints_chinese() {
+    let input = format!("{XIANGQI} moves h2e2 h9g7");
+    let out = run(&["moves", "--notation", "chinese", &input], "");
+    assert_eq!((out.code, out.stdout.as_str()), (0, "炮二平五 马８进７\n"));
+}
+
+#[test]
+fn wxf_chinese_and_iccs_read_to_the_same_moves() {
+    for moves in ["h2e2 h9g7", "C2=5 H8+7", "炮二平五 马8进7", "H2-E2 N8+7"] {
+        let input = format!("{XIANGQI} moves {moves}");
+        let iccs = run(&["moves", "--notation", "iccs", &input], "");
+        assert_eq!(iccs.stdout, "h2e2 h9g7\n", "{moves}");
+        let uci = run(&["moves", "--notation", "uci", &input], "");
+        assert_eq!(uci.stdout, "h3e3 h10g8\n", "{moves}");
+    }
+}
+
+#[test]
+fn stdin_gives_a_line_per_line_and_a_bad_move_its_column() {
+    let stdin = format!("{XIANGQI} moves C2=5\n{XIANGQI} moves C2=5 X9\n");
+    let out = run(&["moves", "--notation", "wxf"], stdin);
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stdout, "C2=5\n\n");
+    assert!(
+        out.stderr.contains("error[unreadable-move]"),
+        "{}",
+        out.stderr
+    );
+    let caret = out.stderr.lines().find(|l| l.trim() == "^").unwrap_or("");
+    // The caret stands under X9: two columns of indent, then the text.
+    assert_eq!(caret.len() - 1 - 2, XIANGQI.len() + " moves C2=5 ".len());
+}
+
+#[test]
+fn chess_takes_san_or_uci_only() {
+    let input = format!("{START} moves e2e4 e5");
+    assert_eq!(run(&["moves", &input], "").stdout, "e4 e5\n");
+    assert_eq!(
+        run(&["moves", "--notation", "uci", &input], "").stdout,
+        "e2e4 e7e5\n"
+    );
+    assert_eq!(run(&["moves", "--notation", "wxf", &input], "").code, 1);
+}

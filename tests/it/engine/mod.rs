@@ -1,0 +1,53 @@
+//! Engine analysis from the outside: the runner against a fake engine that
+//! misbehaves on purpose (`examples/fake_engine.rs`), and `fen-tui analyse`
+//! against Debian's Stockfish and Fairy-Stockfish on known mates.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod fake;
+mod real;
+
+use crate::support::command;
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The fake engine's binary, built with the examples (or here, when only
+/// this test was built).
+pub fn fake_engine() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let exe = std::env::current_exe().unwrap();
+            let profile = exe.parent().and_then(Path::parent).unwrap();
+            let path = profile.join("examples").join("fake_engine");
+            if !path.is_file() {
+                let status = std::process::Command::new(env!("CARGO"))
+                    .args(["build", "--quiet", "--example", "fake_engine"])
+                    .status()
+                    .unwrap();
+                assert!(status.success(), "cargo build --example fake_engine");
+            }
+            path
+        })
+        .clone()
+}
+
+/// A real engine in /usr/games or on PATH; `None` (after "skipped: ...")
+/// without it, and a failure under `CI`.
+pub fn real_engine(name: &str) -> Option<PathBuf> {
+    let found = std::iter::once(PathBuf::from("/usr/games"))
+        .chain(
+            std::env::var_os("PATH").map_or_else(Vec::new, |p| std::env::split_paths(&p).collect()),
+        )
+        .map(|dir| dir.join(name))
+        .find(|path| path.is_file());
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{name} is not installed (apt-get install {name})"
+        );
+        println!("skipped: {name} is not installed (apt-get install {name})");
+    }
+    found
+}

@@ -1,0 +1,135 @@
+//! Files kept safe in the real editor, in a pseudo-terminal (issue 19): a PGN
+//! game is never saved over the open file's line, another program's line
+//! survives a save, a link is written through, a FIFO never hangs the editor.
+
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support::pty::Session;
+use std::path::PathBuf;
+
+const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+const F6: &str = "\u{1b}[17~";
+const CTRL_O: &str = "\u{f}";
+const CTRL_S: &str = "\u{13}";
+const CTRL_Q: &str = "\u{11}";
+const DOWN: &str = "\u{1b}[B";
+const RIGHT: &str = "\u{1b}[C";
+const ESC: &str = "\u{1b}";
+const ENTER: &str = "\r";
+
+const TWO: &str = "# two\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/3K4 b - - 0 1\n";
+const PGN: &str = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fen-tui-safety-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_pgn_game_set_up_and_saved_never_replaces_the_open_files_line() {
+    let dir = temp_dir("pgn");
+    let fen = dir.join("a.fen");
+    std::fs::write(&fen, TWO).unwrap();
+    std::fs::write(dir.join("games.pgn"), PGN).unwrap();
+    let mut session = Session::start(EXE, &[fen.to_str().unwrap()]);
+    session.wait_for("a.fen 1 / 2");
+    // Ctrl-O: "..", a.fen, games.pgn.
+    session.send(CTRL_O);
+    session.wait_for("games.pgn");
+    session.send(DOWN);
+    session.send(DOWN);
+    session.send(ENTER);
+    session.wait_for("Anna");
+    session.send(ENTER);
+    session.wait_for("e4");
+    session.send(RIGHT);
+    session.send(ESC);
+    let screen = session.wait_for("position from games.pgn");
+    assert!(!screen.contains("1 / 2"), "{screen}");
+    assert!(!screen.contains("modified"), "{screen}");
+    session.send(CTRL_S);
+    session.wait_for("Add it as a new line of");
+    assert_eq!(
+        std::fs::read_to_string(&fen).unwrap(),
+        TWO,
+        "written unasked"
+    );
+    session.send(ENTER);
+    session.wait_for("Saved to");
+    session.send(CTRL_Q);
+    session.wait_exit();
+    let saved = std::fs::read_to_string(&fen).unwrap();
+    assert_eq!(
+        saved,
+        format!("{TWO}rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n")
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_line_another_program_added_survives_a_save() {
+    let dir = temp_dir("other");
+    let fen = dir.join("a.fen");
+    std::fs::write(&fen, TWO).unwrap();
+    let mut session = Session::start(EXE, &[fen.to_str().unwrap()]);
+    session.wait_for("a.fen 1 / 2");
+    session.send(F6);
+    session.wait_for("FEN 4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    // `echo >> a.fen` while the editor has it open.
+    let theirs = "8/8/8/8/8/8/8/K6k w - - 0 9\n";
+    let mut file = std::fs::OpenOptions::new().append(true).open(&fen).unwrap();
+    std::io::Write::write_all(&mut file, theirs.as_bytes()).unwrap();
+    drop(file);
+    session.send(CTRL_S);
+    // The panel counts the other program's line too (the status line's
+    // "its lines are kept" is cut at 80 columns by the long path).
+    session.wait_for("a.fen 1 / 3");
+    session.send(CTRL_Q);
+    session.wait_exit();
+    let saved = std::fs::read_to_string(&fen).unwrap();
+    let expected = TWO.replace("4K3 w - - 0 1", "4K3 b - - 0 1") + theirs;
+    assert_eq!(saved, expected);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn saving_through_a_link_writes_its_target_and_keeps_the_link() {
+    let dir = temp_dir("link");
+    std::fs::create_dir_all(dir.join("real")).unwrap();
+    std::fs::write(dir.join("real/t.fen"), TWO).unwrap();
+    std::os::unix::fs::symlink("real/t.fen", dir.join("link.fen")).unwrap();
+    let link = dir.join("link.fen");
+    let mut session = Session::start(EXE, &[link.to_str().unwrap()]);
+    session.wait_for("link.fen 1 / 2");
+    session.send(F6);
+    session.wait_for("modified");
+    session.send(CTRL_S);
+    session.wait_for("Saved to");
+    session.send(CTRL_Q);
+    session.wait_exit();
+    let meta = std::fs::symlink_metadata(&link).unwrap();
+    assert!(meta.file_type().is_symlink(), "the link was replaced");
+    let target = std::fs::read_to_string(dir.join("real/t.fen")).unwrap();
+    assert!(target.contains("4K3 b - - 0 1"), "{target}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_fifo_is_refused_in_words_and_the_editor_still_quits() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("fifo.fen");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        assert!(std::env::var_os("CI").is_none(), "mkfifo missing under CI");
+        eprintln!("skipped: mkfifo not available");
+        return;
+    }
+    let mut session = Session::start(EXE, &[fifo.to_str().unwrap()]);
+    session.wait_for("not a regular file");
+    session.send(CTRL_Q);
+    session.wait_exit();
+    let _ = std::fs::remove_dir_all(dir);
+}
