@@ -29,6 +29,13 @@ fn standard(fen: &str) -> Position {
         .position
 }
 
+/// Read as Chess960, as `--chess960` or Alt-9 ask.
+fn chess960(fen: &str) -> Position {
+    read_fen(fen, ReadOptions::lenient().with_chess960(true))
+        .unwrap_or_else(|e| panic!("{fen}: {e:?}"))
+        .position
+}
+
 fn sq(name: &str) -> Square {
     Square::parse(name, Variant::Chess).unwrap()
 }
@@ -177,7 +184,7 @@ fn perft_chess960_position() {
 
 #[test]
 fn chess960_castling_is_the_king_taking_its_rook() {
-    let pos = position("4k3/8/8/8/8/8/8/RK5R w KQ - 0 1");
+    let pos = chess960("4k3/8/8/8/8/8/8/RK5R w KQ - 0 1");
     let short = parse_move(&pos, "O-O").unwrap();
     assert_eq!(short.coordinates(Variant::Chess), "b1h1");
     assert_eq!(san(&pos, short), "O-O");
@@ -278,8 +285,14 @@ fn invalid_castling_rights_say_which_right_and_why() {
         ("K", "no-king")
     );
     assert_eq!(d.squares, vec![sq("e1")]);
-    // Without the mode given, a king on d1 with rights means Chess960.
-    assert!(problems(&position("r3k3/8/8/8/8/8/8/3K3R w Kq - 0 1")).is_empty());
+    // Without the mode given it is standard chess too (issue 19: python-chess,
+    // shakmaty and Stockfish's users call it invalid); in Chess960 it stands.
+    let found = problems(&position("r3k3/8/8/8/8/8/8/3K3R w Kq - 0 1"));
+    assert_eq!(
+        only(&found, "invalid-castling-rights").squares,
+        vec![sq("e1")]
+    );
+    assert!(problems(&chess960("r3k3/8/8/8/8/8/8/3K3R w Kq - 0 1")).is_empty());
 
     // Chess960: a second right on one side of the king.
     let pos = read_fen(

@@ -714,10 +714,12 @@ const EXAMPLES: &[(&str, bool, &str)] = &[
     ("bad-whitespace", false, " 8/8/8/8/8/8/8/8 w - - 0 1"),
     // A note, not a deviation: the same in both modes.
     ("chess960-inferred", true, "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1"),
+    // Shredder letters say Chess960 (a king off e1 with `KQkq` no longer
+    // does: standard chess is the default, issue 19).
     (
         "chess960-inferred",
         false,
-        "bqnbrkrn/8/8/8/8/8/8/BQNBRKRN w KQkq - 0 1",
+        "bqnbrkrn/8/8/8/8/8/8/BQNBRKRN w GEge - 0 1",
     ),
 ];
 

@@ -30,10 +30,12 @@ impl App {
         let mut caret = self.field.caret.min(text.chars().count());
         edit(&mut text, &mut caret);
         if text == self.field_text() {
+            // A caret move (Ctrl-A, a word left): only the caret changes.
+            self.field.caret = caret;
             return;
         }
         if text.len() > crate::core::fen::MAX_INPUT_BYTES {
-            // Typing past what a session can keep: refused, the text as it was.
+            // Typing past what a session can keep: refused, text and caret as they were.
             self.refuse_too_long(text.len());
             return;
         }

@@ -329,14 +329,22 @@ fn a_damaged_session_file_is_a_note_not_a_crash() {
     std::fs::create_dir_all(state.dir()).unwrap();
     std::fs::write(state.legacy_file(), "{\"format\":\"fen-tui-session\",\"ver").unwrap();
     let mut editor = Editor::start(&state.0, &[]);
-    let screen = editor.wait_for("The saved session is damaged and is ignored");
+    let screen = editor.wait_for("The saved session is damaged; it is kept as");
     assert!(!screen.contains(PROMPT), "{screen}");
     editor.edit();
     editor.quit();
-    // The session went to the editor's own file; the damaged one is left as it was.
+    // The session went to the editor's own file; the damaged one is set aside
+    // whole (issue 19: said once, renamed, never blocking a later start).
     state.wait_for_saved(EDITED);
+    assert!(!state.legacy_file().exists());
+    let aside: Vec<_> = std::fs::read_dir(state.dir())
+        .unwrap()
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.to_string_lossy().contains(".damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
     assert_eq!(
-        std::fs::read_to_string(state.legacy_file()).unwrap(),
+        std::fs::read_to_string(&aside[0]).unwrap(),
         "{\"format\":\"fen-tui-session\",\"ver"
     );
 }
