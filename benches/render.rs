@@ -91,9 +91,10 @@ fn edit_bytes(c: &mut Criterion) {
 fn ten_megabyte_line(c: &mut Criterion) {
     use fen_tui::tui::action::{Action, Direction};
     use fen_tui::tui::app::FileNews;
+    use fen_tui::tui::news::News;
     let loc = Localizer::new(Lang::En);
     let mut app = app(Variant::Chess);
-    app.update(Action::File(FileNews::Read {
+    app.hear(News::File(FileNews::Read {
         path: "big.fen".into(),
         bytes: vec![b'x'; 10 << 20],
     }));

@@ -48,11 +48,11 @@ pub struct AnalyseArgs {
     #[arg(long, value_name = "MB")]
     pub hash: Option<u32>,
     /// Output: text, or one JSON object per position.
-    #[arg(long, value_enum, default_value_t = super::args::Format::Text)]
-    pub format: super::args::Format,
+    #[arg(long, value_enum, default_value_t = super::shared_args::OutputFormat::Text)]
+    pub format: super::shared_args::OutputFormat,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::args::VariantArg>,
+    pub variant: Option<super::shared_args::VariantArg>,
 }
 
 impl AnalyseArgs {
@@ -163,8 +163,8 @@ impl Analyser<'_> {
                 Ok(Report::Ready { name }) => running.name = name,
                 Ok(Report::Analysis(analysis)) if analysis.done && analysis.job == job.id => {
                     let text = match self.args.format {
-                        super::args::Format::Text => text(&analysis, &running.name),
-                        super::args::Format::Json => json(&analysis, &running.name),
+                        super::shared_args::OutputFormat::Text => text(&analysis, &running.name),
+                        super::shared_args::OutputFormat::Json => json(&analysis, &running.name),
                     };
                     return print_line(&text, self.words);
                 }
@@ -235,11 +235,11 @@ impl Analyser<'_> {
 
     fn say_invalid(&self, input: &str, message: &str) -> Exit {
         match self.args.format {
-            super::args::Format::Text => {
+            super::shared_args::OutputFormat::Text => {
                 to_stderr(&format!("{}: {message}\n", crate::safe_text::shown(input)));
                 Exit::Invalid
             }
-            super::args::Format::Json => {
+            super::shared_args::OutputFormat::Json => {
                 let value = serde_json::json!({"input": input, "error": message});
                 worse(Exit::Invalid, print_line(&value.to_string(), self.words))
             }

@@ -1,11 +1,14 @@
 //! What the command line accepts: the clap definitions, and nothing else.
 //! clap's own help text stays English; the output of the commands is translated.
 
-use crate::core::Variant;
-use crate::core::share::Site;
+use super::shared_args::VariantArg;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use clap_complete::Shell;
-use std::path::PathBuf;
+
+pub use super::CompletionsArgs;
+pub use super::ExplainArgs;
+pub use super::check::CheckArgs;
+pub use super::show::ShowArgs;
+pub use super::url::UrlArgs;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -101,81 +104,6 @@ pub enum Command {
     Worksheet(super::worksheet::WorksheetArgs),
 }
 
-#[derive(Debug, Args)]
-pub struct CheckArgs {
-    /// Files to read, one input per line; `-` or nothing reads stdin.
-    pub files: Vec<PathBuf>,
-    /// Read FEN exactly as the standard writes it (deviations become errors).
-    #[arg(long)]
-    pub strict: bool,
-    /// Read every line as this game instead of detecting it.
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
-    /// Output: compiler-style text or one JSON object per line.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Print only the lines that have errors (nothing for a valid line).
-    #[arg(short = 'q', long)]
-    pub errors_only: bool,
-    #[command(flatten)]
-    pub en_passant: super::en_passant::EnPassantArgs,
-}
-
-#[derive(Debug, Args)]
-pub struct ShowArgs {
-    /// The position (any form the editor reads).
-    pub input: String,
-    /// Draw pieces as symbols (♔, 帥) instead of FEN letters.
-    #[arg(long)]
-    pub glyphs: bool,
-    /// Read INPUT as this game instead of detecting it.
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
-}
-
-#[derive(Debug, Args)]
-pub struct ExplainArgs {
-    /// The position to explain.
-    pub input: String,
-    /// Read INPUT as this game instead of detecting it.
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
-}
-
-#[derive(Debug, Args)]
-pub struct UrlArgs {
-    /// The position to share.
-    pub input: String,
-    /// Where the link goes (default: lichess for chess, pychess for xiangqi).
-    #[arg(long, value_enum)]
-    pub site: Option<SiteArg>,
-    /// Read INPUT as this game instead of detecting it.
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
-}
-
-#[derive(Debug, Args)]
-pub struct CompletionsArgs {
-    /// The shell to write the script for.
-    #[arg(value_enum)]
-    pub shell: ShellArg,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    Chess,
-    Xiangqi,
-}
-
-impl From<VariantArg> for Variant {
-    fn from(arg: VariantArg) -> Variant {
-        match arg {
-            VariantArg::Chess => Variant::Chess,
-            VariantArg::Xiangqi => Variant::Xiangqi,
-        }
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PiecesArg {
     Letters,
@@ -196,48 +124,6 @@ fn editor_theme(text: &str) -> Result<EditorTheme, String> {
         "glyphs" => Ok(EditorTheme::Pieces(PiecesArg::Glyphs)),
         name if crate::config::THEMES.contains(&name) => Ok(EditorTheme::Board(name.to_string())),
         _ => Err(format!("one of: {}", crate::config::THEMES.join(", "))),
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Text,
-    Json,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SiteArg {
-    Lichess,
-    LichessEditor,
-    Chesscom,
-    Pychess,
-}
-
-impl From<SiteArg> for Site {
-    fn from(arg: SiteArg) -> Site {
-        match arg {
-            SiteArg::Lichess => Site::Lichess,
-            SiteArg::LichessEditor => Site::LichessEditor,
-            SiteArg::Chesscom => Site::ChessCom,
-            SiteArg::Pychess => Site::PyChess,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ShellArg {
-    Bash,
-    Zsh,
-    Fish,
-}
-
-impl From<ShellArg> for Shell {
-    fn from(arg: ShellArg) -> Shell {
-        match arg {
-            ShellArg::Bash => Shell::Bash,
-            ShellArg::Zsh => Shell::Zsh,
-            ShellArg::Fish => Shell::Fish,
-        }
     }
 }
 

@@ -44,7 +44,7 @@ pub struct DiagramArgs {
     pub wxf: bool,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::args::VariantArg>,
+    pub variant: Option<super::shared_args::VariantArg>,
 }
 
 /// The themes' names, for clap to offer and check.

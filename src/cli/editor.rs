@@ -21,7 +21,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
         return Exit::Trouble;
     }
     let variant = args.variant.map(Into::into);
-    // Files: a `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
+    // A `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
     let file = input.filter(|text| names_a_file(text));
     let input = input.filter(|_| file.is_none());
     // An INPUT that does not read still opens the editor: the text waits in

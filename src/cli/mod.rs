@@ -20,6 +20,7 @@ mod perft;
 mod pgn;
 mod position_json;
 mod report;
+pub mod shared_args;
 mod show;
 mod transform;
 mod url;
@@ -30,7 +31,10 @@ use crate::core::Arg;
 use crate::core::fen::ReadOptions;
 use crate::i18n::{Lang, Localizer};
 use args::{Cli, Command};
+use clap::{Args, ValueEnum};
 use clap::{CommandFactory, Parser};
+use clap_complete::Shell;
+use shared_args::VariantArg;
 use std::process::ExitCode;
 
 /// How a command ended, as the exit status scripts see.
@@ -137,7 +141,7 @@ fn unknown_lang(asked: &str, lang: Lang) -> Exit {
 
 /// `explain`: the walk-through of `cli::explain` for the input read here, so
 /// an unreadable input is pointed at like in `show` and `url`.
-fn explain(args: &args::ExplainArgs, c960: chess960::Chess960Args, lang: Lang) -> Exit {
+fn explain(args: &ExplainArgs, c960: chess960::Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let variant = args.variant.map(Into::into);
     let options = c960.read_options(ReadOptions::lenient().with_variant(variant));
@@ -177,5 +181,38 @@ impl Words {
     /// do; the file names and reasons in it are shown safely.
     pub(crate) fn complain(&self, id: &str, args: &[(&str, Arg)]) {
         output::complain(&self.localizer.format(id, args));
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The position to explain.
+    pub input: String,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to write the script for.
+    #[arg(value_enum)]
+    pub shell: ShellArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ShellArg {
+    Bash,
+    Zsh,
+    Fish,
+}
+
+impl From<ShellArg> for Shell {
+    fn from(arg: ShellArg) -> Shell {
+        match arg {
+            ShellArg::Bash => Shell::Bash,
+            ShellArg::Zsh => Shell::Zsh,
+            ShellArg::Fish => Shell::Fish,
+        }
     }
 }

@@ -37,7 +37,7 @@ pub struct MovesArgs {
     pub notation: Option<NotationArg>,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::args::VariantArg>,
+    pub variant: Option<super::shared_args::VariantArg>,
 }
 
 pub(super) fn run(args: &MovesArgs, c960: Chess960Args, lang: Lang) -> Exit {

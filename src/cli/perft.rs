@@ -23,7 +23,7 @@ pub struct PerftArgs {
     pub divide: bool,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::args::VariantArg>,
+    pub variant: Option<super::shared_args::VariantArg>,
 }
 
 pub(super) fn run(args: &PerftArgs, c960: Chess960Args, lang: Lang) -> Exit {

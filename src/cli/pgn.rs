@@ -2,9 +2,9 @@
 //! of the main line) as FEN lines or JSON lines; `pgn --write INPUT` turns
 //! any input that carries moves into a PGN game.
 
-use super::args::{Format, VariantArg};
 use super::chess960::Chess960Args;
 use super::output::{print_then, to_stderr, write_failed};
+use super::shared_args::{OutputFormat, VariantArg};
 use super::{Exit, Words, input};
 use crate::core::Position;
 use crate::core::fen::{ReadOptions, write_fen_into};
@@ -26,8 +26,8 @@ pub struct PgnArgs {
     #[arg(long)]
     pub every_ply: bool,
     /// Output: FEN lines, or JSON lines `{"game","ply","san","fen"}`.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
     /// Write INPUT (a FEN with moves, a UCI `position` command, a link...)
     /// as a PGN game instead of reading PGN.
     #[arg(long, value_name = "INPUT")]
@@ -55,7 +55,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     };
     let options = PgnOptions {
         every_ply: args.every_ply,
-        san: args.every_ply && args.format == Format::Json,
+        san: args.every_ply && args.format == OutputFormat::Json,
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
@@ -161,15 +161,15 @@ fn position_line(
     ply: usize,
     san: Option<&str>,
     position: &Position,
-    format: Format,
+    format: OutputFormat,
     out: &mut String,
 ) {
     match format {
-        Format::Text => {
+        OutputFormat::Text => {
             write_fen_into(position, out);
             out.push('\n');
         }
-        Format::Json => {
+        OutputFormat::Json => {
             let _ = write!(out, "{{\"game\":{game},\"ply\":{ply},\"san\":");
             match san {
                 Some(san) => json_string(san, out),

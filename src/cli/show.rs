@@ -1,17 +1,18 @@
 //! `fen-tui show INPUT`: the board as text, the FEN fields in words, the
 //! problems and the status. Colour only on a terminal and without `NO_COLOR`.
 
-use super::args::ShowArgs;
 use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::output::print_then;
 use super::{Exit, Words};
+use crate::cli::shared_args::VariantArg;
 use crate::core::fen::ReadOptions;
 use crate::core::fen::write_fen;
 use crate::core::rules::{self, Status};
 use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
 use crate::export::pieces::{character, chess_symbol};
 use crate::i18n::Lang;
+use clap::Args;
 use std::fmt::Write as _;
 
 pub(super) fn run(args: &ShowArgs, c960: Chess960Args, lang: Lang) -> Exit {
@@ -211,6 +212,18 @@ fn display_width(text: &str) -> usize {
             | '\u{ffe0}'..='\u{ffe6}')
     };
     text.chars().map(|c| if wide(c) { 2 } else { 1 }).sum()
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The position (any form the editor reads).
+    pub input: String,
+    /// Draw pieces as symbols (♔, 帥) instead of FEN letters.
+    #[arg(long)]
+    pub glyphs: bool,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
 }
 
 #[cfg(test)]

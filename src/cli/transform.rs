@@ -11,7 +11,7 @@ use super::inputs::{Origin, for_each_input};
 use super::output::write_failed;
 use super::position_json::position_object;
 use super::{Exit, Words};
-use crate::cli::args::Format;
+use crate::cli::shared_args::OutputFormat;
 use crate::core::Color;
 use crate::core::fen::{ReadOptions, read_input, write_fen_with};
 use crate::core::transform::{Transform, apply};
@@ -39,10 +39,10 @@ pub struct TransformArgs {
     pub clear: Option<SideArg>,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::args::VariantArg>,
+    pub variant: Option<super::shared_args::VariantArg>,
     /// Output: the FEN alone, or one JSON object per input.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
     #[command(flatten)]
     pub en_passant: EnPassantArgs,
 }
@@ -72,8 +72,10 @@ pub(super) fn run(args: &TransformArgs, c960: Chess960Args, lang: Lang) -> Exit 
     let mut write_error = None;
     let read = for_each_input(&args.inputs, |input, origin| {
         let (line, valid) = match args.format {
-            Format::Text => text_answer(input, origin, options, transform, args, c960, &words),
-            Format::Json => json_answer(input, options, transform, args, c960, &words),
+            OutputFormat::Text => {
+                text_answer(input, origin, options, transform, args, c960, &words)
+            }
+            OutputFormat::Json => json_answer(input, options, transform, args, c960, &words),
         };
         invalid |= !valid;
         match line.map_or(Ok(()), |line| writeln!(stdout, "{line}")) {

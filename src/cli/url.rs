@@ -1,13 +1,14 @@
 //! `fen-tui url INPUT --site ...`: the link that opens the position on a website.
 
-use super::args::UrlArgs;
 use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::output::print_then;
 use super::{Exit, Words};
+use crate::cli::shared_args::VariantArg;
 use crate::core::fen::ReadOptions;
 use crate::core::share::{Site, share_url};
 use crate::i18n::Lang;
+use clap::{Args, ValueEnum};
 
 pub(super) fn run(args: &UrlArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
@@ -32,6 +33,37 @@ pub(super) fn run(args: &UrlArgs, c960: Chess960Args, lang: Lang) -> Exit {
                 ],
             );
             Exit::Trouble
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct UrlArgs {
+    /// The position to share.
+    pub input: String,
+    /// Where the link goes (default: lichess for chess, pychess for xiangqi).
+    #[arg(long, value_enum)]
+    pub site: Option<SiteArg>,
+    /// Read INPUT as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SiteArg {
+    Lichess,
+    LichessEditor,
+    Chesscom,
+    Pychess,
+}
+
+impl From<SiteArg> for Site {
+    fn from(arg: SiteArg) -> Site {
+        match arg {
+            SiteArg::Lichess => Site::Lichess,
+            SiteArg::LichessEditor => Site::LichessEditor,
+            SiteArg::Chesscom => Site::ChessCom,
+            SiteArg::Pychess => Site::PyChess,
         }
     }
 }

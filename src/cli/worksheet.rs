@@ -50,7 +50,7 @@ pub struct WorksheetArgs {
     pub wxf: bool,
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::args::VariantArg>,
+    pub variant: Option<super::shared_args::VariantArg>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

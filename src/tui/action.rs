@@ -1,11 +1,11 @@
 //! Everything a user can ask the editor to do, in the user's words. Keys, mouse
 //! clicks and pastes all become an `Action` before anything changes.
 
-use crate::clipboard::CopyOutcome;
-use crate::core::Square;
-use crate::tui::app::ShareTarget;
-use crate::tui::app::{Grab, Tool};
-use crate::tui::session::SavedSession;
+//! A leaf: it names nothing of the editor's state, so every part can import it.
+//! What the runtime reports back is `News` (`news.rs`), never an `Action`.
+
+use crate::core::transform::Transform;
+use crate::core::{Piece, Square};
 
 /// A direction on the screen (after any board flip is undone by the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,7 +76,6 @@ pub enum Action {
     SwitchVariant,
     ToggleSideToMove,
     TogglePieceTheme,
-    // Themes
     /// The next board colour theme.
     NextBoardTheme,
     /// Coordinates around the board on or off.
@@ -105,39 +104,14 @@ pub enum Action {
     Commit,
     ClickSquare(Square),
     ClickControl(Control),
-    /// The clipboard took the FEN, this way.
-    Copied(CopyOutcome),
-    /// The clipboard could not be written or read: the Fluent id of the reason
-    /// and the system's own words, if any.
-    ClipboardFailed {
-        code: &'static str,
-        detail: Option<String>,
-    },
-    /// The clipboard held no text.
-    ClipboardEmpty,
-    // Share and clipboard
     /// A Chess960 or transform key.
-    BoardTool(crate::tui::app::BoardTool),
+    BoardTool(BoardTool),
     /// Open (or close) the share menu.
     OpenShareMenu,
     /// Copy line `n` of the share menu (a mouse click on it).
     ChooseShare(usize),
-    /// The clipboard took the share menu's text, this way.
-    Shared {
-        target: ShareTarget,
-        outcome: CopyOutcome,
-    },
-    /// The share menu's text could not be copied: the reason, as for `ClipboardFailed`.
-    ShareFailed {
-        target: ShareTarget,
-        code: &'static str,
-        detail: Option<String>,
-    },
-    // Session
-    /// The restore prompt's answers, and what the runtime found or failed to do
-    /// with the session file.
+    /// The restore prompt's answers.
     Session(SessionAction),
-    // Teaching
     /// Walk through the board's FEN, step by step (again: leave).
     WalkThrough,
     /// Play moves and watch the FEN change (again: leave).
@@ -153,7 +127,6 @@ pub enum Action {
     /// Enter in a teaching view: play the typed moves, check the answer,
     /// start the chosen exercise.
     Submit,
-    // Files
     /// Open a file of positions or games (the command line's FILE).
     OpenPath(std::path::PathBuf),
     /// The open dialog, in the directory of the open file (else the current one).
@@ -165,18 +138,11 @@ pub enum Action {
     /// The next or previous position of the open file.
     NextPosition,
     PreviousPosition,
-    /// What the runtime did with a file or directory.
-    File(crate::tui::app::FileNews),
-    // Library
     /// Open (or close) the library browser.
     OpenLibrary,
     /// A click on entry `n` of the browser's list: highlight it, or load it
     /// when it is highlighted already.
     ChooseLibraryEntry(usize),
-    // Diagrams
-    /// What the runtime did with a diagram (written, copied, or why not).
-    Export(crate::tui::app::ExportNews),
-    // Palette and mouse
     /// Ctrl-P: the next key chooses the palette's tool (a piece letter, x: delete).
     PickTool,
     /// A click in the palette: this tool (`None`: put it away).
@@ -202,25 +168,37 @@ pub enum StepTo {
     Last,
 }
 
-// Session
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The session prompt's answers (what the runtime reports about the session
+/// file is `news::SessionNews`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SessionAction {
-    /// The last session did not end with a quit: ask whether to restore it.
-    Offer(Box<SavedSession>),
-    /// Restore without asking (`--resume`).
-    Resume(Box<SavedSession>),
-    /// `--resume` found no saved session.
-    NothingToResume,
     /// Yes to the prompt.
     Restore,
     /// No to the prompt: start afresh.
     Discard,
-    /// The session file could not be read and is ignored: the Fluent id of the
-    /// reason and the details (the system's words, or the field at fault).
-    Unreadable { code: &'static str, detail: String },
-    /// The session file could not be written: the system's words.
-    NotSaved(String),
-    /// Another running editor (this process id) owns the session file, so
-    /// this one neither offers nor saves a session.
-    InUse(u32),
+}
+
+/// What a click on the board (or Enter) does while a spare piece is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Put this piece on the square.
+    Piece(Piece),
+    /// Clear the square.
+    Delete,
+}
+
+/// Where a drag starts: a piece on the board, or a spare piece beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grab {
+    Square(Square),
+    Spare(Piece),
+}
+
+/// The editor's Chess960 and transform keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardTool {
+    ToggleChess960,
+    ToggleNotation,
+    RandomStart,
+    Transform(Transform),
 }

@@ -6,19 +6,12 @@
 pub mod action;
 pub mod analysis;
 pub mod app;
-// Clipboard
-mod clipboard_jobs;
-// Diagrams
 pub mod events;
-mod export_jobs;
-// Files
-pub mod files;
 pub mod keymap;
+pub mod layers;
+pub mod news;
 pub mod reading;
-// Themes
-pub mod remember;
-// Session
-pub mod session;
+pub mod runtime;
 pub mod terminal;
 pub mod theme;
 pub mod view;
@@ -28,14 +21,15 @@ use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
 use app::{App, PieceTheme, Quit};
-use clipboard_jobs::ClipboardJobs;
-pub use clipboard_jobs::perform;
 use events::{Input, action_for_event, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::Event;
+use runtime::clipboard::ClipboardJobs;
+pub use runtime::clipboard::perform;
+use runtime::{clipboard, files, remember, session};
 use std::time::Instant;
 use theme::Palette;
 use view::Screen;
@@ -54,16 +48,13 @@ pub struct EditorOptions {
     /// The system clipboard (run on a worker thread; OSC 52 is the fallback
     /// the runtime adds); memory in tests.
     pub clipboard: Box<dyn Clipboard + Send>,
-    // Session
     /// Restore the last saved session without asking (`--resume`; also
     /// `FEN_TUI_RESUME=1`), even one that ended with a quit.
     pub resume: bool,
-    // Files
     /// A `.fen`, `.epd` or `.pgn` file to open at start.
     pub open: Option<std::path::PathBuf>,
     /// Keys bound in the config file, looked up before the table's.
     pub user_keys: UserKeys,
-    // Themes
     /// The config file as read: its board theme and coordinates, its path
     /// (where the look is remembered) and its problems (shown at start).
     pub config: crate::config::Loaded,
@@ -126,12 +117,11 @@ pub fn initial_app(options: &EditorOptions) -> App {
     }
     app.set_lang(options.lang);
     app.reset_notice();
-    // Themes
     let config = &options.config;
     let board = theme::BoardTheme::from_name(&config.config.theme).unwrap_or_default();
     app.set_look(board, config.config.coordinates);
     app.set_user_keys(options.user_keys.clone());
-    app.show_config_problems(app::ConfigProblems {
+    app.show_config_problems(layers::config_problems::ConfigProblems {
         file: config
             .path
             .as_ref()
@@ -151,10 +141,8 @@ pub fn key_context(app: &App) -> Context {
 /// Run the editor in the terminal until the user quits.
 pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
-    // Session
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
-    // Files
     if let Some(path) = options.open.clone() {
         for effect in app.update(Action::OpenPath(path)) {
             files::carry_out(&mut app, effect);
@@ -178,21 +166,21 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     debug_panic_hook();
     let mut input = Input::default();
     let user_keys = options.user_keys;
-    // Themes: the look as the config file says it, rewritten when it changes.
+    // The look as the config file says it, rewritten when it changes.
     let mut remembered = app.look();
-    // Clipboard: requests run on a worker thread; answers come back as actions.
+    // Requests run on a worker thread; answers come back as news.
     let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
     while !app.is_quitting() {
-        // Clipboard: an answer, or the news that none came in time.
+        // An answer, or the news that none came in time.
         if let Some(answer) = jobs.answer() {
-            app.update(answer);
+            app.hear(answer);
             draw(&mut terminal, &app, &loc, palette)?;
             continue;
         }
-        // Session: a change is written when due; input is awaited no longer
+        // A change is written when due; input is awaited no longer
         // (nor while a clipboard answer is due).
         let save = session::wait(&app, &autosave);
-        let wait = clipboard_jobs::sooner(save, jobs.wait());
+        let wait = clipboard::sooner(save, jobs.wait());
         let first = match wait {
             Some(wait) if wait.is_zero() => None,
             wait => input.next(wait)?,
@@ -227,7 +215,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             draw(&mut terminal, &app, &loc, palette)?;
         }
     }
-    // Session: a clean quit is marked so the next start offers nothing; an
+    // A clean quit is marked so the next start offers nothing; an
     // unanswered prompt leaves the offered session as it was. A failure here
     // only means the next start offers this session back.
     if app.session_offer().is_none() {

@@ -81,7 +81,7 @@ pub fn install_panic_hook() {
 /// On SIGTERM, SIGHUP (a closed terminal, `tmux kill-pane`), SIGINT or
 /// SIGQUIT: write the change not saved yet, restore the terminal and exit
 /// with 128 + signal.
-pub fn restore_on_signals(last_words: crate::tui::session::LastWords) -> io::Result<()> {
+pub fn restore_on_signals(last_words: crate::tui::runtime::session::LastWords) -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     std::thread::Builder::new()

@@ -10,15 +10,17 @@ mod workers;
 pub use format::Format;
 pub use verdict::{Line, LineChecker};
 
-use super::args::CheckArgs;
 use super::chess960::Chess960Args;
 use super::output::write_failed;
 use super::{Exit, Words};
+use crate::cli::shared_args::{OutputFormat, VariantArg};
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
+use clap::Args;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
+use std::path::PathBuf;
 use workers::{Failure, check_source};
 
 /// Check every source named on the command line and say how it went.
@@ -100,4 +102,24 @@ fn exit(invalid: usize, unreadable: bool) -> Exit {
     } else {
         Exit::Valid
     }
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Files to read, one input per line; `-` or nothing reads stdin.
+    pub files: Vec<PathBuf>,
+    /// Read FEN exactly as the standard writes it (deviations become errors).
+    #[arg(long)]
+    pub strict: bool,
+    /// Read every line as this game instead of detecting it.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+    /// Output: compiler-style text or one JSON object per line.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+    /// Print only the lines that have errors (nothing for a valid line).
+    #[arg(short = 'q', long)]
+    pub errors_only: bool,
+    #[command(flatten)]
+    pub en_passant: super::en_passant::EnPassantArgs,
 }

@@ -9,7 +9,7 @@ use crate::core::{Position, Square};
 use crate::tui::action::{Action, Direction};
 
 impl App {
-    pub(super) fn on_board(&mut self, action: Action) {
+    pub(crate) fn on_board(&mut self, action: Action) {
         let variant = self.variant();
         let (top, right) = (variant.ranks() - 1, variant.files() - 1);
         let cursor = self.cursor;
@@ -38,12 +38,12 @@ impl App {
         }
     }
 
-    pub(super) fn set_cursor(&mut self, square: Square) {
+    pub(crate) fn set_cursor(&mut self, square: Square) {
         self.cursor = square;
         self.cursor_past_end = false;
     }
 
-    pub(super) fn move_cursor(&mut self, direction: Direction) {
+    pub(crate) fn move_cursor(&mut self, direction: Direction) {
         // Directions are on the screen; a flipped board runs the other way.
         let sign = if self.flipped { -1 } else { 1 };
         let (df, dr) = match direction {
@@ -60,7 +60,7 @@ impl App {
     /// One undoable edit of the board by hand, told by `notice`. An en-passant
     /// target the board allowed before and no longer does (its pawn gone or
     /// moved, the square jumped over taken) is dropped, and that is told instead.
-    pub(super) fn edit_board(&mut self, notice: Notice, edit: impl FnOnce(&mut Position)) {
+    pub(crate) fn edit_board(&mut self, notice: Notice, edit: impl FnOnce(&mut Position)) {
         let mut dropped = None;
         self.change(|p| {
             let allowed = p
@@ -78,7 +78,7 @@ impl App {
         };
     }
 
-    pub(super) fn type_on_board(&mut self, c: char) {
+    pub(crate) fn type_on_board(&mut self, c: char) {
         let variant = self.variant();
         let cursor = self.cursor;
         let types = piece_for_letter(c, variant).is_some() || matches!(c, '1'..='9');
@@ -109,7 +109,7 @@ impl App {
 
     /// Move the cursor `count` squares on in FEN order, within the rank, then to
     /// the next rank's start; past the last square it stays there.
-    pub(super) fn advance_from(&mut self, from: Square, count: u8) {
+    pub(crate) fn advance_from(&mut self, from: Square, count: u8) {
         let last_in_rank = Square::new(from.file + count.saturating_sub(1), from.rank);
         match next_square(last_in_rank, self.variant()) {
             Some(square) => self.set_cursor(square),
@@ -123,7 +123,7 @@ impl App {
         }
     }
 
-    pub(super) fn erase_back_on_board(&mut self) {
+    pub(crate) fn erase_back_on_board(&mut self) {
         let target = if self.cursor_past_end {
             Some(self.cursor)
         } else {

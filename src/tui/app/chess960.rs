@@ -9,16 +9,8 @@ use crate::core::fen::CastlingNotation;
 use crate::core::rules::chess::allowed_rights;
 use crate::core::transform::{Transform, apply};
 use crate::core::{Diagnostic, Position, Variant};
+pub use crate::tui::action::BoardTool;
 use std::hash::{BuildHasher, RandomState};
-
-/// The editor's Chess960 keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardTool {
-    ToggleChess960,
-    ToggleNotation,
-    RandomStart,
-    Transform(Transform),
-}
 
 /// What a Chess960 key did, for the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +40,7 @@ impl App {
         chess960::number_of(&self.position)
     }
 
-    pub(super) fn board_tool(&mut self, tool: BoardTool) {
+    pub(crate) fn board_tool(&mut self, tool: BoardTool) {
         let chess_only = matches!(
             tool,
             BoardTool::ToggleChess960 | BoardTool::ToggleNotation | BoardTool::RandomStart
@@ -85,7 +77,7 @@ impl App {
     }
 
     /// Set up the Chess960 start `number` (0-959) as one undoable change.
-    pub(super) fn set_chess960_start(&mut self, number: u16) {
+    pub(crate) fn set_chess960_start(&mut self, number: u16) {
         if let Some(start) = chess960::start_position(number) {
             self.replace_position(start);
         }
@@ -94,7 +86,7 @@ impl App {
     /// Before a change is kept: rights set by the change become the panel's
     /// wish; a change to the board (or the mode) leaves the FEN the wished
     /// rights the new board allows. Xiangqi has no castling.
-    pub(super) fn follow_board(&mut self, next: &mut Position) {
+    pub(crate) fn follow_board(&mut self, next: &mut Position) {
         if next.variant != Variant::Chess {
             return;
         }

@@ -6,7 +6,7 @@ use crate::tui::action::{Action, Direction};
 use crate::tui::reading::read_text;
 
 impl App {
-    pub(super) fn in_field(&mut self, action: Action) {
+    pub(crate) fn in_field(&mut self, action: Action) {
         let length = self.field_text().chars().count();
         let caret = self.field.caret.min(length);
         match action {
@@ -25,7 +25,7 @@ impl App {
     }
 
     /// One undoable edit of the field's text, read again at once.
-    pub(super) fn edit_field(&mut self, edit: impl FnOnce(&mut String, &mut usize)) {
+    pub(crate) fn edit_field(&mut self, edit: impl FnOnce(&mut String, &mut usize)) {
         let mut text = self.field_text().to_string();
         let mut caret = self.field.caret.min(text.chars().count());
         edit(&mut text, &mut caret);

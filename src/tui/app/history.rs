@@ -19,7 +19,7 @@ pub struct History {
     /// A queue, so dropping the oldest step at the limit costs nothing.
     undo: VecDeque<Snapshot>,
     redo: Vec<Snapshot>,
-    // Session: counts every record, undo and redo, so the runtime can tell
+    // Counts every record, undo and redo, so the runtime can tell
     // that something worth saving changed without comparing states.
     changes: u64,
 }
@@ -50,7 +50,7 @@ impl History {
     }
 }
 
-// Session: what the session file keeps of the history, and the way back.
+// What the session file keeps of the history, and the way back.
 impl History {
     pub fn changes(&self) -> u64 {
         self.changes

@@ -3,10 +3,7 @@
 //! runtime), the keys the config binds (help lists them), and a layer that
 //! shows the config's problems at start.
 
-use super::layers::{Layer, Step};
 use super::{App, Notice, PieceTheme};
-use crate::config::Problem;
-use crate::tui::action::Action;
 use crate::tui::keymap::user::UserKeys;
 use crate::tui::theme::BoardTheme;
 
@@ -20,7 +17,7 @@ pub struct Look {
 
 /// The look's part of the state, and the config's keys.
 #[derive(Clone, Debug)]
-pub(super) struct Looks {
+pub(crate) struct Looks {
     board: BoardTheme,
     coordinates: bool,
     user_keys: UserKeys,
@@ -45,15 +42,6 @@ pub enum LookNotice {
     NotRemembered(String),
     /// The config file has a line toml_edit cannot read (this one).
     NotRememberedAt(usize),
-}
-
-/// The config file's problems, shown over the editor at start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigProblems {
-    pub file: String,
-    /// The file could not be read at all: the system's words.
-    pub unreadable: Option<String>,
-    pub problems: Vec<Problem>,
 }
 
 impl App {
@@ -89,36 +77,18 @@ impl App {
         self.looks.user_keys = keys;
     }
 
-    /// Show the config file's problems over the editor (none: nothing).
-    pub fn show_config_problems(&mut self, problems: ConfigProblems) {
-        if problems.unreadable.is_some() || !problems.problems.is_empty() {
-            self.open(Layer::ConfigProblems(problems));
-        }
-    }
-
     /// The runtime could not write the choice to the config file.
     pub fn look_not_remembered(&mut self, why: LookNotice) {
         self.notice = Notice::Look(why);
     }
 
-    pub(super) fn next_board_theme(&mut self) {
+    pub(crate) fn next_board_theme(&mut self) {
         self.looks.board = self.looks.board.next();
         self.notice = Notice::Look(LookNotice::Theme(self.looks.board));
     }
 
-    pub(super) fn toggle_coordinates(&mut self) {
+    pub(crate) fn toggle_coordinates(&mut self) {
         self.looks.coordinates = !self.looks.coordinates;
         self.notice = Notice::Look(LookNotice::Coordinates(self.looks.coordinates));
-    }
-}
-
-/// The problems layer reads and closes; quitting still works behind it.
-pub(super) fn handle_config_problems(action: Action) -> Step {
-    match action {
-        Action::Escape | Action::Submit | Action::Activate | Action::ToggleHelp => {
-            Step::consumed().and_close()
-        }
-        Action::Quit | Action::QuitWithoutPrinting => Step::pass(action).and_close(),
-        _ => Step::consumed(),
     }
 }

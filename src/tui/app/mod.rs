@@ -2,63 +2,45 @@
 //! function of the state that returns the effects (copy, paste, quit) for the
 //! runtime to perform. Nothing here draws or touches the terminal.
 
-mod board_edit;
-mod board_typing;
-mod chess960;
-mod controls;
-mod fen_field;
-mod field_edit;
-// Files
-mod files;
-mod help;
-mod history;
-mod jump;
-pub mod layers;
-mod panel_edit;
-mod quit;
-mod teach;
-mod update;
-// Library
-mod library;
-pub use library::{LibraryBrowser, LibraryNotice};
-// Themes
-mod looks;
-pub use looks::{ConfigProblems, Look, LookNotice};
-// Palette and mouse
-mod tools;
-pub use tools::{Drag, EditNotice, Grab, Tool};
-// Share and clipboard
-mod share;
-// Diagrams
-mod export;
-pub use export::{
+pub(crate) mod board_edit;
+pub(crate) mod board_typing;
+pub(crate) mod chess960;
+pub(crate) mod controls;
+pub(crate) mod fen_field;
+pub(crate) mod field_edit;
+pub(crate) mod history;
+pub(crate) mod panel_edit;
+pub(crate) mod update;
+pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
+pub(crate) mod looks;
+pub use looks::{Look, LookNotice};
+pub(crate) mod tools;
+pub use crate::tui::action::{Grab, Tool};
+pub use crate::tui::layers::export::{
     DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
     ExportNotice, NameProblem, expand_home,
 };
-// Session
-mod session;
+pub use tools::{Drag, EditNotice};
+pub(crate) mod session;
+pub use crate::tui::layers::Layer;
+pub use crate::tui::layers::jump::SquareJump;
+pub use crate::tui::layers::quit::{Quit, QuitConfirm};
 pub use history::Snapshot;
-pub use jump::SquareJump;
-pub use layers::Layer;
-pub use quit::{Quit, QuitConfirm};
 
+pub use crate::tui::layers::files::{
+    DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
+    OpenFile, game_players, is_pgn,
+};
+pub use crate::tui::layers::share::{MovesPlayed, ShareMenu, ShareTarget};
+pub use crate::tui::layers::teach::{
+    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
+    Teaching, WalkView, WritePractice, works_while_teaching,
+};
 pub use chess960::{BoardTool, Chess960Notice};
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
-// Files
-pub use files::{
-    DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
-    OpenFile, game_players, is_pgn,
-};
-// Share and clipboard
-pub use share::{MovesPlayed, ShareMenu, ShareTarget};
-// Teaching
-pub use teach::{
-    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
-    Teaching, WalkView, WritePractice, works_while_teaching,
-};
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
@@ -164,7 +146,6 @@ pub enum Notice {
     },
     /// Why the castling toggle with this letter cannot be switched on.
     CastlingUnavailable(Unavailable, char),
-    // Share and clipboard
     /// The share menu's text was copied, this way.
     Shared(ShareTarget, CopyOutcome),
     /// The share menu's text could not be copied, and why.
@@ -173,7 +154,6 @@ pub enum Notice {
         code: &'static str,
         detail: Option<String>,
     },
-    // Session
     SessionRestored,
     SessionDiscarded,
     NothingToResume,
@@ -186,19 +166,12 @@ pub enum Notice {
     SessionNotSaved(String),
     /// Another editor (this process id) owns the session file.
     SessionInUse(u32),
-    // Teaching
     Teach(TeachNotice),
-    // Chess960
     Chess960(Chess960Notice),
-    // Files
     File(FileNotice),
-    // Palette and mouse (also typing's end and en passant)
     Edit(EditNotice),
-    // Library
     Library(LibraryNotice),
-    // Themes
     Look(LookNotice),
-    // Diagrams
     Export(ExportNotice),
 }
 
@@ -208,63 +181,53 @@ pub enum Effect {
     Copy(String),
     PasteRequest,
     Quit,
-    // Share and clipboard
     /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
     CopyShared {
         target: ShareTarget,
         text: String,
     },
-    // Files
     File(FileEffect),
-    // Diagrams
     Export(ExportEffect),
 }
 
 /// The whole editor.
 #[derive(Debug)]
 pub struct App {
-    position: Position,
+    pub(crate) position: Position,
     /// Canonical FEN of `position`, kept in step with it.
-    fen: String,
-    verdict: Verdict,
-    cursor: Square,
+    pub(crate) fen: String,
+    pub(crate) verdict: Verdict,
+    pub(crate) cursor: Square,
     /// After typing on the last square the cursor stays there, but Backspace
     /// must clear that square rather than the one before it.
-    cursor_past_end: bool,
-    focus: Focus,
-    castling_choice: usize,
-    en_passant_choice: usize,
+    pub(crate) cursor_past_end: bool,
+    pub(crate) focus: Focus,
+    pub(crate) castling_choice: usize,
+    pub(crate) en_passant_choice: usize,
     /// The next digit typed into a number replaces it rather than extending it.
-    number_fresh: bool,
-    field: FenField,
-    history: History,
-    flipped: bool,
-    theme: PieceTheme,
+    pub(crate) number_fresh: bool,
+    pub(crate) field: FenField,
+    pub(crate) history: History,
+    pub(crate) flipped: bool,
+    pub(crate) theme: PieceTheme,
     /// Help, menus, prompts and teaching views over the editor, bottom first.
-    layers: Vec<Layer>,
-    notice: Notice,
-    quit: Option<Quit>,
-    // Share and clipboard
-    moves_played: Option<MovesPlayed>,
-    // Teaching
-    lang: Lang,
+    pub(crate) layers: Vec<Layer>,
+    pub(crate) notice: Notice,
+    pub(crate) quit: Option<Quit>,
+    pub(crate) moves_played: Option<MovesPlayed>,
+    pub(crate) lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
-    move_line: Option<MoveLine>,
-    // Chess960
+    pub(crate) move_line: Option<MoveLine>,
     /// The rights the castling panel holds; the FEN has those the board allows.
-    castling_wish: CastlingRights,
+    pub(crate) castling_wish: CastlingRights,
     /// How the FEN writes a Chess960 position's castling.
-    notation: CastlingNotation,
-    // Files
+    pub(crate) notation: CastlingNotation,
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
-    file: Option<OpenFile>,
-    // Palette and mouse
-    tools: tools::Tools,
-    // Themes
-    looks: looks::Looks,
-    // Diagrams
+    pub(crate) file: Option<OpenFile>,
+    pub(crate) tools: tools::Tools,
+    pub(crate) looks: looks::Looks,
     /// The last name a diagram was written under, offered again.
-    diagram_name: Option<String>,
+    pub(crate) diagram_name: Option<String>,
 }
 
 impl App {
@@ -286,7 +249,6 @@ impl App {
             layers: Vec::new(),
             notice: Notice::Welcome,
             quit: None,
-            // Share and clipboard
             moves_played: None,
             lang: Lang::En,
             move_line: None,
@@ -387,4 +349,4 @@ pub fn first_square(variant: Variant) -> Square {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

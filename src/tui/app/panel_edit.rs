@@ -11,7 +11,7 @@ use crate::tui::action::{Action, Direction};
 const MAX_CLOCK: u32 = 999_999;
 
 impl App {
-    pub(super) fn in_panel(&mut self, action: Action) {
+    pub(crate) fn in_panel(&mut self, action: Action) {
         let step = match action {
             Action::Move(Direction::Up | Direction::Right) => Some(1),
             Action::Move(Direction::Down | Direction::Left) => Some(-1),
@@ -56,7 +56,7 @@ impl App {
     /// Switch one castling toggle in the panel's wish; the FEN follows with
     /// what the board allows. An unavailable toggle still switches (it waits
     /// for its king and rook), and the status line says what is missing.
-    pub(super) fn toggle_castling(&mut self, index: usize) {
+    pub(crate) fn toggle_castling(&mut self, index: usize) {
         let toggles = self.castling_toggles();
         let Some(toggle) = toggles.get(index).copied() else {
             return;
@@ -70,7 +70,7 @@ impl App {
         }
     }
 
-    pub(super) fn choose_en_passant(&mut self, index: usize) {
+    pub(crate) fn choose_en_passant(&mut self, index: usize) {
         let choices = en_passant_choices(&self.position);
         if let Some(choice) = choices.get(index).copied() {
             self.change(|p| p.en_passant = choice);
@@ -78,7 +78,7 @@ impl App {
         }
     }
 
-    pub(super) fn edit_number(&mut self, action: Action, step: Option<i64>) {
+    pub(crate) fn edit_number(&mut self, action: Action, step: Option<i64>) {
         let fullmove = self.focus == Focus::FullmoveNumber;
         let minimum = u32::from(fullmove);
         let current = if fullmove {

@@ -1,14 +1,14 @@
 //! The editor's side of "nothing lost": what goes into the session file, the
 //! prompt that offers back a session that did not end with a quit, and
-//! restoring one. The file itself is the runtime's business (`tui::session`).
+//! restoring one. The file itself is the runtime's business (`tui::runtime::session`).
 
 use super::history::History;
-use super::layers::{Layer, Step};
 use super::{App, Focus, Notice};
 use crate::core::fen::write_fen;
-use crate::tui::action::{Action, SessionAction};
+use crate::tui::layers::Layer;
+use crate::tui::news::SessionNews;
 use crate::tui::reading::read_text;
-use crate::tui::session::{STEPS_KEPT, SavedMoves, SavedSession};
+use crate::tui::runtime::session::{STEPS_KEPT, SavedMoves, SavedSession};
 
 impl App {
     /// Moves whenever something worth saving changes (an edit, undo, redo, a
@@ -36,41 +36,20 @@ impl App {
     }
 
     /// The session file's news: a session to offer or restore, or trouble.
-    pub(super) fn session_news(&mut self, session: SessionAction) {
+    pub(crate) fn session_news(&mut self, session: SessionNews) {
         match session {
-            SessionAction::Offer(saved) => self.open(Layer::SessionOffer(saved)),
-            SessionAction::Resume(saved) => self.restore_session(*saved),
-            SessionAction::NothingToResume => self.notice = Notice::NothingToResume,
-            SessionAction::Unreadable { code, detail } => {
+            SessionNews::Offer(saved) => self.open(Layer::SessionOffer(saved)),
+            SessionNews::Resume(saved) => self.restore_session(*saved),
+            SessionNews::NothingToResume => self.notice = Notice::NothingToResume,
+            SessionNews::Unreadable { code, detail } => {
                 self.notice = Notice::SessionUnreadable { code, detail }
             }
-            SessionAction::NotSaved(detail) => self.notice = Notice::SessionNotSaved(detail),
-            SessionAction::InUse(pid) => self.notice = Notice::SessionInUse(pid),
-            // The prompt's answers, with no prompt open: nothing to answer.
-            SessionAction::Restore | SessionAction::Discard => {}
+            SessionNews::NotSaved(detail) => self.notice = Notice::SessionNotSaved(detail),
+            SessionNews::InUse(pid) => self.notice = Notice::SessionInUse(pid),
         }
     }
 
-    /// The restore prompt takes every key until answered; quitting leaves it
-    /// unanswered (and open, so the session stays on offer).
-    pub(super) fn handle_session_offer(&mut self, saved: &SavedSession, action: Action) -> Step {
-        match action {
-            Action::Session(SessionAction::Restore) => {
-                self.restore_session(saved.clone());
-                Step::consumed().and_close()
-            }
-            Action::Session(SessionAction::Discard) => {
-                // The discarded session must not be offered again.
-                self.history.touch();
-                self.notice = Notice::SessionDiscarded;
-                Step::consumed().and_close()
-            }
-            Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
-            _ => Step::consumed(),
-        }
-    }
-
-    fn restore_session(&mut self, saved: SavedSession) {
+    pub(crate) fn restore_session(&mut self, saved: SavedSession) {
         let changes = self.history.changes() + 1;
         self.history = History::with_steps(saved.undo, saved.redo, changes);
         self.restore(saved.current);
@@ -105,7 +84,9 @@ mod tests {
     use super::*;
     use crate::core::Position;
     use crate::core::fen::{ReadOptions, read_fen};
-    use crate::tui::session::{decode, encode};
+    use crate::tui::action::{Action, SessionAction};
+    use crate::tui::news::News;
+    use crate::tui::runtime::session::{decode, encode};
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -125,7 +106,7 @@ mod tests {
 
     fn offered(saved: SavedSession) -> App {
         let mut app = App::new(position(START));
-        app.update(Action::Session(SessionAction::Offer(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
         app
     }
 
@@ -156,7 +137,7 @@ mod tests {
         // Through the file format, as after a crash.
         let saved = decode(&encode(&before.session())).unwrap();
         let mut app = App::new(position(START));
-        app.update(Action::Session(SessionAction::Resume(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Resume(Box::new(saved))));
         assert_eq!(app.fen(), before.fen());
         assert_eq!(app.fen(), "k7/8/8/8/8/8/8/8 w - - 0 1");
         assert_eq!(app.field_text(), "not a fen");
@@ -181,7 +162,7 @@ mod tests {
         let played = &saved.moves.as_ref().unwrap().played;
         assert_eq!(played, &["e2e4", "e7e5"]);
         let mut app = App::new(position(START));
-        app.update(Action::Session(SessionAction::Resume(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Resume(Box::new(saved))));
         assert_eq!(app.fen(), before.fen());
         assert_eq!(app.moves_played(), before.moves_played());
         assert!(app.moves_played().is_some());
@@ -190,7 +171,7 @@ mod tests {
         let mut wrong = before.session();
         wrong.moves.as_mut().unwrap().played.pop();
         let mut app = App::new(position(START));
-        app.update(Action::Session(SessionAction::Resume(Box::new(wrong))));
+        app.hear(News::Session(SessionNews::Resume(Box::new(wrong))));
         assert_eq!(app.fen(), before.fen());
         assert_eq!(app.moves_played(), None);
         // An edit makes them stale, and they are not saved.

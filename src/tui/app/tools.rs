@@ -5,23 +5,7 @@
 
 use super::{App, Focus, Notice};
 use crate::core::{Piece, Role, Square};
-use crate::tui::action::Action;
-
-/// What a click on the board (or Enter) does while a tool is chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Tool {
-    /// Put this piece on the square.
-    Piece(Piece),
-    /// Clear the square.
-    Delete,
-}
-
-/// Where a drag starts: a piece on the board, or a spare piece in the palette.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Grab {
-    Square(Square),
-    Spare(Piece),
-}
+use crate::tui::action::{Action, Grab, Tool};
 
 /// A piece held under the mouse button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +78,7 @@ impl App {
     }
 
     /// The palette's and the mouse's actions; any other comes back unused.
-    pub(super) fn update_tools(&mut self, action: Action) -> Result<(), Action> {
+    pub(crate) fn update_tools(&mut self, action: Action) -> Result<(), Action> {
         let Some(action) = self.finish_picking(action) else {
             return Ok(());
         };

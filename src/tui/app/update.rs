@@ -3,24 +3,22 @@
 use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
-use super::layers::Layer;
-use super::quit::Quit;
 use super::{App, Effect, Focus, Notice, PieceTheme, ShareMenu, SquareJump, first_square};
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control};
+use crate::tui::layers::Layer;
+use crate::tui::layers::quit::Quit;
 use crate::tui::reading::{read_pasted, read_text};
 use std::cell::Cell;
 
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.
-    pub(super) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
-        // Files
+    pub(crate) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
         if let Some(effects) = self.file_action(&action) {
             return effects;
         }
-        // Palette and mouse
         let action = match self.update_tools(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
@@ -30,7 +28,6 @@ impl App {
             Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
-            Action::Copied(outcome) => self.notice = Notice::Copied(outcome),
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
@@ -73,27 +70,16 @@ impl App {
                 };
                 self.notice = Notice::ThemeChanged;
             }
-            // Themes
             Action::NextBoardTheme => self.next_board_theme(),
             Action::ToggleCoordinates => self.toggle_coordinates(),
             Action::ClickSquare(square) => self.click_square(square),
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
-            Action::ClipboardFailed { code, detail } => {
-                self.notice = Notice::ClipboardFailed { code, detail }
-            }
-            Action::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
             Action::Commit => self.leave_field(Focus::Board),
-            // Share and clipboard
             Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
-            // Library
             Action::OpenLibrary => self.open_library(),
-            news @ (Action::Shared { .. } | Action::ShareFailed { .. }) => self.share_news(news),
-            // Diagrams
-            Action::Export(news) => self.export_news(news),
-            // Session
-            Action::Session(session) => self.session_news(session),
-            // Teaching
+            // The prompt's answers, with no prompt open: nothing to answer.
+            Action::Session(_) => {}
             Action::SwitchLanguage => self.switch_language(),
             open @ (Action::WalkThrough | Action::ExplainMoves | Action::Practice) => {
                 self.open_teaching(&open)
@@ -107,14 +93,14 @@ impl App {
         Vec::new()
     }
 
-    pub(super) fn snapshot(&self) -> Snapshot {
+    pub(crate) fn snapshot(&self) -> Snapshot {
         Snapshot {
             position: self.position,
             draft: self.field.draft.clone(),
         }
     }
 
-    pub(super) fn restore(&mut self, snapshot: Snapshot) {
+    pub(crate) fn restore(&mut self, snapshot: Snapshot) {
         self.position = snapshot.position;
         self.castling_wish = self.position.castling;
         self.position_changed();
@@ -130,7 +116,7 @@ impl App {
     }
 
     /// One undoable change to the position; the FEN field shows the new canonical FEN.
-    pub(super) fn change(&mut self, edit: impl FnOnce(&mut Position)) {
+    pub(crate) fn change(&mut self, edit: impl FnOnce(&mut Position)) {
         let mut next = self.position;
         edit(&mut next);
         self.follow_board(&mut next);
@@ -145,11 +131,11 @@ impl App {
         self.position_changed();
     }
 
-    pub(super) fn replace_position(&mut self, position: Position) {
+    pub(crate) fn replace_position(&mut self, position: Position) {
         self.change(|p| *p = position);
     }
 
-    pub(super) fn undo(&mut self) {
+    pub(crate) fn undo(&mut self) {
         match self.history.undo(self.snapshot()) {
             Some(previous) => {
                 self.restore(previous);
@@ -159,7 +145,7 @@ impl App {
         }
     }
 
-    pub(super) fn redo(&mut self) {
+    pub(crate) fn redo(&mut self) {
         match self.history.redo(self.snapshot()) {
             Some(next) => {
                 self.restore(next);
@@ -171,7 +157,7 @@ impl App {
 
     /// The FEN field holds no more than `MAX_INPUT_BYTES`, what a session
     /// file keeps of a draft (it reads no longer one back).
-    pub(super) fn refuse_too_long(&mut self, bytes: usize) {
+    pub(crate) fn refuse_too_long(&mut self, bytes: usize) {
         self.notice = Notice::Refused(
             Diagnostic::error("input-too-long")
                 .arg("bytes", bytes)
@@ -180,7 +166,7 @@ impl App {
     }
 
     /// A paste into the FEN field is typing; anywhere else it loads the text.
-    pub(super) fn paste(&mut self, text: &str) {
+    pub(crate) fn paste(&mut self, text: &str) {
         // Nothing that long is a position; refusing it keeps every keystroke quick.
         if text.len() + self.field_text().len() > MAX_INPUT_BYTES {
             self.refuse_too_long(text.len());
@@ -196,7 +182,7 @@ impl App {
 
     /// Read `text`: the board follows when it reads; when it does not, the text
     /// stays in the FEN field with its errors and the board keeps its position.
-    pub(super) fn load_text(&mut self, text: &str) {
+    pub(crate) fn load_text(&mut self, text: &str) {
         // The field (and so a session, which keeps its draft) holds at most
         // MAX_INPUT_BYTES: a longer text is no position and is not loaded.
         if text.len() > MAX_INPUT_BYTES {
@@ -204,7 +190,6 @@ impl App {
             return;
         }
         let reading = read_pasted(text, self.variant());
-        // Share and clipboard
         self.remember_moves(&reading);
         match reading.position {
             Some(position) => {
@@ -236,19 +221,19 @@ impl App {
         }
     }
 
-    pub(super) fn escape(&mut self) {
+    pub(crate) fn escape(&mut self) {
         match self.focus {
             Focus::FenField => self.leave_field(Focus::Board),
             _ => self.focus = Focus::Board,
         }
     }
 
-    pub(super) fn move_focus(&mut self, forward: bool) {
+    pub(crate) fn move_focus(&mut self, forward: bool) {
         let next = self.focus.step(self.variant(), forward);
         self.focus_on(next);
     }
 
-    pub(super) fn focus_on(&mut self, next: Focus) {
+    pub(crate) fn focus_on(&mut self, next: Focus) {
         if self.focus == Focus::FenField && next != Focus::FenField {
             self.leave_field(next);
             return;
@@ -262,7 +247,7 @@ impl App {
 
     /// Leaving the field: a text that reads gives way to the canonical FEN; one
     /// that does not stays exactly as typed, with its errors.
-    pub(super) fn leave_field(&mut self, next: Focus) {
+    pub(crate) fn leave_field(&mut self, next: Focus) {
         self.focus = next;
         self.number_fresh = true;
         if self.field.draft.is_none() {
@@ -280,7 +265,7 @@ impl App {
         }
     }
 
-    pub(super) fn toggle_side(&mut self) {
+    pub(crate) fn toggle_side(&mut self) {
         self.change(|p| {
             p.side_to_move = p.side_to_move.other();
             // A target that made sense for the other side makes none now.
@@ -293,7 +278,7 @@ impl App {
         self.notice = Notice::SideToggled;
     }
 
-    pub(super) fn click_square(&mut self, square: Square) {
+    pub(crate) fn click_square(&mut self, square: Square) {
         if square.is_on(self.variant()) {
             self.focus_on(Focus::Board);
             self.cursor = square;
@@ -301,7 +286,7 @@ impl App {
         }
     }
 
-    pub(super) fn click_control(&mut self, control: Control) {
+    pub(crate) fn click_control(&mut self, control: Control) {
         match control {
             Control::SideToMove => {
                 self.focus_on(Focus::SideToMove);

@@ -7,8 +7,7 @@ pub mod user;
 
 pub use table::BINDINGS;
 
-use super::action::{Action, Direction, StepTo, TextEdit};
-use Direction::{Down, Left, Right, Up};
+use super::action::Action;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// Where the keyboard focus is; each has its own bindings, then the global ones.
@@ -19,10 +18,8 @@ pub enum Context {
     Panel,
     FenField,
     Help,
-    // Session
     /// The prompt offering back a session that did not end with a quit.
     SessionPrompt,
-    // Teaching
     Walk,
     Moves,
     PracticeMenu,
@@ -33,16 +30,12 @@ pub enum Context {
     QuitConfirm,
     /// Typing a square's name to jump there.
     SquareJump,
-    // Files
     OpenDialog,
     NamePrompt,
     GameList,
-    // Library
     Library,
-    // Themes
     /// The config file's problems, shown at start.
     ConfigProblems,
-    // Diagrams
     /// The file name a diagram is written under.
     DiagramPrompt,
 }
@@ -113,6 +106,8 @@ pub enum Keys {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Does {
     Fixed(Action),
+    /// Each key its own action, in the order of the binding's keys.
+    Each(&'static [Action]),
     /// `Action::Type` with the character typed.
     TypeCharacter,
 }
@@ -136,10 +131,12 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
         return None;
     }
     let found = context.chain().iter().find_map(|ctx| {
-        BINDINGS
-            .iter()
-            .filter(|b| b.context == *ctx)
-            .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
+        BINDINGS.iter().filter(|b| b.context == *ctx).find_map(|b| {
+            b.keys
+                .iter()
+                .enumerate()
+                .find_map(|(i, k)| matches(b, i, *k, event))
+        })
     });
     // Overlays take only their own keys, but quitting works even behind them.
     let overlay = !context.chain().contains(&Context::Global);
@@ -155,32 +152,24 @@ fn quit_key(event: KeyEvent) -> Option<Action> {
                 Does::Fixed(Action::Quit | Action::QuitWithoutPrinting)
             )
         })
-        .find_map(|b| b.keys.iter().find_map(|k| matches(b, *k, event)))
+        .find_map(|b| {
+            b.keys
+                .iter()
+                .enumerate()
+                .find_map(|(i, k)| matches(b, i, *k, event))
+        })
 }
 
-fn matches(binding: &Binding, keys: Keys, event: KeyEvent) -> Option<Action> {
+fn matches(binding: &Binding, index: usize, keys: Keys, event: KeyEvent) -> Option<Action> {
     match (keys, &binding.does) {
         (Keys::Printable, Does::TypeCharacter) => printable(event).map(Action::Type),
         (Keys::Printable, Does::Fixed(action)) => printable(event).map(|_| action.clone()),
-        (chord, does) if chord_matches(chord, event) => Some(match does {
-            Does::Fixed(action) => arrows_follow_key(action, event.code),
-            Does::TypeCharacter => Action::Type(char_of(event.code)?),
-        }),
+        (chord, does) if chord_matches(chord, event) => match does {
+            Does::Fixed(action) => Some(action.clone()),
+            Does::Each(actions) => actions.get(index).cloned(),
+            Does::TypeCharacter => Some(Action::Type(char_of(event.code)?)),
+        },
         _ => None,
-    }
-}
-
-/// One binding line covers all four arrows; the key says which way.
-fn arrows_follow_key(action: &Action, code: KeyCode) -> Action {
-    match (action, code) {
-        (Action::Move(_), KeyCode::Up) => Action::Move(Up),
-        (Action::Move(_), KeyCode::Down) => Action::Move(Down),
-        (Action::Move(_), KeyCode::Left) => Action::Move(Left),
-        (Action::Move(_), KeyCode::Right) => Action::Move(Right),
-        (Action::Step(_), KeyCode::Left) => Action::Step(StepTo::Back),
-        (Action::Step(_), KeyCode::Right) => Action::Step(StepTo::Next),
-        (Action::Edit(TextEdit::WordLeft), KeyCode::Right) => Action::Edit(TextEdit::WordRight),
-        (other, _) => other.clone(),
     }
 }
 
@@ -232,6 +221,7 @@ pub fn hints_in(context: Context) -> impl Iterator<Item = (&'static str, &'stati
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::action::Direction::{Down, Right};
     use Context::{Board, FenField, Help, Panel};
 
     const NONE: KeyModifiers = KeyModifiers::NONE;

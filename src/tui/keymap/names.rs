@@ -25,15 +25,12 @@ pub fn rebindable() -> Vec<(&'static str, Action)> {
         ("explain-moves", Action::ExplainMoves),
         ("practice", Action::Practice),
         ("switch-language", Action::SwitchLanguage),
-        // Files
         ("save", Action::Save),
         ("save-as", Action::SaveAs),
         ("open", Action::OpenDialog),
         ("next-position", Action::NextPosition),
         ("previous-position", Action::PreviousPosition),
-        // Library
         ("library", Action::OpenLibrary),
-        // Themes
         ("board-theme", Action::NextBoardTheme),
         ("coordinates", Action::ToggleCoordinates),
     ]

@@ -61,6 +61,45 @@ const fn hinted(
     }
 }
 
+/// One line of the help for keys that each do their own action (the four
+/// arrows, each its way): `actions[i]` is what `keys[i]` does.
+const fn each(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    actions: &'static [Action],
+    description_id: &'static str,
+) -> Binding {
+    assert!(keys.len() == actions.len());
+    Binding {
+        context,
+        keys,
+        label,
+        does: Does::Each(actions),
+        description_id,
+        hint_id: None,
+    }
+}
+
+const fn hinted_each(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+    actions: &'static [Action],
+    description_id: &'static str,
+    hint_id: &'static str,
+) -> Binding {
+    assert!(keys.len() == actions.len());
+    Binding {
+        context,
+        keys,
+        label,
+        does: Does::Each(actions),
+        description_id,
+        hint_id: Some(hint_id),
+    }
+}
+
 const fn typing(context: Context, label: &'static str, description_id: &'static str) -> Binding {
     Binding {
         context,
@@ -77,7 +116,7 @@ use Context::{
     Board, BuildPosition, ConfigProblems, FenField, GameList, Global, Help, Moves, NamePrompt,
     OpenDialog, Panel, PracticeMenu, QuitConfirm, SessionPrompt, SquareJump, Walk, WriteFen,
 };
-use Direction::{Down, Left, Up};
+use Direction::{Down, Left, Right, Up};
 
 /// Every key of the editor. Within a context the first match wins, so specific
 /// keys come before `Printable`.
@@ -85,7 +124,7 @@ use Direction::{Down, Left, Up};
 pub static BINDINGS: &[Binding] = &[
     // Help overlay: it swallows everything but these and the global quit.
     fixed(Help, &[key(KeyCode::Esc), key(KeyCode::F(1)), key(KeyCode::Char('?')), key(KeyCode::Char('q'))], "Esc F1 ? q", Action::ToggleHelp, "key-close-help"),
-    // Session: the prompt offering back the last session takes only these.
+    // The prompt offering back the last session takes only these.
     fixed(SessionPrompt, &[key(KeyCode::Enter), key(KeyCode::Char('y'))], "Enter y", Action::Session(SessionAction::Restore), "key-session-restore"),
     fixed(SessionPrompt, &[key(KeyCode::Esc), key(KeyCode::Char('n'))], "Esc n", Action::Session(SessionAction::Discard), "key-session-discard"),
     // Global.
@@ -106,7 +145,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceTheme, "key-piece-theme"),
     fixed(Global, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-escape"),
     // The board.
-    fixed(Board, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-board-arrows"),
+    each(Board, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-board-arrows"),
     fixed(Board, &[key(KeyCode::Home)], "Home", Action::Home, "key-board-home"),
     fixed(Board, &[key(KeyCode::End)], "End", Action::End, "key-board-end"),
     fixed(Board, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-board-page-up"),
@@ -117,13 +156,13 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
-    fixed(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-panel-arrows"),
+    each(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-panel-arrows"),
     fixed(Panel, &[key(KeyCode::Char(' ')), key(KeyCode::Enter)], "Space Enter", Action::Activate, "key-panel-activate"),
     fixed(Panel, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-panel-backspace"),
     fixed(Panel, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     typing(Panel, "0-9", "key-panel-digits"),
     // The FEN field.
-    fixed(FenField, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),
+    each(FenField, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-field-arrows"),
     fixed(FenField, &[key(KeyCode::Home)], "Home", Action::Home, "key-field-home"),
     fixed(FenField, &[key(KeyCode::End)], "End", Action::End, "key-field-end"),
     fixed(FenField, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
@@ -133,16 +172,14 @@ pub static BINDINGS: &[Binding] = &[
     // Line editing in text fields: a focused field's keys win over global ones.
     fixed(FenField, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
     fixed(FenField, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
-    fixed(FenField, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    each(FenField, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
     fixed(FenField, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(FenField, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(FenField, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
-    // Teaching
     fixed(Global, &[key(KeyCode::F(8))], "F8", Action::WalkThrough, "key-walk-through"),
     fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language"),
     fixed(Global, &[ctrl('e')], "Ctrl-E", Action::ExplainMoves, "key-explain-moves"),
     fixed(Global, &[key(KeyCode::F(12))], "F12", Action::Practice, "key-practice"),
-    // Chess960 and transforms
     fixed(Global, &[alt('9')], "Alt-9", Action::BoardTool(BoardTool::ToggleChess960), "key-chess960"),
     fixed(Global, &[alt('x')], "Alt-X", Action::BoardTool(BoardTool::RandomStart), "key-chess960-random"),
     fixed(Global, &[alt('n')], "Alt-N", Action::BoardTool(BoardTool::ToggleNotation), "key-castling-notation"),
@@ -151,7 +188,6 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate"),
     fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white"),
     fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black"),
-    // Palette and mouse
     fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool"),
     hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
     hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
@@ -160,7 +196,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(Walk, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     fixed(Walk, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
     hinted(Moves, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-moves-enter", "hint-play"),
-    hinted(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Step(StepTo::Back), "key-moves-arrows", "hint-moves"),
+    hinted_each(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Step(StepTo::Back), Action::Step(StepTo::Next)], "key-moves-arrows", "hint-moves"),
     fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),
     fixed(Moves, &[ctrl('n')], "Ctrl-N", Action::CycleNotation, "key-moves-notation"),
     fixed(Moves, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-moves-end"),
@@ -170,11 +206,11 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Moves, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
     fixed(Moves, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
     fixed(Moves, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
-    fixed(Moves, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    each(Moves, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
     fixed(Moves, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(Moves, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(Moves, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
-    fixed(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", Action::Move(Up), "key-menu-arrows"),
+    each(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-menu-arrows"),
     hinted(PracticeMenu, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
     hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
@@ -184,7 +220,7 @@ pub static BINDINGS: &[Binding] = &[
     hinted(BuildPosition, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-build-enter", "hint-check"),
     hinted(BuildPosition, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     // Layers: help scrolls; quitting without printing or after a question; the square jump.
-    fixed(Help, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-help-scroll"),
+    each(Help, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-help-scroll"),
     fixed(Help, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-help-page-up"),
     fixed(Help, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-help-page-down"),
     fixed(Help, &[key(KeyCode::Home)], "Home", Action::Home, "key-help-home"),
@@ -199,14 +235,14 @@ pub static BINDINGS: &[Binding] = &[
     fixed(SquareJump, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(SquareJump, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     typing(SquareJump, "a-i 0-9", "key-jump-typing"),
-    // Files: save, open, step through a file's positions; the open dialog, the name prompt, a PGN's games.
+    // Save, open, step through a file's positions; the open dialog, the name prompt, a PGN's games.
     fixed(Global, &[ctrl('s')], "Ctrl-S", Action::Save, "key-save"),
     hinted(QuitConfirm, &[ctrl('s')], "Ctrl-S", Action::Save, "key-quit-save", "hint-save"),
     fixed(Global, &[alt('s')], "Alt-S", Action::SaveAs, "key-save-as"),
     fixed(Global, &[ctrl('o')], "Ctrl-O", Action::OpenDialog, "key-open"),
     fixed(Global, &[alt_key(KeyCode::Right), alt_key(KeyCode::PageDown)], "Alt-→", Action::NextPosition, "key-next-position"),
     fixed(Global, &[alt_key(KeyCode::Left), alt_key(KeyCode::PageUp)], "Alt-←", Action::PreviousPosition, "key-previous-position"),
-    fixed(OpenDialog, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    each(OpenDialog, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
     fixed(OpenDialog, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
     fixed(OpenDialog, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
     fixed(OpenDialog, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
@@ -218,16 +254,16 @@ pub static BINDINGS: &[Binding] = &[
     fixed(NamePrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(NamePrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     typing(NamePrompt, "a-z 0-9 / …", "key-name-typing"),
-    fixed(GameList, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    each(GameList, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
     fixed(GameList, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
     fixed(GameList, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
     fixed(GameList, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
     fixed(GameList, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
     hinted(GameList, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
     hinted(GameList, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
-    // Library: Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
+    // Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
     fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library"),
-    fixed(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", Action::Move(Down), "key-list-arrows"),
+    each(Context::Library, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
     fixed(Context::Library, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
     fixed(Context::Library, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
     fixed(Context::Library, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
@@ -238,19 +274,19 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Context::Library, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-library-clear"),
     fixed(Context::Library, &[key(KeyCode::F(1))], "F1", Action::ToggleHelp, "key-help"),
     typing(Context::Library, "a-z а-я 汉字 …", "key-library-typing"),
-    // Themes: the board's colours and coordinates; the config file's problems.
+    // The board's colours and coordinates; the config file's problems.
     fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
     fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
     hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
-    // Diagrams: the file name prompt, edited like the FEN field.
+    // The file name prompt, edited like the FEN field.
     hinted(DiagramPrompt, &[key(KeyCode::Enter)], "Enter", Action::Submit, "export-key-enter", "hint-save"),
     hinted(DiagramPrompt, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
-    fixed(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", Action::Move(Left), "key-field-arrows"),
+    each(DiagramPrompt, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-field-arrows"),
     fixed(DiagramPrompt, &[key(KeyCode::Home), ctrl('a')], "Home", Action::Home, "key-field-home"),
     fixed(DiagramPrompt, &[key(KeyCode::End), ctrl('e')], "End", Action::End, "key-field-end"),
     fixed(DiagramPrompt, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     fixed(DiagramPrompt, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
-    fixed(DiagramPrompt, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", Action::Edit(TextEdit::WordLeft), "key-text-words"),
+    each(DiagramPrompt, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
     fixed(DiagramPrompt, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(DiagramPrompt, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(DiagramPrompt, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),

@@ -33,7 +33,7 @@ pub enum Backgrounds {
 
 /// The colours of one theme.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Colours {
+pub(crate) struct Colours {
     pub chess_light: Tone,
     pub chess_dark: Tone,
     pub chess_cursor: Tone,
@@ -56,7 +56,7 @@ pub(super) struct Colours {
 
 /// The text colours outside the board.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct TextTones {
+pub(crate) struct TextTones {
     pub grey: Tone,
     pub purple: Tone,
     pub red: Tone,
@@ -231,7 +231,7 @@ impl BoardTheme {
         }
     }
 
-    pub(super) fn colours(self) -> &'static Colours {
+    pub(crate) fn colours(self) -> &'static Colours {
         match self {
             BoardTheme::Default => &DEFAULT,
             BoardTheme::HighContrast => &HIGH_CONTRAST,

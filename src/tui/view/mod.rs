@@ -1,36 +1,27 @@
 //! Drawing the editor: `Screen` borrows the state and renders one frame. The
 //! layout is computed the same way for drawing and for mouse clicks.
 
-mod board;
-mod chess960;
-mod fen_field;
-// Files
-mod files;
-mod geometry;
-mod help;
-mod layers;
-// Library
-mod library;
-// Themes
-mod looks;
-// Palette and mouse
-mod mouse;
-mod palette;
-mod panels;
-mod problems;
-// Session
-mod session_prompt;
-mod status;
-mod teach;
+pub(crate) mod board;
+pub(crate) mod chess960;
+pub(crate) mod edit_words;
+pub(crate) mod fen_field;
+pub(crate) mod geometry;
+pub(crate) mod looks;
+pub(crate) mod mouse;
+pub(crate) mod palette;
+pub(crate) mod panels;
+pub(crate) mod pieces;
+pub(crate) mod problems;
+pub mod screen;
+pub(crate) mod status;
+pub mod text;
 pub mod visible;
-// Share and clipboard
-mod share;
-// Diagrams
-mod export;
 
-pub use board::piece_text;
 pub use geometry::{BoardGeometry, PaletteArea};
 pub use palette::{PaletteCell, PaletteItem};
+pub use pieces::piece_text;
+pub use screen::Screen;
+use text::wrap;
 
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
@@ -43,20 +34,13 @@ use panels::Panels;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 /// The panels need this many columns to say anything useful.
 const PANEL_MIN_WIDTH: u16 = 30;
 /// FEN field, its message line, the status line.
 const BOTTOM_ROWS: u16 = 3;
-
-/// One frame of the editor.
-pub struct Screen<'a> {
-    pub app: &'a App,
-    pub loc: &'a Localizer,
-    pub palette: Palette,
-}
 
 /// Where everything goes in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,25 +159,10 @@ impl Screen<'_> {
         let (layout, lines) = self.layout(area)?;
         let at = ratatui::layout::Position::new(x, y);
         // The top layer has the mouse first.
-        match self.app.layers().last() {
-            // A click anywhere closes the help.
-            Some(Layer::Help(_)) => return Some(Action::ToggleHelp),
-            Some(Layer::Share(_)) => return Some(self.share_menu_view().click(area, x, y)),
-            Some(
-                Layer::SessionOffer(_)
-                | Layer::QuitConfirm(_)
-                | Layer::SquareJump(_)
-                | Layer::OpenDialog(_)
-                | Layer::NamePrompt(_)
-                | Layer::GameList(_)
-                | Layer::ConfigProblems(_)
-                | Layer::DiagramPrompt(_),
-            ) => {
-                return None;
-            }
-            // Library
-            Some(Layer::Library(_)) => return self.library_click(area, x, y),
-            Some(Layer::Teach(_)) | None => {}
+        if let Some(layer) = self.app.layers().last()
+            && let Some(taken) = crate::tui::layers::draw::click(self, layer, area, x, y)
+        {
+            return taken;
         }
         if layout.board.area.contains(at) {
             return layout.board.square_at(x, y).map(Action::ClickSquare);
@@ -217,7 +186,7 @@ impl Screen<'_> {
     }
 
     /// "Enlarge the terminal to w×h", centred.
-    fn render_too_small_for(&self, (w, h): (u16, u16), area: Rect, buf: &mut Buffer) {
+    pub(crate) fn render_too_small_for(&self, (w, h): (u16, u16), area: Rect, buf: &mut Buffer) {
         let text = self.loc.format(
             "too-small",
             &[
@@ -246,98 +215,12 @@ impl Screen<'_> {
     }
 }
 
-/// Break text into lines of at most `width` columns, at spaces where possible.
-/// Chinese has no spaces: between two Chinese characters a line may break
-/// too (never before a closing mark like `。`), and a word too long for a
-/// line is broken wherever it must.
-pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(2);
-    let mut lines = vec![String::new()];
-    let mut used = 0;
-    let new_line = |lines: &mut Vec<String>, used: &mut usize| {
-        lines.push(String::new());
-        *used = 0;
-    };
-    for word in text.split(' ') {
-        let pieces = unbreakable_pieces(word);
-        let first_width = pieces.first().map_or(0, |p| text_width(p));
-        if used > 0 && used + 1 + first_width > width {
-            new_line(&mut lines, &mut used);
-        } else if used > 0 {
-            lines.last_mut().into_iter().for_each(|l| l.push(' '));
-            used += 1;
-        }
-        for piece in pieces {
-            let piece_width = text_width(&piece);
-            if used > 0 && used + piece_width > width {
-                new_line(&mut lines, &mut used);
-            }
-            // Only a piece wider than a whole line is cut, character by character.
-            for c in piece.chars() {
-                let c_width = text_width(c.encode_utf8(&mut [0; 4]));
-                if used > 0 && used + c_width > width {
-                    new_line(&mut lines, &mut used);
-                }
-                lines.last_mut().into_iter().for_each(|l| l.push(c));
-                used += c_width;
-            }
-        }
-    }
-    lines
-}
-
-/// The bottom row of `area`, cleared for a prompt; `None` when there is no room.
-fn prompt_row(area: Rect, buf: &mut Buffer) -> Option<Rect> {
-    if area.is_empty() {
-        return None;
-    }
-    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    ratatui::widgets::Clear.render(row, buf);
-    Some(row)
-}
-
-/// A box `width` wide for `rows` rows of text (and its border), cleared and
-/// centred in `area`; no taller than `area`.
-fn centred_box(area: Rect, width: u16, rows: usize, buf: &mut Buffer) -> Rect {
-    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
-    let x = area.x + (area.width.saturating_sub(width)) / 2;
-    let y = area.y + (area.height - height) / 2;
-    let boxed = Rect::new(x, y, width.min(area.width), height);
-    ratatui::widgets::Clear.render(boxed, buf);
-    boxed
-}
-
-fn text_width(text: &str) -> usize {
-    Span::raw(text).width()
-}
-
-/// A word cut where a line may break inside it: around each wide (Chinese)
-/// character, keeping closing marks with what they close and runs of narrow
-/// characters (`Enter`, `3k1a3`) whole.
-fn unbreakable_pieces(word: &str) -> Vec<String> {
-    const CLOSING: &str = "。，、：；！？）」』》】";
-    let mut pieces: Vec<String> = Vec::new();
-    let mut last_wide = true;
-    for c in word.chars() {
-        let wide = text_width(c.encode_utf8(&mut [0; 4])) > 1;
-        match pieces.last_mut() {
-            Some(piece) if CLOSING.contains(c) || (!wide && !last_wide) => piece.push(c),
-            _ => pieces.push(c.to_string()),
-        }
-        last_wide = wide;
-    }
-    if pieces.is_empty() {
-        pieces.push(String::new());
-    }
-    pieces
-}
-
 impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.is_empty() {
             return;
         }
-        // Themes: the board colours the editor has chosen.
+        // The board colours the editor has chosen.
         if self.palette.board != self.app.board_theme() {
             let palette = self.palette.with_board(self.app.board_theme());
             return (&Screen { palette, ..*self }).render(area, buf);
@@ -349,7 +232,7 @@ impl Widget for &Screen<'_> {
             self.render_editor(area, buf);
         }
         for index in bottom.unwrap_or(0)..layers.len() {
-            layers::render_layer(self, index, area, buf);
+            crate::tui::layers::draw::render_layer(self, index, area, buf);
         }
     }
 }
@@ -361,8 +244,8 @@ impl Screen<'_> {
             self.render_too_small(area, buf);
             return;
         };
-        // Teaching: building a position flags the squares still wrong.
-        let wrong = teach::wrong_squares(self.app);
+        // Building a position flags the squares still wrong.
+        let wrong = crate::tui::layers::teach::view::wrong_squares(self.app);
         BoardView {
             app: self.app,
             palette: self.palette,
@@ -383,8 +266,8 @@ impl Screen<'_> {
             format!(" {} ", self.loc.text("panel-position")),
             self.palette.title(),
         ));
-        // Files: which file, which of its positions, whether edited.
-        if let Some(title) = files::file_title(self.app, self.loc) {
+        // Which file, which of its positions, whether edited.
+        if let Some(title) = crate::tui::layers::files::view::file_title(self.app, self.loc) {
             block = block.title_bottom(Line::styled(title, self.palette.title()).right_aligned());
         }
         let inner = block.inner(layout.position_panel);
@@ -407,10 +290,9 @@ impl Screen<'_> {
     }
 }
 
-// Share and clipboard
 impl Screen<'_> {
-    pub(super) fn share_menu_view(&self) -> share::ShareMenuView<'_> {
-        share::ShareMenuView {
+    pub(crate) fn share_menu_view(&self) -> crate::tui::layers::share::view::ShareMenuView<'_> {
+        crate::tui::layers::share::view::ShareMenuView {
             app: self.app,
             loc: self.loc,
             palette: self.palette,

@@ -1,10 +1,10 @@
 //! What the mouse means, from where it is on the frame: press, right-click,
 //! drag and release become actions; the drag itself is the app's state.
 
-use super::Screen;
 use super::palette::PaletteItem;
 use crate::tui::action::Action;
 use crate::tui::app::{Grab, Layer, Tool};
+use crate::tui::view::screen::Screen;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
@@ -29,12 +29,12 @@ impl Screen<'_> {
                 self.app.drag()?;
                 Some(Action::Drop(self.board_square(area, x, y)))
             }
-            // Library: the wheel scrolls the browser's list.
+            // The wheel is the top layer's.
             MouseEventKind::ScrollDown => {
-                super::library::library_scroll(self.app.layers().last(), true)
+                crate::tui::layers::draw::wheel(self.app.layers().last(), true)
             }
             MouseEventKind::ScrollUp => {
-                super::library::library_scroll(self.app.layers().last(), false)
+                crate::tui::layers::draw::wheel(self.app.layers().last(), false)
             }
             _ => None,
         }
@@ -82,7 +82,6 @@ impl Screen<'_> {
                     PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
                     PaletteItem::Library => Some(Action::OpenLibrary),
                     PaletteItem::TypingDirection => None,
-                    // Themes
                     PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
                 };
             }

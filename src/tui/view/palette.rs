@@ -3,15 +3,14 @@
 //! which way FEN typing walks. Where it goes and what each cell holds is
 //! worked out once, for drawing and for the mouse alike.
 
-use super::Screen;
-use super::board::piece_text;
 use super::geometry::{BoardGeometry, PaletteArea};
-use super::panels::side_name;
-use crate::core::{Arg, Color, Piece, Role, Square, Variant};
+use super::pieces::piece_text;
+use crate::core::{Color, Piece, Role, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::app::{App, EditNotice, PieceTheme, Tool};
+use crate::tui::app::{App, PieceTheme, Tool};
 use crate::tui::keymap::{self, Does};
+use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -28,7 +27,6 @@ pub enum PaletteItem {
     Library,
     /// Which way FEN typing walks on the screen (not clickable).
     TypingDirection,
-    // Themes
     /// The next board colour theme.
     BoardTheme,
 }
@@ -64,7 +62,7 @@ impl Screen<'_> {
         }
     }
 
-    pub(super) fn render_palette(&self, area: PaletteArea, buf: &mut Buffer) {
+    pub(crate) fn render_palette(&self, area: PaletteArea, buf: &mut Buffer) {
         for cell in self.palette_cells(area) {
             let line = self.cell_line(&cell);
             buf.set_line(cell.area.x, cell.area.y, &line, cell.area.width);
@@ -410,52 +408,4 @@ fn cell_width(app: &App) -> u16 {
         .max()
         .unwrap_or(1);
     u16::try_from(widest).unwrap_or(1) + 2
-}
-
-/// The status line's words for what the palette, the mouse and typing did.
-pub fn notice_text(app: &App, notice: &EditNotice, loc: &Localizer) -> String {
-    let variant = app.variant();
-    let square = |s: Square| Arg::from(s.name(variant));
-    match *notice {
-        EditNotice::Picking => loc.text("notice-pick-tool"),
-        EditNotice::ToolChosen(Some(Tool::Piece(piece))) => {
-            loc.format("notice-tool-piece", &piece_args(piece, variant, loc))
-        }
-        EditNotice::ToolChosen(Some(Tool::Delete)) => loc.text("notice-tool-delete"),
-        EditNotice::ToolChosen(None) => loc.text("notice-tool-none"),
-        EditNotice::NoTool => loc.text("notice-no-tool"),
-        EditNotice::NotATool(c) => loc.format(
-            "notice-not-a-tool",
-            &[(
-                "letter",
-                Arg::from(super::visible::visible_text(&c.to_string())),
-            )],
-        ),
-        EditNotice::Moved { piece, from, to } => {
-            let mut args = piece_args(piece, variant, loc).to_vec();
-            args.extend([("from", square(from)), ("to", square(to))]);
-            loc.format("notice-moved", &args)
-        }
-        EditNotice::Removed { piece, square: at } => {
-            let mut args = piece_args(piece, variant, loc).to_vec();
-            args.push(("square", square(at)));
-            loc.format("notice-removed", &args)
-        }
-        EditNotice::EndReached(at) => loc.format("notice-end-reached", &[("square", square(at))]),
-        EditNotice::PastEnd(at) => loc.format("notice-past-end", &[("square", square(at))]),
-        EditNotice::EnPassantDropped(at) => {
-            loc.format("notice-en-passant-dropped", &[("square", square(at))])
-        }
-    }
-}
-
-fn piece_args(piece: Piece, variant: Variant, loc: &Localizer) -> [(&'static str, Arg); 3] {
-    [
-        ("letter", Arg::from(piece.fen_char())),
-        ("side", Arg::from(side_name(loc, piece.color, variant))),
-        (
-            "piece",
-            Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
-        ),
-    ]
 }

@@ -7,7 +7,7 @@ use crate::i18n::Localizer;
 use crate::tui::action::Control;
 use crate::tui::app::{App, Focus, ToggleState, Unavailable, en_passant_choices};
 use crate::tui::theme::Palette;
-use crate::tui::view::wrap;
+use crate::tui::view::text::wrap;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 

@@ -4,12 +4,12 @@
 //! entries that do not fit are never cut: "+N more" says how many are left.
 
 use super::panels::side_name;
-use super::wrap;
 use crate::core::rules::Status;
 use crate::core::{Arg, Severity};
 use crate::i18n::Localizer;
 use crate::tui::app::App;
 use crate::tui::theme::Palette;
+use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-pub(super) fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
+pub(crate) fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> String {
     loc.text(&format!("variant-{}", variant.name()))
 }
 
@@ -97,11 +97,9 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
-        // Share and clipboard
         notice @ (Notice::Shared(..) | Notice::ShareFailed { .. }) => {
-            super::share::notice_text(notice, loc).unwrap_or_default()
+            crate::tui::layers::share::view::notice_text(notice, loc).unwrap_or_default()
         }
-        // Session
         Notice::SessionRestored => loc.text("notice-session-restored"),
         Notice::SessionDiscarded => loc.text("notice-session-discarded"),
         Notice::NothingToResume => loc.text("notice-nothing-to-resume"),
@@ -116,21 +114,16 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             "session-not-saved",
             &[("detail", Arg::from(visible_text(detail)))],
         ),
-        Notice::Teach(notice) => super::teach::notice_text(notice, loc),
-        // Files
-        Notice::File(notice) => super::files::notice_text(notice, loc),
-        // Palette and mouse
-        Notice::Edit(notice) => super::palette::notice_text(app, notice, loc),
-        // Library
+        Notice::Teach(notice) => crate::tui::layers::teach::view::notice_text(notice, loc),
+        Notice::File(notice) => crate::tui::layers::files::view::notice_text(notice, loc),
+        Notice::Edit(notice) => super::edit_words::notice_text(app, notice, loc),
         Notice::Library(LibraryNotice::Opened) => loc.text("library-browser-opened"),
         Notice::Library(LibraryNotice::Loaded(id)) => loc.format(
             "library-browser-loaded",
             &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
         ),
-        // Themes
         Notice::Look(notice) => super::looks::notice_text(notice, loc),
-        // Diagrams
-        Notice::Export(notice) => super::export::notice_text(notice, loc),
+        Notice::Export(notice) => crate::tui::layers::export::view::notice_text(notice, loc),
     }
 }
 

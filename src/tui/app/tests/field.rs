@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::clipboard::{ClipboardError, CopyOutcome};
+use crate::tui::news::News;
 
 #[test]
 fn undo_of_n_edits_restores_the_start_and_redo_replays_them() {
@@ -34,7 +35,7 @@ fn copy_returns_the_fen_and_paste_asks_the_runtime() {
         app.update(Action::CopyFen),
         vec![Effect::Copy(START.into())]
     );
-    app.update(Action::Copied(CopyOutcome::Osc52 { tmux: true }));
+    app.hear(News::Copied(CopyOutcome::Osc52 { tmux: true }));
     assert_eq!(
         app.notice(),
         &Notice::Copied(CopyOutcome::Osc52 { tmux: true })
@@ -45,7 +46,7 @@ fn copy_returns_the_fen_and_paste_asks_the_runtime() {
     );
     let failure = || (ClipboardError::NoDisplay.code(), None);
     let (code, detail) = failure();
-    app.update(Action::ClipboardFailed { code, detail });
+    app.hear(News::ClipboardFailed { code, detail });
     assert_eq!(
         app.notice(),
         &Notice::ClipboardFailed {
@@ -53,7 +54,7 @@ fn copy_returns_the_fen_and_paste_asks_the_runtime() {
             detail: None
         }
     );
-    app.update(Action::ClipboardEmpty);
+    app.hear(News::ClipboardEmpty);
     assert_eq!(app.notice(), &Notice::ClipboardEmpty);
 }
 

@@ -6,25 +6,25 @@ use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::{Color, Piece, Role};
 use crate::tui::action::{Action, Control, Direction};
 
-pub(super) fn position(fen: &str) -> Position {
+pub(crate) fn position(fen: &str) -> Position {
     read_fen(fen, ReadOptions::strict()).unwrap().position
 }
 
-pub(super) fn app(fen: &str) -> App {
+pub(crate) fn app(fen: &str) -> App {
     App::new(position(fen))
 }
 
-pub(super) fn type_text(app: &mut App, text: &str) {
+pub(crate) fn type_text(app: &mut App, text: &str) {
     for c in text.chars() {
         app.update(Action::Type(c));
     }
 }
 
-pub(super) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-pub(super) const EMPTY: &str = "8/8/8/8/8/8/8/8 w - - 0 1";
-pub(super) const XIANGQI_EMPTY: &str = "9/9/9/9/9/9/9/9/9/9 w - - 0 1";
+pub(crate) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+pub(crate) const EMPTY: &str = "8/8/8/8/8/8/8/8 w - - 0 1";
+pub(crate) const XIANGQI_EMPTY: &str = "9/9/9/9/9/9/9/9/9/9 w - - 0 1";
 
-pub(super) fn app_xiangqi() -> App {
+pub(crate) fn app_xiangqi() -> App {
     app(XIANGQI_EMPTY)
 }
 

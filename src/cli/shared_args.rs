@@ -1,0 +1,28 @@
+//! Argument types more than one subcommand takes (a leaf: it names no
+//! subcommand, so each can import it).
+
+use crate::core::Variant;
+use clap::ValueEnum;
+
+/// `--variant`: read the input as this game instead of detecting it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    Chess,
+    Xiangqi,
+}
+
+impl From<VariantArg> for Variant {
+    fn from(arg: VariantArg) -> Variant {
+        match arg {
+            VariantArg::Chess => Variant::Chess,
+            VariantArg::Xiangqi => Variant::Xiangqi,
+        }
+    }
+}
+
+/// `--format`: what the command prints, for people or for programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    Text,
+    Json,
+}

@@ -1,0 +1,38 @@
+//! The config file's problems, shown in a box over the editor at start; it
+//! reads and closes, and quitting still works behind it.
+
+pub mod view;
+
+use crate::config::Problem;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::layers::{Layer, Step};
+
+/// The config file's problems, shown over the editor at start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigProblems {
+    pub file: String,
+    /// The file could not be read at all: the system's words.
+    pub unreadable: Option<String>,
+    pub problems: Vec<Problem>,
+}
+
+impl App {
+    /// Show the config file's problems over the editor (none: nothing).
+    pub fn show_config_problems(&mut self, problems: ConfigProblems) {
+        if problems.unreadable.is_some() || !problems.problems.is_empty() {
+            self.open(Layer::ConfigProblems(problems));
+        }
+    }
+}
+
+/// The problems layer reads and closes; quitting still works behind it.
+pub fn handle(action: Action) -> Step {
+    match action {
+        Action::Escape | Action::Submit | Action::Activate | Action::ToggleHelp => {
+            Step::consumed().and_close()
+        }
+        Action::Quit | Action::QuitWithoutPrinting => Step::pass(action).and_close(),
+        _ => Step::consumed(),
+    }
+}

@@ -1,0 +1,177 @@
+//! Diagrams from the editor, the share menu's last two lines: the board shown
+//! written to a file whose name is asked for (the format from its extension,
+//! `export::Format::from_path`), or copied to the clipboard as a picture. The
+//! board is taken as shown: flipped when it is, the last move marked when the
+//! moves that led here are known. Drawing and writing are the runtime's
+//! (`Effect::Export`, off the thread that reads keys); the news come back as
+//! `News::Export(ExportNews)`.
+
+pub mod view;
+
+mod naming;
+mod prompt;
+
+pub use naming::{DEFAULT_NAME, NameProblem, expand_home};
+pub use prompt::DiagramPrompt;
+
+use crate::clipboard::CopyOutcome;
+use crate::core::Position;
+use crate::core::rules::Move;
+use crate::export::{Format, Request, Style};
+use crate::tui::app::{App, Effect, Notice};
+use crate::tui::layers::Layer;
+use std::path::PathBuf;
+
+/// Width of a diagram from the editor, in pixels (PDF: points).
+pub const DIAGRAM_SIZE: u32 = 480;
+
+/// Everything the picture depends on, kept by value (the board may change
+/// while the runtime draws).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiagramOf {
+    pub position: Position,
+    pub last_move: Option<Move>,
+    pub flip: bool,
+}
+
+impl DiagramOf {
+    /// What `export::diagram` draws.
+    pub fn request(&self) -> Request<'_> {
+        Request {
+            position: &self.position,
+            last_move: self.last_move,
+            flip: self.flip,
+            style: Style::default(),
+            size: DIAGRAM_SIZE,
+        }
+    }
+}
+
+/// What the runtime is asked to do with a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportEffect {
+    /// Draw it and write the file atomically; without `replace`, an existing
+    /// file is left alone and answered `Exists`.
+    Write {
+        path: PathBuf,
+        format: Format,
+        diagram: DiagramOf,
+        replace: bool,
+    },
+    /// Draw it and put the picture on the clipboard.
+    CopyImage(DiagramOf),
+}
+
+/// What the runtime did with a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportNews {
+    /// Written; the path made absolute, to say where it went.
+    Written {
+        path: PathBuf,
+    },
+    /// Not written: a file is there already (the diagram kept for the question;
+    /// boxed: a position is large for an action).
+    Exists {
+        path: PathBuf,
+        diagram: Box<DiagramOf>,
+    },
+    NotWritten {
+        path: PathBuf,
+        detail: String,
+    },
+    ImageCopied(CopyOutcome),
+    /// The clipboard did not take the picture: the reason, as for `ClipboardFailed`.
+    ImageNotCopied {
+        code: &'static str,
+        detail: Option<String>,
+    },
+}
+
+/// What happened to a diagram, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportNotice {
+    Written(String),
+    NotWritten {
+        file: String,
+        detail: String,
+    },
+    ImageCopied(CopyOutcome),
+    /// Not copied; the file prompt is open instead.
+    ImageNotCopied {
+        code: &'static str,
+        detail: Option<String>,
+    },
+}
+
+impl App {
+    /// The board as a diagram shows it now.
+    pub fn diagram_of(&self) -> DiagramOf {
+        DiagramOf {
+            position: self.position,
+            last_move: self
+                .moves_played()
+                .and_then(|(_, moves)| moves.last().copied()),
+            flip: self.flipped,
+        }
+    }
+
+    /// The name the file prompt offers.
+    pub fn offered_diagram_name(&self) -> String {
+        let open_file = self
+            .open_file()
+            .map(|file| (file.path.as_path(), file.place().0.max(1)));
+        naming::offered_name(self.diagram_name.as_deref(), open_file)
+    }
+
+    /// The file prompt for the board shown, with the name offered.
+    pub(crate) fn diagram_prompt(&self) -> Layer {
+        Layer::DiagramPrompt(DiagramPrompt::new(
+            self.offered_diagram_name(),
+            self.diagram_of(),
+        ))
+    }
+
+    /// The copy of the board as a picture.
+    pub(crate) fn copy_diagram(&self) -> Effect {
+        Effect::Export(ExportEffect::CopyImage(self.diagram_of()))
+    }
+
+    /// The runtime's news about a diagram.
+    pub(crate) fn export_news(&mut self, news: ExportNews) {
+        let shown = |path: &PathBuf| path.display().to_string();
+        self.notice = Notice::Export(match news {
+            ExportNews::Written { path } => ExportNotice::Written(shown(&path)),
+            ExportNews::NotWritten { path, detail } => ExportNotice::NotWritten {
+                file: shown(&path),
+                detail,
+            },
+            // Ask, keeping the name as typed.
+            ExportNews::Exists { path, diagram } => {
+                let typed = self.diagram_name.clone().unwrap_or_else(|| shown(&path));
+                let mut prompt = DiagramPrompt::new(typed, *diagram);
+                prompt.asking_to_replace = true;
+                self.close_all(|l| matches!(l, Layer::DiagramPrompt(_)));
+                self.open(Layer::DiagramPrompt(prompt));
+                return;
+            }
+            ExportNews::ImageCopied(outcome) => ExportNotice::ImageCopied(outcome),
+            // A file instead: the prompt, with the reason on the status line.
+            ExportNews::ImageNotCopied { code, detail } => {
+                self.close_all(|l| matches!(l, Layer::DiagramPrompt(_)));
+                self.open(self.diagram_prompt());
+                ExportNotice::ImageNotCopied { code, detail }
+            }
+        });
+    }
+
+    /// The file prompt open, if it is.
+    pub fn diagram_prompt_open(&self) -> Option<&DiagramPrompt> {
+        self.layers().iter().rev().find_map(|l| match l {
+            Layer::DiagramPrompt(prompt) => Some(prompt),
+            _ => None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,205 @@
+//! Diagrams in the view: the file name prompt on the bottom row (the name with
+//! its caret, or the question whether to replace an existing file), what is
+//! wrong with the name or why the picture was not copied just above it, the
+//! share menu's preview for the diagram lines, and the status-line words.
+
+use crate::clipboard::CopyOutcome;
+use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::app::{App, DiagramPrompt, ExportNotice, NameProblem, Notice, ShareTarget};
+use crate::tui::keymap::{self, Context};
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
+use crate::tui::view::visible::visible_text;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Widget};
+
+/// The prompt, over the bottom rows of `area`.
+pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, buf: &mut Buffer) {
+    let (loc, palette) = (screen.loc, screen.palette);
+    let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
+        return;
+    };
+    let typed = visible_text(&prompt.typed);
+    let line = if prompt.asking_to_replace {
+        Line::from(vec![
+            Span::styled(
+                loc.format("export-replace-question", &[("file", Arg::from(typed))]),
+                palette.warning(),
+            ),
+            Span::styled(
+                format!("  {}", loc.text("export-replace-keys")),
+                palette.dim(),
+            ),
+        ])
+    } else {
+        let mut spans = vec![Span::styled(
+            format!("{} ", loc.text("export-prompt")),
+            palette.title(),
+        )];
+        spans.extend(with_caret(&typed, prompt.caret, screen));
+        for (label, id) in keymap::hints_for(Context::DiagramPrompt) {
+            spans.push(Span::styled(format!("  {label}"), palette.title()));
+            spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+        }
+        Line::from(spans)
+    };
+    buf.set_line(row.x, row.y, &line, row.width);
+    // Above it: what is wrong with the name, or why a file is offered.
+    let message = match (&prompt.problem, screen.app.notice()) {
+        (Some(problem), _) => Some(problem_text(problem, loc)),
+        (None, Notice::Export(notice @ ExportNotice::ImageNotCopied { .. })) => {
+            Some(notice_text(notice, loc))
+        }
+        _ => None,
+    };
+    let Some(message) = message else {
+        return;
+    };
+    let lines = wrap(&message, usize::from(area.width.max(1)));
+    let height = u16::try_from(lines.len()).unwrap_or(0).min(area.height - 1);
+    for (index, text) in lines.iter().take(usize::from(height)).enumerate() {
+        let y = row.y - height + u16::try_from(index).unwrap_or(0);
+        let above = Rect::new(area.x, y, area.width, 1);
+        Clear.render(above, buf);
+        buf.set_line(
+            area.x,
+            y,
+            &Line::styled(text.clone(), palette.error()),
+            area.width,
+        );
+    }
+}
+
+/// The typed name with the caret's character shown reversed (a space past the end).
+fn with_caret(text: &str, caret: usize, screen: &Screen<'_>) -> Vec<Span<'static>> {
+    let chars: Vec<char> = text.chars().collect();
+    let caret = caret.min(chars.len());
+    let before: String = chars[..caret].iter().collect();
+    let at = chars.get(caret).map_or(" ".to_string(), char::to_string);
+    let after: String = chars.get(caret + 1..).unwrap_or(&[]).iter().collect();
+    let focused = screen.palette.focused();
+    vec![
+        Span::styled(before, focused),
+        Span::styled(at, focused.add_modifier(ratatui::style::Modifier::REVERSED)),
+        Span::styled(after, focused),
+    ]
+}
+
+fn problem_text(problem: &NameProblem, loc: &Localizer) -> String {
+    match problem {
+        NameProblem::Empty => loc.text("export-name-empty"),
+        NameProblem::UnknownExtension(extension) => loc.format(
+            "export-unknown-extension",
+            &[("extension", Arg::from(visible_text(extension)))],
+        ),
+    }
+}
+
+/// The share menu's preview under a diagram line.
+pub fn share_preview(target: ShareTarget, app: &App, loc: &Localizer) -> Option<String> {
+    match target {
+        ShareTarget::DiagramFile => Some(loc.format(
+            "export-menu-file-preview",
+            &[("file", Arg::from(visible_text(&app.offered_diagram_name())))],
+        )),
+        ShareTarget::DiagramImage => Some(loc.text("export-menu-image-preview")),
+        _ => None,
+    }
+}
+
+/// The status line after a diagram was written or copied, or was not.
+pub fn notice_text(notice: &ExportNotice, loc: &Localizer) -> String {
+    match notice {
+        ExportNotice::Written(file) => {
+            loc.format("export-written", &[("file", Arg::from(visible_text(file)))])
+        }
+        ExportNotice::NotWritten { file, detail } => loc.format(
+            "export-not-written",
+            &[
+                ("file", Arg::from(visible_text(file))),
+                ("detail", Arg::from(visible_text(detail))),
+            ],
+        ),
+        ExportNotice::ImageCopied(outcome) => loc.format(
+            "export-image-copied",
+            &[(
+                "how",
+                Arg::from(match outcome {
+                    CopyOutcome::Memory => "memory",
+                    _ => "system",
+                }),
+            )],
+        ),
+        ExportNotice::ImageNotCopied { code, detail } => {
+            let detail = visible_text(detail.as_deref().unwrap_or(""));
+            let why = match *code {
+                "clipboard-no-display" | "clipboard-text-only" => {
+                    loc.text("export-image-no-display")
+                }
+                "clipboard-not-answering" => loc.text("export-image-not-answering"),
+                "clipboard-refused" => {
+                    loc.format("export-image-refused", &[("detail", Arg::from(detail))])
+                }
+                "clipboard-helper-timed-out" => loc.text("export-image-timed-out"),
+                "export-cannot-draw" => {
+                    loc.format("export-cannot-draw", &[("detail", Arg::from(detail))])
+                }
+                other => loc.format(other, &[("detail", Arg::from(detail))]),
+            };
+            loc.format("export-image-not-copied", &[("why", Arg::from(why))])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::i18n::Lang;
+    use crate::tui::action::{Action, Direction};
+    use crate::tui::app::App;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    use crate::tui::view::text_in as screen;
+
+    /// The share menu on its diagram-file line.
+    fn on_file_line() -> App {
+        let mut app = App::new(read_fen(START, ReadOptions::strict()).unwrap().position);
+        app.update(Action::OpenShareMenu);
+        let line = app.share_targets().iter().position(|t| t.is_diagram());
+        for _ in 0..line.unwrap() {
+            app.update(Action::Move(Direction::Down));
+        }
+        app
+    }
+
+    #[test]
+    fn the_menu_previews_the_name_and_the_prompt_shows_it_with_its_problem() {
+        let mut app = on_file_line();
+        let text = screen(&app, Lang::En, 80, 24);
+        assert!(text.contains("›6 Diagram to a file"), "{text}");
+        assert!(text.contains("offering diagram.png"), "{text}");
+        app.update(Action::Activate);
+        let text = screen(&app, Lang::En, 80, 24);
+        let last = text.lines().last().unwrap();
+        assert!(last.contains("Save the diagram as: diagram.png"), "{last}");
+        assert!(last.contains("Enter save"), "{last}");
+        app.update(Action::EraseBack);
+        app.update(Action::EraseBack);
+        app.update(Action::EraseBack);
+        app.update(Action::Type('x'));
+        app.update(Action::Submit);
+        let text = screen(&app, Lang::En, 80, 24);
+        assert!(text.contains("Save the diagram as: diagram.x"), "{text}");
+        assert!(text.contains(".x is not a format fen-tui writes"), "{text}");
+        for lang in [Lang::Ru, Lang::Zh] {
+            assert!(screen(&app, lang, 80, 24).contains("diagram.x"));
+        }
+        for (w, h) in [(1, 1), (20, 3), (40, 10)] {
+            let _ = screen(&app, Lang::En, w, h);
+        }
+    }
+}

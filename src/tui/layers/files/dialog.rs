@@ -1,0 +1,106 @@
+//! The open dialog: the directories and `.fen`/`.epd`/`.pgn` files of a
+//! directory, as a list to move through. Enter opens a file or goes into a
+//! directory, Backspace goes up; the runtime lists (`FileEffect::List`).
+
+use super::FileEffect;
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::{App, Effect};
+use crate::tui::layers::{Layer, Step};
+use std::path::PathBuf;
+
+/// One line of the dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirEntry {
+    /// As the system gives it: a name that is not UTF-8 is opened and saved
+    /// under its own bytes, never under a lossy copy.
+    pub name: std::ffi::OsString,
+    pub is_dir: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenDialog {
+    pub dir: PathBuf,
+    /// `None` until the runtime has listed the directory.
+    pub entries: Option<Vec<DirEntry>>,
+    pub selected: usize,
+}
+
+/// Lines PgUp/PgDn move by (the view shows at least this many).
+pub const PAGE: usize = 10;
+
+impl OpenDialog {
+    pub fn new(dir: PathBuf) -> OpenDialog {
+        OpenDialog {
+            dir,
+            entries: None,
+            selected: 0,
+        }
+    }
+
+    fn count(&self) -> usize {
+        self.entries.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Go into `dir`: the list waits for the runtime.
+    fn go_to(&mut self, dir: PathBuf) -> Vec<Effect> {
+        *self = OpenDialog::new(dir.clone());
+        vec![Effect::File(FileEffect::List(dir))]
+    }
+}
+
+/// The selection after a move key, within `count` lines.
+pub(crate) fn moved(selected: usize, count: usize, action: &Action) -> usize {
+    let last = count.saturating_sub(1);
+    match action {
+        Action::Move(Direction::Up | Direction::Left) => selected.saturating_sub(1),
+        Action::Move(Direction::Down | Direction::Right) => (selected + 1).min(last),
+        Action::TopRank => selected.saturating_sub(PAGE),
+        Action::BottomRank => (selected + PAGE).min(last),
+        Action::Home => 0,
+        Action::End => last,
+        _ => selected,
+    }
+}
+
+impl App {
+    pub(crate) fn handle_open_dialog(&mut self, dialog: &mut OpenDialog, action: Action) -> Step {
+        match action {
+            Action::Escape | Action::OpenDialog => Step::consumed().and_close(),
+            Action::EraseBack => match dialog.dir.parent() {
+                Some(parent) => Step::effects(dialog.go_to(parent.to_path_buf())),
+                None => Step::consumed(),
+            },
+            Action::Submit | Action::Activate => {
+                let Some(entry) = dialog.entries.as_ref().and_then(|e| e.get(dialog.selected))
+                else {
+                    return Step::consumed();
+                };
+                let path = dialog.dir.join(&entry.name);
+                if entry.is_dir {
+                    Step::effects(dialog.go_to(path))
+                } else {
+                    // The dialog closes when the file has been read.
+                    Step::effects(vec![Effect::File(FileEffect::Read(path))])
+                }
+            }
+            Action::Move(_) | Action::TopRank | Action::BottomRank | Action::Home | Action::End => {
+                dialog.selected = moved(dialog.selected, dialog.count(), &action);
+                Step::consumed()
+            }
+            Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp => Step::pass(action),
+            _ => Step::consumed(),
+        }
+    }
+
+    /// The runtime's listing: into the dialog that asked for it.
+    pub(crate) fn listed(&mut self, dir: PathBuf, entries: Vec<DirEntry>) {
+        for layer in self.layers.iter_mut().rev() {
+            if let Layer::OpenDialog(dialog) = layer {
+                dialog.dir = dir;
+                dialog.entries = Some(entries);
+                dialog.selected = 0;
+                return;
+            }
+        }
+    }
+}

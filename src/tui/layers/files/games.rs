@@ -1,0 +1,101 @@
+//! A PGN's games to choose from (White–Black, result). The game chosen opens
+//! in the moves view: its main line from its start, stepped through with the
+//! moves' explanations; leaving the view (Esc) sets up the position shown
+//! on the board, to edit ("set up from here"). The list is an index (each
+//! game's tags, byte offset and result): a game's moves are replayed only when
+//! it is opened, so a big PGN costs little more than its text.
+
+use super::FileNotice;
+use super::dialog::moved;
+use crate::core::pgn::{PgnGame, PgnOptions, index_games, read_games};
+use crate::tui::action::{Action, StepTo};
+use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
+use crate::tui::layers::{Layer, Step};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameList {
+    pub path: PathBuf,
+    /// The games without their moves (tags, offset, result, tag errors).
+    pub games: Vec<PgnGame>,
+    /// The PGN's text, to replay a game from its offset when it is opened.
+    pub text: Arc<Vec<u8>>,
+    pub selected: usize,
+}
+
+/// "White – Black" of a game, `?` for a missing name.
+pub fn players(game: &PgnGame) -> (String, String) {
+    let name = |tag| game.tag(tag).unwrap_or("?").to_string();
+    (name("White"), name("Black"))
+}
+
+impl App {
+    /// A PGN read: its games to choose from.
+    pub(crate) fn show_games(&mut self, path: PathBuf, bytes: Vec<u8>) {
+        self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
+        // Only the index: no game's positions are kept until it is opened.
+        let games: Vec<PgnGame> = index_games(&bytes).collect();
+        let failed = games.iter().filter(|g| !g.is_ok()).count();
+        self.notice = Notice::File(FileNotice::Games {
+            count: games.len(),
+            failed,
+        });
+        if !games.is_empty() {
+            self.open(Layer::GameList(GameList {
+                path,
+                games,
+                // Kept, not copied: a big PGN is held once.
+                text: Arc::new(bytes),
+                selected: 0,
+            }));
+        }
+    }
+
+    pub(crate) fn handle_game_list(&mut self, list: &mut GameList, action: Action) -> Step {
+        match action {
+            Action::Escape => Step::consumed().and_close(),
+            Action::Submit | Action::Activate => {
+                let Some(game) = list.games.get(list.selected) else {
+                    return Step::consumed();
+                };
+                match game_line(&list.text, game) {
+                    Some(line) => {
+                        // Leaving the moves view puts the game's position on the board.
+                        self.position_from_elsewhere(super::Elsewhere::Game(list.path.clone()));
+                        self.focus_on(Focus::Board);
+                        self.move_line = Some(line);
+                        Step::consumed()
+                            .and_close()
+                            .opening(Layer::Teach(Teaching::Moves(MovesView::default())))
+                    }
+                    None => Step::consumed(),
+                }
+            }
+            Action::Move(_) | Action::TopRank | Action::BottomRank | Action::Home | Action::End => {
+                list.selected = moved(list.selected, list.games.len(), &action);
+                Step::consumed()
+            }
+            Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp => Step::pass(action),
+            _ => Step::consumed(),
+        }
+    }
+}
+
+/// The game's main line as far as it could be played, shown from its start:
+/// read again from its offset, now with its moves.
+fn game_line(text: &[u8], indexed: &PgnGame) -> Option<MoveLine> {
+    let from = usize::try_from(indexed.offset).ok()?;
+    let options = PgnOptions {
+        every_ply: true,
+        san: false,
+    };
+    let game = read_games(text.get(from..)?, options).next()?;
+    let mut line = MoveLine::new(game.start?);
+    // The moves view steps through moves; a null move (`--`) ends the line shown.
+    for mv in game.plies.iter().map_while(|ply| ply.mv) {
+        line.play(mv);
+    }
+    MovesView::default().update(&mut line, &Action::Step(StepTo::First));
+    Some(line)
+}

@@ -1,0 +1,356 @@
+//! Files in the editor: a `.fen`/`.epd` collection open with one of its
+//! positions on the board, stepping between its positions, saving back to
+//! the position's line (every other byte kept), Save As, and the modified
+//! mark. Reading and writing are the runtime's (`Effect::File`); the answers
+//! come back as `News::File(FileNews)`. The open dialog, the file name
+//! prompt and a PGN's list of games are layers (`dialog`, `prompt`, `games`).
+
+pub mod view;
+
+mod dialog;
+mod games;
+mod prompt;
+mod save;
+
+pub(crate) use dialog::moved;
+pub use dialog::{DirEntry, OpenDialog};
+pub use games::{GameList, players as game_players};
+
+pub use prompt::NamePrompt;
+
+use crate::core::Position;
+use crate::core::collection::Collection;
+use crate::tui::app::{App, Effect, Notice};
+use crate::tui::layers::Layer;
+use std::path::{Path, PathBuf};
+
+/// What the runtime is asked to do with files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileEffect {
+    /// Read a file (a missing one reads as empty: a new collection).
+    Read(PathBuf),
+    /// Replace a file's bytes, atomically. `base`: the file as this editor
+    /// last read or wrote it; if the file no longer holds that, another
+    /// program changed it, and only this editor's edits are put into it.
+    Write {
+        path: PathBuf,
+        bytes: Vec<u8>,
+        base: Option<Vec<u8>>,
+    },
+    /// Add a position as the last line of a file (made if missing).
+    Append { path: PathBuf, position: Position },
+    /// List the directories and `.fen`/`.epd`/`.pgn` files of a directory.
+    List(PathBuf),
+}
+
+/// What the runtime did with a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileNews {
+    Read {
+        path: PathBuf,
+        bytes: Vec<u8>,
+    },
+    NotRead {
+        path: PathBuf,
+        detail: String,
+    },
+    /// Written. `appended`: the whole file after a position was added, and
+    /// that position's index (the file is then open on it).
+    Saved {
+        path: PathBuf,
+        appended: Option<(Vec<u8>, usize)>,
+    },
+    NotSaved {
+        path: PathBuf,
+        detail: String,
+    },
+    /// Saved into the file as another program left it: the whole file now.
+    Merged {
+        path: PathBuf,
+        bytes: Vec<u8>,
+    },
+    /// Not saved: another program changed the line edited here (its number
+    /// in the file as read).
+    Conflict {
+        path: PathBuf,
+        line: usize,
+    },
+    /// Not saved: an existing file that is not a position file.
+    NotAPositionFile {
+        path: PathBuf,
+    },
+    /// A directory's entries (its path made absolute), directories first.
+    Listed {
+        dir: PathBuf,
+        entries: Vec<DirEntry>,
+    },
+    NotListed {
+        dir: PathBuf,
+        detail: String,
+    },
+}
+
+/// What happened to a file, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileNotice {
+    /// Position `index` of `count` opened, from this line, with this many problems.
+    Opened {
+        index: usize,
+        count: usize,
+        line: usize,
+        errors: usize,
+        warnings: usize,
+    },
+    /// The file holds no position: the board's one is saved as its first.
+    NoPositions,
+    Saved(String),
+    NotSaved(String),
+    /// Saved, another program's lines kept.
+    Merged(String),
+    Conflict(String),
+    NotAPositionFile(String),
+    /// The file is UTF-16 (this one).
+    Utf16 {
+        detail: String,
+        encoding: &'static str,
+    },
+    NotRead(String),
+    NotListed(String),
+    /// A PGN read: this many games, this many with errors.
+    Games {
+        count: usize,
+        failed: usize,
+    },
+}
+
+/// The open collection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenFile {
+    pub path: PathBuf,
+    collection: Collection,
+    /// The file's bytes as last read or written here, to tell another
+    /// program's change at the next save.
+    on_disk: Vec<u8>,
+    /// The position shown (0-based); `None` while the file holds none.
+    index: Option<usize>,
+    /// The board's FEN when the line was opened or saved: edited since when it differs.
+    fen_as_opened: String,
+    /// Lines of other positions edited and not saved yet.
+    dirty: bool,
+    /// The board holds a position from elsewhere (a PGN game, the library),
+    /// not this file's line: Ctrl-S asks where it goes instead of writing
+    /// over the line. A paste or typing is an edit of the line, as before.
+    pub elsewhere: Option<Elsewhere>,
+}
+
+/// Where a position on the board came from when it is not the open file's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// A game of this PGN.
+    Game(PathBuf),
+    Library,
+}
+
+impl OpenFile {
+    /// "3 / 120": the position shown and how many there are.
+    pub fn place(&self) -> (usize, usize) {
+        (self.index.map_or(0, |i| i + 1), self.collection.len())
+    }
+
+    pub fn name(&self) -> String {
+        self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    }
+}
+
+/// Whether a path names a PGN (by its extension).
+pub fn is_pgn(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+}
+
+impl App {
+    /// The collection open, if any.
+    pub fn open_file(&self) -> Option<&OpenFile> {
+        self.file.as_ref()
+    }
+
+    /// Edits not yet written to the open file (a position from elsewhere is
+    /// not written anywhere yet either).
+    pub fn file_modified(&self) -> bool {
+        self.file
+            .as_ref()
+            .is_some_and(|f| f.dirty || f.elsewhere.is_some() || f.fen_as_opened != self.fen)
+    }
+
+    /// The board now holds a position from `source`, not the open file's line.
+    pub(crate) fn position_from_elsewhere(&mut self, source: Elsewhere) {
+        if let Some(file) = self.file.as_mut() {
+            file.elsewhere = Some(source);
+        }
+    }
+
+    /// The user's file keys (open, save, step); `None` when the action is not one.
+    pub(crate) fn file_action(
+        &mut self,
+        action: &crate::tui::action::Action,
+    ) -> Option<Vec<Effect>> {
+        use crate::tui::action::Action;
+        Some(match action {
+            Action::OpenPath(path) => vec![Effect::File(FileEffect::Read(path.clone()))],
+            Action::OpenDialog => {
+                let dir = self.file_dir();
+                self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
+                vec![Effect::File(FileEffect::List(dir))]
+            }
+            Action::Save => self.save(),
+            Action::SaveAs => {
+                self.open(Layer::NamePrompt(NamePrompt::new(self.file.as_ref())));
+                Vec::new()
+            }
+            Action::NextPosition => self.step_position(true),
+            Action::PreviousPosition => self.step_position(false),
+            _ => return None,
+        })
+    }
+
+    /// Where the open dialog starts: beside the open file, else here.
+    fn file_dir(&self) -> PathBuf {
+        self.file
+            .as_ref()
+            .and_then(|f| f.path.parent())
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+    }
+
+    fn step_position(&mut self, forward: bool) -> Vec<Effect> {
+        let Some((index, count)) = self
+            .file
+            .as_ref()
+            .and_then(|f| Some((f.index?, f.collection.len())))
+        else {
+            return Vec::new();
+        };
+        let next = if forward {
+            (index + 1).min(count.saturating_sub(1))
+        } else {
+            index.saturating_sub(1)
+        };
+        if next != index {
+            self.keep_edit();
+            self.show_position(next);
+        }
+        Vec::new()
+    }
+
+    /// Put position `index` of the open file on the board; its problems (with
+    /// their columns in the line) in the FEN field, its line on the status line.
+    fn show_position(&mut self, index: usize) {
+        let Some(file) = self.file.as_ref() else {
+            return;
+        };
+        let (Some(text), Some(line)) = (
+            file.collection.text(index),
+            file.collection.line_number(index),
+        ) else {
+            return;
+        };
+        let count = file.collection.len();
+        if text.len() > crate::core::fen::MAX_INPUT_BYTES {
+            // A line longer than any position: said, and not put in the field.
+            self.refuse_too_long(text.len());
+            if let Some(file) = self.file.as_mut() {
+                file.index = Some(index);
+                file.fen_as_opened = self.fen.clone();
+                file.elsewhere = None;
+            }
+            return;
+        }
+        self.load_text(text.trim_end());
+        self.history = crate::tui::app::history::History::default();
+        let (errors, warnings) = (self.field.errors.len(), self.field.warnings.len());
+        let fen = self.fen.clone();
+        if let Some(file) = self.file.as_mut() {
+            file.index = Some(index);
+            file.fen_as_opened = fen;
+            file.elsewhere = None;
+        }
+        self.notice = Notice::File(FileNotice::Opened {
+            index,
+            count,
+            line,
+            errors,
+            warnings,
+        });
+    }
+
+    pub(crate) fn file_news(&mut self, news: FileNews) -> Vec<Effect> {
+        match news {
+            FileNews::Read { path, bytes } if crate::core::encoding::utf16(&bytes).is_some() => {
+                let encoding = crate::core::encoding::utf16(&bytes).map_or("", |e| e.name());
+                let detail = display_name(&path);
+                self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
+            }
+            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, bytes),
+            FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
+            FileNews::NotRead { path, detail } => {
+                self.notice = Notice::File(FileNotice::NotRead(describe(&path, &detail)));
+            }
+            FileNews::Saved { path, appended } => self.saved(path, appended),
+            FileNews::NotSaved { path, detail } => {
+                self.notice = Notice::File(FileNotice::NotSaved(describe(&path, &detail)));
+            }
+            FileNews::Merged { path, bytes } => self.merged(path, bytes),
+            FileNews::Conflict { path, line } => {
+                let detail = format!("{}:{line}", display_name(&path));
+                self.notice = Notice::File(FileNotice::Conflict(detail));
+            }
+            FileNews::NotAPositionFile { path } => {
+                self.notice = Notice::File(FileNotice::NotAPositionFile(display_name(&path)));
+            }
+            FileNews::Listed { dir, entries } => self.listed(dir, entries),
+            FileNews::NotListed { dir, detail } => {
+                self.notice = Notice::File(FileNotice::NotListed(describe(&dir, &detail)));
+            }
+        }
+        Vec::new()
+    }
+
+    /// Open a collection from its bytes, on position `index`.
+    pub(crate) fn adopt(&mut self, path: PathBuf, bytes: Vec<u8>, index: usize) {
+        self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
+        let on_disk = bytes.clone();
+        let collection = Collection::parse(bytes);
+        let empty = collection.is_empty();
+        self.file = Some(OpenFile {
+            path,
+            collection,
+            on_disk,
+            index: None,
+            fen_as_opened: self.fen.clone(),
+            dirty: false,
+            elsewhere: None,
+        });
+        if empty {
+            self.notice = Notice::File(FileNotice::NoPositions);
+        } else {
+            self.show_position(index);
+        }
+    }
+}
+
+pub(crate) fn display_name(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// "name: the system's words".
+fn describe(path: &Path, detail: &str) -> String {
+    format!("{}: {detail}", display_name(path))
+}
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_elsewhere;

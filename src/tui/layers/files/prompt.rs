@@ -1,0 +1,71 @@
+//! The file name prompt of Save (no file open) and Save As: a name typed on
+//! the bottom row; Enter saves there (`.fen` added when the name has no
+//! extension), Esc cancels.
+
+use super::{Elsewhere, OpenFile};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Effect};
+use crate::tui::layers::Step;
+use std::path::PathBuf;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NamePrompt {
+    pub typed: String,
+    /// The board's position came from elsewhere: the prompt says from where,
+    /// and Enter adds it to the file named (a new line, never over one).
+    pub elsewhere: Option<Elsewhere>,
+}
+
+impl NamePrompt {
+    /// Empty, or the open file's name to change.
+    pub fn new(file: Option<&OpenFile>) -> NamePrompt {
+        NamePrompt {
+            typed: file
+                .map(|f| f.path.display().to_string())
+                .unwrap_or_default(),
+            elsewhere: file.and_then(|f| f.elsewhere.clone()),
+        }
+    }
+
+    /// The path typed, with `.fen` when it has no extension.
+    pub fn path(&self) -> Option<PathBuf> {
+        let typed = self.typed.trim();
+        if typed.is_empty() {
+            return None;
+        }
+        let mut path = PathBuf::from(typed);
+        if path.extension().is_none() {
+            path.set_extension("fen");
+        }
+        Some(path)
+    }
+}
+
+impl App {
+    pub(crate) fn handle_name_prompt(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
+        match action {
+            Action::Escape => Step::consumed().and_close(),
+            Action::Submit | Action::Commit | Action::Activate => match prompt.path() {
+                Some(path) => {
+                    let effects: Vec<Effect> = self.save_as(path);
+                    Step::effects(effects).and_close()
+                }
+                None => Step::consumed(),
+            },
+            Action::Type(c) => {
+                prompt.typed.push(c);
+                Step::consumed()
+            }
+            Action::Paste(text) => {
+                prompt.typed.push_str(text.trim());
+                Step::consumed()
+            }
+            Action::EraseBack => {
+                prompt.typed.pop();
+                Step::consumed()
+            }
+            Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
+            _ => Step::consumed(),
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! Drawing files: the open dialog and a PGN's games (a scrolling list in a
+//! box), the file name prompt (the bottom row), the open file's place and
+//! modified mark (on the position panel's border), and the status messages.
+
+use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::app::{App, Elsewhere, FileNotice, GameList, NamePrompt, OpenDialog, QuitConfirm};
+use crate::tui::keymap::{self, Context};
+use crate::tui::view::screen::Screen;
+use crate::tui::view::visible::visible_text;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+
+/// The status line's words for a file notice.
+pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
+    let text = |id, detail: &str| loc.format(id, &[("detail", Arg::from(visible_text(detail)))]);
+    match notice {
+        FileNotice::Opened {
+            index,
+            count,
+            line,
+            errors,
+            ..
+        } => loc.format(
+            "file-opened",
+            &[
+                ("index", Arg::from(index + 1)),
+                ("count", Arg::from(*count)),
+                ("line", Arg::from(*line)),
+                ("errors", Arg::from(*errors)),
+            ],
+        ),
+        FileNotice::NoPositions => loc.text("file-no-positions"),
+        FileNotice::Saved(name) => text("file-saved", name),
+        FileNotice::NotSaved(detail) => text("file-not-saved", detail),
+        FileNotice::NotRead(detail) => text("file-not-read", detail),
+        FileNotice::Merged(name) => text("file-merged", name),
+        FileNotice::Conflict(detail) => text("file-conflict", detail),
+        FileNotice::NotAPositionFile(name) => text("file-not-a-position-file", name),
+        FileNotice::Utf16 { detail, encoding } => loc.format(
+            "file-utf16",
+            &[
+                ("detail", Arg::from(visible_text(detail))),
+                ("encoding", Arg::from(*encoding)),
+            ],
+        ),
+        FileNotice::NotListed(detail) => text("dir-not-listed", detail),
+        FileNotice::Games { count, failed } => loc.format(
+            "pgn-games",
+            &[("count", Arg::from(*count)), ("failed", Arg::from(*failed))],
+        ),
+    }
+}
+
+/// " games.fen 3 / 120 * " for the position panel's bottom border.
+pub fn file_title(app: &App, loc: &Localizer) -> Option<String> {
+    let file = app.open_file()?;
+    if let Some(source) = &file.elsewhere {
+        // Not this file's line: no place in it and no "modified" to claim.
+        return Some(format!(
+            " {} · {} ",
+            visible_text(&file.name()),
+            loc.format(
+                "file-position-from",
+                &[("source", elsewhere_name(source, loc).into())]
+            )
+        ));
+    }
+    let (at, count) = file.place();
+    let mark = if app.file_modified() {
+        format!(" * {}", loc.text("file-modified"))
+    } else {
+        String::new()
+    };
+    Some(format!(
+        " {} {at} / {count}{mark} ",
+        visible_text(&file.name())
+    ))
+}
+
+/// A position's source in the user's words: the PGN's name, or the library.
+fn elsewhere_name(source: &Elsewhere, loc: &Localizer) -> String {
+    match source {
+        Elsewhere::Game(path) => visible_text(
+            &path
+                .file_name()
+                .unwrap_or(path.as_os_str())
+                .to_string_lossy(),
+        ),
+        Elsewhere::Library => loc.text("file-source-library"),
+    }
+}
+
+/// The open dialog: the directory, then its entries.
+pub fn render_open_dialog(screen: &Screen<'_>, dialog: &OpenDialog, area: Rect, buf: &mut Buffer) {
+    let loc = screen.loc;
+    let items: Vec<String> = match &dialog.entries {
+        None => vec![loc.text("open-dialog-listing")],
+        Some(entries) if entries.is_empty() => vec![loc.text("open-dialog-empty")],
+        Some(entries) => entries
+            .iter()
+            .map(|e| {
+                let name = visible_text(&e.name.to_string_lossy());
+                if e.is_dir { format!("{name}/") } else { name }
+            })
+            .collect(),
+    };
+    let title = format!(
+        " {} — {} ",
+        loc.text("open-dialog-title"),
+        visible_text(&dialog.dir.display().to_string())
+    );
+    let selected = dialog.entries.as_ref().map(|_| dialog.selected);
+    render_list(
+        screen,
+        &title,
+        &items,
+        selected,
+        Context::OpenDialog,
+        area,
+        buf,
+    );
+}
+
+/// A PGN's games: "12. White – Black  1-0".
+pub fn render_game_list(screen: &Screen<'_>, list: &GameList, area: Rect, buf: &mut Buffer) {
+    let loc = screen.loc;
+    let items: Vec<String> = list
+        .games
+        .iter()
+        .map(|game| {
+            let (white, black) = crate::tui::app::game_players(game);
+            let mut line = loc.format(
+                "game-line",
+                &[
+                    ("number", Arg::from(game.number)),
+                    ("white", Arg::from(visible_text(&white))),
+                    ("black", Arg::from(visible_text(&black))),
+                    ("result", Arg::from(game.result.clone().unwrap_or_default())),
+                ],
+            );
+            if !game.is_ok() {
+                line.push_str(&format!("  {}", loc.text("game-has-errors")));
+            }
+            line
+        })
+        .collect();
+    let name = list
+        .path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let title = format!(
+        " {} ",
+        loc.format("games-title", &[("name", Arg::from(visible_text(&name)))])
+    );
+    render_list(
+        screen,
+        &title,
+        &items,
+        Some(list.selected),
+        Context::GameList,
+        area,
+        buf,
+    );
+}
+
+/// A box of lines, the selected one highlighted and kept in view, with the
+/// context's key hints on its bottom border.
+fn render_list(
+    screen: &Screen<'_>,
+    title: &str,
+    items: &[String],
+    selected: Option<usize>,
+    context: Context,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let palette = screen.palette;
+    if area.height < 3 || area.width < 10 {
+        return;
+    }
+    let width = area.width.min(72);
+    // The status line below stays in sight (it says what the list is for).
+    let rows = usize::from(area.height.saturating_sub(3)).min(items.len().max(1));
+    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
+    let rows = usize::from(height - 2);
+    let at = selected.unwrap_or(0);
+    let first = (at + 1).saturating_sub(rows);
+    let boxed = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    Clear.render(boxed, buf);
+    let lines: Vec<Line> = items
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(rows)
+        .map(|(i, item)| {
+            let style = if Some(i) == selected {
+                palette.focused()
+            } else {
+                ratatui::style::Style::new()
+            };
+            Line::styled(format!(" {item}"), style)
+        })
+        .collect();
+    let place = selected.map(|s| format!(" {} / {} ", s + 1, items.len()));
+    let mut block = Block::bordered().title(Line::styled(title.to_string(), palette.title()));
+    if let Some(place) = place {
+        block = block.title_bottom(Line::from(place).right_aligned());
+    }
+    block = block.title_bottom(hints(screen, context));
+    Paragraph::new(lines).block(block).render(boxed, buf);
+}
+
+pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
+    let (loc, palette) = (screen.loc, screen.palette);
+    let mut spans = Vec::new();
+    for (label, id) in keymap::hints_in(context) {
+        spans.push(Span::styled(format!(" {label}"), palette.title()));
+        spans.push(Span::styled(format!(" {} ", loc.text(id)), palette.dim()));
+    }
+    Line::from(spans)
+}
+
+/// "Save as:", or where the position is from when it is not the file's.
+fn prompt_label(prompt: &NamePrompt, loc: &Localizer) -> String {
+    match &prompt.elsewhere {
+        Some(source) => loc.format(
+            "save-prompt-elsewhere",
+            &[("source", elsewhere_name(source, loc).into())],
+        ),
+        None => loc.text("save-prompt"),
+    }
+}
+
+/// The name prompt on the bottom row.
+pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
+    let (loc, palette) = (screen.loc, screen.palette);
+    let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
+        return;
+    };
+    let mut spans = vec![
+        Span::styled(format!("{} ", prompt_label(prompt, loc)), palette.title()),
+        Span::styled(
+            format!("{}_", visible_text(&prompt.typed)),
+            palette.focused(),
+        ),
+    ];
+    spans.extend(hints(screen, Context::NamePrompt).spans);
+    buf.set_line(row.x, row.y, &Line::from(spans), row.width);
+}
+
+/// The quit question's words about the open file's changes, when it has some.
+pub fn unsaved_text(app: &App, loc: &Localizer, confirm: QuitConfirm) -> Option<String> {
+    let file = app.open_file().filter(|_| confirm.unsaved_file)?;
+    Some(loc.format(
+        "quit-confirm-unsaved",
+        &[("name", Arg::from(visible_text(&file.name())))],
+    ))
+}
+
+/// "Back to the FEN field" says more than is true when only the file asks.
+pub fn quit_key_text(id: &'static str, confirm: QuitConfirm) -> &'static str {
+    match id {
+        "key-quit-back" if !confirm.unread_draft => "key-quit-back-to-editor",
+        _ => id,
+    }
+}

@@ -1,0 +1,238 @@
+//! The help layer, generated from the keymap: it lists exactly the keys that
+//! dispatch does, in balanced columns when everything fits, else in one
+//! column that scrolls and says how much more there is.
+
+use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::app::works_while_teaching;
+use crate::tui::keymap::user::UserKeys;
+use crate::tui::keymap::{self, Binding, Context, Does};
+use crate::tui::theme::Palette;
+use crate::tui::view::text::wrap;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Widget};
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::ops::Range;
+
+/// Help needs columns at least this wide to be worth splitting into them.
+const MIN_COLUMN: u16 = 40;
+
+/// The help over the part of the editor (or the teaching view) whose keys
+/// are `opened_from`: every section, in balanced columns when they all fit,
+/// else in one column that scrolls (`scroll`, kept within the text here).
+pub fn render_help(
+    (loc, user): (&Localizer, &UserKeys),
+    palette: Palette,
+    opened_from: Context,
+    scroll: &Cell<u16>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let roomy = area.width >= 100 && area.height >= 30;
+    let area = if roomy {
+        area.centered(Constraint::Percentage(90), Constraint::Percentage(90))
+    } else {
+        area
+    };
+    let block = Block::bordered().title(Line::styled(
+        format!(" {} ", loc.text("help-title")),
+        palette.title(),
+    ));
+    let inner = block.inner(area);
+    if inner.is_empty() {
+        Clear.render(area, buf);
+        block.render(area, buf);
+        return;
+    }
+    let contexts = sections(opened_from);
+    let rows = usize::from(inner.height);
+    let most = (inner.width / MIN_COLUMN).clamp(1, 3);
+    for columns in 2..=most {
+        let width = inner.width / columns;
+        let lines = help_lines(
+            (loc, user),
+            palette,
+            &contexts,
+            opened_from,
+            width.saturating_sub(1),
+        );
+        let Some(split) = balanced(&lines, usize::from(columns), rows) else {
+            continue;
+        };
+        // The frame as tall as the longest column, centred where it was.
+        let used = split.iter().map(ExactSizeIterator::len).max().unwrap_or(0);
+        let height = u16::try_from(used + 2).unwrap_or(u16::MAX).min(area.height);
+        let area = Rect::new(
+            area.x,
+            area.y + (area.height - height) / 2,
+            area.width,
+            height,
+        );
+        Clear.render(area, buf);
+        let inner = block.inner(area);
+        block.clone().render(area, buf);
+        for (column, range) in split.into_iter().enumerate() {
+            let x = inner.x + width * u16::try_from(column).unwrap_or(0);
+            for (line, y) in lines[range].iter().zip(inner.y..inner.bottom()) {
+                buf.set_line(x, y, &line.0, width.saturating_sub(1));
+            }
+        }
+        return;
+    }
+    Clear.render(area, buf);
+    block.render(area, buf);
+    let lines = help_lines((loc, user), palette, &contexts, opened_from, inner.width);
+    let last_top = lines.len().saturating_sub(rows);
+    let top = usize::from(scroll.get()).min(last_top);
+    scroll.set(u16::try_from(top).unwrap_or(u16::MAX));
+    for (line, y) in lines[top..].iter().zip(inner.y..inner.bottom()) {
+        buf.set_line(inner.x, y, &line.0, inner.width);
+    }
+    // Say that there is more, on the frame, and which way.
+    let below = lines.len() - (top + rows).min(lines.len());
+    let marks = [
+        (
+            top > 0,
+            area.y,
+            loc.format("help-more-above", &[("count", Arg::from(top))]),
+        ),
+        (
+            below > 0,
+            area.bottom() - 1,
+            loc.format("help-more-below", &[("count", Arg::from(below))]),
+        ),
+    ];
+    for (shown, y, text) in marks {
+        let text = format!(" {text} ");
+        let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+        if shown && width + 4 <= area.width {
+            buf.set_string(area.right() - width - 2, y, text, palette.focused());
+        }
+    }
+}
+
+/// Where each column starts and ends, all about as long and none longer than
+/// `rows`, a heading never last in its column; `None` when they do not fit.
+fn balanced(
+    lines: &[(Line<'static>, bool)],
+    columns: usize,
+    rows: usize,
+) -> Option<Vec<Range<usize>>> {
+    let total = lines.len();
+    (total.div_ceil(columns)..=rows).find_map(|height| {
+        let mut split = Vec::new();
+        let mut start = 0;
+        while start < total && split.len() < columns {
+            let mut end = (start + height).min(total);
+            while end < total && end > start + 1 && lines[end - 1].1 {
+                end -= 1;
+            }
+            split.push(start..end);
+            start = end;
+        }
+        (start == total).then_some(split)
+    })
+}
+
+/// The sections to list: the keys of where help was opened first, then the
+/// rest that apply there, then help's own keys.
+fn sections(opened_from: Context) -> Vec<Context> {
+    use Context::{Board, BuildPosition, FenField, Global, Help, Panel};
+    let mut contexts = match opened_from {
+        // A view's own keys first; building a position is also the board.
+        BuildPosition => vec![BuildPosition, Board, Panel, FenField, Global],
+        view if is_teaching_view(view) => vec![view, Global],
+        part => {
+            let mut parts = vec![part];
+            parts.extend(
+                [Board, Panel, FenField, Global]
+                    .into_iter()
+                    .filter(|c| *c != part),
+            );
+            parts
+        }
+    };
+    contexts.push(Help);
+    contexts
+}
+
+/// A teaching view with a screen of its own (they ignore board edits).
+fn is_teaching_view(context: Context) -> bool {
+    matches!(
+        context,
+        Context::Walk | Context::Moves | Context::PracticeMenu | Context::WriteFen
+    )
+}
+
+/// The keys a binding answers to: the config's for its action first (where
+/// the config's keys work), then the table's.
+fn label<'a>(binding: &'a Binding, user: &UserKeys) -> Cow<'a, str> {
+    match &binding.does {
+        Does::Fixed(action) if UserKeys::works_in(binding.context) => {
+            match user.label_for(action) {
+                Some(bound) => Cow::Owned(format!("{bound} {}", binding.label)),
+                None => Cow::Borrowed(binding.label),
+            }
+        }
+        _ => Cow::Borrowed(binding.label),
+    }
+}
+
+fn help_lines(
+    (loc, user): (&Localizer, &UserKeys),
+    palette: Palette,
+    contexts: &[Context],
+    opened_from: Context,
+    width: u16,
+) -> Vec<(Line<'static>, bool)> {
+    let label_width = contexts
+        .iter()
+        .flat_map(|c| keymap::bindings_of(*c))
+        .map(|b| Span::raw(label(b, user)).width())
+        .max()
+        .unwrap_or(0);
+    let text_width = usize::from(width).saturating_sub(label_width + 2).max(8);
+    let global: Vec<&str> = keymap::bindings_of(Context::Global)
+        .map(|b| b.description_id)
+        .collect();
+    let mut lines = Vec::new();
+    // Teaching views ignore the global keys that would edit the board under them.
+    let works = |binding: &Binding| match &binding.does {
+        Does::Fixed(action) if binding.context == Context::Global => {
+            !is_teaching_view(opened_from) || works_while_teaching(action)
+        }
+        _ => true,
+    };
+    for &context in contexts {
+        lines.push((
+            Line::styled(loc.text(context.heading_id()), palette.focused()),
+            true,
+        ));
+        for binding in keymap::bindings_of(context).filter(|b| works(b)) {
+            // `?` opens help on the board and in panels; the global line already says so.
+            if context != Context::Global && global.contains(&binding.description_id) {
+                continue;
+            }
+            let keys = label(binding, user);
+            let pad = label_width - Span::raw(keys.as_ref()).width();
+            let text = loc.text(binding.description_id);
+            for (i, piece) in wrap(&text, text_width).into_iter().enumerate() {
+                let label = if i == 0 {
+                    format!(" {keys}{} ", " ".repeat(pad))
+                } else {
+                    " ".repeat(label_width + 2)
+                };
+                let line = Line::from(vec![Span::styled(label, palette.title()), Span::raw(piece)]);
+                lines.push((line, false));
+            }
+        }
+    }
+    // Where the same chord means two things, the field's meaning wins.
+    for piece in wrap(&loc.text("help-field-keys-win"), usize::from(width).max(8)) {
+        lines.push((Line::styled(piece, palette.dim()), false));
+    }
+    lines
+}

@@ -1,0 +1,55 @@
+//! The square jump: a key, then a square's name (`e4`; a xiangqi point such
+//! as `e5`), and the cursor is there. A small layer with its own prompt.
+
+use crate::core::Square;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Focus};
+use crate::tui::layers::Step;
+
+/// What has been typed of the square's name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SquareJump {
+    pub typed: String,
+    /// The name is whole but no square of this board has it.
+    pub unknown: bool,
+}
+
+/// File letter and rank digit: names are never longer.
+const LONGEST_NAME: usize = 2;
+
+impl App {
+    pub(crate) fn handle_square_jump(&mut self, jump: &mut SquareJump, action: Action) -> Step {
+        match action {
+            Action::Type(c) if jump.typed.chars().count() < LONGEST_NAME => {
+                jump.typed.push(c.to_ascii_lowercase());
+                if jump.typed.chars().count() == LONGEST_NAME {
+                    return self.jump_to(jump);
+                }
+            }
+            Action::EraseBack => {
+                jump.typed.pop();
+                jump.unknown = false;
+            }
+            Action::Submit | Action::Commit | Action::Activate => return self.jump_to(jump),
+            Action::Escape => return Step::consumed().and_close(),
+            Action::Quit | Action::QuitWithoutPrinting => return Step::pass(action).and_close(),
+            _ => {}
+        }
+        Step::consumed()
+    }
+
+    fn jump_to(&mut self, jump: &mut SquareJump) -> Step {
+        match Square::parse(&jump.typed, self.variant()) {
+            Some(square) => {
+                self.focus_on(Focus::Board);
+                self.cursor = square;
+                self.cursor_past_end = false;
+                Step::consumed().and_close()
+            }
+            None => {
+                jump.unknown = true;
+                Step::consumed()
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The library browser (Lichess's "Set the board" menu): the position
+//! library by group, narrowed by what is typed (a name, group or game in any
+//! of the three languages), one entry highlighted; Enter or a click on the
+//! highlighted entry puts it on the board as one undoable change, switching
+//! the game when the entry is of the other one; Esc leaves the board as it was.
+
+pub mod view;
+
+use crate::core::library::Entry;
+use crate::library_text::filtered;
+use crate::tui::action::{Action, TextEdit};
+use crate::tui::app::{App, Notice};
+use crate::tui::layers::{Layer, Step};
+
+/// What the browser did, for the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryNotice {
+    /// Open: how to use it.
+    Opened,
+    /// This entry (its id) was put on the board.
+    Loaded(&'static str),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LibraryBrowser {
+    /// What is typed: every word must be in the entry's names, group or game.
+    pub filter: String,
+    /// The highlighted entry's place among those the filter lets through.
+    selected: usize,
+}
+
+impl LibraryBrowser {
+    /// The entries the filter lets through, in library order.
+    pub fn matches(&self) -> Vec<Entry> {
+        filtered(&self.filter)
+    }
+
+    /// The highlighted entry's place in `matches()`.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    pub fn selected_entry(&self) -> Option<Entry> {
+        self.matches().get(self.selected).copied()
+    }
+
+    /// Change the filter; the highlight stays on its entry while it still
+    /// matches, else goes to the first.
+    fn refilter(&mut self, edit: impl FnOnce(&mut String)) {
+        let before = self.selected_entry().map(|e| e.id);
+        edit(&mut self.filter);
+        self.selected = self
+            .matches()
+            .iter()
+            .position(|e| Some(e.id) == before)
+            .unwrap_or(0);
+    }
+}
+
+impl App {
+    /// Ctrl-L: open the browser, the filter empty.
+    pub(crate) fn open_library(&mut self) {
+        self.open(Layer::Library(LibraryBrowser::default()));
+        self.notice = Notice::Library(LibraryNotice::Opened);
+    }
+
+    pub(crate) fn handle_library(&mut self, browser: &mut LibraryBrowser, action: Action) -> Step {
+        match action {
+            Action::Escape | Action::OpenLibrary => Step::consumed().and_close(),
+            Action::Type(c) => {
+                browser.refilter(|f| f.push(c));
+                Step::consumed()
+            }
+            Action::EraseBack => {
+                browser.refilter(|f| {
+                    f.pop();
+                });
+                Step::consumed()
+            }
+            Action::Edit(TextEdit::DeleteToStart) => {
+                browser.refilter(String::clear);
+                Step::consumed()
+            }
+            Action::Move(_) | Action::TopRank | Action::BottomRank | Action::Home | Action::End => {
+                let count = browser.matches().len();
+                browser.selected =
+                    crate::tui::layers::files::moved(browser.selected, count, &action);
+                Step::consumed()
+            }
+            Action::Submit => self.load_chosen(browser),
+            // A click: the first highlights, a second on the same entry loads it.
+            Action::ChooseLibraryEntry(index) if index == browser.selected => {
+                self.load_chosen(browser)
+            }
+            Action::ChooseLibraryEntry(index) => {
+                if index < browser.matches().len() {
+                    browser.selected = index;
+                }
+                Step::consumed()
+            }
+            Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp => Step::pass(action),
+            _ => Step::consumed(),
+        }
+    }
+
+    /// The highlighted entry onto the board, and the browser closed.
+    fn load_chosen(&mut self, browser: &LibraryBrowser) -> Step {
+        let Some(entry) = browser.selected_entry() else {
+            return Step::consumed();
+        };
+        self.load_library_entry(entry);
+        Step::consumed().and_close()
+    }
+
+    /// One undoable change, as a paste is (the FEN field's draft included).
+    pub(crate) fn load_library_entry(&mut self, entry: Entry) {
+        self.history.record(self.snapshot());
+        self.load_text(entry.fen);
+        self.position_from_elsewhere(super::files::Elsewhere::Library);
+        self.notice = Notice::Library(LibraryNotice::Loaded(entry.id));
+    }
+
+    /// The browser, when it is open.
+    pub fn library_browser(&self) -> Option<&LibraryBrowser> {
+        self.layers.iter().rev().find_map(|l| match l {
+            Layer::Library(browser) => Some(browser),
+            _ => None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,81 @@
+//! Quitting: the final FEN goes to stdout, unless the user quits without
+//! printing. Text in the FEN field that does not read, and edits not saved
+//! to the open file, are never dropped silently: quitting then asks first
+//! (the quit-confirmation layer).
+
+use crate::tui::action::Action;
+use crate::tui::app::{App, Effect, Focus};
+use crate::tui::layers::{Layer, Step};
+
+/// How the editor ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quit {
+    /// Print the position's FEN (the last one that read).
+    Print,
+    /// Print nothing (exit status 130, as fzf does when cancelled).
+    WithoutPrinting,
+}
+
+/// The question "the FEN field holds text that does not read (or the open
+/// file has changes not saved): quit anyway?".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QuitConfirm {
+    /// The FEN field's text does not read.
+    pub unread_draft: bool,
+    /// The open file has changes not saved.
+    pub unsaved_file: bool,
+}
+
+impl App {
+    /// How the user quit, once they have.
+    pub fn quit(&self) -> Option<Quit> {
+        self.quit
+    }
+
+    pub fn is_quitting(&self) -> bool {
+        self.quit.is_some()
+    }
+
+    /// Quit asked from the editor: ask first when the field's text would be lost.
+    pub(crate) fn ask_to_quit(&mut self, how: Quit) -> Vec<Effect> {
+        let unread_draft =
+            how == Quit::Print && self.field.draft.is_some() && !self.field.errors.is_empty();
+        let unsaved_file = self.file_modified();
+        if unread_draft || unsaved_file {
+            self.open(Layer::QuitConfirm(QuitConfirm {
+                unread_draft,
+                unsaved_file,
+            }));
+            return Vec::new();
+        }
+        self.quit_now(how)
+    }
+
+    fn quit_now(&mut self, how: Quit) -> Vec<Effect> {
+        self.quit = Some(how);
+        vec![Effect::Quit]
+    }
+
+    /// Back to the field, quit anyway, or quit without printing.
+    pub(crate) fn handle_quit_confirm(
+        &mut self,
+        confirm: &mut QuitConfirm,
+        action: Action,
+    ) -> Step {
+        match action {
+            Action::Escape | Action::Commit | Action::Activate => {
+                if confirm.unread_draft {
+                    self.focus_on(Focus::FenField);
+                }
+                Step::consumed().and_close()
+            }
+            // Save first, then quit again.
+            Action::Save => Step::effects(self.save()).and_close(),
+            Action::QuitAnyway => Step::effects(self.quit_now(Quit::Print)).and_close(),
+            Action::QuitWithoutPrinting => {
+                Step::effects(self.quit_now(Quit::WithoutPrinting)).and_close()
+            }
+            _ => Step::consumed(),
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! The prompt that offers back a session that ended without a quit: when it
+//! was saved, its position, and the keys to restore or discard it (from the
+//! keymap, so the prompt always says what the keys do).
+
+use crate::core::Arg;
+use crate::core::fen::write_fen;
+use crate::i18n::Localizer;
+use crate::tui::app::App;
+use crate::tui::keymap::{self, Context};
+use crate::tui::runtime::session::{SavedSession, unix_seconds};
+use crate::tui::theme::Palette;
+use crate::tui::view::visible::visible_text;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+
+/// Draw the prompt over whatever is on screen, if a session is on offer.
+pub fn render_session_prompt(
+    app: &App,
+    loc: &Localizer,
+    palette: Palette,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let Some(saved) = app.session_offer() else {
+        return;
+    };
+    let lines = prompt_lines(saved, loc, palette);
+    let width = area.width.min(72);
+    // Borders and a column of padding on each side.
+    let inner_width = usize::from(width.saturating_sub(4)).max(1);
+    // Wrapped height: each line takes its width over the inner width, rounded up.
+    let height = lines
+        .iter()
+        .map(|line| line.width().max(1).div_ceil(inner_width))
+        .sum::<usize>();
+    let area = crate::tui::view::text::centred_box(area, width, height, buf);
+    let block = Block::bordered()
+        .padding(Padding::horizontal(1))
+        .title(Line::styled(
+            format!(" {} ", loc.text("session-prompt-title")),
+            palette.title(),
+        ));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(block)
+        .render(area, buf);
+}
+
+fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+    let minutes = unix_seconds().saturating_sub(saved.saved_at) / 60;
+    let mut lines = vec![
+        Line::raw(loc.format(
+            "session-prompt-body",
+            &[(
+                "minutes",
+                Arg::from(i64::try_from(minutes).unwrap_or(i64::MAX)),
+            )],
+        )),
+        Line::raw(""),
+        Line::styled(write_fen(&saved.current.position), palette.focused()),
+    ];
+    if let Some(draft) = &saved.current.draft {
+        lines.push(Line::raw(loc.format(
+            "session-prompt-draft",
+            &[("draft", Arg::from(visible_text(draft)))],
+        )));
+    }
+    lines.push(Line::styled(
+        loc.format(
+            "session-prompt-steps",
+            &[("count", Arg::from(saved.undo.len()))],
+        ),
+        palette.dim(),
+    ));
+    lines.push(Line::raw(""));
+    for binding in keymap::bindings_of(Context::SessionPrompt) {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{:<8} ", binding.label), palette.title()),
+            Span::raw(loc.text(binding.description_id)),
+        ]));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::Variant;
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::i18n::{Lang, Localizer};
+    use crate::tui::action::{Action, SessionAction};
+    use crate::tui::app::{App, Snapshot};
+    use crate::tui::keymap::{Context, action_for};
+    use crate::tui::news::{News, SessionNews};
+    use crate::tui::runtime::session::{SavedSession, unix_seconds};
+    use crate::tui::theme::Palette;
+    use crate::tui::view::Screen;
+    use ratatui::buffer::Buffer;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    use ratatui::widgets::Widget;
+
+    const SAVED: &str = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+
+    fn offered(lang: Lang) -> (App, Localizer) {
+        let start = Variant::Chess.start_fen();
+        let mut app = App::new(read_fen(start, ReadOptions::strict()).unwrap().position);
+        let saved = SavedSession {
+            current: Snapshot {
+                position: read_fen(SAVED, ReadOptions::strict()).unwrap().position,
+                draft: Some("4k3/8/\u{1b}[2J".to_string()),
+            },
+            undo: vec![app.session().current; 3],
+            redo: Vec::new(),
+            moves: None,
+            ended_cleanly: false,
+            saved_at: unix_seconds() - 150,
+            pid: None,
+        };
+        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
+        (app, Localizer::new(lang))
+    }
+
+    fn text(app: &App, loc: &Localizer, width: u16, height: u16) -> String {
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        let screen = Screen {
+            app,
+            loc,
+            palette: Palette::new(false),
+        };
+        (&screen).render(area, &mut buf);
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect::<String>()
+                    + "\n"
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_prompt_shows_the_saved_position_its_age_and_its_keys() {
+        let (app, loc) = offered(Lang::En);
+        let screen = text(&app, &loc, 80, 24);
+        for expected in [
+            "Restore the last session?",
+            "saved 2 minutes ago",
+            SAVED,
+            // The draft is shown, its escape sequence made visible.
+            "FEN field: 4k3/8/␛[2J",
+            "3 undo steps",
+            "Enter y",
+            "Esc n",
+        ] {
+            assert!(screen.contains(expected), "{expected:?} missing:\n{screen}");
+        }
+        let ru = text(&offered(Lang::Ru).0, &Localizer::new(Lang::Ru), 80, 24);
+        assert!(ru.contains("2 минуты назад"), "{ru}");
+    }
+
+    #[test]
+    fn the_prompt_is_drawn_at_any_size() {
+        let (app, loc) = offered(Lang::En);
+        // Too small for the board: the prompt is still there to answer.
+        let screen = text(&app, &loc, 40, 12);
+        assert!(screen.contains("Restore the"), "{screen}");
+        for (width, height) in [(1, 1), (2, 30), (200, 2)] {
+            text(&app, &loc, width, height);
+        }
+    }
+
+    #[test]
+    fn the_prompt_answers_to_its_own_keys_and_quit_only() {
+        let press = |code, mods| action_for(KeyEvent::new(code, mods), Context::SessionPrompt);
+        let none = KeyModifiers::NONE;
+        let restore = Some(Action::Session(SessionAction::Restore));
+        let discard = Some(Action::Session(SessionAction::Discard));
+        assert_eq!(press(KeyCode::Enter, none), restore);
+        assert_eq!(press(KeyCode::Char('y'), none), restore);
+        assert_eq!(press(KeyCode::Esc, none), discard);
+        assert_eq!(press(KeyCode::Char('n'), none), discard);
+        assert_eq!(press(KeyCode::Char('K'), KeyModifiers::SHIFT), None);
+        assert_eq!(press(KeyCode::F(4), none), None);
+        assert_eq!(
+            press(KeyCode::Char('q'), KeyModifiers::CONTROL),
+            Some(Action::Quit)
+        );
+        let (app, _) = offered(Lang::En);
+        assert_eq!(crate::tui::key_context(&app), Context::SessionPrompt);
+    }
+}

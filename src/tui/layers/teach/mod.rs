@@ -1,0 +1,253 @@
+//! Teaching in the editor: the walk-through that writes the board's FEN one
+//! stretch at a time, the moves view that shows what each move changes in the
+//! FEN and why, and the two practice exercises. The teaching data comes from
+//! `crate::core::teach`; this module only keeps where the user is in it.
+
+pub mod view;
+
+mod moves;
+mod practice;
+mod walk;
+
+pub use moves::{MoveLine, MovesView, PlayedMove};
+pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
+pub use walk::WalkView;
+
+use crate::i18n::Lang;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Effect, Focus, Notice};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Layer, Step};
+
+/// The global keys that pass through a teaching view to the editor and work
+/// there as always (the one list: `works_while_teaching` and the view's
+/// `handle` both read it).
+fn passes_through_teaching(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Quit
+            | Action::QuitWithoutPrinting
+            | Action::ToggleHelp
+            | Action::Flip
+            | Action::TogglePieceTheme
+            | Action::NextBoardTheme
+            | Action::ToggleCoordinates
+            | Action::SwitchLanguage
+    )
+}
+
+/// Whether a global key's action works in the walk-through, the moves view
+/// and the practice screens: those that pass through, and those the view
+/// does its own way (copy and paste its text, switch between the views); the
+/// others would edit the board under them and are ignored there (help leaves
+/// them out too).
+pub fn works_while_teaching(action: &Action) -> bool {
+    passes_through_teaching(action)
+        || matches!(
+            action,
+            Action::CopyFen
+                | Action::PasteFromClipboard
+                | Action::WalkThrough
+                | Action::ExplainMoves
+                | Action::Practice
+        )
+}
+
+/// The teaching view on screen, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Teaching {
+    Walk(WalkView),
+    Moves(MovesView),
+    Menu(PracticeMenu),
+    Write(WritePractice),
+    /// The editor's own board is edited towards a target.
+    Build(BuildPractice),
+}
+
+/// What the teaching views tell on the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeachNotice {
+    LanguageSwitched(Lang),
+    /// Leaving the moves view kept the position after this many moves.
+    MovesKept(usize),
+    /// An exercise started: "build the position" cleared the board.
+    BoardCleared,
+}
+
+impl App {
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The interface language (the runtime's localizer follows it).
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// The moves played in the moves view up to the one shown, when the
+    /// board still shows where they lead (or the moves view is open).
+    pub fn move_line(&self) -> Option<&MoveLine> {
+        let line = self.move_line.as_ref().filter(|l| l.at() > 0)?;
+        let on_screen = matches!(self.teaching(), Some(Teaching::Moves(_)));
+        (on_screen || line.position() == &self.position).then_some(line)
+    }
+
+    /// The moves view's line, wherever it stands (the start included).
+    pub fn move_line_in_view(&self) -> Option<&MoveLine> {
+        self.move_line.as_ref()
+    }
+
+    /// `FEN moves m1 m2 ...`: the start of the moves played and the moves
+    /// (coordinates), as `fen-tui` and `fen-tui explain` read them back.
+    pub fn moves_text(&self) -> Option<String> {
+        self.move_line().map(MoveLine::text)
+    }
+
+    /// Where keys go while a teaching view is open (`None`: the editor's own).
+    pub fn teaching_context(&self) -> Option<Context> {
+        self.teaching_context_of(self.teaching()?)
+    }
+
+    pub(crate) fn teaching_context_of(&self, teaching: &Teaching) -> Option<Context> {
+        Some(match teaching {
+            Teaching::Walk(_) => Context::Walk,
+            Teaching::Moves(_) => Context::Moves,
+            Teaching::Menu(_) => Context::PracticeMenu,
+            Teaching::Write(_) => Context::WriteFen,
+            // Tab still reaches the panels; only the board gets the practice keys.
+            Teaching::Build(_) if self.focus == Focus::Board => Context::BuildPosition,
+            Teaching::Build(_) => return None,
+        })
+    }
+
+    /// The language key, wherever the focus is.
+    pub(crate) fn switch_language(&mut self) {
+        self.lang = self.lang.next();
+        self.notice = Notice::Teach(TeachNotice::LanguageSwitched(self.lang));
+    }
+
+    /// Open the teaching view `key` opens (from the editor, no view being open).
+    pub(crate) fn open_teaching(&mut self, key: &Action) {
+        self.focus_on(Focus::Board);
+        let teaching = match key {
+            Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
+            Action::ExplainMoves => {
+                let line = match (self.move_line.take(), self.moves_played()) {
+                    // Back where the moves left the board: carry on with them.
+                    (Some(line), _) if line.position() == &self.position => line,
+                    // A pasted `FEN moves ...`: its moves, one by one.
+                    (_, Some((start, moves))) => {
+                        let mut line = MoveLine::new(start);
+                        moves.into_iter().for_each(|mv| line.play(mv));
+                        line
+                    }
+                    _ => MoveLine::new(self.position),
+                };
+                self.move_line = Some(line);
+                Teaching::Moves(MovesView::default())
+            }
+            _ => Teaching::Menu(PracticeMenu::default()),
+        };
+        self.open(Layer::Teach(teaching));
+    }
+
+    /// Close a teaching view. The moves view leaves its position on the board.
+    fn leave_teaching(&mut self, teaching: &Teaching) {
+        if let (Teaching::Moves(_), Some(line)) = (teaching, &self.move_line) {
+            let (position, at) = (*line.position(), line.at());
+            if position != self.position {
+                self.replace_position(position);
+                self.notice = Notice::Teach(TeachNotice::MovesKept(at));
+            }
+        }
+    }
+
+    /// The teaching view's layer: its own keys, the keys that open a view
+    /// (the same key leaves it, another one switches), and the global keys
+    /// that work here; the rest would edit the board under it.
+    pub(crate) fn handle_teaching(&mut self, teaching: &mut Teaching, action: Action) -> Step {
+        let same_view = matches!(
+            (&*teaching, &action),
+            (Teaching::Walk(_), Action::WalkThrough)
+                | (Teaching::Moves(_), Action::ExplainMoves)
+                | (
+                    Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_),
+                    Action::Practice
+                )
+        );
+        if matches!(
+            action,
+            Action::WalkThrough | Action::ExplainMoves | Action::Practice
+        ) {
+            self.leave_teaching(teaching);
+            let step = Step::consumed().and_close();
+            return if same_view {
+                step
+            } else {
+                Step {
+                    pass: Some(action),
+                    ..step
+                }
+            };
+        }
+        if let Teaching::Build(build) = teaching {
+            return match self.update_build(build, &action) {
+                true => Step::consumed(),
+                false if action == Action::Escape && self.focus == Focus::Board => {
+                    Step::consumed().and_close()
+                }
+                false => Step::pass(action),
+            };
+        }
+        match action {
+            // These work as in the editor.
+            action if passes_through_teaching(&action) => Step::pass(action),
+            Action::PasteFromClipboard => Step::effects(vec![Effect::PasteRequest]),
+            Action::CopyFen => Step::effects(vec![Effect::Copy(self.text_to_copy(teaching))]),
+            Action::Escape => {
+                self.leave_teaching(teaching);
+                Step::consumed().and_close()
+            }
+            Action::Submit if matches!(teaching, Teaching::Menu(_)) => {
+                if let Teaching::Menu(menu) = &*teaching {
+                    *teaching = self.start_exercise(menu);
+                }
+                Step::consumed()
+            }
+            _ => {
+                match teaching {
+                    Teaching::Walk(walk) => walk.update(&action),
+                    Teaching::Moves(view) if matches!(action, Action::CycleNotation) => {
+                        view.cycle_notation(self.lang);
+                    }
+                    Teaching::Moves(view) => {
+                        if let Some(line) = self.move_line.as_mut() {
+                            view.update(line, &action);
+                        }
+                    }
+                    Teaching::Menu(menu) => menu.update(&action),
+                    Teaching::Write(write) => write.update(&action),
+                    Teaching::Build(_) => {}
+                }
+                Step::consumed()
+            }
+        }
+    }
+
+    /// Ctrl-C in the moves view copies the moves with their start; in the
+    /// other views, the FEN of the board shown.
+    fn text_to_copy(&self, teaching: &Teaching) -> String {
+        match teaching {
+            // The start alone while no move is shown.
+            Teaching::Moves(_) => self
+                .move_line
+                .as_ref()
+                .map_or_else(|| self.fen.clone(), MoveLine::text),
+            Teaching::Write(write) => write.target.fen(),
+            _ => self.fen.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

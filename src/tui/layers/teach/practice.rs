@@ -1,0 +1,175 @@
+//! Practice: "write the FEN" of a position shown, "build the position" of a
+//! FEN shown. The positions are the built-in lessons (and, to write, the
+//! board as it is); the checks are the core's.
+
+use super::{TeachNotice, Teaching};
+use crate::core::fen::{ReadOptions, read_input, write_fen};
+use crate::core::teach::{FenAttempt, Lesson, board_differences, check_written_fen, lessons};
+use crate::core::{Position, Square};
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::{App, Focus, Notice};
+
+/// The two exercises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Exercise {
+    #[default]
+    WriteFen,
+    BuildPosition,
+}
+
+/// A position to practise on: a lesson's (after its moves), or the board's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// The lesson's id (its title is `lesson-<id>`); `None`: the editor's board.
+    pub lesson: Option<&'static str>,
+    pub position: Position,
+}
+
+impl Target {
+    pub fn fen(&self) -> String {
+        write_fen(&self.position)
+    }
+
+    fn of_lesson(lesson: &Lesson) -> Option<Target> {
+        let reading = read_input(&lesson.input(), ReadOptions::strict());
+        Some(Target {
+            lesson: Some(lesson.id),
+            position: reading.position.filter(|_| reading.errors.is_empty())?,
+        })
+    }
+}
+
+/// Choosing an exercise and its position.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct PracticeMenu {
+    pub exercise: Exercise,
+    /// Index into `choices`.
+    pub choice: usize,
+}
+
+impl PracticeMenu {
+    /// What can be practised: to write a FEN, the board first, then the
+    /// lessons; to build one, the lessons.
+    pub fn choices(&self) -> Vec<Option<Lesson>> {
+        let board = (self.exercise == Exercise::WriteFen).then_some(None);
+        board
+            .into_iter()
+            .chain(lessons().into_iter().map(Some))
+            .collect()
+    }
+
+    pub fn update(&mut self, action: &Action) {
+        let count = self.choices().len().max(1);
+        match action {
+            Action::Move(Direction::Up) => self.choice = (self.choice + count - 1) % count,
+            Action::Move(Direction::Down) => self.choice = (self.choice + 1) % count,
+            Action::Move(Direction::Left | Direction::Right) => {
+                // The same lesson stays chosen; only the board comes and goes.
+                let lesson = self.choices().get(self.choice).cloned().flatten();
+                self.exercise = match self.exercise {
+                    Exercise::WriteFen => Exercise::BuildPosition,
+                    Exercise::BuildPosition => Exercise::WriteFen,
+                };
+                let choices = self.choices();
+                self.choice = choices
+                    .iter()
+                    .position(|c| c.as_ref().map(|l| l.id) == lesson.as_ref().map(|l| l.id))
+                    .unwrap_or(0);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// "Write the FEN": the position shown, what the user typed, the verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WritePractice {
+    pub target: Target,
+    pub input: String,
+    /// The check of the input as it was when Enter was pressed.
+    pub result: Option<FenAttempt>,
+}
+
+impl WritePractice {
+    pub fn update(&mut self, action: &Action) {
+        match action {
+            Action::Type(c) => self.edit(|input| input.push(*c)),
+            Action::Paste(text) => self.edit(|input| input.push_str(text.trim())),
+            Action::EraseBack => self.edit(|input| {
+                input.pop();
+            }),
+            Action::Submit => {
+                self.result = Some(check_written_fen(&self.target.position, &self.input));
+            }
+            _ => {}
+        }
+    }
+
+    fn edit(&mut self, change: impl FnOnce(&mut String)) {
+        change(&mut self.input);
+        self.result = None;
+    }
+}
+
+/// "Build the position": the target, and whether the user asked to check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildPractice {
+    pub target: Target,
+    /// After Enter, the squares that differ are shown (and kept up to date).
+    pub checked: bool,
+}
+
+impl BuildPractice {
+    /// The squares of `built` that differ from the target.
+    pub fn differences(&self, built: &Position) -> Vec<Square> {
+        board_differences(&self.target.position, built)
+    }
+}
+
+impl App {
+    /// Start the exercise chosen in the menu.
+    pub(crate) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
+        let chosen = menu.choices().get(menu.choice).cloned().flatten();
+        let target = match &chosen {
+            Some(lesson) => Target::of_lesson(lesson),
+            None => Some(Target {
+                lesson: None,
+                position: self.position,
+            }),
+        };
+        let Some(target) = target else {
+            return Teaching::Menu(menu.clone());
+        };
+        match menu.exercise {
+            Exercise::WriteFen => Teaching::Write(WritePractice {
+                target,
+                input: String::new(),
+                result: None,
+            }),
+            Exercise::BuildPosition => {
+                // Building starts from an empty board of the target's game (undoable).
+                let mut empty = Position::empty(target.position.variant);
+                empty.side_to_move = target.position.side_to_move;
+                self.replace_position(empty);
+                // Building follows FEN order: it starts where a FEN starts.
+                self.cursor = crate::tui::app::first_square(empty.variant);
+                self.focus_on(Focus::Board);
+                self.notice = Notice::Teach(TeachNotice::BoardCleared);
+                Teaching::Build(BuildPractice {
+                    target,
+                    checked: false,
+                })
+            }
+        }
+    }
+
+    /// "Build the position" is the editor with two more keys: Enter checks,
+    /// Esc on the board leaves (its layer closes). Whether `action` was taken.
+    pub(crate) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
+        if *action == Action::Submit {
+            build.checked = true;
+            return true;
+        }
+        false
+    }
+}

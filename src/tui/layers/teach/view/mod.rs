@@ -1,0 +1,327 @@
+//! Drawing the teaching views: the board with the squares of the current step
+//! lit, a panel of sentences beside it (it gets the room it needs, the board
+//! shrinks first), and under them a FEN line whose characters of interest are
+//! highlighted and marked with `^`, so the marks show even without colour.
+
+mod moves;
+mod practice;
+mod walk;
+
+pub use practice::render_build_panel;
+
+use crate::core::{Arg, Position, Square, Variant};
+use crate::i18n::{Lang, Localizer};
+use crate::tui::app::{App, Notice, TeachNotice, Teaching};
+use crate::tui::keymap::{self, Context};
+use crate::tui::theme::Palette;
+use crate::tui::view::board::{BoardView, TeachingBoard};
+use crate::tui::view::geometry::BoardGeometry;
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Widget};
+use std::ops::Range;
+
+/// The sentences need at least this many columns beside the board.
+const PANEL_MIN_WIDTH: u16 = 34;
+/// The panel's width when the terminal has room for it beside a board.
+const PANEL_WIDTH: u16 = 48;
+
+/// The squares to flag while building a position, once the user has checked.
+pub fn wrong_squares(app: &App) -> Option<Vec<Square>> {
+    match app.teaching() {
+        Some(Teaching::Build(build)) if build.checked => Some(build.differences(app.position())),
+        _ => None,
+    }
+}
+
+pub fn notice_text(notice: &TeachNotice, loc: &Localizer) -> String {
+    match notice {
+        TeachNotice::LanguageSwitched(lang) => {
+            let code = match lang {
+                Lang::En => "en",
+                Lang::Ru => "ru",
+                Lang::Zh => "zh",
+            };
+            loc.format("notice-language", &[("lang", Arg::from(code))])
+        }
+        TeachNotice::MovesKept(count) => {
+            loc.format("notice-moves-kept", &[("count", Arg::from(*count))])
+        }
+        TeachNotice::BoardCleared => loc.text("notice-build-started"),
+    }
+}
+
+/// What one teaching view puts on screen.
+struct Page<'a> {
+    title: String,
+    /// The board: which position, what is lit, what is wrong.
+    position: &'a Position,
+    lit: Vec<Square>,
+    /// The panel's lines for a given inner width.
+    panel: Box<dyn Fn(u16) -> Vec<Line<'static>> + 'a>,
+    /// The rows under the board and panel, above the status line.
+    rows: Vec<Line<'static>>,
+    /// The most rows this view ever puts there: the board leaves room for
+    /// them all, so its size stays the same from one step to the next.
+    most_rows: u16,
+}
+
+/// Draw the walk-through, the moves view, the practice menu or "write the FEN".
+pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
+    let Some(page) = page(screen) else {
+        return;
+    };
+    let bottom = u16::try_from(page.rows.len()).unwrap_or(u16::MAX) + 1;
+    match place(screen.app, &page, area, bottom) {
+        Some((board, panel)) => draw_page(screen, &page, board, panel, area, buf),
+        None => screen.render_too_small_for(minimum_size(page.position.variant, bottom), area, buf),
+    }
+}
+
+fn page<'a>(screen: &Screen<'a>) -> Option<Page<'a>> {
+    let (app, loc, palette) = (screen.app, screen.loc, screen.palette);
+    Some(match app.teaching()? {
+        Teaching::Walk(walk) => walk::page(app, walk, loc, palette),
+        Teaching::Moves(view) => moves::page(app, view, loc, palette)?,
+        Teaching::Menu(menu) => practice::menu_page(app, menu, loc, palette),
+        Teaching::Write(write) => practice::write_page(write, loc, palette),
+        Teaching::Build(_) => return None,
+    })
+}
+
+fn minimum_size(variant: Variant, bottom: u16) -> (u16, u16) {
+    let (w, h) = BoardGeometry::minimum_size(variant);
+    (w + 1 + PANEL_MIN_WIDTH, h + bottom)
+}
+
+/// The largest board that fits beside a panel of fixed width, chosen from the
+/// terminal's size alone: stepping through moves must not resize the board
+/// because one sentence is longer than the last (the panel says "…" when its
+/// words do not fit).
+fn place(app: &App, page: &Page<'_>, area: Rect, bottom: u16) -> Option<(BoardGeometry, Rect)> {
+    let (min_w, min_h) = minimum_size(page.position.variant, bottom);
+    if area.width < min_w || area.height < min_h {
+        return None;
+    }
+    let top_height = area.height - bottom;
+    // The board's space leaves the most rows this view uses, so that it is
+    // the same whether or not an error line shows.
+    let board_height = area
+        .height
+        .saturating_sub(page.most_rows + 1)
+        .min(top_height);
+    // Words are the lesson: two fifths of a wide terminal, and room for a
+    // sentence per line even on a small one.
+    let panel_width = PANEL_WIDTH.max(area.width / 5 * 2);
+    let space = area
+        .width
+        .saturating_sub(panel_width + 1)
+        .max(min_w - PANEL_MIN_WIDTH - 1);
+    let board = BoardGeometry::fit(
+        page.position.variant,
+        app.flipped(),
+        Rect::new(area.x, area.y, space, board_height),
+    )?;
+    let panel_x = board.area.right() + 1;
+    let panel = Rect::new(panel_x, area.y, area.right() - panel_x, top_height);
+    Some((board, panel))
+}
+
+fn draw_page(
+    screen: &Screen<'_>,
+    page: &Page<'_>,
+    board: BoardGeometry,
+    panel: Rect,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    BoardView {
+        app: screen.app,
+        palette: screen.palette,
+        geometry: board,
+        teaching: Some(TeachingBoard {
+            position: page.position,
+            lit: &page.lit,
+            wrong: &[],
+            cursor: false,
+        }),
+    }
+    .render(area, buf);
+
+    let block = panel_block(&page.title).title_style(screen.palette.title());
+    let inner = block.inner(panel);
+    block.render(panel, buf);
+    let mut lines = (page.panel)(inner.width);
+    let rows = usize::from(inner.height);
+    if lines.len() > rows && rows > 0 {
+        // Too much for this terminal: say so rather than cut silently.
+        lines.truncate(rows - 1);
+        lines.push(Line::styled("…", screen.palette.dim()));
+    }
+    for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
+
+    let first_row = panel.bottom();
+    for (line, y) in page.rows.iter().zip(first_row..area.bottom()) {
+        buf.set_line(area.x, y, line, area.width);
+    }
+    let status = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    render_status(screen.app, screen.loc, screen.palette, status, buf);
+}
+
+/// The panel's frame: a title, and a column of air on either side of the words.
+fn panel_block(title: &str) -> Block<'static> {
+    Block::bordered()
+        .title(format!(" {title} "))
+        .padding(Padding::horizontal(1))
+}
+
+/// The last action's news, if any, then the view's key hints from the keymap.
+fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+    let notice = match app.notice() {
+        Notice::Welcome => String::new(),
+        _ => crate::tui::view::status::notice_text(app, loc),
+    };
+    let mut spans = vec![Span::raw(notice)];
+    let context = app.teaching_context();
+    let hints = context
+        .into_iter()
+        .flat_map(keymap::hints_in)
+        .chain(keymap::hints_in(Context::Global).filter(|(_, id)| *id == "hint-help"));
+    for (label, id) in hints {
+        if spans.len() > 1 || !spans[0].content.is_empty() {
+            spans.push(Span::styled(" ·", palette.dim()));
+        }
+        spans.push(Span::styled(format!(" {label}"), palette.title()));
+        spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+    }
+    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}
+
+/// `label text`, the characters in `spans` highlighted; and the line of `^`
+/// under them.
+fn fen_rows(
+    label: &str,
+    fen: &str,
+    spans: &[Range<usize>],
+    palette: Palette,
+) -> [Line<'static>; 2] {
+    let marked = |at: usize| spans.iter().any(|s| s.contains(&at));
+    let prefix = format!("{label} ");
+    let indent = Span::raw(prefix.as_str()).width();
+    let mut text = vec![Span::styled(prefix, palette.label())];
+    let mut marks = " ".repeat(indent);
+    for (at, c) in fen.char_indices() {
+        let style = if marked(at) {
+            palette.fen_highlight()
+        } else {
+            Style::new()
+        };
+        text.push(Span::styled(c.to_string(), style));
+        marks.push(if marked(at) { '^' } else { ' ' });
+    }
+    [
+        Line::from(text),
+        Line::styled(marks.trim_end().to_string(), palette.current()),
+    ]
+}
+
+/// An input row: the label, the text typed and a caret block after it.
+/// `label input` with the caret (in characters) shown in reverse video.
+fn input_row(label: &str, input: &str, caret: usize, palette: Palette) -> Line<'static> {
+    let before: String = input.chars().take(caret).collect();
+    let at: String = input.chars().skip(caret).take(1).collect();
+    let after: String = input.chars().skip(caret + 1).collect();
+    let at = if at.is_empty() { " ".to_string() } else { at };
+    Line::from(vec![
+        Span::styled(format!("{label} "), palette.focused()),
+        Span::raw(crate::tui::view::visible::visible_text(&before)),
+        Span::styled(
+            crate::tui::view::visible::visible_text(&at),
+            palette.selected(),
+        ),
+        Span::raw(crate::tui::view::visible::visible_text(&after)),
+    ])
+}
+
+/// A message under an input row: `^` under the 1-based `column` of the input, then the words.
+fn message_row(
+    label: &str,
+    input: &str,
+    column: usize,
+    text: String,
+    style: Style,
+) -> Line<'static> {
+    let before: String = input.chars().take(column.saturating_sub(1)).collect();
+    let indent = Span::raw(format!(
+        "{label} {}",
+        crate::tui::view::visible::visible_text(&before)
+    ))
+    .width();
+    Line::from(vec![
+        Span::raw(" ".repeat(indent)),
+        Span::styled(format!("^ {text}"), style),
+    ])
+}
+
+/// Words wrapped to `width`, each line styled alike, the first after
+/// `first`, the rest after `rest` (a hanging indent).
+fn paragraph(text: &str, width: u16, style: Style, first: &str, rest: &str) -> Vec<Line<'static>> {
+    let room = usize::from(width)
+        .saturating_sub(Span::raw(first).width())
+        .max(1);
+    wrap(text, room)
+        .into_iter()
+        .enumerate()
+        .map(|(i, piece)| {
+            let lead = if i == 0 { first } else { rest };
+            Line::from(vec![
+                Span::raw(lead.to_string()),
+                Span::styled(piece, style),
+            ])
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::tui::view::text::wrap;
+    use ratatui::text::Span;
+
+    fn widths(lines: &[String]) -> Vec<usize> {
+        lines
+            .iter()
+            .map(|l| Span::raw(l.as_str()).width())
+            .collect()
+    }
+
+    #[test]
+    fn chinese_breaks_between_characters_but_not_before_closing_marks() {
+        let lines = wrap("在下方输入这个局面的 FEN，然后按 Enter。", 12);
+        assert!(widths(&lines).iter().all(|w| *w <= 12), "{lines:?}");
+        // No line starts with a closing mark, and `Enter` stays whole.
+        assert!(
+            lines.iter().all(|l| !l.starts_with(['。', '，'])),
+            "{lines:?}"
+        );
+        assert!(lines.iter().any(|l| l.contains("Enter")), "{lines:?}");
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            "在下方输入这个局面的FEN，然后按Enter。"
+        );
+    }
+
+    #[test]
+    fn latin_text_breaks_at_spaces_and_overlong_words_are_cut() {
+        assert_eq!(wrap("so we write 3.", 8), ["so we", "write 3."]);
+        let fen = "rnbqkbnr/pppppppp/8/8";
+        let lines = wrap(fen, 10);
+        assert_eq!(lines.concat(), fen);
+        assert!(widths(&lines).iter().all(|w| *w <= 10));
+    }
+}

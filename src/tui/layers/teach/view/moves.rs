@@ -1,0 +1,162 @@
+//! The moves view: the moves played (the one shown highlighted), what the
+//! move shown changed in the FEN and why, the new FEN with the changed
+//! characters marked, and the line where moves are typed. Xiangqi moves are
+//! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese).
+
+use super::{Page, fen_rows, input_row, message_row, paragraph};
+use crate::core::{Arg, Color, Variant};
+use crate::i18n::Localizer;
+use crate::teach_text::step_text;
+use crate::tui::app::{App, MoveLine, MovesView};
+use crate::tui::theme::Palette;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+pub(crate) fn page<'a>(
+    app: &'a App,
+    view: &'a MovesView,
+    loc: &'a Localizer,
+    palette: Palette,
+) -> Option<Page<'a>> {
+    let line = app.move_line_in_view()?;
+    let current = line.current();
+    let changed = current
+        .map(|m| m.explanation.changed.clone())
+        .unwrap_or_default();
+    let fen_label = loc.text("fen-label");
+    let [fen, marks] = fen_rows(&fen_label, &line.fen(), &changed, palette);
+    let input_label = loc.text("moves-input-label");
+    let mut rows = vec![
+        fen,
+        marks,
+        input_row(&input_label, &view.input, view.caret, palette),
+    ];
+    // The row under the input exists only for an error: the panel needs the room.
+    if let Some(error) = &view.error {
+        rows.push(message_row(
+            &input_label,
+            &view.input,
+            error.column.unwrap_or(1),
+            loc.diagnostic(error, line.start().variant),
+            palette.error(),
+        ));
+    }
+
+    let notation = view.notation(loc.lang());
+    let list = move_list(line, &line.texts(notation), loc);
+    let heading = current.map(|m| {
+        loc.format(
+            "explain-move-title",
+            &[
+                ("number", Arg::from(m.number)),
+                ("color", Arg::from(m.side.key(line.start().variant))),
+                (
+                    "move",
+                    Arg::from(
+                        line.current_in_all(notation)
+                            .unwrap_or_else(|| m.text.clone()),
+                    ),
+                ),
+            ],
+        )
+    });
+    let sentences: Vec<String> = current
+        .map(|m| {
+            m.explanation
+                .steps
+                .iter()
+                .map(|s| step_text(loc, s))
+                .collect()
+        })
+        .unwrap_or_default();
+    let prompt = loc.text(match line.start().variant {
+        Variant::Chess => "moves-prompt",
+        Variant::Xiangqi => "moves-prompt-xiangqi",
+    });
+    let lit = current
+        .and_then(|m| m.explanation.steps.first())
+        .map(|s| s.squares.clone())
+        .unwrap_or_default();
+    Some(Page {
+        title: loc.text("explain-moves-title"),
+        position: line.position(),
+        lit,
+        panel: Box::new(move |width| {
+            let mut lines = wrap_moves(&list, usize::from(width), palette);
+            lines.push(Line::default());
+            match &heading {
+                Some(heading) => {
+                    lines.extend(paragraph(heading, width, palette.focused(), "", ""));
+                    for sentence in &sentences {
+                        lines.extend(paragraph(sentence, width, Style::new(), "• ", "  "));
+                    }
+                }
+                None => lines.extend(paragraph(&prompt, width, palette.dim(), "", "")),
+            }
+            lines
+        }),
+        rows,
+        // FEN, marks, input and the error line.
+        most_rows: 4,
+    })
+}
+
+/// One word of the move list: a move number, the start, or a move (and
+/// whether it is the one shown).
+struct Word {
+    text: String,
+    shown: bool,
+}
+
+/// "Start 1. e4 e5 2. Nf3": the start is a place to step back to as well.
+fn move_list(line: &MoveLine, texts: &[String], loc: &Localizer) -> Vec<Word> {
+    let mut words = vec![Word {
+        text: loc.text("moves-start"),
+        shown: line.at() == 0,
+    }];
+    for (index, played) in line.played().iter().enumerate() {
+        let first = index == 0;
+        match played.side {
+            Color::White => words.push(Word {
+                text: format!("{}.", played.number),
+                shown: false,
+            }),
+            Color::Black if first => words.push(Word {
+                text: format!("{}...", played.number),
+                shown: false,
+            }),
+            Color::Black => {}
+        }
+        words.push(Word {
+            text: texts.get(index).cloned().unwrap_or_default(),
+            shown: line.at() == index + 1,
+        });
+    }
+    words
+}
+
+fn wrap_moves(words: &[Word], width: usize, palette: Palette) -> Vec<Line<'static>> {
+    let mut lines: Vec<Line<'static>> = vec![Line::default()];
+    for word in words {
+        let style = if word.shown {
+            palette.selected()
+        } else {
+            Style::new()
+        };
+        let Some(last) = lines.last_mut() else {
+            continue;
+        };
+        let used = last.width();
+        let needed = Span::raw(word.text.as_str()).width() + usize::from(used > 0);
+        if used > 0 && used + needed > width {
+            lines.push(Line::default());
+        }
+        if let Some(last) = lines.last_mut() {
+            if last.width() > 0 {
+                last.spans.push(Span::raw(" "));
+            }
+            last.spans.push(Span::styled(word.text.clone(), style));
+        }
+    }
+    lines
+}

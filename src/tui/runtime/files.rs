@@ -1,0 +1,245 @@
+//! The runtime's side of files: reading (regular files only), writing
+//! (through `crate::files::write_file`: atomic, link-aware) and listing, each answered with the news
+//! for the app.
+
+use crate::core::collection::Collection;
+use crate::core::merge::merge_lines;
+use crate::files::{read_regular, write_file};
+use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
+use crate::tui::news::News;
+use std::fs;
+use std::io::{self, ErrorKind};
+use std::path::{Path, PathBuf};
+
+/// Files larger than this are not opened: no position file or PGN one
+/// edits by hand comes near it.
+pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// A file effect done at once and its news given to the app; any other
+/// effect is given back.
+pub fn carry_out(app: &mut App, effect: Effect) -> Option<Effect> {
+    match effect {
+        Effect::File(file) => {
+            // The news of a file ask nothing more of the runtime.
+            let more = app.hear(News::File(perform(file)));
+            debug_assert!(more.is_empty(), "{more:?}");
+            None
+        }
+        other => Some(other),
+    }
+}
+
+/// Do what the app asked; the news to give it.
+pub fn perform(effect: FileEffect) -> FileNews {
+    match effect {
+        FileEffect::Read(path) => match read(&path) {
+            Ok(bytes) => FileNews::Read { path, bytes },
+            Err(error) => FileNews::NotRead {
+                path,
+                detail: error.to_string(),
+            },
+        },
+        FileEffect::Write { path, bytes, base } => write_checked(path, &bytes, base.as_deref()),
+        FileEffect::Append { path, position } => {
+            if !is_position_file(&path) && read(&path).is_ok_and(|bytes| !bytes.is_empty()) {
+                // notes.txt, games.pgn: never a FEN appended to them unasked.
+                return FileNews::NotAPositionFile { path };
+            }
+            let appended = read(&path).and_then(|bytes| {
+                let mut collection = Collection::parse(bytes);
+                let index = collection.push(&position);
+                write_file(&path, collection.bytes())?;
+                Ok((collection.bytes().to_vec(), index))
+            });
+            match appended {
+                Ok(appended) => FileNews::Saved {
+                    path,
+                    appended: Some(appended),
+                },
+                Err(error) => not_saved(path, &error),
+            }
+        }
+        FileEffect::List(dir) => match list(&dir) {
+            Ok((dir, entries)) => FileNews::Listed { dir, entries },
+            Err(error) => FileNews::NotListed {
+                dir,
+                detail: error.to_string(),
+            },
+        },
+    }
+}
+
+/// Write `bytes`, unless the file no longer holds `base` (what this editor
+/// read): then another program changed it, and only this editor's edits go
+/// into its version (`merge_lines`), or nothing is written when both changed
+/// the same line. Comparing the whole content is stricter than size, time
+/// and hash together, and the bytes are at hand. The file is read again just
+/// before writing; a change in the milliseconds between the two is the one
+/// window left (no advisory lock binds other programs).
+fn write_checked(path: PathBuf, bytes: &[u8], base: Option<&[u8]>) -> FileNews {
+    let now = match base.map(|_| read(&path)) {
+        Some(Ok(now)) => Some(now),
+        Some(Err(error)) => return not_saved(path, &error),
+        None => None,
+    };
+    let merged = match (base, now) {
+        (Some(base), Some(now)) if now != base => match merge_lines(base, bytes, &now) {
+            Ok(merged) => Some(merged),
+            Err(conflict) => {
+                return FileNews::Conflict {
+                    path,
+                    line: conflict.line,
+                };
+            }
+        },
+        _ => None,
+    };
+    match write_file(&path, merged.as_deref().unwrap_or(bytes)) {
+        Ok(()) => match merged {
+            Some(bytes) => FileNews::Merged { path, bytes },
+            None => FileNews::Saved {
+                path,
+                appended: None,
+            },
+        },
+        Err(error) => not_saved(path, &error),
+    }
+}
+
+/// `.fen` and `.epd`: the files a position is added to as a line.
+fn is_position_file(path: &Path) -> bool {
+    path.extension().is_some_and(|ext| {
+        ["fen", "epd"]
+            .iter()
+            .any(|known| ext.eq_ignore_ascii_case(known))
+    })
+}
+
+fn not_saved(path: PathBuf, error: &io::Error) -> FileNews {
+    FileNews::NotSaved {
+        path,
+        detail: error.to_string(),
+    }
+}
+
+/// A file's bytes; a missing file is an empty one (a new collection).
+fn read(path: &Path) -> io::Result<Vec<u8>> {
+    match read_regular(path, MAX_FILE_BYTES) {
+        Err(error) if error.kind() == ErrorKind::NotFound => Ok(Vec::new()),
+        read => read,
+    }
+}
+
+/// The directory made absolute, its subdirectories (hidden ones left out)
+/// and its position and game files, each group by name, with `..` first.
+fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
+    let dir = fs::canonicalize(dir)?;
+    let mut dirs = Vec::new();
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let shown = name.to_string_lossy();
+        // A broken link or a vanished entry is simply not listed.
+        let Ok(meta) = fs::metadata(entry.path()) else {
+            continue;
+        };
+        if meta.is_dir() && !shown.starts_with('.') {
+            dirs.push(name);
+        } else if meta.is_file() && is_listed_file(&name) {
+            files.push(name);
+        }
+    }
+    dirs.sort();
+    files.sort();
+    let up = dir.parent().map(|_| DirEntry {
+        name: "..".into(),
+        is_dir: true,
+    });
+    let entries = up
+        .into_iter()
+        .chain(dirs.into_iter().map(|name| DirEntry { name, is_dir: true }))
+        .chain(files.into_iter().map(|name| DirEntry {
+            name,
+            is_dir: false,
+        }))
+        .collect();
+    Ok((dir, entries))
+}
+
+fn is_listed_file(name: &std::ffi::OsStr) -> bool {
+    Path::new(name).extension().is_some_and(|ext| {
+        ["fen", "epd", "pgn"]
+            .iter()
+            .any(|known| ext.eq_ignore_ascii_case(known))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Position;
+    use crate::core::Variant;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("fen-tui-files-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("sub")).unwrap();
+        dir
+    }
+
+    #[test]
+    fn appending_makes_or_extends_a_file_and_lists_it() {
+        let dir = temp_dir("append");
+        let path = dir.join("new.fen");
+        let position = Position::empty(Variant::Chess);
+        let news = perform(FileEffect::Append {
+            path: path.clone(),
+            position,
+        });
+        let FileNews::Saved {
+            appended: Some((bytes, 0)),
+            ..
+        } = news
+        else {
+            panic!("{news:?}");
+        };
+        assert_eq!(bytes, b"8/8/8/8/8/8/8/8 w - - 0 1\n");
+        assert_eq!(fs::read(&path).unwrap(), bytes);
+        fs::write(dir.join("notes.txt"), "x").unwrap();
+        fs::write(dir.join("games.PGN"), "").unwrap();
+        let FileNews::Listed { entries, .. } = perform(FileEffect::List(dir.clone())) else {
+            panic!("not listed");
+        };
+        let names: Vec<&str> = entries.iter().filter_map(|e| e.name.to_str()).collect();
+        assert_eq!(names, ["..", "sub", "games.PGN", "new.fen"]);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writing_keeps_the_file_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir("mode");
+        let path = dir.join("shared.fen");
+        fs::write(&path, "# x\n").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o664)).unwrap();
+        let news = perform(FileEffect::Write {
+            path: path.clone(),
+            bytes: b"# y\n".to_vec(),
+            base: None,
+        });
+        assert!(
+            matches!(news, FileNews::Saved { appended: None, .. }),
+            "{news:?}"
+        );
+        assert_eq!(fs::read(&path).unwrap(), b"# y\n");
+        assert_eq!(
+            fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o664
+        );
+        let missing = perform(FileEffect::Read(dir.join("none.fen")));
+        assert!(matches!(missing, FileNews::Read { ref bytes, .. } if bytes.is_empty()));
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,93 @@
+//! Text laid out in cells: wrapping (Chinese too), a prompt's row, a centred
+//! box. A leaf every view uses.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Span;
+use ratatui::widgets::Widget;
+
+/// Break text into lines of at most `width` columns, at spaces where possible.
+/// Chinese has no spaces: between two Chinese characters a line may break
+/// too (never before a closing mark like `。`), and a word too long for a
+/// line is broken wherever it must.
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(2);
+    let mut lines = vec![String::new()];
+    let mut used = 0;
+    let new_line = |lines: &mut Vec<String>, used: &mut usize| {
+        lines.push(String::new());
+        *used = 0;
+    };
+    for word in text.split(' ') {
+        let pieces = unbreakable_pieces(word);
+        let first_width = pieces.first().map_or(0, |p| text_width(p));
+        if used > 0 && used + 1 + first_width > width {
+            new_line(&mut lines, &mut used);
+        } else if used > 0 {
+            lines.last_mut().into_iter().for_each(|l| l.push(' '));
+            used += 1;
+        }
+        for piece in pieces {
+            let piece_width = text_width(&piece);
+            if used > 0 && used + piece_width > width {
+                new_line(&mut lines, &mut used);
+            }
+            // Only a piece wider than a whole line is cut, character by character.
+            for c in piece.chars() {
+                let c_width = text_width(c.encode_utf8(&mut [0; 4]));
+                if used > 0 && used + c_width > width {
+                    new_line(&mut lines, &mut used);
+                }
+                lines.last_mut().into_iter().for_each(|l| l.push(c));
+                used += c_width;
+            }
+        }
+    }
+    lines
+}
+
+/// The bottom row of `area`, cleared for a prompt; `None` when there is no room.
+pub(crate) fn prompt_row(area: Rect, buf: &mut Buffer) -> Option<Rect> {
+    if area.is_empty() {
+        return None;
+    }
+    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    ratatui::widgets::Clear.render(row, buf);
+    Some(row)
+}
+
+/// A box `width` wide for `rows` rows of text (and its border), cleared and
+/// centred in `area`; no taller than `area`.
+pub(crate) fn centred_box(area: Rect, width: u16, rows: usize, buf: &mut Buffer) -> Rect {
+    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).min(area.height);
+    let x = area.x + (area.width.saturating_sub(width)) / 2;
+    let y = area.y + (area.height - height) / 2;
+    let boxed = Rect::new(x, y, width.min(area.width), height);
+    ratatui::widgets::Clear.render(boxed, buf);
+    boxed
+}
+
+pub(crate) fn text_width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// A word cut where a line may break inside it: around each wide (Chinese)
+/// character, keeping closing marks with what they close and runs of narrow
+/// characters (`Enter`, `3k1a3`) whole.
+fn unbreakable_pieces(word: &str) -> Vec<String> {
+    const CLOSING: &str = "。，、：；！？）」』》】";
+    let mut pieces: Vec<String> = Vec::new();
+    let mut last_wide = true;
+    for c in word.chars() {
+        let wide = text_width(c.encode_utf8(&mut [0; 4])) > 1;
+        match pieces.last_mut() {
+            Some(piece) if CLOSING.contains(c) || (!wide && !last_wide) => piece.push(c),
+            _ => pieces.push(c.to_string()),
+        }
+        last_wide = wide;
+    }
+    if pieces.is_empty() {
+        pieces.push(String::new());
+    }
+    pieces
+}
