@@ -63,7 +63,10 @@ enum Input {
     Request(Request),
     Out(String),
     Err(String),
+    /// The engine's stdout ended.
     Closed,
+    /// Its stderr ended: every last word it wrote there has been read.
+    ErrClosed,
 }
 
 // A few requests a second at most: the size does not matter, a box would.
@@ -163,8 +166,8 @@ fn run(
         kill(&mut child);
         return;
     };
-    read_lines(stdout, feed.clone(), Input::Out, true);
-    read_lines(stderr, feed, Input::Err, false);
+    read_lines(stdout, feed.clone(), Input::Out, Input::Closed);
+    read_lines(stderr, feed, Input::Err, Input::ErrClosed);
     let session = Session::new(variant, spec.setup.clone(), &spec.file_name());
     let mut worker = Worker {
         session,
@@ -188,7 +191,7 @@ fn read_lines(
     from: impl Read + Send + 'static,
     to: Sender<Input>,
     wrap: fn(String) -> Input,
-    says_closed: bool,
+    at_end: Input,
 ) {
     let _ = std::thread::Builder::new()
         .name("engine-reader".into())
@@ -207,9 +210,7 @@ fn read_lines(
                     }
                 }
             }
-            if says_closed {
-                let _ = to.send(Input::Closed);
-            }
+            let _ = to.send(at_end);
         });
 }
 
@@ -271,7 +272,8 @@ impl Worker {
                     }
                 }
                 Ok(Input::Err(line)) => self.remember(&line),
-                Ok(Input::Closed) => return Some(self.died()),
+                Ok(Input::ErrClosed) => {}
+                Ok(Input::Closed) => return Some(self.died(inbox)),
                 Err(RecvTimeoutError::Timeout) => {
                     self.throttle.flush_due(report);
                     if let (Some(awaited), Some(limit)) = (awaiting, limit)
@@ -313,14 +315,28 @@ impl Worker {
             .push_back(crate::safe_text::shown(line).into_owned());
     }
 
-    fn died(&mut self) -> Failure {
-        // stderr may still hold the last words: a moment for its reader.
-        std::thread::sleep(Duration::from_millis(50));
-        let status = match self.child.try_wait() {
-            Ok(Some(status)) => status.to_string(),
-            _ => {
-                kill(&mut self.child);
-                String::new()
+    fn died(&mut self, inbox: &Receiver<Input>) -> Failure {
+        // stderr may still hold the last words: read them until it ends too
+        // (a dead process closes it), for a second at most.
+        let until = Instant::now() + Duration::from_secs(1);
+        loop {
+            match inbox.recv_timeout(until.saturating_duration_since(Instant::now())) {
+                Ok(Input::Err(line)) | Ok(Input::Out(line)) => self.remember(&line),
+                Ok(Input::ErrClosed) | Err(_) => break,
+                Ok(_) => {}
+            }
+        }
+        // Its output closed: it is ending, give it a moment to be reaped so
+        // its exit status can be said.
+        let until = Instant::now() + Duration::from_secs(1);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break status.to_string(),
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
+                _ => {
+                    kill(&mut self.child);
+                    break String::new();
+                }
             }
         };
         self.failure(FailureKind::Died(status))
