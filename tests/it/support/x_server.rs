@@ -23,7 +23,13 @@ pub const PATIENCE: Duration = Duration::from_secs(15);
 pub struct XServer {
     xvfb: Child,
     display: String,
+    /// One X server at a time in this test binary: the tests count the Xvfb
+    /// and helper processes left behind, which another test's would spoil,
+    /// and two servers at once starve each other on a small machine.
+    _turn: std::sync::MutexGuard<'static, ()>,
 }
+
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 impl XServer {
     /// Starts Xvfb, or says why not: prints `skipped: ...` and returns `None`, except under
@@ -47,6 +53,10 @@ impl XServer {
     /// Starts Xvfb on a display number it picks itself (`-displayfd`), so parallel runs
     /// cannot collide.
     fn start() -> Self {
+        // A test that failed while holding it leaves nothing shared broken.
+        let turn = ONE_AT_A_TIME
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let mut xvfb = Command::new("Xvfb")
             .args([
                 "-displayfd",
@@ -72,6 +82,7 @@ impl XServer {
         Self {
             xvfb,
             display: format!(":{number}"),
+            _turn: turn,
         }
     }
 
