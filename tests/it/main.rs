@@ -49,6 +49,7 @@ mod pty_idle;
 mod pty_input;
 mod pty_library;
 mod pty_palette;
+mod pty_practice;
 mod pty_session;
 mod pty_themes;
 mod readme_pictures;

@@ -148,6 +148,8 @@ pub enum Notice {
     CastlingUnavailable(Unavailable, char),
     /// The share menu's text was copied, this way.
     Shared(ShareTarget, CopyOutcome),
+    /// A share line that does not apply here was chosen: why not.
+    ShareNotOffered(ShareTarget, crate::tui::layers::share::NotOffered),
     /// The share menu's text could not be copied, and why.
     ShareFailed {
         target: ShareTarget,
