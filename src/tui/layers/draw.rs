@@ -5,7 +5,7 @@
 use super::session_offer::view as session_prompt;
 use crate::core::Arg;
 use crate::tui::app::{Layer, SquareJump, Teaching};
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
@@ -90,11 +90,11 @@ fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
         lines.extend(wrap(&body, inner_width).into_iter().map(Line::from));
         lines.push(Line::raw(""));
     }
-    let label_width = keymap::bindings_of(Context::QuitConfirm)
+    let label_width = keymap::bindings_of(crate::tui::layers::quit::keys::CONTEXT)
         .map(|b| Span::raw(b.label).width())
         .max()
         .unwrap_or(0);
-    for binding in keymap::bindings_of(Context::QuitConfirm) {
+    for binding in keymap::bindings_of(crate::tui::layers::quit::keys::CONTEXT) {
         let label = format!("{:label_width$}  ", binding.label);
         let indent = label_width + 2;
         let text = wrap(
@@ -152,7 +152,7 @@ fn render_square_jump(screen: &Screen<'_>, jump: &SquareJump, area: Rect, buf: &
             )
         )));
     }
-    for (label, id) in keymap::hints_for(Context::SquareJump) {
+    for (label, id) in keymap::hints_for(crate::tui::layers::jump::keys::CONTEXT) {
         spans.push(Span::styled(format!("  {label}"), palette.title()));
         spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
     }

@@ -117,19 +117,19 @@ impl Layer {
     /// layer that only adds a panel, like building a position off the board).
     pub fn context(&self, app: &App) -> Option<Context> {
         match self {
-            Layer::Help(_) => Some(Context::Help),
+            Layer::Help(_) => Some(crate::tui::layers::help::keys::CONTEXT),
             // The menu is a list of choices, like a panel.
             Layer::Share(_) => Some(Context::Panel),
-            Layer::SessionOffer(_) => Some(Context::SessionPrompt),
+            Layer::SessionOffer(_) => Some(crate::tui::layers::session_offer::keys::CONTEXT),
             Layer::Teach(teaching) => app.teaching_context_of(teaching),
-            Layer::QuitConfirm(_) => Some(Context::QuitConfirm),
-            Layer::SquareJump(_) => Some(Context::SquareJump),
-            Layer::OpenDialog(_) => Some(Context::OpenDialog),
-            Layer::NamePrompt(_) => Some(Context::NamePrompt),
-            Layer::GameList(_) => Some(Context::GameList),
-            Layer::Library(_) => Some(Context::Library),
-            Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
-            Layer::DiagramPrompt(_) => Some(Context::DiagramPrompt),
+            Layer::QuitConfirm(_) => Some(crate::tui::layers::quit::keys::CONTEXT),
+            Layer::SquareJump(_) => Some(crate::tui::layers::jump::keys::CONTEXT),
+            Layer::OpenDialog(_) => Some(crate::tui::layers::files::keys::OPEN_DIALOG),
+            Layer::NamePrompt(_) => Some(crate::tui::layers::files::keys::NAME_PROMPT),
+            Layer::GameList(_) => Some(crate::tui::layers::files::keys::GAME_LIST),
+            Layer::Library(_) => Some(crate::tui::layers::library::keys::CONTEXT),
+            Layer::ConfigProblems(_) => Some(crate::tui::layers::config_problems::keys::CONTEXT),
+            Layer::DiagramPrompt(_) => Some(crate::tui::layers::export::keys::CONTEXT),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The config file's problems, shown in a box over the editor at start; it
 //! reads and closes, and quitting still works behind it.
 
+pub mod keys;
 pub mod view;
 
 use crate::config::Problem;

@@ -1,6 +1,7 @@
 //! The help layer: it lists the keys of what it covers and scrolls; it takes
 //! every key but quitting, which closes it and goes on down.
 
+pub mod keys;
 pub mod view;
 
 use crate::tui::action::{Action, Direction};

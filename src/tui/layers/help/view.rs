@@ -140,7 +140,7 @@ fn balanced(
 /// The sections to list: the keys of where help was opened first, then the
 /// rest that apply there, then help's own keys.
 fn sections(opened_from: Context) -> Vec<Context> {
-    use Context::{Board, BuildPosition, FenField, Global, Help, Panel};
+    use Context::{Board, BuildPosition, FenField, Global, Panel};
     let mut contexts = match opened_from {
         // A view's own keys first; building a position is also the board.
         BuildPosition => vec![BuildPosition, Board, Panel, FenField, Global],
@@ -155,7 +155,7 @@ fn sections(opened_from: Context) -> Vec<Context> {
             parts
         }
     };
-    contexts.push(Help);
+    contexts.push(super::keys::CONTEXT);
     contexts
 }
 

@@ -1,6 +1,8 @@
 //! The square jump: a key, then a square's name (`e4`; a xiangqi point such
 //! as `e5`), and the cursor is there. A small layer with its own prompt.
 
+pub mod keys;
+
 use crate::core::Square;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Focus};

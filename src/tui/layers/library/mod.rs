@@ -4,6 +4,7 @@
 //! highlighted entry puts it on the board as one undoable change, switching
 //! the game when the entry is of the other one; Esc leaves the board as it was.
 
+pub mod keys;
 pub mod view;
 
 use crate::core::library::Entry;

@@ -9,7 +9,6 @@ use crate::core::{Arg, Square, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::{Layer, LibraryBrowser};
-use crate::tui::keymap::Context;
 use crate::tui::view::panels::side_name;
 use crate::tui::view::pieces::piece_text;
 use crate::tui::view::screen::Screen;
@@ -139,7 +138,7 @@ impl Screen<'_> {
             ))
             .title_bottom(crate::tui::layers::files::view::hints(
                 self,
-                Context::Library,
+                super::keys::CONTEXT,
             ))
             .title_bottom(Line::from(place).right_aligned())
             .render(parts.boxed, buf);

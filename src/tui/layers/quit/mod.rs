@@ -3,6 +3,8 @@
 //! to the open file, are never dropped silently: quitting then asks first
 //! (the quit-confirmation layer).
 
+pub mod keys;
+
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus};
 use crate::tui::layers::{Layer, Step};

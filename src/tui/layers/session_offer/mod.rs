@@ -2,6 +2,7 @@
 //! every key until answered; quitting leaves it unanswered (and open, so the
 //! session stays on offer).
 
+pub mod keys;
 pub mod view;
 
 use crate::tui::action::{Action, SessionAction};

@@ -3,6 +3,7 @@
 //! FEN and why, and the two practice exercises. The teaching data comes from
 //! `crate::core::teach`; this module only keeps where the user is in it.
 
+pub mod keys;
 pub mod view;
 
 mod moves;
