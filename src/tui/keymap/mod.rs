@@ -28,13 +28,13 @@ pub enum Context {
     /// Building a position on the board: these keys first, then the board's.
     BuildPosition,
     /// An overlay's own keys (its folder's `keys.rs`).
-    Layer(&'static Overlay),
+    Layer(&'static LayerKeys),
 }
 
 /// An overlay's keys by name: where its help heading is, and what its keys
 /// fall back to (nothing: only the global quit keys work under it).
 #[derive(Debug, PartialEq, Eq, Hash)]
-pub struct Overlay {
+pub struct LayerKeys {
     /// Its folder's name, unique.
     pub name: &'static str,
     /// Fluent id of the heading its keys get in the help overlay.

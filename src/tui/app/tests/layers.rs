@@ -153,7 +153,7 @@ fn help_scrolls_by_lines_and_pages() {
     let mut app = app(START);
     app.update(Action::ToggleHelp);
     let scroll = |app: &App| match app.layers().last() {
-        Some(Layer::Help(scroll)) => scroll.get(),
+        Some(Layer::Help(help)) => help.scroll.get(),
         _ => panic!("help is not on top"),
     };
     app.update(Action::Move(Direction::Down));

@@ -3,10 +3,10 @@
 
 use crate::tui::action::Action;
 use crate::tui::keymap::make::{hinted, key};
-use crate::tui::keymap::{Binding, Context, Overlay};
+use crate::tui::keymap::{Binding, Context, LayerKeys};
 use ratatui::crossterm::event::KeyCode;
 
-pub const CONTEXT: Context = Context::Layer(&Overlay {
+pub const CONTEXT: Context = Context::Layer(&LayerKeys {
     name: "config_problems",
     heading_id: "help-section-config-problems",
     then: &[],

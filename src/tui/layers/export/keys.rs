@@ -3,11 +3,11 @@
 
 use crate::tui::action::{Action, Direction, TextEdit};
 use crate::tui::keymap::make::{CTRL, ctrl, each, fixed, hinted, key, typing};
-use crate::tui::keymap::{Binding, Context, Keys, Overlay};
+use crate::tui::keymap::{Binding, Context, Keys, LayerKeys};
 use Direction::{Left, Right};
 use ratatui::crossterm::event::KeyCode;
 
-pub const CONTEXT: Context = Context::Layer(&Overlay {
+pub const CONTEXT: Context = Context::Layer(&LayerKeys {
     name: "export",
     heading_id: "export-help-section",
     then: &[],

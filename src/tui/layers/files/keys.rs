@@ -3,23 +3,23 @@
 
 use crate::tui::action::{Action, Direction};
 use crate::tui::keymap::make::{ctrl, each, fixed, hinted, key, typing};
-use crate::tui::keymap::{Binding, Context, Overlay};
+use crate::tui::keymap::{Binding, Context, LayerKeys};
 use Direction::{Down, Up};
 use ratatui::crossterm::event::KeyCode;
 
-pub const OPEN_DIALOG: Context = Context::Layer(&Overlay {
+pub const OPEN_DIALOG: Context = Context::Layer(&LayerKeys {
     name: "open_dialog",
     heading_id: "help-section-open-dialog",
     then: &[],
 });
 
-pub const NAME_PROMPT: Context = Context::Layer(&Overlay {
+pub const NAME_PROMPT: Context = Context::Layer(&LayerKeys {
     name: "name_prompt",
     heading_id: "help-section-name-prompt",
     then: &[],
 });
 
-pub const GAME_LIST: Context = Context::Layer(&Overlay {
+pub const GAME_LIST: Context = Context::Layer(&LayerKeys {
     name: "game_list",
     heading_id: "help-section-game-list",
     then: &[],

@@ -3,11 +3,11 @@
 
 use crate::tui::action::{Action, Direction};
 use crate::tui::keymap::make::{each, fixed, key};
-use crate::tui::keymap::{Binding, Context, Overlay};
+use crate::tui::keymap::{Binding, Context, LayerKeys};
 use Direction::{Down, Up};
 use ratatui::crossterm::event::KeyCode;
 
-pub const CONTEXT: Context = Context::Layer(&Overlay {
+pub const CONTEXT: Context = Context::Layer(&LayerKeys {
     name: "help",
     heading_id: "help-section-help",
     then: &[],

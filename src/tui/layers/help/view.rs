@@ -20,6 +20,19 @@ use std::ops::Range;
 /// Help needs columns at least this wide to be worth splitting into them.
 const MIN_COLUMN: u16 = 40;
 
+/// The help layer `canvas.index`, over what it covers.
+pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas<'_, '_>) {
+    let (screen, app) = (canvas.screen, canvas.screen.app);
+    render_help(
+        (screen.loc, app.user_keys()),
+        screen.palette,
+        app.context_below(canvas.index),
+        &help.scroll,
+        canvas.area,
+        canvas.buf,
+    )
+}
+
 /// The help over the part of the editor (or the teaching view) whose keys
 /// are `opened_from`: every section, in balanced columns when they all fit,
 /// else in one column that scrolls (`scroll`, kept within the text here).

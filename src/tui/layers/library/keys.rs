@@ -3,11 +3,11 @@
 
 use crate::tui::action::{Action, Direction, TextEdit};
 use crate::tui::keymap::make::{ctrl, each, fixed, hinted, key, typing};
-use crate::tui::keymap::{Binding, Context, Overlay};
+use crate::tui::keymap::{Binding, Context, LayerKeys};
 use Direction::{Down, Up};
 use ratatui::crossterm::event::KeyCode;
 
-pub const CONTEXT: Context = Context::Layer(&Overlay {
+pub const CONTEXT: Context = Context::Layer(&LayerKeys {
     name: "library",
     heading_id: "help-section-library",
     then: &[],

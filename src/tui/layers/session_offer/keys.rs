@@ -3,10 +3,10 @@
 
 use crate::tui::action::{Action, SessionAction};
 use crate::tui::keymap::make::{fixed, key};
-use crate::tui::keymap::{Binding, Context, Overlay};
+use crate::tui::keymap::{Binding, Context, LayerKeys};
 use ratatui::crossterm::event::KeyCode;
 
-pub const CONTEXT: Context = Context::Layer(&Overlay {
+pub const CONTEXT: Context = Context::Layer(&LayerKeys {
     name: "session_offer",
     heading_id: "help-section-session",
     then: &[],
