@@ -58,7 +58,7 @@ fn the_practice_answer_is_a_text_field_and_esc_goes_back_to_the_list() {
     // Esc: back to the list, where letters do nothing; Esc again leaves.
     session.send(&format!("{ESC}kkk"));
     session.wait_for("The board shows a position; you type its FEN.");
-    session.send(&format!("{ESC}"));
+    session.send(ESC);
     session.wait_for(" Problems ");
     session.send(CTRL_Q);
     session.wait_exit();
@@ -84,9 +84,7 @@ fn the_castling_lesson_shows_every_field_of_its_answer() {
     ] {
         session.wait_for(shown);
     }
-    session.send(&format!(
-        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4\r"
-    ));
+    session.send("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
     session.wait_for("Correct: that is exactly");
     session.send(CTRL_Q);
     session.wait_exit();

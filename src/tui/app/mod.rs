@@ -10,6 +10,7 @@ pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
 pub(crate) mod panel_edit;
+mod problems_scroll;
 pub(crate) mod update;
 pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
 pub(crate) mod looks;
@@ -230,6 +231,8 @@ pub struct App {
     pub(crate) looks: looks::Looks,
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
+    /// The first entry the problems panel shows (it scrolls: Alt-↑ Alt-↓, the wheel).
+    pub(crate) problems_from: usize,
 }
 
 impl App {
@@ -242,6 +245,7 @@ impl App {
             cursor_past_end: false,
             focus: Focus::Board,
             castling_choice: 0,
+            problems_from: 0,
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

@@ -76,6 +76,7 @@ impl App {
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
             Action::Commit => self.leave_field(Focus::Board),
+            Action::ScrollProblems(down) => self.scroll_problems(down),
             Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
             Action::OpenLibrary => self.open_library(),
             // The prompt's answers, with no prompt open: nothing to answer.

@@ -61,7 +61,7 @@ pub enum Teaching {
     Walk(WalkView),
     Moves(MovesView),
     Menu(PracticeMenu),
-    Write(WritePractice),
+    Write(Box<WritePractice>),
     /// The editor's own board is edited towards a target.
     Build(BuildPractice),
 }

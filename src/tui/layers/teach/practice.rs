@@ -156,13 +156,13 @@ impl App {
             return Teaching::Menu(menu.clone());
         };
         match menu.exercise {
-            Exercise::WriteFen => Teaching::Write(WritePractice {
+            Exercise::WriteFen => Teaching::Write(Box::new(WritePractice {
                 target,
                 input: String::new(),
                 caret: 0,
                 result: None,
                 menu: menu.clone(),
-            }),
+            })),
             Exercise::BuildPosition => {
                 // Building starts from an empty board of the target's game (undoable).
                 let mut empty = Position::empty(target.position.variant);
