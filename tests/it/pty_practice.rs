@@ -84,7 +84,7 @@ fn the_castling_lesson_shows_every_field_of_its_answer() {
     ] {
         session.wait_for(shown);
     }
-    session.send("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+    session.send("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4\r");
     session.wait_for("Correct: that is exactly");
     session.send(CTRL_Q);
     session.wait_exit();
