@@ -44,7 +44,7 @@ fn the_practice_answer_is_a_text_field_and_esc_goes_back_to_the_list() {
     ));
     session.wait_for("Correct: that is exactly");
     // A wrong answer, mended with ←, Ctrl-W, Ctrl-A and Ctrl-K, Ctrl-U.
-    session.send(&format!("{CTRL_U}{START} 9{LEFT}{LEFT}{CTRL_W}\r"));
+    session.send(&format!("{CTRL_E}{CTRL_U}{START} 9{LEFT}{LEFT}{CTRL_W}\r"));
     // "…- 0 1 9", ← ← before " 9", Ctrl-W takes the "1": its column is wrong.
     session.wait_for(&format!("Character {} is wrong", START.len()));
     assert_eq!(
@@ -56,7 +56,9 @@ fn the_practice_answer_is_a_text_field_and_esc_goes_back_to_the_list() {
     session.send(&format!("{CTRL_A}{CTRL_K}x{CTRL_A}rnbqkbnr{CTRL_E}\r"));
     session.wait_for("Character 9 is wrong: you typed x");
     // Esc: back to the list, where letters do nothing; Esc again leaves.
-    session.send(&format!("{ESC}kkk"));
+    // (An Esc and a letter in one read are Alt and that letter, as terminals send them.)
+    session.send(ESC);
+    session.send("kkk");
     session.wait_for("The board shows a position; you type its FEN.");
     session.send(ESC);
     session.wait_for(" Problems ");

@@ -13,7 +13,7 @@ practice-fact-castling = Рокировка — { $side }: { $wings ->
 }.
 practice-fact-en-passant = Пешка только что пошла на два поля, перескочив { $square }.
 practice-fact-en-passant-none = Ни одна пешка только что не ходила на два поля.
-practice-fact-xiangqi-unused = В сянци нет ни рокировки, ни взятия на проходе.
+practice-fact-xiangqi-unused = В сянци нет ни рокировки, ни взятия на проходе: оба поля пишутся «-».
 practice-fact-halfmove = { $count ->
     [one] { $count } полуход
     [few] { $count } полухода

@@ -227,11 +227,13 @@ mod tests {
             "1 Lichess analysis link",
             "›2 Lichess board editor link",
             "3 Chess.com analysis link",
-            "4 UCI command (position fen …)",
-            "5 PGN game (for a chess database)",
-            "6 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
-            "7 Diagram to the clipboard as a picture",
-            "Enter or 1-7 take that line",
+            "4 pychess.org analysis link · for xiangqi positions",
+            "5 UCI command (position fen …)",
+            "6 FEN with its moves · after moves were played",
+            "7 PGN game (for a chess database)",
+            "8 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
+            "9 Diagram to the clipboard as a picture",
+            "Enter or 1-9 take that line",
         ] {
             assert!(text.contains(line), "{line:?} missing:\n{text}");
         }
