@@ -20,7 +20,7 @@ use crate::clipboard::{Clipboard, MemoryClipboard, SystemClipboard};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
-use app::{App, PieceTheme, Quit};
+use app::{App, PieceStyle, Quit};
 use events::{Input, action_for_event, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
@@ -112,8 +112,8 @@ pub fn initial_app(options: &EditorOptions) -> App {
     if options.flip {
         app.update(Action::Flip);
     }
-    if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
-        app.update(Action::TogglePieceTheme);
+    if options.glyphs != (app.piece_style() == PieceStyle::Glyphs) {
+        app.update(Action::TogglePieceStyle);
     }
     app.set_lang(options.lang);
     app.reset_notice();

@@ -21,13 +21,13 @@ use crate::support::editor as support;
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Square, Variant};
 use fen_tui::tui::action::{Action, Direction, StepTo};
-use fen_tui::tui::app::{App, PieceTheme};
+use fen_tui::tui::app::{App, PieceStyle};
 use fen_tui::tui::theme::{BoardTheme, Depth, Palette, contrast_ratio, rgb_of_index};
 use ratatui::style::{Color, Modifier};
 use std::collections::HashSet;
 
 const DEPTHS: [Depth; 2] = [Depth::TrueColor, Depth::Ansi256];
-const THEMES: [PieceTheme; 2] = [PieceTheme::Letters, PieceTheme::Glyphs];
+const THEMES: [PieceStyle; 2] = [PieceStyle::Letters, PieceStyle::Glyphs];
 
 /// The WCAG 2 contrast ratio, from the standard's own formula (relative
 /// luminance of sRGB), written here rather than taken from the code tested.
@@ -192,17 +192,17 @@ fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
 }
 
 /// The editor on `fen`, drawn with `theme`'s pieces and `palette`'s board colours.
-fn editor_with(fen: &str, theme: PieceTheme, palette: Palette) -> App {
+fn editor_with(fen: &str, theme: PieceStyle, palette: Palette) -> App {
     let mut app = App::new(read_fen(fen, ReadOptions::lenient()).unwrap().position);
-    if app.theme() != theme {
-        app.update(Action::TogglePieceTheme);
+    if app.piece_style() != theme {
+        app.update(Action::TogglePieceStyle);
     }
     app.set_look(palette.board, true);
     app
 }
 
-/// Every combination of board theme, depth and piece theme.
-fn each_palette(mut body: impl FnMut(Palette, PieceTheme, &str)) {
+/// Every combination of board theme, depth and piece style.
+fn each_palette(mut body: impl FnMut(Palette, PieceStyle, &str)) {
     for board in BoardTheme::ALL {
         for depth in DEPTHS {
             for theme in THEMES {

@@ -347,7 +347,7 @@ fn with_help_open_a_press_closes_it_and_nothing_drags() {
 fn after_ctrl_p_the_palette_shows_the_letters_that_choose() {
     let mouse = Mouse::new(80, 24);
     let mut app = app(Variant::Xiangqi.start_fen());
-    app.update(Action::TogglePieceTheme);
+    app.update(Action::TogglePieceStyle);
     let column = |app: &App| -> String {
         let Some(PaletteArea::Column(area)) = mouse.layout(app).palette else {
             panic!("a column at 80×24");

@@ -59,7 +59,7 @@ fn any_action() -> impl Strategy<Value = Action> {
             Just(Action::EmptyBoard),
             Just(Action::SwitchVariant),
             Just(Action::ToggleSideToMove),
-            Just(Action::TogglePieceTheme),
+            Just(Action::TogglePieceStyle),
             Just(Action::Home),
             Just(Action::End),
             Just(Action::TopRank),

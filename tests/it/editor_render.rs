@@ -80,7 +80,7 @@ fn xiangqi_flipped() {
 fn glyph_theme_both_variants() {
     for variant in Variant::ALL {
         let mut app = start(variant);
-        app.update(Action::TogglePieceTheme);
+        app.update(Action::TogglePieceStyle);
         insta::assert_snapshot!(format!("glyphs_{}", variant.name()), screen(&app, 100, 32));
     }
 }

@@ -63,7 +63,7 @@ fn the_browser_at_80x24_on_chess() {
 #[test]
 fn the_browser_at_120x40_on_a_xiangqi_endgame_in_glyphs_and_chinese() {
     let mut app = app(Variant::Xiangqi);
-    app.update(Action::TogglePieceTheme);
+    app.update(Action::TogglePieceStyle);
     app.update(Action::OpenLibrary);
     app.update(Action::End);
     insta::assert_snapshot!(screen(&app, Lang::Zh, 120, 40));

@@ -190,7 +190,7 @@ fn picture_in(fen: &str, moves: usize, glyphs: bool, board: BoardTheme, term: Te
     let mut app = App::new(position);
     app.set_look(board, true);
     if glyphs {
-        app.update(Action::TogglePieceTheme);
+        app.update(Action::TogglePieceStyle);
     }
     for _ in 0..moves {
         app.update(Action::Move(fen_tui::tui::action::Direction::Right));

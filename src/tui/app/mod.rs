@@ -97,7 +97,7 @@ impl Focus {
 
 /// How pieces are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum PieceTheme {
+pub enum PieceStyle {
     /// FEN letters: the tool teaches FEN.
     #[default]
     Letters,
@@ -130,7 +130,7 @@ pub enum Notice {
     EmptyBoard,
     VariantSwitched,
     SideToggled,
-    ThemeChanged,
+    PieceStyleChanged,
     NotAPiece(char),
     /// A paste refused before reading (too long).
     Refused(Diagnostic),
@@ -209,7 +209,7 @@ pub struct App {
     pub(crate) field: FenField,
     pub(crate) history: History,
     pub(crate) flipped: bool,
-    pub(crate) theme: PieceTheme,
+    pub(crate) piece_style: PieceStyle,
     /// Help, menus, prompts and teaching views over the editor, bottom first.
     pub(crate) layers: Vec<Layer>,
     pub(crate) notice: Notice,
@@ -245,7 +245,7 @@ impl App {
             field: FenField::default(),
             history: History::default(),
             flipped: false,
-            theme: PieceTheme::Letters,
+            piece_style: PieceStyle::Letters,
             layers: Vec::new(),
             notice: Notice::Welcome,
             quit: None,
@@ -302,8 +302,8 @@ impl App {
     pub fn flipped(&self) -> bool {
         self.flipped
     }
-    pub fn theme(&self) -> PieceTheme {
-        self.theme
+    pub fn piece_style(&self) -> PieceStyle {
+        self.piece_style
     }
     pub fn notice(&self) -> &Notice {
         &self.notice

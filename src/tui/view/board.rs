@@ -86,7 +86,7 @@ impl BoardView<'_> {
         let variant = self.geometry.variant;
         if let Some(piece) = self.dragged_over(square) {
             return Some(Span::styled(
-                piece_text(piece, variant, self.app.theme()),
+                piece_text(piece, variant, self.app.piece_style()),
                 self.palette
                     .piece(piece.color, variant)
                     .patch(self.palette.cursor(variant)),
@@ -100,7 +100,7 @@ impl BoardView<'_> {
             self.palette.piece(piece.color, variant)
         };
         Some(Span::styled(
-            piece_text(piece, variant, self.app.theme()),
+            piece_text(piece, variant, self.app.piece_style()),
             style,
         ))
     }

@@ -8,7 +8,7 @@ use super::pieces::piece_text;
 use crate::core::{Color, Piece, Role, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::app::{App, PieceTheme, Tool};
+use crate::tui::app::{App, PieceStyle, Tool};
 use crate::tui::keymap::{self, Does};
 use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
@@ -132,9 +132,9 @@ impl Cells<'_> {
     /// that chooses it) even among glyphs.
     fn piece_text(&self, piece: Piece) -> &'static str {
         let theme = if self.app.picking_tool() {
-            PieceTheme::Letters
+            PieceStyle::Letters
         } else {
-            self.app.theme()
+            self.app.piece_style()
         };
         piece_text(piece, self.variant(), theme)
     }
@@ -160,9 +160,9 @@ impl Cells<'_> {
     }
 
     fn delete_cell(&self, x: u16, y: u16) -> PaletteCell {
-        let text = match self.app.theme() {
-            PieceTheme::Letters => "x",
-            PieceTheme::Glyphs => "✕",
+        let text = match self.app.piece_style() {
+            PieceStyle::Letters => "x",
+            PieceStyle::Glyphs => "✕",
         };
         PaletteCell {
             area: Rect::new(x, y, self.cell_width(), 1),
@@ -403,7 +403,7 @@ fn cell_width(app: &App) -> u16 {
         .iter()
         .map(|role| {
             let piece = Piece::new(Color::White, *role);
-            Span::raw(piece_text(piece, app.variant(), app.theme())).width()
+            Span::raw(piece_text(piece, app.variant(), app.piece_style())).width()
         })
         .max()
         .unwrap_or(1);

@@ -57,7 +57,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
                 Arg::from(side_name(loc, app.position().side_to_move, variant)),
             )],
         ),
-        Notice::ThemeChanged => loc.text("notice-theme"),
+        Notice::PieceStyleChanged => loc.text("notice-piece-style"),
         Notice::NotAPiece(c) => loc.format(
             "notice-not-a-piece",
             &[

@@ -257,7 +257,7 @@ impl Screen<'_> {
                 let ground = palette.square(variant, light);
                 spans.push(match position.get(square) {
                     Some(piece) => {
-                        let text = piece_text(piece, variant, self.app.theme());
+                        let text = piece_text(piece, variant, self.app.piece_style());
                         let pad = if Span::raw(text).width() > 1 { "" } else { " " };
                         Span::styled(
                             format!("{text}{pad}"),
