@@ -14,13 +14,13 @@ pub(crate) mod update;
 pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
 pub(crate) mod looks;
 pub use looks::{Look, LookNotice};
-pub(crate) mod tools;
+pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
 pub use crate::tui::layers::export::{
     DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
     ExportNotice, NameProblem, expand_home,
 };
-pub use tools::{Drag, EditNotice};
+pub use palette::{Drag, EditNotice};
 pub(crate) mod session;
 pub use crate::tui::layers::Layer;
 pub use crate::tui::layers::jump::SquareJump;
@@ -224,7 +224,7 @@ pub struct App {
     pub(crate) notation: CastlingNotation,
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
     pub(crate) file: Option<OpenFile>,
-    pub(crate) tools: tools::Tools,
+    pub(crate) palette: palette::Palette,
     pub(crate) looks: looks::Looks,
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
@@ -255,7 +255,7 @@ impl App {
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
             file: None,
-            tools: tools::Tools::default(),
+            palette: palette::Palette::default(),
             looks: looks::Looks::default(),
             diagram_name: None,
         };

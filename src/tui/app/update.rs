@@ -18,7 +18,7 @@ impl App {
         if let Some(effects) = self.file_action(&action) {
             return effects;
         }
-        let action = match self.update_tools(action) {
+        let action = match self.update_palette(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
         };

@@ -70,12 +70,12 @@ impl Screen<'_> {
     }
 
     fn cell_line(&self, cell: &PaletteCell) -> Line<'static> {
-        let palette = self.palette;
+        let styles = self.styles;
         let variant = self.app.variant();
         let chosen = |tool| self.app.tool() == Some(tool);
         let tool_cell = |text: &str, style: Style, tool| {
             let (open, close, style) = if chosen(tool) {
-                ("[", "]", style.patch(palette.cursor(variant)))
+                ("[", "]", style.patch(styles.cursor(variant)))
             } else {
                 (" ", " ", style)
             };
@@ -95,12 +95,12 @@ impl Screen<'_> {
                 // White on the dark squares, Black on the light ones: each as
                 // readable as it can be on the board's own colours.
                 let light = variant == Variant::Xiangqi || piece.color == Color::Black;
-                let style = palette
+                let style = styles
                     .square(variant, light)
-                    .patch(palette.piece(piece.color, variant));
+                    .patch(styles.piece(piece.color, variant));
                 tool_cell(&cell.text, style, Tool::Piece(piece))
             }
-            PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
+            PaletteItem::Delete => tool_cell(&cell.text, styles.title(), Tool::Delete),
             PaletteItem::StartPosition
             | PaletteItem::EmptyBoard
             | PaletteItem::Library
@@ -108,11 +108,11 @@ impl Screen<'_> {
                 // The key stands out; the word after it (if any) is plain.
                 let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
                 Line::from(vec![
-                    Span::styled(key.to_string(), palette.title()),
+                    Span::styled(key.to_string(), styles.title()),
                     Span::raw(word.to_string()),
                 ])
             }
-            PaletteItem::TypingDirection => Line::styled(cell.text.clone(), palette.dim()),
+            PaletteItem::TypingDirection => Line::styled(cell.text.clone(), styles.dim()),
         }
     }
 }
