@@ -177,7 +177,7 @@ fn render_list(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let palette = screen.palette;
+    let styles = screen.styles;
     if area.height < 3 || area.width < 10 {
         return;
     }
@@ -202,7 +202,7 @@ fn render_list(
         .take(rows)
         .map(|(i, item)| {
             let style = if Some(i) == selected {
-                palette.focused()
+                styles.focused()
             } else {
                 ratatui::style::Style::new()
             };
@@ -210,7 +210,7 @@ fn render_list(
         })
         .collect();
     let place = selected.map(|s| format!(" {} / {} ", s + 1, items.len()));
-    let mut block = Block::bordered().title(Line::styled(title.to_string(), palette.title()));
+    let mut block = Block::bordered().title(Line::styled(title.to_string(), styles.title()));
     if let Some(place) = place {
         block = block.title_bottom(Line::from(place).right_aligned());
     }
@@ -219,11 +219,11 @@ fn render_list(
 }
 
 pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let mut spans = Vec::new();
     for (label, id) in keymap::hints_in(context) {
-        spans.push(Span::styled(format!(" {label}"), palette.title()));
-        spans.push(Span::styled(format!(" {} ", loc.text(id)), palette.dim()));
+        spans.push(Span::styled(format!(" {label}"), styles.title()));
+        spans.push(Span::styled(format!(" {} ", loc.text(id)), styles.dim()));
     }
     Line::from(spans)
 }
@@ -241,15 +241,15 @@ fn prompt_label(prompt: &NamePrompt, loc: &Localizer) -> String {
 
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
     let mut spans = vec![
-        Span::styled(format!("{} ", prompt_label(prompt, loc)), palette.title()),
+        Span::styled(format!("{} ", prompt_label(prompt, loc)), styles.title()),
         Span::styled(
             format!("{}_", visible_text(&prompt.typed)),
-            palette.focused(),
+            styles.focused(),
         ),
     ];
     spans.extend(hints(screen, super::keys::NAME_PROMPT).spans);
