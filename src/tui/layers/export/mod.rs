@@ -77,7 +77,7 @@ pub enum ExportNews {
     },
     NotWritten {
         path: PathBuf,
-        detail: String,
+        detail: crate::files::Reason,
     },
     ImageCopied(CopyOutcome),
     /// The clipboard did not take the picture: the reason, as for `ClipboardFailed`.
@@ -93,7 +93,7 @@ pub enum ExportNotice {
     Written(String),
     NotWritten {
         file: String,
-        detail: String,
+        detail: crate::files::Reason,
     },
     ImageCopied(CopyOutcome),
     /// Not copied; the file prompt is open instead.
