@@ -265,11 +265,11 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
         let question = Line::from(vec![
             Span::styled(
                 loc.format("file-replace-question", &[("file", file)]),
-                palette.warning(),
+                styles.warning(),
             ),
             Span::styled(
                 format!("  {}", loc.text("file-replace-keys")),
-                palette.dim(),
+                styles.dim(),
             ),
         ]);
         buf.set_line(row.x, row.y, &question, row.width);
