@@ -15,6 +15,7 @@ const F10: &str = "\u{1b}[21~";
 const TAB: &str = "\t";
 const ESC: &str = "\u{1b}";
 const ALT_DOWN: &str = "\u{1b}[1;3B";
+const ALT_UP: &str = "\u{1b}[1;3A";
 const CTRL_Q: &str = "\u{11}";
 
 fn paste(text: &str) -> String {
@@ -71,6 +72,20 @@ fn the_problems_panel_scrolls_to_every_problem() {
     session.send(&ALT_DOWN.repeat(12));
     session.wait_for("En-passant target e6");
     session.wait_for("above (Alt-↑)");
+    // Back up with the keys, down again with the wheel over the panel.
+    session.send(&ALT_UP.repeat(12));
+    session.wait_for("more (Alt-↓)");
+    assert!(!session.screen().contents().contains("above (Alt-↑)"));
+    let (y, _) = session
+        .screen()
+        .contents()
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("Problems"))
+        .unwrap();
+    let wheel_down = format!("\u{1b}[<65;60;{}M", y + 3);
+    session.send(&wheel_down.repeat(12));
+    session.wait_for("En-passant target e6");
     quit(session);
 }
 
