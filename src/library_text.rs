@@ -207,8 +207,9 @@ mod tests {
         // Accents and case: Réti's study by "Reti".
         assert_eq!(ids("Reti"), ["reti-study"]);
         assert_eq!(ids("RÉTI"), ["reti-study"]);
+        assert_eq!(ids("réti 1921"), ["reti-study"]);
         assert_eq!(
-            find_by_name("Reti's study").map(|e| e.id),
+            find_by_name("RETI'S STUDY (1921)").map(|e| e.id),
             Some("reti-study")
         );
         // A Russian name in another ending.
