@@ -140,6 +140,9 @@ pub fn problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entr
     let verdict = app.verdict();
     let variant = app.variant();
     let mut lines = field_problem_entries(app, loc, palette);
+    // The board's verdict follows what is wrong with the field's text: a
+    // "✓" above the field's errors would read as the field being fine.
+    let field_entries = lines.len();
     for problem in &verdict.problems {
         let (mark, style) = match problem.severity {
             Severity::Error => ("✗ ", palette.error()),
@@ -156,13 +159,13 @@ pub fn problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entr
             Some(Status::Stalemate) => "status-stalemate",
             Some(Status::Ongoing) | None => "status-ongoing",
         };
-        let style = if verdict.problems.is_empty() {
+        let style = if verdict.problems.is_empty() && app.field().errors.is_empty() {
             palette.good()
         } else {
             palette.dim()
         };
         lines.insert(
-            0,
+            field_entries,
             Entry::new("✓ ", loc.format(id, &[("side", Arg::from(side))]), style),
         );
     }
