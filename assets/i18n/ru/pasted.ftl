@@ -6,5 +6,12 @@ link-names-game = { $kind ->
         [page] эта ссылка ведёт на страницу { $site }, позиции в ней нет
        *[game] эта ссылка ведёт на партию на { $site }
     }: редактор работает без сети и не может её загрузить. Откройте ссылку, скопируйте там PGN партии или FEN позиции и вставьте его
-notice-game-stopped = PGN прочитан до хода перед ошибкой: { $problem }
+notice-game-stopped = PGN: { $problem }
 notice-game-unreadable = PGN не загружен, доска не изменилась: { $problem }
+pasted-pgn-problem = Вставленный PGN, строка { $line }, позиция { $column }: { $message }
+
+# Пробел на доске: поднять фигуру, перенести стрелками, поставить.
+key-board-carry = поднять фигуру отсюда; второй пробел ставит её на поле курсора (Esc — оставить)
+notice-carrying = Переносится { $piece } ({ $side }) с { $square }: стрелки ведут её, пробел ставит, Esc оставляет на месте
+notice-nothing-to-carry = Поле { $square } пусто: пробел поднимает фигуру
+notice-put-back = { $piece } ({ $side }) остаётся на { $square }

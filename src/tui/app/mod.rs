@@ -4,6 +4,7 @@
 
 pub(crate) mod board_edit;
 pub(crate) mod board_typing;
+pub(crate) mod carry;
 pub(crate) mod chess960;
 pub(crate) mod controls;
 pub(crate) mod fen_field;

@@ -243,7 +243,10 @@ impl App {
             return;
         };
         self.remember_moves(&reading);
-        self.take_position(position, reading.warnings);
+        // The problems panel lists them in full, with their line and column.
+        let mut warnings = reading.warnings;
+        warnings.extend(reading.errors);
+        self.take_position(position, warnings);
         self.notice = match problem {
             Some(problem) => Notice::GameStopped(problem),
             None => Notice::Pasted {

@@ -121,7 +121,19 @@ fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<En
         .chain(warnings)
         .map(|(diagnostic, mark, style)| {
             let message = loc.diagnostic(diagnostic, variant);
+            let line = diagnostic
+                .arg_value("line")
+                .filter(|_| field.draft.is_none());
             let text = match diagnostic.column {
+                // A pasted PGN game's problem is placed as `fen-tui pgn` places it.
+                Some(column) if line.is_some() => loc.format(
+                    "pasted-pgn-problem",
+                    &[
+                        ("line", line.cloned().unwrap_or(Arg::from(1usize))),
+                        ("column", Arg::from(column)),
+                        ("message", Arg::from(message)),
+                    ],
+                ),
                 Some(column) => loc.format(
                     where_id,
                     &[
