@@ -23,7 +23,8 @@ pub fn write(position: &Position, diagram: &Diagram, style: &Style) -> String {
 fn chessboard(position: &Position, diagram: &Diagram, style: &Style) -> String {
     let mut options = vec![
         format!("setfen={{{}}}", write_fen(position)),
-        "showmover=false".into(),
+        // The package's own mark of the side to move, beside the board.
+        "showmover=true".into(),
     ];
     if diagram.flipped {
         options.push("inverse".into());

@@ -3,8 +3,8 @@
 //! point takes two columns, so the double-width xiangqi characters line up.
 
 use super::pieces::{character, chess_symbol};
-use crate::core::Variant;
 use crate::core::diagram::{Cell, Diagram};
+use crate::core::{Color, Variant};
 
 /// Unicode or ASCII.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +59,11 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
         for column in 0..diagram.columns {
             out.push_str(&point(diagram, Cell { column, row }, charset));
         }
-        out.push_str(&format!(" {}\n", frame.side));
+        out.push_str(&format!(" {}", frame.side));
+        if row == diagram.mover_row() {
+            out.push_str(&format!(" {}", mover_mark(diagram, charset)));
+        }
+        out.push('\n');
     }
     out.push_str(&rule(frame.bottom));
     let files: Vec<&str> = diagram.files.iter().map(|l| l.text.as_str()).collect();
@@ -77,6 +81,17 @@ fn point(diagram: &Diagram, cell: Cell, charset: Charset) -> String {
         (Charset::Ascii, _, Some(piece)) => format!(" {}", piece.fen_char()),
         (Charset::Unicode, _, None) => " ·".to_string(),
         (Charset::Ascii, _, None) => " .".to_string(),
+    }
+}
+
+/// The side to move, beside its edge of the board: an open disc for White
+/// (xiangqi's Red), a filled one for Black, or the FEN's `w` / `b` in ASCII.
+fn mover_mark(diagram: &Diagram, charset: Charset) -> char {
+    match (charset, diagram.to_move) {
+        (Charset::Ascii, Color::White) => 'w',
+        (Charset::Ascii, Color::Black) => 'b',
+        (Charset::Unicode, Color::White) => '○',
+        (Charset::Unicode, Color::Black) => '●',
     }
 }
 
