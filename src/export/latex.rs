@@ -117,6 +117,17 @@ fn tikz(diagram: &Diagram, style: &Style) -> String {
             ),
         };
     }
+    // The side to move: a disc right of the board, level with its edge.
+    let mover = at(
+        f32::from(diagram.columns) + 0.3,
+        f32::from(diagram.mover_row()) + 0.5,
+    );
+    let mover_ink = if diagram.to_move == Color::White {
+        "red!70!black"
+    } else {
+        "black"
+    };
+    let _ = writeln!(out, "  \\fill[{mover_ink}] {mover} circle (0.18);");
     for (cell, piece) in &diagram.pieces {
         let centre = at(f32::from(cell.column) + 0.5, f32::from(cell.row) + 0.5);
         let ink = if piece.color == Color::White {
