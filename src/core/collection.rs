@@ -96,10 +96,10 @@ impl Collection {
     pub fn caption(&self, index: usize) -> Option<String> {
         let at = self.position_line_index(index)?;
         let text = self.text(index)?;
-        if let Some(Ok(epd)) = read_epd(text.trim(), ReadOptions::lenient()) {
-            if let Some(id) = epd.operations.iter().find(|op| op.opcode == "id") {
-                return Some(id.text().to_string()).filter(|id| !id.is_empty());
-            }
+        if let Some(Ok(epd)) = read_epd(text.trim(), ReadOptions::lenient())
+            && let Some(id) = epd.operations.iter().find(|op| op.opcode == "id")
+        {
+            return Some(id.text().to_string()).filter(|id| !id.is_empty());
         }
         let above = self.lines.get(at.checked_sub(1)?)?;
         if above.kind != LineKind::Comment {

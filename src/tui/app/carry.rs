@@ -10,7 +10,7 @@ use crate::tui::action::Action;
 impl App {
     /// The piece being carried and the square it was lifted from.
     pub fn carried(&self) -> Option<(Square, Piece)> {
-        let from = self.tools.carried?;
+        let from = self.palette.carried?;
         Some((from, self.position.get(from)?))
     }
 
@@ -27,7 +27,7 @@ impl App {
         );
         if !keeps_carrying {
             let carried = self.carried();
-            self.tools.carried = None;
+            self.palette.carried = None;
             if let (Some((from, piece)), Action::Escape) = (carried, action) {
                 self.notice = Notice::Edit(EditNotice::PutBack {
                     piece,
@@ -49,13 +49,13 @@ impl App {
         match self.carried() {
             None => match self.position.get(here) {
                 Some(piece) => {
-                    self.tools.carried = Some(here);
+                    self.palette.carried = Some(here);
                     self.notice = Notice::Edit(EditNotice::Carrying { piece, from: here });
                 }
                 None => self.notice = Notice::Edit(EditNotice::NothingToCarry(here)),
             },
             Some((from, piece)) => {
-                self.tools.carried = None;
+                self.palette.carried = None;
                 if from == here {
                     self.notice = Notice::Edit(EditNotice::PutBack {
                         piece,

@@ -1,11 +1,14 @@
 //! The file name prompt of Save (no file open) and Save As: a name typed on
 //! the bottom row; Enter saves there (`.fen` added when the name has no
-//! extension), Esc cancels.
+//! extension), Esc cancels. When Save As finds a file under the name, the
+//! prompt asks before replacing it (y Enter: replace, n Esc: back to the name).
 
 use super::{Elsewhere, OpenFile};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
+use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
+use crate::tui::layers::{Canvas, Overlay};
 use std::path::PathBuf;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -14,6 +17,8 @@ pub struct NamePrompt {
     /// The board's position came from elsewhere: the prompt says from where,
     /// and Enter adds it to the file named (a new line, never over one).
     pub elsewhere: Option<Elsewhere>,
+    /// Save As found a file under the name typed: asking to replace it.
+    pub asking_to_replace: bool,
 }
 
 impl NamePrompt {
@@ -24,6 +29,7 @@ impl NamePrompt {
                 .map(|f| f.path.display().to_string())
                 .unwrap_or_default(),
             elsewhere: file.and_then(|f| f.elsewhere.clone()),
+            asking_to_replace: false,
         }
     }
 
@@ -43,6 +49,9 @@ impl NamePrompt {
 
 impl App {
     pub(crate) fn handle_name_prompt(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
+        if prompt.asking_to_replace {
+            return self.answer_replace_file(prompt, action);
+        }
         match action {
             Action::Escape => Step::consumed().and_close(),
             Action::Submit | Action::Commit | Action::Activate => match prompt.path() {
@@ -67,5 +76,35 @@ impl App {
             Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
             _ => Step::consumed(),
         }
+    }
+
+    /// y or Enter: replace the file; n or Esc: back to the name.
+    fn answer_replace_file(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
+        match action {
+            Action::Submit | Action::Commit | Action::Activate | Action::Type('y' | 'Y') => {
+                match prompt.path() {
+                    Some(path) => Step::effects(self.replace_with_open_file(path)).and_close(),
+                    None => Step::consumed().and_close(),
+                }
+            }
+            Action::Escape | Action::Type('n' | 'N') => {
+                prompt.asking_to_replace = false;
+                Step::consumed()
+            }
+            Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
+            _ => Step::consumed(),
+        }
+    }
+}
+
+impl Overlay for NamePrompt {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(super::keys::NAME_PROMPT)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_name_prompt(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        super::view::render_name_prompt(canvas.screen, self, canvas.area, canvas.buf)
     }
 }
