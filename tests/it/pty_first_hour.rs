@@ -258,3 +258,40 @@ fn space_picks_a_piece_up_and_space_puts_it_down_where_the_cursor_is() {
     assert!(screen.contains(START), "{screen}");
     quit(session);
 }
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("fen-tui-first-hour-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_file_position_is_captioned_by_the_comment_above_it_or_its_epd_id() {
+    let text =
+        "# Lucena\n1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1\n4k3/8/8/8/8/8/8/4K3 w - - id \"Kings\";\n";
+    let path = temp_file("captions.fen", text);
+    let mut session = Session::start(EXE, &[path.to_str().unwrap()]);
+    session.wait_for("captions.fen 1 / 2 · Lucena");
+    // Alt-→: the next position, named by its EPD id.
+    session.send("\u{1b}[1;3C");
+    session.wait_for("captions.fen 2 / 2 · Kings");
+    quit(session);
+}
+
+#[test]
+fn the_pgn_game_list_names_each_games_event_and_date() {
+    let games = "[Event \"Casual\"]\n[Date \"1851.06.??\"]\n[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n[Event \"?\"]\n[Date \"????.??.??\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    let path = temp_file("two-games.pgn", games);
+    let session = Session::start(EXE, &[path.to_str().unwrap()]);
+    let screen = session.wait_for("Anderssen");
+    let first = screen.lines().find(|l| l.contains("Anderssen")).unwrap();
+    assert!(first.contains("· Casual, 1851.06"), "{screen}");
+    let second = screen.lines().find(|l| l.contains("A – B")).unwrap();
+    assert!(
+        !second.contains('·'),
+        "unknown event and date are left out: {screen}"
+    );
+    quit(session);
+}
