@@ -22,6 +22,7 @@ mod position_json;
 mod report;
 pub mod shared_args;
 mod show;
+mod stream;
 mod transform;
 mod url;
 pub mod worksheet;

@@ -154,7 +154,10 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
                     ("pages", page_count.into()),
                     ("file", file.into()),
                 ];
-                println!("{}", words.localizer().format("worksheet-written", &args));
+                // On stderr: stdout is for what a command makes, and the
+                // summary is a message about it.
+                let summary = words.localizer().format("worksheet-written", &args);
+                super::output::to_stderr(&format!("{summary}\n"));
             }
             exit
         }

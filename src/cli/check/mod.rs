@@ -4,6 +4,7 @@
 
 mod batch;
 pub mod format;
+mod strict;
 pub mod verdict;
 mod workers;
 
