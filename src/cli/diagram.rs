@@ -46,6 +46,8 @@ pub struct DiagramArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 /// The themes' names, for clap to offer and check.

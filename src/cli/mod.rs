@@ -100,17 +100,20 @@ pub fn run(cli: Cli) -> Exit {
     match cli.command {
         // The editor shows the config's problems itself.
         None => editor::run(cli.input.as_deref(), &cli.editor, &loaded, lang),
-        Some(Command::Analyse(args)) => analyse::run(&args, c960, lang, &loaded.config.engines),
-        Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
-        Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
-        Some(Command::Check(args)) => check::run(&args, c960, lang),
-        Some(Command::Show(args)) => show::run(&args, c960, lang),
-        Some(Command::Explain(args)) => explain(&args, c960, lang),
-        Some(Command::Url(args)) => url::run(&args, c960, lang),
-        Some(Command::Transform(args)) => transform::run(&args, c960, lang),
-        Some(Command::Perft(args)) => perft::run(&args, c960, lang),
-        Some(Command::Moves(args)) => moves::run(&args, c960, lang),
-        Some(Command::Pgn(args)) => pgn::run(&args, c960, lang),
+        Some(Command::Analyse(args)) => {
+            let c960 = args.c960.with_outer(c960);
+            analyse::run(&args, c960, lang, &loaded.config.engines)
+        }
+        Some(Command::Diagram(args)) => diagram::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Worksheet(args)) => worksheet::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Check(args)) => check::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Show(args)) => show::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Explain(args)) => explain(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Url(args)) => url::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Transform(args)) => transform::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Perft(args)) => perft::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Moves(args)) => moves::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Pgn(args)) => pgn::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
@@ -192,6 +195,8 @@ pub struct ExplainArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Debug, Args)]

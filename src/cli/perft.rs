@@ -38,6 +38,8 @@ pub struct PerftArgs {
     /// searched: N`, a blank line).
     #[arg(long, value_enum, default_value_t = PerftFormat::Text)]
     pub format: PerftFormat,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

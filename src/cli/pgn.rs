@@ -36,6 +36,8 @@ pub struct PgnArgs {
     /// Read the --write INPUT as this game instead of detecting it.
     #[arg(long, value_enum, requires = "write")]
     pub variant: Option<VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 /// Run `pgn`.

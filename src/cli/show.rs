@@ -294,6 +294,8 @@ pub struct ShowArgs {
     /// (the shared position shape with `side`, `moves`, `status`, `notes`).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[cfg(test)]

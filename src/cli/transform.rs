@@ -44,6 +44,8 @@ pub struct TransformArgs {
     pub format: OutputFormat,
     #[command(flatten)]
     pub en_passant: EnPassantArgs,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -119,6 +119,8 @@ pub struct UrlArgs {
     /// position shape with `site` and `url`).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -51,6 +51,8 @@ pub struct WorksheetArgs {
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

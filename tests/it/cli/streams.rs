@@ -265,3 +265,41 @@ fn show_pieces_glyphs_is_the_old_glyphs_flag() {
     );
     assert_eq!(new.stdout, run(&["show", "--glyphs", START], "").stdout);
 }
+
+#[test]
+fn chess960_flags_are_offered_only_where_they_mean_something() {
+    for command in ["library", "completions"] {
+        let help = run(&[command, "--help"], "").stdout;
+        assert!(!help.contains("--chess960"), "{command}: {help}");
+        assert!(!help.contains("--castling"), "{command}: {help}");
+    }
+    for command in [
+        "check",
+        "show",
+        "url",
+        "perft",
+        "transform",
+        "pgn",
+        "diagram",
+    ] {
+        let help = run(&[command, "--help"], "").stdout;
+        assert!(help.contains("--chess960"), "{command}: {help}");
+    }
+    // Written before the subcommand, as when they were global, they still count.
+    let frc = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let before = run(
+        &["--castling", "shredder", "transform", "--mirror", frc],
+        "",
+    );
+    let after = run(
+        &["transform", "--mirror", "--castling", "shredder", frc],
+        "",
+    );
+    assert_eq!(
+        (before.code, &before.stdout),
+        (0, &after.stdout),
+        "{}",
+        before.stderr
+    );
+    assert!(after.stdout.contains(" w CAca "), "{}", after.stdout);
+}
