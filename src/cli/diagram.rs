@@ -8,7 +8,7 @@ use super::input::read_argument;
 use super::{Exit, Words};
 use crate::core::Arg;
 use crate::core::fen::ReadOptions;
-use crate::export::{self, Format, Request, Style, Theme, XiangqiPieces};
+use crate::export::{self, DiagramFormat, Request, Style, Theme, XiangqiPieces};
 use crate::i18n::Lang;
 use clap::Args;
 use std::io::{IsTerminal, Write};
@@ -24,7 +24,7 @@ pub struct DiagramArgs {
     pub output: Option<PathBuf>,
     /// The format (overrides the extension; default text on stdout).
     #[arg(long, value_enum)]
-    pub format: Option<Format>,
+    pub format: Option<DiagramFormat>,
     /// Show the board from Black's side.
     #[arg(long)]
     pub flip: bool,
@@ -110,14 +110,18 @@ pub(super) fn file_asked(output: Option<&Path>) -> Option<&Path> {
 }
 
 /// `--format`, else the output's extension, else Unicode text.
-fn format(asked: Option<Format>, output: Option<&Path>, words: &Words) -> Option<Format> {
+fn format(
+    asked: Option<DiagramFormat>,
+    output: Option<&Path>,
+    words: &Words,
+) -> Option<DiagramFormat> {
     if let Some(format) = asked {
         return Some(format);
     }
     let Some(path) = output else {
-        return Some(Format::Text);
+        return Some(DiagramFormat::Text);
     };
-    let found = Format::from_path(path);
+    let found = DiagramFormat::from_path(path);
     if found.is_none() {
         words.complain(
             "diagram-unknown-extension",
@@ -125,6 +129,11 @@ fn format(asked: Option<Format>, output: Option<&Path>, words: &Words) -> Option
         );
     }
     found
+}
+
+/// Why a file was not written, in the user's words when the product refused.
+fn reason(error: &std::io::Error, words: &Words) -> Arg {
+    Arg::from(words.localizer().reason(&crate::files::Reason::of(error)))
 }
 
 /// Write to the file, or stdout without one.
@@ -142,7 +151,7 @@ pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exi
             let file = path.map_or_else(|| "-".to_string(), |p| p.display().to_string());
             words.complain(
                 "diagram-cannot-write",
-                &[("file", file.into()), ("reason", error.to_string().into())],
+                &[("file", file.into()), ("reason", reason(&error, words))],
             );
             Exit::Trouble
         }
