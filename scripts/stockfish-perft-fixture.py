@@ -13,6 +13,8 @@ import pathlib
 import subprocess
 import sys
 
+import chess
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ENGINE = sys.argv[1] if len(sys.argv) > 1 else "/usr/games/stockfish"
 
@@ -37,8 +39,6 @@ def go_perft(fen, chess960, depth):
     if chess960:
         # Stockfish 15.1 crashes on some X-FEN castling letters; Shredder-FEN
         # (file letters) names the same rights (python-chess converts).
-        import chess
-
         fen = chess.Board(fen, chess960=True).shredder_fen()
     commands = (
         f"setoption name UCI_Chess960 value {'true' if chess960 else 'false'}\n"
@@ -54,7 +54,6 @@ def go_perft(fen, chess960, depth):
 
 
 def main():
-    import chess
 
     # The tricky set holds Chess960 positions too: those whose castling rights
     # standard chess refuses (python-chess decides).
@@ -83,9 +82,13 @@ def main():
     version = subprocess.run(
         [ENGINE], input="quit\n", capture_output=True, text=True
     ).stdout.splitlines()[0]
-    header = f"# {version}: go perft, written by scripts/stockfish-perft-fixture.py\n"
+    header = (
+        f"# {version}: go perft, written by scripts/stockfish-perft-fixture.py\n"
+        f"# (Chess960 positions told apart, and their castling written Shredder-FEN,\n"
+        f"# by python-chess {chess.__version__})\n"
+    )
     for ident in left_out:
-        header += f"# left out, Stockfish's total is not the published count: {ident}\n"
+        header += f"# left out (Stockfish died, or its total is not the published count): {ident}\n"
         print(f"left out: {ident}", file=sys.stderr)
     path = ROOT / "tests" / "data" / "stockfish-perft.txt"
     path.write_text(header + "\n".join(blocks) + "\n")

@@ -182,9 +182,9 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_its_tags_or_comm
         from_pgn.stderr
     );
     assert!(
-        String::from_utf8(from_pgn.stdout)
-            .unwrap()
-            .contains("3 positions on 2 pages")
+        from_pgn.stderr.contains("3 positions on 2 pages"),
+        "the summary is on stderr: {}",
+        from_pgn.stderr
     );
     let (from_fen, fen_svg) = sheet(&fen, "from-fen.svg");
     assert_eq!(from_fen.code, 0, "{}", from_fen.stderr);
