@@ -303,3 +303,17 @@ fn chess960_flags_are_offered_only_where_they_mean_something() {
     );
     assert!(after.stdout.contains(" w CAca "), "{}", after.stdout);
 }
+
+#[test]
+fn explain_walks_through_each_input_a_blank_line_between() {
+    let alone: Vec<String> = [START, XIANGQI]
+        .iter()
+        .map(|input| run(&["explain", "--lang", "en", input], "").stdout)
+        .collect();
+    let both = run(
+        &["explain", "--lang", "en", "-"],
+        format!("{START}\n{XIANGQI}\n"),
+    );
+    assert_eq!(both.code, 0, "{}", both.stderr);
+    assert_eq!(both.stdout, alone.join("\n"));
+}
