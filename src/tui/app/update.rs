@@ -81,6 +81,7 @@ impl App {
             // The prompt's answers, with no prompt open: nothing to answer.
             Action::Session(_) => {}
             Action::SwitchLanguage => self.switch_language(),
+            Action::Analysis(_) => self.open_analysis(),
             open @ (Action::WalkThrough | Action::ExplainMoves | Action::Practice) => {
                 self.open_teaching(&open)
             }

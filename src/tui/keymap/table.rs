@@ -3,7 +3,7 @@
 use super::{Binding, Context, Does, Keys};
 use crate::core::Color;
 use crate::core::transform::Transform;
-use crate::tui::action::{Action, Direction, SessionAction, StepTo, TextEdit};
+use crate::tui::action::{Action, AnalysisKey, Direction, SessionAction, StepTo, TextEdit};
 use crate::tui::app::BoardTool;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
@@ -276,6 +276,10 @@ pub static BINDINGS: &[Binding] = &[
     typing(Context::Library, "a-z а-я 汉字 …", "key-library-typing"),
     // The board's colours and coordinates; the config file's problems.
     fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
+    fixed(Global, &[alt('a')], "Alt-A", Action::Analysis(AnalysisKey::Toggle), "key-analysis"),
+    fixed(Global, &[alt('p')], "Alt-P", Action::Analysis(AnalysisKey::PauseOrRestart), "key-analysis-pause"),
+    fixed(Global, &[alt('h')], "Alt-H", Action::Analysis(AnalysisKey::Threat), "key-analysis-threat"),
+    fixed(Global, &[alt('l')], "Alt-L", Action::Analysis(AnalysisKey::MoreLines), "key-analysis-lines"),
     fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
     hinted(ConfigProblems, &[key(KeyCode::Esc), key(KeyCode::Enter)], "Esc Enter", Action::Escape, "key-config-problems-close", "hint-close"),
     // The file name prompt, edited like the FEN field.

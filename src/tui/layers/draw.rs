@@ -68,6 +68,7 @@ pub(crate) fn render_layer(screen: &Screen<'_>, index: usize, area: Rect, buf: &
         Layer::DiagramPrompt(prompt) => {
             crate::tui::layers::export::view::render_prompt(screen, prompt, area, buf)
         }
+        Layer::Analysis(panel) => super::analysis::view::render(screen, panel, area, buf),
     }
 }
 
@@ -183,7 +184,7 @@ pub(crate) fn click(
         | Layer::GameList(_)
         | Layer::ConfigProblems(_)
         | Layer::DiagramPrompt(_) => None,
-        Layer::Teach(_) => return None,
+        Layer::Teach(_) | Layer::Analysis(_) => return None,
     })
 }
 

@@ -20,6 +20,7 @@
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
 //! past every layer.
 
+pub mod analysis;
 pub mod config_problems;
 pub(crate) mod draw;
 pub mod export;
@@ -70,6 +71,8 @@ pub enum Layer {
     ConfigProblems(config_problems::ConfigProblems),
     /// The file name a diagram is written under.
     DiagramPrompt(DiagramPrompt),
+    /// The engine's live analysis of the board (takes only its own keys).
+    Analysis(analysis::AnalysisPanel),
 }
 
 /// What a layer did with an action.
@@ -130,6 +133,7 @@ impl Layer {
             Layer::Library(_) => Some(Context::Library),
             Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
             Layer::DiagramPrompt(_) => Some(Context::DiagramPrompt),
+            Layer::Analysis(_) => None,
         }
     }
 
@@ -152,6 +156,7 @@ impl Layer {
             Layer::Library(browser) => app.handle_library(browser, action),
             Layer::ConfigProblems(_) => config_problems::handle(action),
             Layer::DiagramPrompt(prompt) => app.handle_diagram_prompt(prompt, action),
+            Layer::Analysis(panel) => analysis::handle(panel, action),
         }
     }
 }
@@ -182,6 +187,7 @@ impl App {
             News::Session(session) => self.session_news(session),
             News::File(news) => return self.file_news(news),
             News::Export(news) => self.export_news(news),
+            News::Analysis(report) => self.analysis_news(report),
         }
         Vec::new()
     }
