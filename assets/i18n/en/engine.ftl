@@ -30,3 +30,4 @@ key-analysis = analysis panel: open or close (the engine follows the board)
 key-analysis-pause = analysis: pause or go on; after the engine stopped, start it again
 key-analysis-threat = analysis: threat mode (what the other side threatens), or back
 key-analysis-lines = analysis: one line more (1 to 5)
+engine-analysing = analysing…

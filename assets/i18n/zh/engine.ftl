@@ -29,3 +29,4 @@ key-analysis = 分析面板：打开或关闭（引擎跟随棋盘）
 key-analysis-pause = 分析：暂停或继续；引擎停止后重新启动
 key-analysis-threat = 分析：威胁模式（对方的威胁），或返回
 key-analysis-lines = 分析：多显示一条变化（1 到 5 条）
+engine-analysing = 分析中…

@@ -7,7 +7,7 @@
 //! the engine should look at (the board when it is valid, or the same
 //! position with the other side to move in threat mode), what it last said
 //! (only whole MultiPV sets of the position asked last), and why it is not
-//! analysing. The engine itself is run by `runtime::analysis`, which asks
+//! analysing. Scores are shown from White's (Red's) side, as the bar. The engine itself is run by `runtime::analysis`, which asks
 //! `follow` after every batch of keys and hands the engine's reports back as
 //! `News::Analysis`. Words: `text.rs`; drawing: `view.rs`; keys: `keys.rs`.
 
@@ -233,10 +233,7 @@ impl AnalysisPanel {
     pub fn white_score(&self) -> Option<Score> {
         let analysis = self.shown.as_ref()?;
         let score = analysis.lines.first()?.score;
-        Some(match analysis.position.side_to_move {
-            Color::White => score,
-            Color::Black => score.negated(),
-        })
+        Some(text::white_view(score, &analysis.position))
     }
 
     /// White's (Red's) share of the evaluation, 0 to 1, for the bar: a

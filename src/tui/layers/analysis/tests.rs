@@ -72,7 +72,7 @@ fn only_the_last_position_s_sets_are_shown_and_scores_turn_to_white_s_view() {
     assert_eq!(panel.white_score(), Some(Score::Cp(30)));
     assert!(panel.white_share().is_some_and(|share| share > 0.5));
     let head = text::head(&panel, &loc);
-    assert!(head.starts_with("-0.3  depth 12  250 kN/s"), "{head}");
+    assert!(head.starts_with("+0.3  depth 12  250 kN/s"), "{head}");
     assert_eq!(text::lines(&panel, Notation::Wxf, &loc).len(), 1);
     assert_eq!(
         text::wdl(&panel, &loc).as_deref(),
@@ -99,7 +99,10 @@ fn threat_mode_swaps_the_side_when_that_is_legal() {
     let mut panel = AnalysisPanel::new();
     panel.toggle_threat();
     let quiet = pos("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-    assert_eq!(job(panel.follow(&quiet)).position.side_to_move, Color::Black);
+    assert_eq!(
+        job(panel.follow(&quiet)).position.side_to_move,
+        Color::Black
+    );
     // White in check: Black to move there would be illegal.
     let check = pos("6k1/5ppp/8/8/8/8/8/r5K1 w - - 0 1");
     assert_eq!(panel.follow(&check), Wish::Stop);

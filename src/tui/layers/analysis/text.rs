@@ -17,6 +17,14 @@ pub fn score_text(score: Score) -> String {
     }
 }
 
+/// An engine's score (from the side to move) from White's (Red's) side.
+pub fn white_view(score: Score, pos: &Position) -> Score {
+    match pos.side_to_move {
+        crate::core::Color::White => score,
+        crate::core::Color::Black => score.negated(),
+    }
+}
+
 /// A line of moves in `notation` (xiangqi; chess is always SAN).
 pub fn moves_text(pos: &Position, moves: &[Move], notation: Notation) -> String {
     let mut at = *pos;
@@ -38,8 +46,8 @@ pub fn head(panel: &AnalysisPanel, loc: &Localizer) -> String {
         parts.push(format!("[{}]", loc.text("engine-threat")));
     }
     if let Some(analysis) = panel.shown() {
-        if let Some(best) = analysis.lines.first() {
-            parts.push(score_text(best.score));
+        if let Some(best) = panel.white_score() {
+            parts.push(score_text(best));
         }
         parts.push(loc.format("engine-depth", &[("depth", analysis.depth.into())]));
         let knps = usize::try_from(analysis.nps / 1000).unwrap_or(usize::MAX);
@@ -63,7 +71,7 @@ pub fn wdl(panel: &AnalysisPanel, loc: &Localizer) -> Option<String> {
     ))
 }
 
-/// One text per MultiPV line: its score and its moves.
+/// One text per MultiPV line: its score (White's view, as the bar) and its moves.
 pub fn lines(panel: &AnalysisPanel, notation: Notation, loc: &Localizer) -> Vec<(String, String)> {
     let Some(analysis) = panel.shown() else {
         return Vec::new();
@@ -79,7 +87,10 @@ pub fn lines(panel: &AnalysisPanel, notation: Notation, loc: &Localizer) -> Vec<
             } else {
                 moves_text(&analysis.position, &line.moves, notation)
             };
-            (score_text(line.score), moves)
+            (
+                score_text(white_view(line.score, &analysis.position)),
+                moves,
+            )
         })
         .collect()
 }
@@ -98,10 +109,9 @@ pub fn standing(panel: &AnalysisPanel, variant: Variant, loc: &Localizer) -> Opt
         ),
         Standing::Paused => loc.text("engine-paused"),
         _ if panel.shown().is_some() => return None,
-        // Ready, but no whole set yet: still starting, as far as the user sees.
-        Standing::Starting | Standing::Analysing => {
-            loc.format("engine-starting", &[("engine", engine.into())])
-        }
+        Standing::Starting => loc.format("engine-starting", &[("engine", engine.into())]),
+        // A new position, its first whole set not in yet.
+        Standing::Analysing => loc.text("engine-analysing"),
     };
     Some(said)
 }

@@ -17,7 +17,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
 /// Columns the full form needs; narrower panels get the one-line form.
-const FULL_WIDTH: u16 = 44;
+const FULL_WIDTH: u16 = 40;
 /// Rows the problems panel keeps for its own lines above the analysis.
 const PROBLEM_ROWS: u16 = 4;
 
@@ -31,36 +31,46 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
         mark_best_move(screen, panel, &layout.board, buf);
     }
     let space = layout.problems_panel;
-    let body = full_lines(screen, panel, space.width.saturating_sub(2));
-    let full_height = u16::try_from(body.len()).unwrap_or(u16::MAX) + 2;
+    let width = space.width.saturating_sub(2);
+    let body = full_lines(screen, panel, width);
+    let full_height = rows(body.len()) + 2;
     let full = space.width >= FULL_WIDTH && space.height >= full_height + PROBLEM_ROWS;
-    let height = if full { full_height } else { 3 };
-    if space.height < height {
+    let lines = if full {
+        body
+    } else {
+        one_line(screen, panel, width)
+    };
+    // The one-line form grows only for words (why nothing is analysed).
+    let height = (rows(lines.len()) + 2).min(space.height);
+    if height < 3 {
         return;
     }
     let rect = Rect::new(space.x, space.bottom() - height, space.width, height);
     Clear.render(rect, buf);
-    let palette = screen.palette;
-    let mut block = Block::bordered().title(Line::styled(
-        format!(" {} ", screen.loc.text("engine-panel-title")),
-        palette.title(),
-    ));
+    let (loc, palette) = (screen.loc, screen.palette);
+    let mut title = format!(" {} ", loc.text("engine-panel-title"));
+    if !full && !panel.engine_name.is_empty() {
+        title = format!(
+            " {} · {} ",
+            loc.text("engine-panel-title"),
+            panel.engine_name
+        );
+    }
+    let mut block = Block::bordered().title(Line::styled(title, palette.title()));
     if !full && let Some(analysis) = panel.shown() {
-        let depth = screen
-            .loc
-            .format("engine-depth", &[("depth", analysis.depth.into())]);
-        block = block.title_bottom(Line::styled(format!(" {depth} "), palette.dim()).right_aligned());
+        let depth = loc.format("engine-depth", &[("depth", analysis.depth.into())]);
+        block =
+            block.title_bottom(Line::styled(format!(" {depth} "), palette.dim()).right_aligned());
     }
     let inner = block.inner(rect);
     block.render(rect, buf);
-    let lines = if full {
-        body
-    } else {
-        vec![one_line(screen, panel)]
-    };
     for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
         buf.set_line(inner.x, y, line, inner.width);
     }
+}
+
+fn rows(count: usize) -> u16 {
+    u16::try_from(count).unwrap_or(u16::MAX)
 }
 
 /// The notation the moves view shows xiangqi moves in.
@@ -70,7 +80,10 @@ fn notation(screen: &Screen<'_>) -> Notation {
         _ => None,
     });
     let lang = screen.loc.lang();
-    open.map_or_else(|| MovesView::default().notation(lang), |view| view.notation(lang))
+    open.map_or_else(
+        || MovesView::default().notation(lang),
+        |view| view.notation(lang),
+    )
 }
 
 /// The full form's lines at `width` columns.
@@ -108,11 +121,13 @@ fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Lin
     lines
 }
 
-/// The one-line form: evaluation, a short bar, the best line; or why not.
-fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel) -> Line<'static> {
+/// The one-line form: evaluation, a short bar, the best line; or why not,
+/// wrapped at `width`.
+fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<'static>> {
     let (loc, palette) = (screen.loc, screen.palette);
     if let Some(said) = text::standing(panel, screen.app.variant(), loc) {
-        return Line::raw(said);
+        let width = usize::from(width).max(1);
+        return wrap(&said, width).into_iter().map(Line::raw).collect();
     }
     let mut spans = Vec::new();
     if panel.threat {
@@ -126,7 +141,7 @@ fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel) -> Line<'static> {
     if let Some((_, moves)) = best {
         spans.push(Span::raw(format!(" {moves}")));
     }
-    Line::from(spans)
+    vec![Line::from(spans)]
 }
 
 /// White's (Red's) share of the evaluation as a bar `width` long.
