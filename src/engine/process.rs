@@ -304,8 +304,12 @@ impl Worker {
     }
 
     fn remember(&mut self, line: &str) {
-        // Search lines are not words worth keeping.
-        if line.starts_with("info depth") || line.trim().is_empty() {
+        // The protocol's own lines (the handshake, searches) are not words
+        // worth keeping: what the engine says of itself is.
+        let word = line.split_whitespace().next().unwrap_or("");
+        let protocol = matches!(word, "id" | "option" | "uciok" | "readyok" | "bestmove")
+            || (word == "info" && !line.starts_with("info string"));
+        if protocol || line.trim().is_empty() {
             return;
         }
         if self.last_words.len() == LAST_WORDS {

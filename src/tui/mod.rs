@@ -179,8 +179,11 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // The analysis panel's engine, on threads of its own; its news as well.
     let mut engine = EngineJobs::new(options.config.config.engines.clone());
     while !app.is_quitting() {
-        // The engine follows the board as the last batch left it.
-        engine.follow(&mut app);
+        // The engine follows the board as the last batch left it (drawn
+        // when the panel changed: a start, or why nothing is analysed).
+        if engine.follow(&mut app) {
+            draw(&mut terminal, &app, &loc, palette)?;
+        }
         // An answer, or the news that none came in time.
         if let Some(answer) = jobs.answer() {
             app.hear(answer);

@@ -49,12 +49,13 @@ impl EngineJobs {
     }
 
     /// What the panel wants for the board now, done without waiting.
-    pub fn follow(&mut self, app: &mut App) {
+    /// Whether the panel changed (to be drawn again).
+    pub fn follow(&mut self, app: &mut App) -> bool {
         let board = *app.position();
         let Some(panel) = app.analysis_mut() else {
             // The panel closed: the engine quits on its own thread.
             self.running = None;
-            return;
+            return false;
         };
         let stale = self.running.as_ref().is_some_and(|running| {
             running.variant != board.variant
@@ -64,7 +65,9 @@ impl EngineJobs {
         if stale {
             self.running = None;
         }
-        match panel.follow(&board) {
+        let wish = panel.follow(&board);
+        let changed = wish != Wish::Same;
+        match wish {
             Wish::Same => {}
             Wish::Stop => {
                 if let Some(running) = &self.running {
@@ -80,7 +83,7 @@ impl EngineJobs {
                         }
                         Err(missing) => {
                             panel.missing(missing);
-                            return;
+                            return true;
                         }
                     }
                 }
@@ -89,6 +92,7 @@ impl EngineJobs {
                 }
             }
         }
+        changed
     }
 
     /// The engine's next report, if one came.

@@ -161,3 +161,93 @@ fn the_panel_s_keys_are_its_own_and_the_rest_pass_down() {
     assert!(handle(&mut panel, Action::Analysis(AnalysisKey::Toggle)).close);
     assert_eq!(handle(&mut panel, Action::Undo).pass, Some(Action::Undo));
 }
+
+/// The editor with the panel open and `score` shown for `fen`'s first legal move.
+fn editor_showing(fen: &str, score: Score) -> App {
+    let board = pos(fen);
+    let mut app = App::new(board);
+    app.open_analysis();
+    let panel = app.analysis_mut().expect("open");
+    let id = job(panel.follow(&board)).id;
+    panel.take(Report::Ready {
+        name: "Stockfish 15.1".into(),
+    });
+    panel.take(set(id, board, score));
+    app
+}
+
+#[test]
+fn the_full_form_draws_the_bar_head_and_lines_where_there_is_room() {
+    let app = editor_showing("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Score::Mate(1));
+    let loc = Localizer::new(Lang::En);
+    let text = crate::tui::view::render_to_text(
+        &app,
+        &loc,
+        crate::tui::theme::Palette::new(false),
+        140,
+        44,
+    );
+    assert!(text.contains("┌ Analysis ─"), "{text}");
+    assert!(text.contains("█"), "{text}");
+    assert!(
+        text.contains("#1  depth 12  250 kN/s  Stockfish 15.1"),
+        "{text}"
+    );
+    assert!(text.contains("win 90% · draw 10% · loss 0%"), "{text}");
+}
+
+#[test]
+fn eighty_by_twenty_four_gets_the_one_line_form() {
+    let app = editor_showing(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        Score::Cp(31),
+    );
+    for lang in Lang::ALL {
+        let loc = Localizer::new(lang);
+        let text = crate::tui::view::render_to_text(
+            &app,
+            &loc,
+            crate::tui::theme::Palette::new(false),
+            80,
+            24,
+        );
+        let title = loc.text("engine-panel-title");
+        assert!(
+            text.contains(&format!("┌ {title} · Stockfish 15.1 ")),
+            "{text}"
+        );
+        // The first legal move by our rules, in SAN: the line shown.
+        let first = rules::legal_moves(&app.position().clone())[0];
+        let san = rules::move_text(app.position(), first);
+        assert!(
+            text.contains(&format!("+0.3 ")) && text.contains(&san),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn the_best_move_s_squares_are_lit_on_the_board() {
+    let app = editor_showing("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Score::Mate(1));
+    let loc = Localizer::new(Lang::En);
+    let palette = crate::tui::theme::Palette::new(true);
+    let buffer = crate::tui::view::render_to_buffer(&app, &loc, palette, 120, 40);
+    let screen = crate::tui::view::Screen {
+        app: &app,
+        loc: &loc,
+        palette,
+    };
+    let (layout, _) = screen.layout(buffer.area).expect("fits");
+    let best = app
+        .analysis()
+        .and_then(AnalysisPanel::best_move)
+        .expect("a move");
+    let lit = palette.lit(Variant::Chess).bg;
+    for square in [best.from, best.to] {
+        let (x, y) = layout.board.cell_of(square);
+        assert_eq!(buffer[(x, y)].bg, lit.expect("a colour"), "{square:?}");
+    }
+    // Another square is not.
+    let (x, y) = layout.board.cell_of(crate::core::Square::new(4, 4));
+    assert_ne!(Some(buffer[(x, y)].bg), lit);
+}
