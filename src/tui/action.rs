@@ -138,6 +138,9 @@ pub enum Action {
     /// The next or previous position of the open file.
     NextPosition,
     PreviousPosition,
+    /// Open the overlay of this name (its folder's, `layers/<name>/`): the
+    /// door of an overlay that needs no action of its own.
+    Open(&'static str),
     /// Open (or close) the library browser.
     OpenLibrary,
     /// A click on entry `n` of the browser's list: highlight it, or load it
@@ -157,15 +160,13 @@ pub enum Action {
     DragOver(Option<Square>),
     /// The left button let go here (`None`: off the board).
     Drop(Option<Square>),
-    /// The analysis panel's keys (any of them opens the panel when closed).
+    /// The open analysis panel's own keys (`Open("analysis")` opens and closes it).
     Analysis(AnalysisKey),
 }
 
 /// What the analysis panel's keys ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnalysisKey {
-    /// Open or close the panel.
-    Toggle,
     /// Pause or go on; after the engine failed, start it again.
     PauseOrRestart,
     /// What the other side threatens (the side to move swapped), or back.

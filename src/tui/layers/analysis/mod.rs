@@ -1,7 +1,7 @@
-//! The analysis panel: a layer that takes no keys but its own (Alt-A closes
-//! it, Alt-P pauses or restarts, Alt-H threat mode, Alt-L the number of
-//! lines) and passes every other action down, so the editor works as
-//! before while an engine looks at the board.
+//! The analysis panel: a layer that takes no keys but its own (Alt-A opens
+//! and closes it, Alt-P pauses or restarts, Alt-H threat mode, Alt-L the
+//! number of lines: `keys.rs`) and passes every other action down, so the
+//! editor works as before while an engine looks at the board.
 //!
 //! Here is its state and `handle` (no ratatui, no engine): which position
 //! the engine should look at (the board when it is valid, or the same
@@ -11,6 +11,7 @@
 //! `follow` after every batch of keys and hands the engine's reports back as
 //! `News::Analysis`. Words: `text.rs`; drawing: `view.rs`; keys: `keys.rs`.
 
+pub mod keys;
 pub mod text;
 pub mod view;
 
@@ -20,8 +21,12 @@ use crate::engine::find::Missing;
 use crate::engine::process::{Failure, Report};
 use crate::engine::{Analysis, Job, Limit, Score};
 use crate::tui::action::{Action, AnalysisKey};
-use crate::tui::app::App;
-use crate::tui::layers::{Layer, Step};
+use crate::tui::app::{App, Effect};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Click, Layer, Overlay, Step};
+
+/// The name `Action::Open` opens it by.
+pub const NAME: &str = "analysis";
 
 /// The most lines the panel asks for.
 pub const MOST_LINES: u32 = 5;
@@ -264,13 +269,36 @@ impl AnalysisPanel {
 /// The panel's own keys; everything else is the editor's.
 pub fn handle(panel: &mut AnalysisPanel, action: Action) -> Step {
     match action {
-        Action::Analysis(AnalysisKey::Toggle) => return Step::consumed().and_close(),
+        Action::Open(NAME) => return Step::consumed().and_close(),
         Action::Analysis(AnalysisKey::PauseOrRestart) => panel.pause_or_restart(),
         Action::Analysis(AnalysisKey::Threat) => panel.toggle_threat(),
         Action::Analysis(AnalysisKey::MoreLines) => panel.more_lines(),
         other => return Step::pass(other),
     }
     Step::consumed()
+}
+
+impl Overlay for AnalysisPanel {
+    /// Keys go where they would without it.
+    fn context(&self, _: &App) -> Option<Context> {
+        None
+    }
+    fn handle(&mut self, _: &mut App, action: Action) -> Step {
+        handle(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        view::render(canvas.screen, self, canvas.area, canvas.buf)
+    }
+    /// The mouse is the editor's.
+    fn click(&self, _: Click<'_, '_>) -> Option<Option<Action>> {
+        None
+    }
+}
+
+/// Alt-A with the panel closed (`Action::Open`).
+pub fn open(app: &mut App) -> Vec<Effect> {
+    app.open_analysis();
+    Vec::new()
 }
 
 impl App {
@@ -289,8 +317,7 @@ impl App {
         })
     }
 
-    /// An analysis key that reached the editor: the panel is closed (its
-    /// own layer takes them while open), so any of them opens it.
+    /// Open the panel (once: a second stays closed).
     pub(crate) fn open_analysis(&mut self) {
         if self.analysis().is_none() {
             self.open(Layer::Analysis(AnalysisPanel::new()));

@@ -158,7 +158,7 @@ fn the_panel_s_keys_are_its_own_and_the_rest_pass_down() {
     let mut panel = AnalysisPanel::new();
     let step = handle(&mut panel, Action::Analysis(AnalysisKey::Threat));
     assert!(step.pass.is_none() && !step.close && panel.threat);
-    assert!(handle(&mut panel, Action::Analysis(AnalysisKey::Toggle)).close);
+    assert!(handle(&mut panel, Action::Open(NAME)).close);
     assert_eq!(handle(&mut panel, Action::Undo).pass, Some(Action::Undo));
 }
 
