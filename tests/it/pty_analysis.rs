@@ -94,6 +94,7 @@ fn fen_line(session: &Session) -> String {
         .lines()
         .find(|l| l.starts_with("FEN "))
         .unwrap_or_default()
+        .trim_end()
         .to_string()
 }
 
@@ -240,7 +241,7 @@ fn burst(count: usize) -> (String, u64) {
         random ^= random << 13;
         random ^= random >> 7;
         random ^= random << 17;
-        random % 2 == 0
+        random.is_multiple_of(2)
     };
     let (mut keys, mut at) = (String::new(), STEPS);
     for _ in 0..count {

@@ -50,6 +50,8 @@ pub enum Standing {
 }
 
 /// What the runtime should do after `follow`.
+// One a batch of keys at most, moved once: the size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Wish {
     /// Nothing new.
@@ -189,7 +191,10 @@ impl AnalysisPanel {
                 self.shown = Some(analysis);
             }
             Report::Analysis(_) | Report::Pong => {}
-            Report::Message(text) => self.message = Some(text),
+            // Engines say much of themselves (Stockfish names its network at
+            // every search): only troubles are shown.
+            Report::Message(text) if is_trouble(&text) => self.message = Some(text),
+            Report::Message(_) => {}
             Report::Failed(failure) => {
                 self.standing = Standing::Gone(failure);
                 self.asked = None;
@@ -264,6 +269,24 @@ impl AnalysisPanel {
         }
         self.shown.as_ref()?.lines.first()?.moves.first().copied()
     }
+}
+
+/// Whether an engine's `info string` reports a trouble (an error, an
+/// unknown option, an illegal move, …) rather than news about itself.
+fn is_trouble(text: &str) -> bool {
+    let text = text.to_lowercase();
+    [
+        "error",
+        "illegal",
+        "invalid",
+        "unknown",
+        "fail",
+        "not found",
+        "cannot",
+        "warning",
+    ]
+    .iter()
+    .any(|word| text.contains(word))
 }
 
 /// The panel's own keys; everything else is the editor's.

@@ -76,7 +76,7 @@ fn only_the_last_position_s_sets_are_shown_and_scores_turn_to_white_s_view() {
     assert_eq!(text::lines(&panel, Notation::Wxf, &loc).len(), 1);
     assert_eq!(
         text::wdl(&panel, &loc).as_deref(),
-        Some("win 90% · draw 10% · loss 0% (side to move)")
+        Some("win 90% · draw 10% · loss 0% (to move)")
     );
 }
 
@@ -217,12 +217,9 @@ fn eighty_by_twenty_four_gets_the_one_line_form() {
             "{text}"
         );
         // The first legal move by our rules, in SAN: the line shown.
-        let first = rules::legal_moves(&app.position().clone())[0];
+        let first = rules::legal_moves(app.position())[0];
         let san = rules::move_text(app.position(), first);
-        assert!(
-            text.contains(&format!("+0.3 ")) && text.contains(&san),
-            "{text}"
-        );
+        assert!(text.contains("+0.3 ") && text.contains(&san), "{text}");
     }
 }
 
@@ -250,4 +247,18 @@ fn the_best_move_s_squares_are_lit_on_the_board() {
     // Another square is not.
     let (x, y) = layout.board.cell_of(crate::core::Square::new(4, 4));
     assert_ne!(Some(buffer[(x, y)].bg), lit);
+}
+
+#[test]
+fn only_an_engine_s_troubles_are_shown_of_what_it_says() {
+    let mut panel = AnalysisPanel::new();
+    panel.take(Report::Message(
+        "NNUE evaluation using nn-ad9b42354671.nnue enabled".into(),
+    ));
+    assert_eq!(panel.message, None);
+    panel.take(Report::Message("ERROR: network file not found".into()));
+    assert_eq!(
+        panel.message.as_deref(),
+        Some("ERROR: network file not found")
+    );
 }
