@@ -183,7 +183,7 @@ fn the_full_form_draws_the_bar_head_and_lines_where_there_is_room() {
     let text = crate::tui::view::render_to_text(
         &app,
         &loc,
-        crate::tui::theme::Palette::new(false),
+        crate::tui::theme::Styles::new(false),
         140,
         44,
     );
@@ -207,7 +207,7 @@ fn eighty_by_twenty_four_gets_the_one_line_form() {
         let text = crate::tui::view::render_to_text(
             &app,
             &loc,
-            crate::tui::theme::Palette::new(false),
+            crate::tui::theme::Styles::new(false),
             80,
             24,
         );
@@ -227,19 +227,19 @@ fn eighty_by_twenty_four_gets_the_one_line_form() {
 fn the_best_move_s_squares_are_lit_on_the_board() {
     let app = editor_showing("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Score::Mate(1));
     let loc = Localizer::new(Lang::En);
-    let palette = crate::tui::theme::Palette::new(true);
-    let buffer = crate::tui::view::render_to_buffer(&app, &loc, palette, 120, 40);
+    let styles = crate::tui::theme::Styles::new(true);
+    let buffer = crate::tui::view::render_to_buffer(&app, &loc, styles, 120, 40);
     let screen = crate::tui::view::Screen {
         app: &app,
         loc: &loc,
-        palette,
+        styles,
     };
     let (layout, _) = screen.layout(buffer.area).expect("fits");
     let best = app
         .analysis()
         .and_then(AnalysisPanel::best_move)
         .expect("a move");
-    let lit = palette.lit(Variant::Chess).bg;
+    let lit = styles.lit(Variant::Chess).bg;
     for square in [best.from, best.to] {
         let (x, y) = layout.board.cell_of(square);
         assert_eq!(buffer[(x, y)].bg, lit.expect("a colour"), "{square:?}");

@@ -47,7 +47,7 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
     }
     let rect = Rect::new(space.x, space.bottom() - height, space.width, height);
     Clear.render(rect, buf);
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let mut title = format!(" {} ", loc.text("engine-panel-title"));
     if !full && !panel.engine_name.is_empty() {
         title = format!(
@@ -56,11 +56,11 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
             panel.engine_name
         );
     }
-    let mut block = Block::bordered().title(Line::styled(title, palette.title()));
+    let mut block = Block::bordered().title(Line::styled(title, styles.title()));
     if !full && let Some(analysis) = panel.shown() {
         let depth = loc.format("engine-depth", &[("depth", analysis.depth.into())]);
         block =
-            block.title_bottom(Line::styled(format!(" {depth} "), palette.dim()).right_aligned());
+            block.title_bottom(Line::styled(format!(" {depth} "), styles.dim()).right_aligned());
     }
     let inner = block.inner(rect);
     block.render(rect, buf);
@@ -88,23 +88,23 @@ fn notation(screen: &Screen<'_>) -> Notation {
 
 /// The full form's lines at `width` columns.
 fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<'static>> {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let width = usize::from(width).max(1);
     if let Some(said) = text::standing(panel, screen.app.variant(), loc) {
-        let mut lines = vec![Line::styled(text::head(panel, loc), palette.title())];
+        let mut lines = vec![Line::styled(text::head(panel, loc), styles.title())];
         lines.extend(wrap(&said, width).into_iter().map(Line::raw));
         return lines;
     }
     let mut lines = vec![
         bar(panel, width),
-        Line::styled(text::head(panel, loc), palette.title()),
+        Line::styled(text::head(panel, loc), styles.title()),
     ];
     if let Some(wdl) = text::wdl(panel, loc) {
-        lines.push(Line::styled(wdl, palette.dim()));
+        lines.push(Line::styled(wdl, styles.dim()));
     }
     for (score, moves) in text::lines(panel, notation(screen), loc) {
         lines.push(Line::from(vec![
-            Span::styled(format!("{score:>6} "), palette.title()),
+            Span::styled(format!("{score:>6} "), styles.title()),
             Span::raw(moves),
         ]));
     }
@@ -124,7 +124,7 @@ fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Lin
 /// The one-line form: evaluation, a short bar, the best line; or why not,
 /// wrapped at `width`.
 fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<'static>> {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     if let Some(said) = text::standing(panel, screen.app.variant(), loc) {
         let width = usize::from(width).max(1);
         return wrap(&said, width).into_iter().map(Line::raw).collect();
@@ -135,7 +135,7 @@ fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<
     }
     let best = text::lines(panel, notation(screen), loc).into_iter().next();
     if let Some((score, _)) = &best {
-        spans.push(Span::styled(format!("{score} "), palette.title()));
+        spans.push(Span::styled(format!("{score} "), styles.title()));
     }
     spans.extend(bar(panel, 8).spans);
     if let Some((_, moves)) = best {
@@ -175,7 +175,7 @@ fn mark_best_move(
         return;
     }
     let variant = board.variant;
-    let style = screen.palette.lit(variant);
+    let style = screen.styles.lit(variant);
     for square in [best.from, best.to] {
         let (x, y) = board.cell_of(square);
         let (width, height) = match variant {
@@ -190,7 +190,7 @@ fn mark_best_move(
             }
         }
         // Without colours: brackets on the square's edges, where they are blank.
-        if variant == Variant::Chess && !screen.palette.colour && width >= 3 {
+        if variant == Variant::Chess && !screen.styles.colour && width >= 3 {
             let middle = y + height / 2;
             for (at, mark) in [(x, "‹"), (x + width - 1, "›")] {
                 if let Some(cell) = buf.cell_mut((at, middle))
