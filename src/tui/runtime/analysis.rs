@@ -127,3 +127,45 @@ fn start(spec: find::EngineSpec, variant: Variant, generation: u32) -> Running {
         reports,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Variant;
+    use crate::i18n::{Lang, Localizer};
+    use crate::tui::layers::analysis::text;
+
+    #[test]
+    fn a_missing_engine_is_said_in_the_panel_and_an_invalid_position_starts_none() {
+        let engines = Engines {
+            chess: Some("/no/such/engine".into()),
+            ..Engines::default()
+        };
+        let mut jobs = EngineJobs::new(engines);
+        // An invalid position (no kings): nothing is looked for or started.
+        let mut app = App::new(crate::core::Position::empty(Variant::Chess));
+        app.open_analysis();
+        assert!(jobs.follow(&mut app));
+        assert!(jobs.running.is_none() && jobs.wait().is_none());
+        let standing = &app.analysis().expect("open").standing;
+        assert!(matches!(standing, Standing::Invalid(_)), "{standing:?}");
+        // A valid one: the engine named is looked for, and is not there.
+        let start = crate::core::fen::read_fen(
+            Variant::Chess.start_fen(),
+            crate::core::fen::ReadOptions::strict(),
+        )
+        .expect("reads")
+        .position;
+        let mut app = App::new(start);
+        app.open_analysis();
+        assert!(jobs.follow(&mut app));
+        assert!(jobs.running.is_none());
+        let panel = app.analysis().expect("open");
+        for lang in Lang::ALL {
+            let said = text::standing(panel, Variant::Chess, &Localizer::new(lang)).expect("words");
+            assert!(said.contains("/no/such/engine"), "{lang:?}: {said}");
+        }
+        // Said once: following again changes nothing until Alt-P.
+        assert!(!jobs.follow(&mut app));
+    }
+}
