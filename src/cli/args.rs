@@ -67,6 +67,10 @@ pub struct EditorArgs {
     /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
     #[arg(long)]
     pub resume: bool,
+    /// Open with the analysis panel on (Alt-A in the editor): the engine of
+    /// `[engines]` in config.toml, else Stockfish or Fairy-Stockfish.
+    #[arg(long)]
+    pub analyse: bool,
     #[command(flatten)]
     pub chess960: super::chess960::Chess960Args,
     /// Print the configuration in force ($XDG_CONFIG_HOME/fen-tui/config.toml

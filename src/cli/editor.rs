@@ -32,6 +32,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
         .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant)));
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
+    options.analyse = args.analyse;
     options.start_text = input.map(str::to_string);
     options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;

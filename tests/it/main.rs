@@ -40,6 +40,7 @@ mod licences;
 mod perft;
 mod pgn_reading;
 mod pgn_vectors;
+mod pty_analysis;
 mod pty_clipboard_silent;
 mod pty_clipboard_x11;
 mod pty_editor;

@@ -24,6 +24,7 @@ pub static CHAINED: &[&[Binding]] = &[
     layers::config_problems::keys::KEYS,
     layers::export::keys::KEYS,
     layers::teach::keys::KEYS,
+    layers::analysis::keys::KEYS,
 ];
 
 /// Every key of the editor. Within a context the first match wins, so specific
