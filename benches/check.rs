@@ -6,7 +6,7 @@
 #[path = "../tests/it/support/data.rs"]
 mod data;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use fen_tui::cli::check::{Format, Line, LineChecker};
+use fen_tui::cli::check::{Line, LineChecker, OutputFormat};
 use fen_tui::core::fen::read::read_canonical;
 use fen_tui::core::fen::{ReadOptions, read_input, write_fen_into};
 use fen_tui::core::rules;
@@ -47,7 +47,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    let checker = LineChecker::new(ReadOptions::lenient(), Format::Text, Lang::En);
+    let checker = LineChecker::new(ReadOptions::lenient(), OutputFormat::Text, Lang::En);
     let mut out = String::with_capacity(128);
     group.bench_function("fen-tui: check --format text", |b| {
         b.iter(|| {

@@ -3,7 +3,7 @@
 use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
-use super::{App, Effect, Focus, Notice, PieceTheme, ShareMenu, SquareJump, first_square};
+use super::{App, Effect, Focus, Notice, PieceStyle, ShareMenu, SquareJump, first_square};
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
@@ -11,7 +11,6 @@ use crate::tui::action::{Action, Control};
 use crate::tui::layers::Layer;
 use crate::tui::layers::quit::Quit;
 use crate::tui::reading::{read_pasted, read_text};
-use std::cell::Cell;
 
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.
@@ -19,7 +18,7 @@ impl App {
         if let Some(effects) = self.file_action(&action) {
             return effects;
         }
-        let action = match self.update_tools(action) {
+        let action = match self.update_palette(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
         };
@@ -28,11 +27,12 @@ impl App {
             Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
+            Action::Open(name) => return self.open_by_name(name),
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ToggleHelp => self.open(Layer::Help(Cell::new(0))),
+            Action::ToggleHelp => self.open(Layer::Help(Default::default())),
             Action::JumpToSquare => self.open(Layer::SquareJump(SquareJump::default())),
             Action::Escape => self.escape(),
             Action::FocusNext => self.move_focus(true),
@@ -63,12 +63,12 @@ impl App {
                 self.notice = Notice::VariantSwitched;
             }
             Action::ToggleSideToMove => self.toggle_side(),
-            Action::TogglePieceTheme => {
-                self.theme = match self.theme {
-                    PieceTheme::Letters => PieceTheme::Glyphs,
-                    PieceTheme::Glyphs => PieceTheme::Letters,
+            Action::TogglePieceStyle => {
+                self.piece_style = match self.piece_style {
+                    PieceStyle::Letters => PieceStyle::Glyphs,
+                    PieceStyle::Glyphs => PieceStyle::Letters,
                 };
-                self.notice = Notice::ThemeChanged;
+                self.notice = Notice::PieceStyleChanged;
             }
             Action::NextBoardTheme => self.next_board_theme(),
             Action::ToggleCoordinates => self.toggle_coordinates(),

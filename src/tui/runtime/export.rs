@@ -5,7 +5,7 @@
 
 use crate::clipboard::Image;
 use crate::clipboard::worker::CHECK_EVERY;
-use crate::export::{self, Format};
+use crate::export::{self, DiagramFormat};
 use crate::files::{Reason, write_file};
 use crate::tui::app::{DiagramOf, ExportNews, expand_home};
 use crate::tui::news::News;
@@ -17,7 +17,7 @@ use std::time::Duration;
 #[derive(Clone, Debug)]
 pub struct WriteJob {
     pub path: PathBuf,
-    pub format: Format,
+    pub format: DiagramFormat,
     pub diagram: DiagramOf,
     pub replace: bool,
 }

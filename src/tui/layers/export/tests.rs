@@ -142,7 +142,7 @@ fn enter_asks_to_write_the_board_as_shown_flipped_with_its_last_move() {
     };
     assert_eq!(
         (path.as_path(), *format, *replace),
-        (Path::new("out/board.SVG"), Format::Svg, false)
+        (Path::new("out/board.SVG"), DiagramFormat::Svg, false)
     );
     assert!(diagram.flip);
     let last = diagram.last_move.unwrap();

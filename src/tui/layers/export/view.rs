@@ -7,7 +7,7 @@ use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, DiagramPrompt, ExportNotice, NameProblem, Notice, ShareTarget};
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
@@ -18,7 +18,7 @@ use ratatui::widgets::{Clear, Widget};
 
 /// The prompt, over the bottom rows of `area`.
 pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
@@ -27,22 +27,22 @@ pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, bu
         Line::from(vec![
             Span::styled(
                 loc.format("export-replace-question", &[("file", Arg::from(typed))]),
-                palette.warning(),
+                styles.warning(),
             ),
             Span::styled(
                 format!("  {}", loc.text("export-replace-keys")),
-                palette.dim(),
+                styles.dim(),
             ),
         ])
     } else {
         let mut spans = vec![Span::styled(
             format!("{} ", loc.text("export-prompt")),
-            palette.title(),
+            styles.title(),
         )];
         spans.extend(with_caret(&typed, prompt.caret, screen));
-        for (label, id) in keymap::hints_for(Context::DiagramPrompt) {
-            spans.push(Span::styled(format!("  {label}"), palette.title()));
-            spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+        for (label, id) in keymap::hints_for(super::keys::CONTEXT) {
+            spans.push(Span::styled(format!("  {label}"), styles.title()));
+            spans.push(Span::styled(format!(" {}", loc.text(id)), styles.dim()));
         }
         Line::from(spans)
     };
@@ -67,7 +67,7 @@ pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, bu
         buf.set_line(
             area.x,
             y,
-            &Line::styled(text.clone(), palette.error()),
+            &Line::styled(text.clone(), styles.error()),
             area.width,
         );
     }
@@ -80,7 +80,7 @@ fn with_caret(text: &str, caret: usize, screen: &Screen<'_>) -> Vec<Span<'static
     let before: String = chars[..caret].iter().collect();
     let at = chars.get(caret).map_or(" ".to_string(), char::to_string);
     let after: String = chars.get(caret + 1..).unwrap_or(&[]).iter().collect();
-    let focused = screen.palette.focused();
+    let focused = screen.styles.focused();
     vec![
         Span::styled(before, focused),
         Span::styled(at, focused.add_modifier(ratatui::style::Modifier::REVERSED)),

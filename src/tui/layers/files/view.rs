@@ -133,7 +133,7 @@ pub fn render_open_dialog(screen: &Screen<'_>, dialog: &OpenDialog, area: Rect, 
         &title,
         &items,
         selected,
-        Context::OpenDialog,
+        super::keys::OPEN_DIALOG,
         area,
         buf,
     );
@@ -175,7 +175,7 @@ pub fn render_game_list(screen: &Screen<'_>, list: &GameList, area: Rect, buf: &
         &title,
         &items,
         Some(list.selected),
-        Context::GameList,
+        super::keys::GAME_LIST,
         area,
         buf,
     );
@@ -192,7 +192,7 @@ fn render_list(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let palette = screen.palette;
+    let styles = screen.styles;
     if area.height < 3 || area.width < 10 {
         return;
     }
@@ -217,7 +217,7 @@ fn render_list(
         .take(rows)
         .map(|(i, item)| {
             let style = if Some(i) == selected {
-                palette.focused()
+                styles.focused()
             } else {
                 ratatui::style::Style::new()
             };
@@ -225,7 +225,7 @@ fn render_list(
         })
         .collect();
     let place = selected.map(|s| format!(" {} / {} ", s + 1, items.len()));
-    let mut block = Block::bordered().title(Line::styled(title.to_string(), palette.title()));
+    let mut block = Block::bordered().title(Line::styled(title.to_string(), styles.title()));
     if let Some(place) = place {
         block = block.title_bottom(Line::from(place).right_aligned());
     }
@@ -234,11 +234,11 @@ fn render_list(
 }
 
 pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let mut spans = Vec::new();
     for (label, id) in keymap::hints_in(context) {
-        spans.push(Span::styled(format!(" {label}"), palette.title()));
-        spans.push(Span::styled(format!(" {} ", loc.text(id)), palette.dim()));
+        spans.push(Span::styled(format!(" {label}"), styles.title()));
+        spans.push(Span::styled(format!(" {} ", loc.text(id)), styles.dim()));
     }
     Line::from(spans)
 }
@@ -256,7 +256,7 @@ fn prompt_label(prompt: &NamePrompt, loc: &Localizer) -> String {
 
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
@@ -265,24 +265,24 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
         let question = Line::from(vec![
             Span::styled(
                 loc.format("file-replace-question", &[("file", file)]),
-                palette.warning(),
+                styles.warning(),
             ),
             Span::styled(
                 format!("  {}", loc.text("file-replace-keys")),
-                palette.dim(),
+                styles.dim(),
             ),
         ]);
         buf.set_line(row.x, row.y, &question, row.width);
         return;
     }
     let mut spans = vec![
-        Span::styled(format!("{} ", prompt_label(prompt, loc)), palette.title()),
+        Span::styled(format!("{} ", prompt_label(prompt, loc)), styles.title()),
         Span::styled(
             format!("{}_", visible_text(&prompt.typed)),
-            palette.focused(),
+            styles.focused(),
         ),
     ];
-    spans.extend(hints(screen, Context::NamePrompt).spans);
+    spans.extend(hints(screen, super::keys::NAME_PROMPT).spans);
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);
 }
 

@@ -6,9 +6,9 @@ use crate::core::Arg;
 use crate::core::fen::write_fen;
 use crate::i18n::Localizer;
 use crate::tui::app::App;
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{self};
 use crate::tui::runtime::session::{SavedSession, unix_seconds};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -19,14 +19,14 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 pub fn render_session_prompt(
     app: &App,
     loc: &Localizer,
-    palette: Palette,
+    styles: Styles,
     area: Rect,
     buf: &mut Buffer,
 ) {
     let Some(saved) = app.session_offer() else {
         return;
     };
-    let lines = prompt_lines(saved, loc, palette);
+    let lines = prompt_lines(saved, loc, styles);
     let width = area.width.min(72);
     // Borders and a column of padding on each side.
     let inner_width = usize::from(width.saturating_sub(4)).max(1);
@@ -40,7 +40,7 @@ pub fn render_session_prompt(
         .padding(Padding::horizontal(1))
         .title(Line::styled(
             format!(" {} ", loc.text("session-prompt-title")),
-            palette.title(),
+            styles.title(),
         ));
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
@@ -48,7 +48,7 @@ pub fn render_session_prompt(
         .render(area, buf);
 }
 
-fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+fn prompt_lines(saved: &SavedSession, loc: &Localizer, styles: Styles) -> Vec<Line<'static>> {
     let minutes = unix_seconds().saturating_sub(saved.saved_at) / 60;
     let mut lines = vec![
         Line::raw(loc.format(
@@ -59,7 +59,7 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<
             )],
         )),
         Line::raw(""),
-        Line::styled(write_fen(&saved.current.position), palette.focused()),
+        Line::styled(write_fen(&saved.current.position), styles.focused()),
     ];
     if let Some(draft) = &saved.current.draft {
         lines.push(Line::raw(loc.format(
@@ -72,12 +72,12 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<
             "session-prompt-steps",
             &[("count", Arg::from(saved.undo.len()))],
         ),
-        palette.dim(),
+        styles.dim(),
     ));
     lines.push(Line::raw(""));
-    for binding in keymap::bindings_of(Context::SessionPrompt) {
+    for binding in keymap::bindings_of(super::keys::CONTEXT) {
         lines.push(Line::from(vec![
-            Span::styled(format!("{:<8} ", binding.label), palette.title()),
+            Span::styled(format!("{:<8} ", binding.label), styles.title()),
             Span::raw(loc.text(binding.description_id)),
         ]));
     }
@@ -91,10 +91,10 @@ mod tests {
     use crate::i18n::{Lang, Localizer};
     use crate::tui::action::{Action, SessionAction};
     use crate::tui::app::{App, Snapshot};
-    use crate::tui::keymap::{Context, action_for};
+    use crate::tui::keymap::action_for;
     use crate::tui::news::{News, SessionNews};
     use crate::tui::runtime::session::{SavedSession, unix_seconds};
-    use crate::tui::theme::Palette;
+    use crate::tui::theme::Styles;
     use crate::tui::view::Screen;
     use ratatui::buffer::Buffer;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -128,7 +128,7 @@ mod tests {
         let screen = Screen {
             app,
             loc,
-            palette: Palette::new(false),
+            styles: Styles::new(false),
         };
         (&screen).render(area, &mut buf);
         (0..height)
@@ -174,7 +174,12 @@ mod tests {
 
     #[test]
     fn the_prompt_answers_to_its_own_keys_and_quit_only() {
-        let press = |code, mods| action_for(KeyEvent::new(code, mods), Context::SessionPrompt);
+        let press = |code, mods| {
+            action_for(
+                KeyEvent::new(code, mods),
+                crate::tui::layers::session_offer::keys::CONTEXT,
+            )
+        };
         let none = KeyModifiers::NONE;
         let restore = Some(Action::Session(SessionAction::Restore));
         let discard = Some(Action::Session(SessionAction::Discard));
@@ -189,6 +194,9 @@ mod tests {
             Some(Action::Quit)
         );
         let (app, _) = offered(Lang::En);
-        assert_eq!(crate::tui::key_context(&app), Context::SessionPrompt);
+        assert_eq!(
+            crate::tui::key_context(&app),
+            crate::tui::layers::session_offer::keys::CONTEXT
+        );
     }
 }

@@ -7,7 +7,7 @@ use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, WalkView};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
@@ -15,11 +15,11 @@ pub(crate) fn page<'a>(
     app: &'a App,
     walk: &'a WalkView,
     loc: &'a Localizer,
-    palette: Palette,
+    styles: Styles,
 ) -> Page<'a> {
     let step = walk.step();
     let spans: Vec<_> = step.map(|s| s.fen_span.clone()).into_iter().collect();
-    let [fen, marks] = fen_rows(&loc.text("fen-label"), walk.fen_so_far(), &spans, palette);
+    let [fen, marks] = fen_rows(&loc.text("fen-label"), walk.fen_so_far(), &spans, styles);
     let counter = loc.format(
         "teach-step-counter",
         &[
@@ -34,7 +34,7 @@ pub(crate) fn page<'a>(
         lit: step.map(|s| s.squares.clone()).unwrap_or_default(),
         panel: Box::new(move |width| {
             let mut lines = vec![
-                Line::styled(counter.clone(), palette.focused()),
+                Line::styled(counter.clone(), styles.focused()),
                 Line::default(),
             ];
             lines.extend(paragraph(&sentence, width, Style::new(), "", ""));
