@@ -38,6 +38,12 @@ const STREAM_WAIT: Duration = Duration::from_millis(250);
 /// is about 30 ms apart).
 const STREAM_GAP: Duration = Duration::from_millis(20);
 
+/// A read ends just after an ESC, splitting its key, only inside a write
+/// larger than the terminal's buffer (4 KiB): in a stream shorter than this
+/// many events, an Esc followed by a key's tail was Esc typed before it (its
+/// ESC dropped by crossterm), and stays an Esc.
+const SPLIT_STREAM: usize = 256;
+
 /// The action one terminal event means, with `screen` showing the state.
 pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option<Action> {
     match event {
@@ -82,6 +88,10 @@ pub struct Input {
     /// sequence may take after an Esc now.
     last: Option<Instant>,
     wait: Duration,
+    /// Events handed out in the current stream (each within `STREAM_GAP`).
+    streak: usize,
+    /// Whether an Esc with a tail after it is that tail's key (a split).
+    split_likely: bool,
 }
 
 impl Default for Input {
@@ -90,6 +100,8 @@ impl Default for Input {
             pending: VecDeque::new(),
             last: None,
             wait: SEQUENCE_WAIT,
+            streak: 0,
+            split_likely: true,
         }
     }
 }
@@ -107,6 +119,9 @@ impl Input {
     /// The next event, waiting at most `timeout` (`None`: as long as it takes).
     /// `Ok(None)` also when what came was a sequence that means nothing.
     pub fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
+        let streaming = self.last.is_some_and(|last| last.elapsed() < STREAM_GAP);
+        self.streak = if streaming { self.streak + 1 } else { 0 };
+        self.split_likely = self.streak >= SPLIT_STREAM;
         let event = self.next_from(timeout, &mut read)?;
         if event.is_some() {
             self.last = Some(Instant::now());
@@ -138,7 +153,14 @@ impl Input {
         };
         Ok(match self.after_escape(source)? {
             AfterEscape::Alone => Some(event),
-            AfterEscape::Began(key) => key,
+            AfterEscape::Began(key) if self.split_likely => key,
+            // Esc typed just before the key: both, the key next.
+            AfterEscape::Began(key) => {
+                if let Some(key) = key {
+                    self.pending.push_front(key);
+                }
+                Some(event)
+            }
         })
     }
 
