@@ -43,7 +43,7 @@ fn escape_and_a_key_in_one_read_never_type_on_the_board() {
     session.send("\u{1b}OP");
     session.wait_for("Keys (Esc closes)");
     session.send("\u{1b}\u{10}");
-    session.wait_for("Styles: type a piece letter");
+    session.wait_for("Palette: type a piece letter");
     session.send("\u{1b}");
     // Esc, then a paste: the text is pasted, not typed.
     session.send("\u{1b}\u{1b}[200~8/8/8/4k3/8/8/8/4K3 w - - 0 1\u{1b}[201~");

@@ -84,7 +84,7 @@ fn palette_clicks_right_clicks_and_drags_edit_the_board() {
     let white_row = |l: &str| l.trim_start().starts_with("K  Q  R");
     let queen = screen.cell(white_row, 'Q');
     click(&mut session, queen);
-    session.wait_for("Styles: White queen (Q)");
+    session.wait_for("Palette: White queen (Q)");
     click(&mut session, screen.square("e4"));
     click(&mut session, screen.square("d5"));
     session.wait_for("FEN rnbqkbnr/pppppppp/8/3Q4/4Q3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -130,9 +130,9 @@ fn ctrl_p_chooses_a_piece_that_enter_places_and_typing_stops_at_the_end() {
     session.wait_for("FEN 8/8/8/8/8/8/8/7K w - - 0 1");
     // Ctrl-P n: a Black knight; Enter puts it down, again and again.
     session.send(CTRL_P);
-    session.wait_for("Styles: type a piece letter");
+    session.wait_for("Palette: type a piece letter");
     session.send("n");
-    session.wait_for("Styles: Black knight (n)");
+    session.wait_for("Palette: Black knight (n)");
     session.send("\u{1b}[D\r\u{1b}[D\r");
     session.wait_for("FEN 8/8/8/8/8/8/8/5nnK w - - 0 1");
     session.send(CTRL_Q);
