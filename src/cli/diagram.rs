@@ -118,6 +118,11 @@ fn format(args: &DiagramArgs, words: &Words) -> Option<DiagramFormat> {
     found
 }
 
+/// Why a file was not written, in the user's words when the product refused.
+fn reason(error: &std::io::Error, words: &Words) -> Arg {
+    Arg::from(words.localizer().reason(&crate::files::Reason::of(error)))
+}
+
 /// Write to the file, or stdout without one.
 pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exit {
     let result = match path {
@@ -133,7 +138,7 @@ pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exi
             let file = path.map_or_else(|| "-".to_string(), |p| p.display().to_string());
             words.complain(
                 "diagram-cannot-write",
-                &[("file", file.into()), ("reason", error.to_string().into())],
+                &[("file", file.into()), ("reason", reason(&error, words))],
             );
             Exit::Trouble
         }

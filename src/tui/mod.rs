@@ -143,11 +143,6 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
-    if let Some(path) = options.open.clone() {
-        for effect in app.update(Action::OpenPath(path)) {
-            files::carry_out(&mut app, effect);
-        }
-    }
     let mut loc = Localizer::new(options.lang);
     let styles = options.colour.map_or_else(Styles::from_env, |colour| {
         Styles::new(colour).with_depth(theme::Depth::from_env())
@@ -163,6 +158,17 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut terminal = Terminal::new(CrosstermBackend::new(out))?;
 
     draw(&mut terminal, &app, &loc, styles)?;
+    // The file named on the command line, read in raw mode after the first
+    // frame (a long read says so first), so no key is echoed meanwhile.
+    if let Some(path) = options.open.clone() {
+        for effect in app.update(Action::OpenPath(path)) {
+            if let Some(effect) = files::carry_out_after_a_word(&mut app, effect) {
+                draw(&mut terminal, &app, &loc, styles)?;
+                files::carry_out(&mut app, effect);
+            }
+        }
+        draw(&mut terminal, &app, &loc, styles)?;
+    }
     debug_panic_hook();
     let mut input = Input::default();
     let user_keys = options.user_keys;
@@ -212,6 +218,10 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             loc = Localizer::new(app.lang());
         }
         if redraw {
+            draw(&mut terminal, &app, &loc, styles)?;
+        }
+        for read in jobs.take_long_reads() {
+            files::carry_out(&mut app, read);
             draw(&mut terminal, &app, &loc, styles)?;
         }
     }

@@ -163,7 +163,7 @@ pub enum Notice {
         detail: String,
     },
     /// The session file could not be written: the system's words.
-    SessionNotSaved(String),
+    SessionNotSaved(crate::files::Reason),
     /// Another editor (this process id) owns the session file.
     SessionInUse(u32),
     Teach(TeachNotice),

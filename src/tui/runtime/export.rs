@@ -6,7 +6,7 @@
 use crate::clipboard::Image;
 use crate::clipboard::worker::CHECK_EVERY;
 use crate::export::{self, DiagramFormat};
-use crate::files::write_file;
+use crate::files::{Reason, write_file};
 use crate::tui::app::{DiagramOf, ExportNews, expand_home};
 use crate::tui::news::News;
 use std::path::{Path, PathBuf};
@@ -34,8 +34,8 @@ pub fn write_diagram(job: WriteJob) -> ExportNews {
         };
     }
     let written = export::diagram(&job.diagram.request(), job.format)
-        .map_err(|error| error.to_string())
-        .and_then(|bytes| write_file(&path, &bytes).map_err(|error| error.to_string()));
+        .map_err(|error| Reason::System(error.to_string()))
+        .and_then(|bytes| write_file(&path, &bytes).map_err(|error| Reason::of(&error)));
     match written {
         Ok(()) => ExportNews::Written {
             path: absolute(&path),

@@ -112,7 +112,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         ),
         Notice::SessionNotSaved(detail) => loc.format(
             "session-not-saved",
-            &[("detail", Arg::from(visible_text(detail)))],
+            &[("detail", Arg::from(visible_text(&loc.reason(detail))))],
         ),
         Notice::Teach(notice) => crate::tui::layers::teach::view::notice_text(notice, loc),
         Notice::File(notice) => crate::tui::layers::files::view::notice_text(notice, loc),

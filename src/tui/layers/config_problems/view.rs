@@ -21,7 +21,7 @@ pub fn render(screen: &Screen<'_>, problems: &ConfigProblems, area: Rect, buf: &
     let file = visible_text(&problems.file);
     let mut texts = Vec::new();
     if let Some(reason) = &problems.unreadable {
-        let reason = visible_text(reason);
+        let reason = visible_text(&loc.reason(reason));
         let args = [
             ("file", Arg::from(file.clone())),
             ("reason", Arg::from(reason)),

@@ -78,7 +78,7 @@ pub enum ExportNews {
     },
     NotWritten {
         path: PathBuf,
-        detail: String,
+        detail: crate::files::Reason,
     },
     ImageCopied(CopyOutcome),
     /// The clipboard did not take the picture: the reason, as for `ClipboardFailed`.
@@ -94,7 +94,7 @@ pub enum ExportNotice {
     Written(String),
     NotWritten {
         file: String,
-        detail: String,
+        detail: crate::files::Reason,
     },
     ImageCopied(CopyOutcome),
     /// Not copied; the file prompt is open instead.

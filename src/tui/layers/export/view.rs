@@ -120,7 +120,7 @@ pub fn notice_text(notice: &ExportNotice, loc: &Localizer) -> String {
             "export-not-written",
             &[
                 ("file", Arg::from(visible_text(file))),
-                ("detail", Arg::from(visible_text(detail))),
+                ("detail", Arg::from(visible_text(&loc.reason(detail)))),
             ],
         ),
         ExportNotice::ImageCopied(outcome) => loc.format(

@@ -34,8 +34,8 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
         ),
         FileNotice::NoPositions => loc.text("file-no-positions"),
         FileNotice::Saved(name) => text("file-saved", name),
-        FileNotice::NotSaved(detail) => text("file-not-saved", detail),
-        FileNotice::NotRead(detail) => text("file-not-read", detail),
+        FileNotice::NotSaved(name, why) => text("file-not-saved", &because(name, why, loc)),
+        FileNotice::NotRead(name, why) => text("file-not-read", &because(name, why, loc)),
         FileNotice::Merged(name) => text("file-merged", name),
         FileNotice::Conflict(detail) => text("file-conflict", detail),
         FileNotice::NotAPositionFile(name) => text("file-not-a-position-file", name),
@@ -46,12 +46,27 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
                 ("encoding", Arg::from(*encoding)),
             ],
         ),
-        FileNotice::NotListed(detail) => text("dir-not-listed", detail),
+        FileNotice::Reading(name, megabytes) => loc.format(
+            "file-reading",
+            &[
+                ("file", Arg::from(visible_text(name))),
+                (
+                    "megabytes",
+                    Arg::Num(i64::try_from(*megabytes).unwrap_or(i64::MAX)),
+                ),
+            ],
+        ),
+        FileNotice::NotListed(name, why) => text("dir-not-listed", &because(name, why, loc)),
         FileNotice::Games { count, failed } => loc.format(
             "pgn-games",
             &[("count", Arg::from(*count)), ("failed", Arg::from(*failed))],
         ),
     }
+}
+
+/// "name: why", the reason in words.
+fn because(name: &str, why: &crate::files::Reason, loc: &Localizer) -> String {
+    format!("{name}: {}", loc.reason(why))
 }
 
 /// " games.fen 3 / 120 * " for the position panel's bottom border.
@@ -245,6 +260,21 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
+    if prompt.asking_to_replace {
+        let file = Arg::from(visible_text(&prompt.typed));
+        let question = Line::from(vec![
+            Span::styled(
+                loc.format("file-replace-question", &[("file", file)]),
+                styles.warning(),
+            ),
+            Span::styled(
+                format!("  {}", loc.text("file-replace-keys")),
+                styles.dim(),
+            ),
+        ]);
+        buf.set_line(row.x, row.y, &question, row.width);
+        return;
+    }
     let mut spans = vec![
         Span::styled(format!("{} ", prompt_label(prompt, loc)), styles.title()),
         Span::styled(
