@@ -1,8 +1,9 @@
 //! What the command line accepts: the clap definitions, and nothing else.
 //! clap's own help text stays English; the output of the commands is translated.
 
+pub use super::shared_args::PiecesArg;
 use super::shared_args::VariantArg;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 pub use super::CompletionsArgs;
 pub use super::ExplainArgs;
@@ -102,12 +103,6 @@ pub enum Command {
     Analyse(super::analyse::AnalyseArgs),
     /// Print worksheets of diagrams (write the FEN / set up the position).
     Worksheet(super::worksheet::WorksheetArgs),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PiecesArg {
-    Letters,
-    Glyphs,
 }
 
 /// `--theme`: a board theme's name, or (as before there were board themes)

@@ -160,6 +160,8 @@ pub enum Action {
     DragOver(Option<Square>),
     /// The left button let go here (`None`: off the board).
     Drop(Option<Square>),
+    /// Space on the board: lift the cursor's piece, or put the lifted one down there.
+    CarryPiece,
 }
 
 /// Where a step key goes in a walk-through or a list of moves.

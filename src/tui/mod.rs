@@ -207,6 +207,14 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut next = Some(first);
         while let Some(event) = next.take() {
             redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, styles, area);
+            // What the runtime has ready after this event (the next prompt
+            // after an answer, a job's answer) comes before the next key of
+            // the burst: a key meant for a prompt never reaches the board.
+            redraw |= session::follow_up(&mut app, &mut autosave);
+            if let Some(answer) = jobs.answer() {
+                app.hear(answer);
+                redraw = true;
+            }
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }

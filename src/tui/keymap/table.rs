@@ -58,6 +58,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-board-delete"),
     fixed(Board, &[key(KeyCode::Enter)], "Enter", Action::UseTool, "key-board-enter"),
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    fixed(Board, &[key(KeyCode::Char(' '))], "Space", Action::CarryPiece, "key-board-carry"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
     each(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-panel-arrows"),

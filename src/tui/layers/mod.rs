@@ -222,9 +222,13 @@ impl App {
         change: impl FnOnce(&mut App) -> Vec<Effect>,
     ) -> Vec<Effect> {
         let shape_before = self.layer_shape();
+        let focus_before = self.focus;
         let notice_before = self.notice.clone();
         let effects = change(self);
-        if self.layer_shape() != shape_before && self.notice == notice_before {
+        // Tabbing to another part is a new view too ("h1 is the board's end"
+        // is about the board, not the panel the user went to).
+        let moved = self.layer_shape() != shape_before || self.focus != focus_before;
+        if moved && self.notice == notice_before {
             self.notice = crate::tui::app::Notice::Welcome;
         }
         effects
