@@ -30,7 +30,9 @@ impl std::fmt::Display for Refusal {
         // These are the system's kind of words, shown after the file name
         // like the system's own errors ("Permission denied").
         match self {
-            Refusal::NotRegular => f.write_str("not a regular file (a FIFO or device), not opened"),
+            Refusal::NotRegular => {
+                f.write_str("not a regular file (a FIFO or device): neither read nor written")
+            }
             Refusal::ReadOnly => f.write_str("the file is read-only, not written over"),
             Refusal::TooLarge(limit) => write!(f, "larger than {limit} bytes, not read"),
         }

@@ -22,11 +22,27 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 use std::collections::VecDeque;
 use std::io;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long the rest of a sequence may take after its Esc (tmux's own wait is
 /// longer; bytes of one key arrive together or within a few milliseconds).
 const SEQUENCE_WAIT: Duration = Duration::from_millis(15);
+
+/// How long the rest may take when the Esc came in a stream of input (less
+/// than [`STREAM_GAP`] after the event before it): in a burst the terminal's
+/// next read can be late on a loaded machine, and nobody waits on an Esc
+/// there (what follows ends the wait at once).
+const STREAM_WAIT: Duration = Duration::from_millis(250);
+
+/// Events closer together than this were not typed one by one (key repeat
+/// is about 30 ms apart).
+const STREAM_GAP: Duration = Duration::from_millis(20);
+
+/// A read ends just after an ESC, splitting its key, only inside a write
+/// larger than the terminal's buffer (4 KiB): in a stream shorter than this
+/// many events, an Esc followed by a key's tail was Esc typed before it (its
+/// ESC dropped by crossterm), and stays an Esc.
+const SPLIT_STREAM: usize = 256;
 
 /// The action one terminal event means, with `screen` showing the state.
 pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option<Action> {
@@ -64,13 +80,33 @@ fn action_for_mouse(mouse: MouseEvent, screen: &Screen<'_>, area: Rect) -> Optio
 }
 
 /// The terminal's events, with Esc-led sequences mended.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Input {
     /// Read ahead while looking for a sequence's tail, not part of one.
     pending: VecDeque<Event>,
+    /// When the last event was handed out, and how long the rest of a
+    /// sequence may take after an Esc now.
+    last: Option<Instant>,
+    wait: Duration,
+    /// Events handed out in the current stream (each within `STREAM_GAP`).
+    streak: usize,
+    /// Whether an Esc with a tail after it is that tail's key (a split).
+    split_likely: bool,
 }
 
-/// What an Esc was, judged by what followed it within [`SEQUENCE_WAIT`].
+impl Default for Input {
+    fn default() -> Input {
+        Input {
+            pending: VecDeque::new(),
+            last: None,
+            wait: SEQUENCE_WAIT,
+            streak: 0,
+            split_likely: true,
+        }
+    }
+}
+
+/// What an Esc was, judged by what followed it within the wait.
 enum AfterEscape {
     /// An Esc pressed alone (whatever followed, if anything, is queued).
     Alone,
@@ -83,7 +119,14 @@ impl Input {
     /// The next event, waiting at most `timeout` (`None`: as long as it takes).
     /// `Ok(None)` also when what came was a sequence that means nothing.
     pub fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
-        self.next_from(timeout, &mut read)
+        let streaming = self.last.is_some_and(|last| last.elapsed() < STREAM_GAP);
+        self.streak = if streaming { self.streak + 1 } else { 0 };
+        self.split_likely = self.streak >= SPLIT_STREAM;
+        let event = self.next_from(timeout, &mut read)?;
+        if event.is_some() {
+            self.last = Some(Instant::now());
+        }
+        Ok(event)
     }
 
     /// [`Input::next`], reading the terminal's events from `source`.
@@ -102,9 +145,22 @@ impl Input {
         if !is_plain(&event, KeyCode::Esc) {
             return Ok(Some(event));
         }
+        let streaming = self.last.is_some_and(|last| last.elapsed() < STREAM_GAP);
+        self.wait = if streaming {
+            STREAM_WAIT
+        } else {
+            SEQUENCE_WAIT
+        };
         Ok(match self.after_escape(source)? {
             AfterEscape::Alone => Some(event),
-            AfterEscape::Began(key) => key,
+            AfterEscape::Began(key) if self.split_likely => key,
+            // Esc typed just before the key: both, the key next.
+            AfterEscape::Began(key) => {
+                if let Some(key) = key {
+                    self.pending.push_front(key);
+                }
+                Some(event)
+            }
         })
     }
 
@@ -112,7 +168,7 @@ impl Input {
     fn following(&mut self, source: &mut Source) -> io::Result<Option<Event>> {
         match self.pending.pop_front() {
             Some(event) => Ok(Some(event)),
-            None => source(Some(SEQUENCE_WAIT)),
+            None => source(Some(self.wait)),
         }
     }
 

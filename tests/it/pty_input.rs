@@ -24,10 +24,9 @@ const F4: &str = "\u{1b}OS";
 fn escape_and_a_key_in_one_read_never_type_on_the_board() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for(&format!("FEN {START}"));
-    // Esc, then ↓ (one write, so one read): ↓, the cursor goes down to a7,
-    // nothing typed. (Crossterm drops ↓'s ESC after the Esc; what is left
-    // is read as a sequence split after its ESC, so the Esc goes: see
-    // `events.rs`.)
+    // Esc, then ↓ (one write, so one read): Esc and ↓, the cursor goes down
+    // to a7, nothing typed (crossterm drops ↓'s ESC after the Esc; a short
+    // write cannot have been split by a read: see `events.rs`).
     session.send("\u{1b}\u{1b}[B");
     session.send("Q");
     session.wait_for("FEN rnbqkbnr/Qppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

@@ -1,7 +1,7 @@
 # Why the product refused to read or write a file (the system's own reasons are its words),
 # the question before Save As replaces a file, and the word before a long read.
 
-file-refused-not-regular = not a regular file (a FIFO or device), not opened
+file-refused-not-regular = not a regular file (a FIFO or device): neither read nor written
 file-refused-read-only = the file is read-only, not written over
 file-refused-too-large = larger than { $limit } { $limit ->
     [one] byte

@@ -2,7 +2,7 @@
 //! description)` and its kin, one binding a line. The editor's table and each
 //! overlay's `keys.rs` use them.
 
-use super::{Binding, Context, Does, Keys};
+use super::{Binding, Context, Does, Group, Keys};
 use crate::tui::action::Action;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
@@ -39,6 +39,7 @@ pub(crate) const fn fixed(
         does: Does::Fixed(action),
         description_id,
         hint_id: None,
+        group: Group::Own,
     }
 }
 
@@ -57,6 +58,7 @@ pub(crate) const fn hinted(
         does: Does::Fixed(action),
         description_id,
         hint_id: Some(hint_id),
+        group: Group::Own,
     }
 }
 
@@ -77,6 +79,7 @@ pub(crate) const fn each(
         does: Does::Each(actions),
         description_id,
         hint_id: None,
+        group: Group::Own,
     }
 }
 
@@ -96,6 +99,7 @@ pub(crate) const fn hinted_each(
         does: Does::Each(actions),
         description_id,
         hint_id: Some(hint_id),
+        group: Group::Own,
     }
 }
 
@@ -111,5 +115,14 @@ pub(crate) const fn typing(
         does: Does::TypeCharacter,
         description_id,
         hint_id: None,
+        group: Group::Own,
+    }
+}
+
+impl Binding {
+    /// The same binding, listed by the help under `group` (for global keys).
+    pub(crate) const fn on(mut self, group: Group) -> Binding {
+        self.group = group;
+        self
     }
 }

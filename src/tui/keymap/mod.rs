@@ -98,6 +98,41 @@ pub enum Does {
     TypeCharacter,
 }
 
+/// What a user does with a global key: the help lists the global keys under
+/// these headings, most used first (`Own`: a part's or an overlay's own keys).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    Own,
+    Edit,
+    Files,
+    Share,
+    Learn,
+    View,
+}
+
+impl Group {
+    /// The headings of the global keys, most used first.
+    pub const TASKS: [Group; 5] = [
+        Group::Edit,
+        Group::Files,
+        Group::Share,
+        Group::Learn,
+        Group::View,
+    ];
+
+    /// Fluent id of its heading in the help (`Own`: its context's heading).
+    pub const fn heading_id(self) -> &'static str {
+        match self {
+            Group::Own => "help-section-global",
+            Group::Edit => "help-group-edit",
+            Group::Files => "help-group-files",
+            Group::Share => "help-group-share",
+            Group::Learn => "help-group-learn",
+            Group::View => "help-group-view",
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Binding {
     pub context: Context,
@@ -109,6 +144,8 @@ pub struct Binding {
     pub description_id: &'static str,
     /// Fluent id of a one-word hint for the status line, for the few keys worth it.
     pub hint_id: Option<&'static str>,
+    /// Where the help lists it among the global keys.
+    pub group: Group,
 }
 
 /// The action a key press means in `context`, if any.
@@ -271,10 +308,12 @@ mod tests {
 
     #[test]
     fn help_swallows_board_keys() {
+        // A letter narrows the help (the help's own Type), never the board's.
         assert_eq!(
             action_for(press(KeyCode::Char('K'), KeyModifiers::SHIFT), Help),
-            None
+            Some(Action::Type('K'))
         );
+        assert_eq!(action_for(press(KeyCode::F(3), NONE), Help), None);
         assert_eq!(
             action_for(press(KeyCode::Esc, NONE), Help),
             Some(Action::ToggleHelp)

@@ -2,7 +2,7 @@
 //! overlay's own (`CHAINED`).
 
 use super::make::{CTRL, alt, alt_key, ctrl, each, fixed, hinted, key, typing};
-use super::{Binding, Context, Keys};
+use super::{Binding, Context, Group, Keys};
 use crate::core::Color;
 use crate::core::transform::Transform;
 use crate::tui::action::{Action, Direction, TextEdit};
@@ -12,6 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 use crate::tui::layers;
 use Context::{Board, FenField, Global, Panel};
 use Direction::{Down, Left, Right, Up};
+use Group::{Edit, Files, Learn, Share, View};
 
 /// Each overlay's own keys, kept in its folder: one line an overlay.
 pub static CHAINED: &[&[Binding]] = &[
@@ -32,22 +33,22 @@ pub static CHAINED: &[&[Binding]] = &[
 #[rustfmt::skip]
 pub static BINDINGS: &[Binding] = &[
     // Global.
-    hinted(Global, &[ctrl('q')], "Ctrl-Q", Action::Quit, "key-quit", "hint-quit"),
-    hinted(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help", "hint-help"),
-    hinted(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position", "hint-start-position"),
-    hinted(Global, &[key(KeyCode::F(4))], "F4", Action::EmptyBoard, "key-empty-board", "hint-empty-board"),
-    hinted(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy", "hint-copy"),
-    hinted(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste", "hint-paste"),
-    fixed(Global, &[key(KeyCode::F(10)), ctrl('t')], "F10 Ctrl-T", Action::OpenShareMenu, "key-share"),
-    fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo"),
-    fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo"),
-    hinted(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next", "hint-focus"),
-    fixed(Global, &[Keys::Chord(KeyCode::BackTab, KeyModifiers::SHIFT), key(KeyCode::BackTab)], "Shift-Tab", Action::FocusPrevious, "key-focus-previous"),
-    fixed(Global, &[key(KeyCode::F(2))], "F2", Action::Flip, "key-flip"),
-    fixed(Global, &[key(KeyCode::F(5))], "F5", Action::SwitchVariant, "key-switch-variant"),
-    fixed(Global, &[key(KeyCode::F(6))], "F6", Action::ToggleSideToMove, "key-toggle-side"),
-    fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceStyle, "key-piece-style"),
-    fixed(Global, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-escape"),
+    hinted(Global, &[ctrl('q')], "Ctrl-Q", Action::Quit, "key-quit", "hint-quit").on(Files),
+    hinted(Global, &[key(KeyCode::F(1))], "F1 ?", Action::ToggleHelp, "key-help", "hint-help").on(View),
+    hinted(Global, &[key(KeyCode::F(3))], "F3", Action::StartPosition, "key-start-position", "hint-start-position").on(Edit),
+    hinted(Global, &[key(KeyCode::F(4))], "F4", Action::EmptyBoard, "key-empty-board", "hint-empty-board").on(Edit),
+    hinted(Global, &[ctrl('c')], "Ctrl-C", Action::CopyFen, "key-copy", "hint-copy").on(Share),
+    hinted(Global, &[ctrl('v')], "Ctrl-V", Action::PasteFromClipboard, "key-paste", "hint-paste").on(Share),
+    fixed(Global, &[key(KeyCode::F(10)), ctrl('t')], "F10 Ctrl-T", Action::OpenShareMenu, "key-share").on(Share),
+    fixed(Global, &[ctrl('z')], "Ctrl-Z", Action::Undo, "key-undo").on(Edit),
+    fixed(Global, &[ctrl('y')], "Ctrl-Y", Action::Redo, "key-redo").on(Edit),
+    hinted(Global, &[key(KeyCode::Tab)], "Tab", Action::FocusNext, "key-focus-next", "hint-focus").on(View),
+    fixed(Global, &[Keys::Chord(KeyCode::BackTab, KeyModifiers::SHIFT), key(KeyCode::BackTab)], "Shift-Tab", Action::FocusPrevious, "key-focus-previous").on(View),
+    fixed(Global, &[key(KeyCode::F(2))], "F2", Action::Flip, "key-flip").on(View),
+    fixed(Global, &[key(KeyCode::F(5))], "F5", Action::SwitchVariant, "key-switch-variant").on(Edit),
+    fixed(Global, &[key(KeyCode::F(6))], "F6", Action::ToggleSideToMove, "key-toggle-side").on(Edit),
+    fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceStyle, "key-piece-style").on(View),
+    fixed(Global, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-escape").on(Edit),
     // The board.
     each(Board, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-board-arrows"),
     fixed(Board, &[key(KeyCode::Home)], "Home", Action::Home, "key-board-home"),
@@ -81,33 +82,33 @@ pub static BINDINGS: &[Binding] = &[
     fixed(FenField, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(FenField, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(FenField, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
-    fixed(Global, &[key(KeyCode::F(8))], "F8", Action::WalkThrough, "key-walk-through"),
-    fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language"),
-    fixed(Global, &[ctrl('e')], "Ctrl-E", Action::ExplainMoves, "key-explain-moves"),
-    fixed(Global, &[key(KeyCode::F(12))], "F12", Action::Practice, "key-practice"),
-    fixed(Global, &[alt('9')], "Alt-9", Action::BoardTool(BoardTool::ToggleChess960), "key-chess960"),
-    fixed(Global, &[alt('x')], "Alt-X", Action::BoardTool(BoardTool::RandomStart), "key-chess960-random"),
-    fixed(Global, &[alt('n')], "Alt-N", Action::BoardTool(BoardTool::ToggleNotation), "key-castling-notation"),
-    fixed(Global, &[alt('c')], "Alt-C", Action::BoardTool(BoardTool::Transform(Transform::SwapColors)), "key-swap-colors"),
-    fixed(Global, &[alt('m')], "Alt-M", Action::BoardTool(BoardTool::Transform(Transform::Mirror)), "key-mirror"),
-    fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate"),
-    fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white"),
-    fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black"),
-    fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool"),
-    each(Global, &[alt_key(KeyCode::Up), alt_key(KeyCode::Down)], "Alt-↑ ↓", &[Action::ScrollProblems(false), Action::ScrollProblems(true)], "key-scroll-problems"),
+    fixed(Global, &[key(KeyCode::F(8))], "F8", Action::WalkThrough, "key-walk-through").on(Learn),
+    fixed(Global, &[key(KeyCode::F(9))], "F9", Action::SwitchLanguage, "key-switch-language").on(View),
+    fixed(Global, &[ctrl('e')], "Ctrl-E", Action::ExplainMoves, "key-explain-moves").on(Learn),
+    fixed(Global, &[key(KeyCode::F(12))], "F12", Action::Practice, "key-practice").on(Learn),
+    fixed(Global, &[alt('9')], "Alt-9", Action::BoardTool(BoardTool::ToggleChess960), "key-chess960").on(Edit),
+    fixed(Global, &[alt('x')], "Alt-X", Action::BoardTool(BoardTool::RandomStart), "key-chess960-random").on(Edit),
+    fixed(Global, &[alt('n')], "Alt-N", Action::BoardTool(BoardTool::ToggleNotation), "key-castling-notation").on(Edit),
+    fixed(Global, &[alt('c')], "Alt-C", Action::BoardTool(BoardTool::Transform(Transform::SwapColors)), "key-swap-colors").on(Edit),
+    fixed(Global, &[alt('m')], "Alt-M", Action::BoardTool(BoardTool::Transform(Transform::Mirror)), "key-mirror").on(Edit),
+    fixed(Global, &[alt('r')], "Alt-R", Action::BoardTool(BoardTool::Transform(Transform::Rotate)), "key-rotate").on(Edit),
+    fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white").on(Edit),
+    fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black").on(Edit),
+    fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool").on(Edit),
+    each(Global, &[alt_key(KeyCode::Up), alt_key(KeyCode::Down)], "Alt-↑ ↓", &[Action::ScrollProblems(false), Action::ScrollProblems(true)], "key-scroll-problems").on(View),
     // Quitting without printing.
     // Ctrl-\ arrives as Ctrl-4 from most terminals (the same byte, 0x1c).
-    fixed(Global, &[ctrl('\\'), ctrl('4')], "Ctrl-\\", Action::QuitWithoutPrinting, "key-quit-without-printing"),
-    fixed(Global, &[ctrl('g')], "Ctrl-G", Action::JumpToSquare, "key-jump"),
+    fixed(Global, &[ctrl('\\'), ctrl('4')], "Ctrl-\\", Action::QuitWithoutPrinting, "key-quit-without-printing").on(Files),
+    fixed(Global, &[ctrl('g')], "Ctrl-G", Action::JumpToSquare, "key-jump").on(Edit),
     // Save, open, step through a file's positions.
-    fixed(Global, &[ctrl('s')], "Ctrl-S", Action::Save, "key-save"),
-    fixed(Global, &[alt('s')], "Alt-S", Action::SaveAs, "key-save-as"),
-    fixed(Global, &[ctrl('o')], "Ctrl-O", Action::OpenDialog, "key-open"),
-    fixed(Global, &[alt_key(KeyCode::Right), alt_key(KeyCode::PageDown)], "Alt-→", Action::NextPosition, "key-next-position"),
-    fixed(Global, &[alt_key(KeyCode::Left), alt_key(KeyCode::PageUp)], "Alt-←", Action::PreviousPosition, "key-previous-position"),
+    fixed(Global, &[ctrl('s')], "Ctrl-S", Action::Save, "key-save").on(Files),
+    fixed(Global, &[alt('s')], "Alt-S", Action::SaveAs, "key-save-as").on(Files),
+    fixed(Global, &[ctrl('o')], "Ctrl-O", Action::OpenDialog, "key-open").on(Files),
+    fixed(Global, &[alt_key(KeyCode::Right), alt_key(KeyCode::PageDown)], "Alt-→", Action::NextPosition, "key-next-position").on(Files),
+    fixed(Global, &[alt_key(KeyCode::Left), alt_key(KeyCode::PageUp)], "Alt-←", Action::PreviousPosition, "key-previous-position").on(Files),
     // Ctrl-L opens the browser (no terminal takes it; F11 is often full screen).
-    fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library"),
+    fixed(Global, &[ctrl('l')], "Ctrl-L", Action::OpenLibrary, "key-library").on(Files),
     // The board's colours and coordinates.
-    fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme"),
-    fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates"),
+    fixed(Global, &[alt('t')], "Alt-T", Action::NextBoardTheme, "key-board-theme").on(View),
+    fixed(Global, &[alt('d')], "Alt-D", Action::ToggleCoordinates, "key-coordinates").on(View),
 ];

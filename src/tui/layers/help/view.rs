@@ -2,19 +2,20 @@
 //! dispatch does, in balanced columns when everything fits, else in one
 //! column that scrolls and says how much more there is.
 
+use super::Help;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::works_while_teaching;
 use crate::tui::keymap::user::UserKeys;
-use crate::tui::keymap::{self, Binding, Context, Does};
+use crate::tui::keymap::{self, Binding, Context, Does, Group};
 use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;
+use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 use std::borrow::Cow;
-use std::cell::Cell;
 use std::ops::Range;
 
 /// Help needs columns at least this wide to be worth splitting into them.
@@ -27,7 +28,7 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
         (screen.loc, app.user_keys()),
         screen.styles,
         app.context_below(canvas.index),
-        &help.scroll,
+        help,
         canvas.area,
         canvas.buf,
     )
@@ -35,43 +36,42 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
 
 /// The help over the part of the editor (or the teaching view) whose keys
 /// are `opened_from`: every section, in balanced columns when they all fit,
-/// else in one column that scrolls (`scroll`, kept within the text here).
+/// else in one column that scrolls (`help.scroll`, kept within the text
+/// here, a page as long as the screen shows), narrowed to `help.filter`.
 pub fn render_help(
     (loc, user): (&Localizer, &UserKeys),
     styles: Styles,
     opened_from: Context,
-    scroll: &Cell<u16>,
+    help: &Help,
     area: Rect,
     buf: &mut Buffer,
 ) {
+    let scroll = &help.scroll;
     let roomy = area.width >= 100 && area.height >= 30;
     let area = if roomy {
         area.centered(Constraint::Percentage(90), Constraint::Percentage(90))
     } else {
         area
     };
-    let block = Block::bordered().title(Line::styled(
-        format!(" {} ", loc.text("help-title")),
-        styles.title(),
-    ));
+    let title = if help.filter.is_empty() {
+        loc.text("help-title-typing")
+    } else {
+        let typed = visible_text(&help.filter);
+        loc.format("help-title-filtered", &[("filter", Arg::from(typed))])
+    };
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), styles.title()));
     let inner = block.inner(area);
     if inner.is_empty() {
         Clear.render(area, buf);
         block.render(area, buf);
         return;
     }
-    let contexts = sections(opened_from);
+    let sections = sections(opened_from, (loc, user), &help.filter);
     let rows = usize::from(inner.height);
     let most = (inner.width / MIN_COLUMN).clamp(1, 3);
     for columns in 2..=most {
         let width = inner.width / columns;
-        let lines = help_lines(
-            (loc, user),
-            styles,
-            &contexts,
-            opened_from,
-            width.saturating_sub(1),
-        );
+        let lines = help_lines((loc, user), styles, &sections, width.saturating_sub(1));
         let Some(split) = balanced(&lines, usize::from(columns), rows) else {
             continue;
         };
@@ -97,7 +97,8 @@ pub fn render_help(
     }
     Clear.render(area, buf);
     block.render(area, buf);
-    let lines = help_lines((loc, user), styles, &contexts, opened_from, inner.width);
+    let lines = help_lines((loc, user), styles, &sections, inner.width);
+    help.page.set(u16::try_from(rows).unwrap_or(u16::MAX));
     let last_top = lines.len().saturating_sub(rows);
     let top = usize::from(scroll.get()).min(last_top);
     scroll.set(u16::try_from(top).unwrap_or(u16::MAX));
@@ -150,26 +151,70 @@ fn balanced(
     })
 }
 
-/// The sections to list: the keys of where help was opened first, then the
-/// rest that apply there, then help's own keys.
-fn sections(opened_from: Context) -> Vec<Context> {
-    use Context::{Board, BuildPosition, FenField, Global, Panel};
-    let mut contexts = match opened_from {
-        // A view's own keys first; building a position is also the board.
-        BuildPosition => vec![BuildPosition, Board, Panel, FenField, Global],
-        view if is_teaching_view(view) => vec![view, Global],
+/// One heading of the help and its keys.
+struct Section {
+    heading_id: &'static str,
+    bindings: Vec<&'static Binding>,
+}
+
+/// The sections to list, most used first: the keys of where help was opened,
+/// the global keys by what users do (edit, files, share, learn, view), the
+/// other parts' keys, then help's own; each narrowed to `filter`.
+fn sections(opened_from: Context, words: (&Localizer, &UserKeys), filter: &str) -> Vec<Section> {
+    use Context::{Board, BuildPosition, FenField, Panel};
+    let teaching = is_teaching_view(opened_from);
+    let (own, others) = match opened_from {
+        // Building a position is also the board.
+        BuildPosition => (vec![BuildPosition, Board], vec![Panel, FenField]),
+        view if teaching => (vec![view], vec![]),
         part => {
-            let mut parts = vec![part];
-            parts.extend(
-                [Board, Panel, FenField, Global]
-                    .into_iter()
-                    .filter(|c| *c != part),
-            );
-            parts
+            let others = [Board, Panel, FenField].into_iter().filter(|c| *c != part);
+            (vec![part], others.collect())
         }
     };
-    contexts.push(super::keys::CONTEXT);
-    contexts
+    let global: Vec<&str> = keymap::bindings_of(Context::Global)
+        .map(|b| b.description_id)
+        .collect();
+    let of_context = |context: Context| Section {
+        heading_id: context.heading_id(),
+        // `?` opens help on the board and in panels; the global line already says so.
+        bindings: keymap::bindings_of(context)
+            .filter(|b| !global.contains(&b.description_id))
+            .collect(),
+    };
+    // Teaching views ignore the global keys that would edit the board under them.
+    let works = |binding: &Binding| match &binding.does {
+        Does::Fixed(action) => !teaching || works_while_teaching(action),
+        _ => true,
+    };
+    let of_group = |group: Group| Section {
+        heading_id: group.heading_id(),
+        bindings: keymap::bindings_of(Context::Global)
+            .filter(|b| b.group == group && works(b))
+            .collect(),
+    };
+    let mut sections: Vec<Section> = own.into_iter().map(of_context).collect();
+    sections.extend(Group::TASKS.into_iter().map(of_group));
+    sections.extend(others.into_iter().map(of_context));
+    sections.push(of_context(super::keys::CONTEXT));
+    let needle = filter.to_lowercase();
+    for section in &mut sections {
+        section
+            .bindings
+            .retain(|b| matches_filter(b, words, &needle));
+    }
+    sections.retain(|s| !s.bindings.is_empty());
+    sections
+}
+
+/// Whether a binding's keys or words hold `needle` (lower case; empty: all).
+fn matches_filter(binding: &Binding, (loc, user): (&Localizer, &UserKeys), needle: &str) -> bool {
+    needle.is_empty()
+        || label(binding, user).to_lowercase().contains(needle)
+        || loc
+            .text(binding.description_id)
+            .to_lowercase()
+            .contains(needle)
 }
 
 /// A teaching view with a screen of its own (they ignore board edits).
@@ -197,38 +242,28 @@ fn label<'a>(binding: &'a Binding, user: &UserKeys) -> Cow<'a, str> {
 fn help_lines(
     (loc, user): (&Localizer, &UserKeys),
     styles: Styles,
-    contexts: &[Context],
-    opened_from: Context,
+    sections: &[Section],
     width: u16,
 ) -> Vec<(Line<'static>, bool)> {
-    let label_width = contexts
+    let label_width = sections
         .iter()
-        .flat_map(|c| keymap::bindings_of(*c))
+        .flat_map(|s| &s.bindings)
         .map(|b| Span::raw(label(b, user)).width())
         .max()
         .unwrap_or(0);
     let text_width = usize::from(width).saturating_sub(label_width + 2).max(8);
-    let global: Vec<&str> = keymap::bindings_of(Context::Global)
-        .map(|b| b.description_id)
-        .collect();
     let mut lines = Vec::new();
-    // Teaching views ignore the global keys that would edit the board under them.
-    let works = |binding: &Binding| match &binding.does {
-        Does::Fixed(action) if binding.context == Context::Global => {
-            !is_teaching_view(opened_from) || works_while_teaching(action)
+    if sections.is_empty() {
+        for piece in wrap(&loc.text("help-no-match"), usize::from(width).max(8)) {
+            lines.push((Line::styled(piece, styles.dim()), false));
         }
-        _ => true,
-    };
-    for &context in contexts {
+    }
+    for section in sections {
         lines.push((
-            Line::styled(loc.text(context.heading_id()), styles.focused()),
+            Line::styled(loc.text(section.heading_id), styles.focused()),
             true,
         ));
-        for binding in keymap::bindings_of(context).filter(|b| works(b)) {
-            // `?` opens help on the board and in panels; the global line already says so.
-            if context != Context::Global && global.contains(&binding.description_id) {
-                continue;
-            }
+        for binding in &section.bindings {
             let keys = label(binding, user);
             let pad = label_width - Span::raw(keys.as_ref()).width();
             let text = loc.text(binding.description_id);
