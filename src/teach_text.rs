@@ -34,3 +34,35 @@ fn step_args(loc: &Localizer, step: &Step) -> Vec<(&'static str, Arg)> {
     }
     args
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::core::teach::{Part, walk_through};
+    use crate::i18n::Lang;
+
+    /// FIDE's Laws: after 50 moves each without a capture or pawn move a draw
+    /// may be claimed (9.3), after 75 it is drawn without a claim (9.6.2); a
+    /// castling right also goes when that rook is captured (3.8.2.1).
+    #[test]
+    fn the_walk_through_says_what_the_laws_say_in_every_language() {
+        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 7 30";
+        let position = read_fen(fen, ReadOptions::strict()).unwrap().position;
+        let walk = walk_through(&position);
+        let text = |lang: Lang, part: Part| {
+            let step = walk.steps.iter().find(|s| s.part == part).unwrap();
+            step_text(&Localizer::new(lang), step)
+        };
+        for (lang, claim, captured) in [
+            (Lang::En, "may claim a draw", "captured"),
+            (Lang::Ru, "потребовать ничью", "её берут"),
+            (Lang::Zh, "要求和棋", "被吃掉"),
+        ] {
+            let clock = text(lang, Part::HalfmoveClock);
+            assert!(clock.contains(claim) && clock.contains("150"), "{clock}");
+            let castling = text(lang, Part::Castling);
+            assert!(castling.contains(captured), "{castling}");
+        }
+    }
+}

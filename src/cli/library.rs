@@ -4,9 +4,9 @@
 
 use super::output::print_then;
 use super::{Exit, Words};
-use crate::core::library::{entries, find};
+use crate::core::library::{Entry, entries, find};
 use crate::i18n::Lang;
-use crate::library_text::find_by_name;
+use crate::library_text::{filtered, find_by_name, suggestion};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -20,14 +20,46 @@ pub struct LibraryArgs {
 pub fn run(args: &LibraryArgs, lang: Lang) -> Exit {
     let words = Words::new(lang);
     match &args.name {
-        Some(name) => match find(name).or_else(|| find_by_name(name)) {
-            Some(entry) => print_then(&format!("{}\n", entry.fen), &words, Exit::Valid),
-            None => {
+        Some(name) => match looked_up(name) {
+            Ok(entry) => print_then(&format!("{}\n", entry.fen), &words, Exit::Valid),
+            Err(several) if !several.is_empty() => {
+                let names: Vec<String> = several
+                    .iter()
+                    .map(|e| format!("{} ({})", e.id, words.text(&e.name_id())))
+                    .collect();
+                let args = [
+                    ("name", name.clone().into()),
+                    ("entries", names.join(", ").into()),
+                ];
+                words.complain("library-several", &args);
+                Exit::Invalid
+            }
+            Err(_) => {
                 words.complain("library-not-found", &[("name", name.clone().into())]);
+                if let Some(meant) = suggestion(name) {
+                    let args = [
+                        ("id", meant.id.into()),
+                        ("entry", words.text(&meant.name_id()).into()),
+                    ];
+                    words.complain("library-did-you-mean", &args);
+                }
                 Exit::Invalid
             }
         },
         None => print_then(&listing(&words), &words, Exit::Valid),
+    }
+}
+
+/// The entry `name` means: its id, its whole name in any language, or else
+/// what the editor's filter finds when that is one entry. `Err`: the
+/// entries it finds (none, or more than one).
+fn looked_up(name: &str) -> Result<Entry, Vec<Entry>> {
+    if let Some(entry) = find(name).or_else(|| find_by_name(name)) {
+        return Ok(entry);
+    }
+    match filtered(name).as_slice() {
+        [one] => Ok(*one),
+        several => Err(several.to_vec()),
     }
 }
 
@@ -59,6 +91,18 @@ fn listing(words: &Words) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_is_looked_up_as_the_editor_filters() {
+        assert_eq!(looked_up("Лусена").map(|e| e.id), Ok("lucena"));
+        assert_eq!(looked_up("Reti").map(|e| e.id), Ok("reti-study"));
+        let sicilians = looked_up("西西里").unwrap_err();
+        assert_eq!(
+            sicilians.iter().map(|e| e.id).collect::<Vec<_>>(),
+            ["sicilian", "najdorf"]
+        );
+        assert_eq!(looked_up("najdorff").map(|e| e.id), Err(Vec::new()));
+    }
 
     #[test]
     fn every_name_and_group_has_words_in_every_language() {

@@ -110,6 +110,8 @@ pub enum Action {
     OpenShareMenu,
     /// Copy line `n` of the share menu (a mouse click on it).
     ChooseShare(usize),
+    /// Scroll the problems panel one entry (`true`: towards the end).
+    ScrollProblems(bool),
     /// The restore prompt's answers.
     Session(SessionAction),
     /// Walk through the board's FEN, step by step (again: leave).

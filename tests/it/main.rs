@@ -52,6 +52,8 @@ mod pty_idle;
 mod pty_input;
 mod pty_library;
 mod pty_palette;
+mod pty_practice;
+mod pty_second_look;
 mod pty_session;
 mod pty_themes;
 mod readme_pictures;

@@ -42,12 +42,12 @@ fn png_size(path: &Path) -> (u32, u32) {
     (number(16), number(20))
 }
 
-/// F10, the diagram-file line (6 for a legal chess position without moves), a new name (over
+/// F10, the diagram-file line (always 8), a new name (over
 /// the one offered), Enter.
 fn export_as(session: &mut Session, path: &Path) {
     session.send(F10);
     session.wait_for("Share this position");
-    session.send("6");
+    session.send("8");
     session.wait_for("Save the diagram as: ");
     session.send(CTRL_U);
     session.send(&path.display().to_string());
@@ -81,7 +81,7 @@ fn the_share_menu_writes_png_and_svg_asks_before_replacing_and_keeps_a_bad_name(
     std::fs::write(&png, "old").unwrap();
     session.send(F10);
     session.wait_for("Share this position");
-    session.send("6");
+    session.send("8");
     // The last name is offered again.
     session.wait_for(&format!("Save the diagram as: {}", svg.display()));
     session.send(CTRL_U);
@@ -117,7 +117,7 @@ fn without_a_display_copying_the_picture_offers_a_file_instead() {
     session.wait_for(&format!("FEN {SICILIAN}"));
     session.send(F10);
     session.wait_for("Share this position");
-    session.send("7");
+    session.send("9");
     session.wait_for("OSC 52");
     let screen = session.wait_for("Save the diagram as: diagram.png");
     assert!(screen.contains("no display here"), "{screen}");

@@ -1,7 +1,7 @@
 # The position library: names of assets/positions/library.txt entries and groups.
 
 library-group-start = Start positions
-library-group-example = Examples from the seed documents
+library-group-example = Examples of the FEN standard
 library-group-opening = Openings
 library-group-study = Famous studies and games
 library-group-endgame = Endgames
@@ -11,7 +11,7 @@ library-chess-start = Chess: the start position
 library-xiangqi-start = Xiangqi: the start position
 library-after-e4 = After 1. e4
 library-after-e4-e5 = After 1. e4 e5
-library-xiangqi-example = The xiangqi seed's example
+library-xiangqi-example = Xiangqi FEN example
 library-italian = Italian Game
 library-ruy-lopez = Ruy Lopez (Spanish Game)
 library-kings-gambit = King's Gambit

@@ -1,7 +1,7 @@
 # Readable everywhere: pastes, panels, words (issue 11).
 problems-more = { $count ->
-    [one] +1 more
-   *[other] +{ $count } more
+    [one] +1 more (Alt-↓)
+   *[other] +{ $count } more (Alt-↓)
 }
 pasted-problem = Pasted text, column { $column }: { $message }
 practice-field-differs = { $field } differs from the FEN.

@@ -92,7 +92,7 @@ teach-castling = Then { $written }: castling rights. { $white ->
     [king] Black may still castle only on the king side: k.
     [queen] Black may still castle only on the queen side: q.
    *[none] Black can no longer castle.
-} The letters always come in the order KQkq, and - means neither side may castle. A right is lost for good once the king or that rook moves, so letters only ever disappear.
+} The letters always come in the order KQkq, and - means neither side may castle. A right is lost for good once the king moves, or once that rook moves or is captured, so letters only ever disappear.
 teach-en-passant-none = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no pawn did that on the last move, so we write -.
 teach-en-passant = Then { $written }: the en passant target. { teach-color-of } pawn has just moved two squares, from { $pawn-from } to { $pawn-to }, jumping over { $square }; the field names the square the pawn jumped over. { $can-capture ->
     [yes] A { $captor ->
@@ -109,7 +109,7 @@ teach-halfmove = Then { $written }: the half-move clock, the half-moves (moves o
     [0] It is 0: the game has just begun, or the last move was a capture or a pawn move.
     [one] 1 half-move has been played without a capture or a pawn move.
    *[other] { $value } half-moves have been played without a capture or a pawn move.
-} It serves the 50-move rule: at { $limit } half-moves (50 moves by each side) without either, the game is drawn.
+} It serves the 50-move rule: after { $limit } half-moves (50 moves by each side) without either, a player may claim a draw; after 150 (75 moves each) the game is drawn without a claim (FIDE Laws 9.3 and 9.6.2).
 teach-xiangqi-halfmove = Then { $written }: the half-moves since the last capture. { $value ->
     [0] It is 0: no move has been made since the last capture, or the game has just begun.
     [one] 1 half-move has been played since the last capture.
@@ -154,7 +154,7 @@ teach-move-halfmove = { $reason ->
     [capture] A piece was captured, so the half-move clock resets to 0.
    *[quiet] { $variant ->
         [xiangqi] Nothing was captured, so the half-move clock grows to { $value } (at { $limit }, the 60-move rule draws the game).
-       *[other] No pawn moved and nothing was captured, so the half-move clock grows to { $value } (at { $limit }, the 50-move rule draws the game).
+       *[other] No pawn moved and nothing was captured, so the half-move clock grows to { $value } (at { $limit } a draw may be claimed under the 50-move rule; at 150 the game is drawn).
     }
 }
 teach-move-fullmove = { $grows ->

@@ -7,7 +7,10 @@ panel-castling = Castling
 panel-en-passant = En passant
 panel-halfmove-clock = Half-moves
 panel-fullmove-number = Move number
-panel-draw-rule = draw at { $plies } ({ $moves }-move rule)
+panel-draw-rule = { $moves ->
+    [50] draw claimable at { $plies }
+   *[other] draw at { $plies } ({ $moves }-move rule)
+}
 
 castling-no-king = { $letters }: no { $color ->
     [white] White

@@ -7,8 +7,7 @@ transform-castling-dropped = { $count ->
 }
 transform-en-passant-dropped = поле взятия на проходе снято: ни одна пешка не могла только что его перепрыгнуть
 
-castling-legend = [K] в FEN · K выключено · (K) король или ладья не на месте · !K! в FEN, но невозможно
-castling-waiting = { $letters }: сохранено до возвращения короля и ладьи на места
+castling-legend = [K] в FEN · K выключено · (K) отмечено, появится, когда король и ладья будут на местах · !K! в FEN, но невозможно · Space переключает
 panel-chess960 = Chess960, рокировка записывается { $notation ->
     [shredder] как Shredder-FEN (Alt-N)
    *[xfen] как X-FEN (Alt-N)

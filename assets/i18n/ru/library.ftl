@@ -1,7 +1,7 @@
 # Библиотека позиций: названия позиций и групп из assets/positions/library.txt.
 
 library-group-start = Начальные позиции
-library-group-example = Примеры из описаний
+library-group-example = Примеры из описания FEN
 library-group-opening = Дебюты
 library-group-study = Знаменитые этюды и партии
 library-group-endgame = Эндшпили
@@ -11,7 +11,7 @@ library-chess-start = Шахматы: начальная позиция
 library-xiangqi-start = Сянци: начальная позиция
 library-after-e4 = После 1. e4
 library-after-e4-e5 = После 1. e4 e5
-library-xiangqi-example = Пример из описания сянци
+library-xiangqi-example = Пример FEN в сянци
 library-italian = Итальянская партия
 library-ruy-lopez = Испанская партия
 library-kings-gambit = Королевский гамбит

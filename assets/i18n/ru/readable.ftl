@@ -1,9 +1,9 @@
 # Читаемость: вставка, панели, слова (задача 11).
 problems-more = { $count ->
-    [one] и ещё { $count }
-    [few] и ещё { $count }
-    [many] и ещё { $count }
-   *[other] и ещё { $count }
+    [one] и ещё { $count } (Alt-↓)
+    [few] и ещё { $count } (Alt-↓)
+    [many] и ещё { $count } (Alt-↓)
+   *[other] и ещё { $count } (Alt-↓)
 }
 pasted-problem = Вставленный текст, позиция { $column }: { $message }
 practice-field-differs = { $field } — не как в FEN.

@@ -7,7 +7,10 @@ panel-castling = Рокировка
 panel-en-passant = Взятие на проходе
 panel-halfmove-clock = Полуходы
 panel-fullmove-number = Номер хода
-panel-draw-rule = ничья при { $plies } (правило { $moves } ходов)
+panel-draw-rule = { $moves ->
+    [50] ничья по требованию при { $plies }
+   *[other] ничья при { $plies } (правило { $moves } ходов)
+}
 
 castling-no-king = { $letters }: нет { $color ->
     [white] белого

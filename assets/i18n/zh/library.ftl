@@ -1,7 +1,7 @@
 # 局面库：assets/positions/library.txt 中局面与分组的名称。
 
 library-group-start = 初始局面
-library-group-example = 说明文档中的例子
+library-group-example = FEN 标准中的例子
 library-group-opening = 开局
 library-group-study = 著名习题与对局
 library-group-endgame = 残局
@@ -11,7 +11,7 @@ library-chess-start = 国际象棋：初始局面
 library-xiangqi-start = 中国象棋：初始局面
 library-after-e4 = 1. e4 之后
 library-after-e4-e5 = 1. e4 e5 之后
-library-xiangqi-example = 象棋说明中的例子
+library-xiangqi-example = 象棋 FEN 示例
 library-italian = 意大利开局
 library-ruy-lopez = 西班牙开局（鲁伊·洛佩斯）
 library-kings-gambit = 王翼弃兵

@@ -1,5 +1,5 @@
 # 易读：粘贴、面板、用词（第 11 号问题）。
-problems-more = 还有 { $count } 条
+problems-more = 还有 { $count } 条（Alt-↓）
 pasted-problem = 粘贴的文本第 { $column } 个字符：{ $message }
 practice-field-differs = { $field }与 FEN 不同。
 practice-field-side = 轮到哪一方走棋

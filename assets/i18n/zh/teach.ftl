@@ -96,7 +96,7 @@ teach-castling = 然后是 { $written }：王车易位的权利。{ $white ->
     [king] 黑方只能向王翼易位：k。
     [queen] 黑方只能向后翼易位：q。
    *[none] 黑方已不能易位。
-}字母总是按 KQkq 的顺序书写，"-" 表示双方都不能易位。王或相应的车一旦走动，这项权利就永远失去，所以字母只会减少。
+}字母总是按 KQkq 的顺序书写，"-" 表示双方都不能易位。王一旦走动，或相应的车走动或被吃掉，这项权利就永远失去，所以字母只会减少。
 teach-en-passant-none = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；上一步没有这样的着法，所以写 "-"。
 teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-color-of }兵刚从 { $pawn-from } 走两格到 { $pawn-to }，越过了 { $square }；这里记的就是兵越过的那一格。{ $can-capture ->
     [yes] { $captor ->
@@ -112,7 +112,7 @@ teach-xiangqi-unused = 然后是 { $written }：这两个字段在象棋里没�
 teach-halfmove = 然后是 { $written }：半回合计数，即自上次吃子或走兵以来双方走的步数。{ $value ->
     [0] 现在是 0：对局刚开始，或者上一步是吃子或走兵。
    *[other] 已经走了 { $value } 步，没有吃子也没有走兵。
-}它用于五十回合规则：走满 { $limit } 步（双方各 50 回合）仍没有吃子或走兵，即为和棋。
+}它用于五十回合规则：走满 { $limit } 步（双方各 50 回合）仍没有吃子或走兵，一方可以要求和棋；走满 150 步（双方各 75 回合）则不需要求，自动和棋（国际棋联规则 9.3 与 9.6.2）。
 teach-xiangqi-halfmove = 然后是 { $written }：自上次吃子以来的步数。{ $value ->
     [0] 现在是 0：上次吃子以来还没有走棋，或者对局刚开始。
    *[other] 自上次吃子以来已经走了 { $value } 步。
@@ -156,7 +156,7 @@ teach-move-halfmove = { $reason ->
     [capture] 发生了吃子，所以半回合计数归 0。
    *[quiet] { $variant ->
         [xiangqi] 没有吃子，所以计数增加到 { $value }（达到 { $limit } 时按六十回合规则判和）。
-       *[other] 没有走兵也没有吃子，所以半回合计数增加到 { $value }（达到 { $limit } 时按五十回合规则判和）。
+       *[other] 没有走兵也没有吃子，所以半回合计数增加到 { $value }（达到 { $limit } 时可按五十回合规则要求和棋，达到 150 时自动和棋）。
     }
 }
 teach-move-fullmove = { $grows ->

@@ -7,7 +7,10 @@ panel-castling = 王车易位
 panel-en-passant = 吃过路兵
 panel-halfmove-clock = 半回合数
 panel-fullmove-number = 回合数
-panel-draw-rule = { $plies } 时和棋（{ $moves } 回合规则）
+panel-draw-rule = { $moves ->
+    [50] { $plies } 时可要求和棋
+   *[other] { $plies } 时和棋（{ $moves } 回合规则）
+}
 
 castling-no-king = { $letters }：第 { $rank } 横线上没有{ $color ->
     [white] 白方

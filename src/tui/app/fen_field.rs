@@ -2,7 +2,7 @@
 //! reader said about the draft. With no draft it shows the canonical FEN.
 
 use crate::core::Diagnostic;
-use crate::tui::action::TextEdit;
+use crate::tui::action::{Action, Direction, TextEdit};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FenField {
@@ -42,6 +42,44 @@ pub fn erase_here(text: &mut String, caret: usize) {
     let at = byte_at(text, caret);
     if at < text.len() {
         text.remove(at);
+    }
+}
+
+/// What a key did to a one-line text field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKey {
+    /// The caret moved; the text is as it was.
+    Moved,
+    /// The text changed (the caret may have moved too).
+    Edited,
+    /// Not a key of a text field.
+    Other,
+}
+
+/// A key of a one-line text field, the one reading of them every field
+/// shares (the FEN field, the practice answer, the diagram's file name):
+/// ← → Home End, typing, a paste (its first line, trimmed), Backspace,
+/// Delete and the readline edits (Ctrl-A/E/U/K/W, a word left or right).
+pub fn field_key(text: &mut String, caret: &mut usize, action: &Action) -> FieldKey {
+    let before = text.clone();
+    let length = text.chars().count();
+    *caret = (*caret).min(length);
+    match action {
+        Action::Move(Direction::Left) => *caret = caret.saturating_sub(1),
+        Action::Move(Direction::Right) => *caret = (*caret + 1).min(length),
+        Action::Home => *caret = 0,
+        Action::End => *caret = length,
+        Action::Type(c) => insert(text, caret, c.encode_utf8(&mut [0; 4])),
+        Action::Paste(pasted) => insert(text, caret, pasted.lines().next().unwrap_or("").trim()),
+        Action::EraseBack => erase_back(text, caret),
+        Action::EraseHere => erase_here(text, *caret),
+        Action::Edit(edit) => apply_edit(text, caret, *edit),
+        _ => return FieldKey::Other,
+    }
+    if *text == before {
+        FieldKey::Moved
+    } else {
+        FieldKey::Edited
     }
 }
 

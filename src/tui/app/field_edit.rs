@@ -1,26 +1,22 @@
 //! Keys in the FEN field: caret moves and edits, each read again at once.
 
 use super::App;
-use super::fen_field::{apply_edit, erase_back, erase_here, insert};
-use crate::tui::action::{Action, Direction};
+use super::fen_field::{FieldKey, field_key};
+use crate::tui::action::Action;
 use crate::tui::reading::read_text;
 
 impl App {
     pub(crate) fn in_field(&mut self, action: Action) {
-        let length = self.field_text().chars().count();
-        let caret = self.field.caret.min(length);
-        match action {
-            Action::Move(Direction::Left) => self.field.caret = caret.saturating_sub(1),
-            Action::Move(Direction::Right) => self.field.caret = (caret + 1).min(length),
-            Action::Home => self.field.caret = 0,
-            Action::End => self.field.caret = length,
-            Action::Type(c) => {
-                self.edit_field(|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
-            }
-            Action::EraseBack => self.edit_field(erase_back),
-            Action::Edit(edit) => self.edit_field(|text, caret| apply_edit(text, caret, edit)),
-            Action::EraseHere => self.edit_field(|text, caret| erase_here(text, *caret)),
-            _ => {}
+        // A paste is read as a whole (a FEN, a link, a game), never typed in.
+        if matches!(action, Action::Paste(_)) {
+            return;
+        }
+        let mut text = self.field_text().to_string();
+        let mut caret = self.field.caret;
+        match field_key(&mut text, &mut caret, &action) {
+            FieldKey::Moved => self.field.caret = caret,
+            FieldKey::Edited => self.edit_field(|t, c| (*t, *c) = (text, caret)),
+            FieldKey::Other => {}
         }
     }
 

@@ -11,6 +11,7 @@ pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
 pub(crate) mod panel_edit;
+mod problems_scroll;
 pub(crate) mod update;
 pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
 pub(crate) mod looks;
@@ -154,6 +155,8 @@ pub enum Notice {
     CastlingUnavailable(Unavailable, char),
     /// The share menu's text was copied, this way.
     Shared(ShareTarget, CopyOutcome),
+    /// A share line that does not apply here was chosen: why not.
+    ShareNotOffered(ShareTarget, crate::tui::layers::share::NotOffered),
     /// The share menu's text could not be copied, and why.
     ShareFailed {
         target: ShareTarget,
@@ -234,6 +237,8 @@ pub struct App {
     pub(crate) looks: looks::Looks,
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
+    /// The first entry the problems panel shows (it scrolls: Alt-↑ Alt-↓, the wheel).
+    pub(crate) problems_from: usize,
 }
 
 impl App {
@@ -246,6 +251,7 @@ impl App {
             cursor_past_end: false,
             focus: Focus::Board,
             castling_choice: 0,
+            problems_from: 0,
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

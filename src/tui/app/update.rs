@@ -3,7 +3,7 @@
 use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
-use super::{App, Effect, Focus, Notice, PieceStyle, ShareMenu, SquareJump, first_square};
+use super::{App, Effect, Focus, Notice, PieceStyle, SquareJump, first_square};
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
@@ -76,7 +76,8 @@ impl App {
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
             Action::Commit => self.leave_field(Focus::Board),
-            Action::OpenShareMenu => self.open(Layer::Share(ShareMenu::default())),
+            Action::ScrollProblems(down) => self.scroll_problems(down),
+            Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
             Action::OpenLibrary => self.open_library(),
             // The prompt's answers, with no prompt open: nothing to answer.
             Action::Session(_) => {}

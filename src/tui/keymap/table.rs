@@ -95,6 +95,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[alt('w')], "Alt-W", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::White))), "key-clear-white").on(Edit),
     fixed(Global, &[alt('b')], "Alt-B", Action::BoardTool(BoardTool::Transform(Transform::Clear(Color::Black))), "key-clear-black").on(Edit),
     fixed(Global, &[ctrl('p')], "Ctrl-P", Action::PickTool, "key-pick-tool").on(Edit),
+    each(Global, &[alt_key(KeyCode::Up), alt_key(KeyCode::Down)], "Alt-↑ ↓", &[Action::ScrollProblems(false), Action::ScrollProblems(true)], "key-scroll-problems").on(View),
     // Quitting without printing.
     // Ctrl-\ arrives as Ctrl-4 from most terminals (the same byte, 0x1c).
     fixed(Global, &[ctrl('\\'), ctrl('4')], "Ctrl-\\", Action::QuitWithoutPrinting, "key-quit-without-printing").on(Files),

@@ -29,12 +29,17 @@ impl Screen<'_> {
                 self.app.drag()?;
                 Some(Action::Drop(self.board_square(area, x, y)))
             }
-            // The wheel is the top layer's.
-            MouseEventKind::ScrollDown => {
-                crate::tui::layers::draw::wheel(self.app.layers().last(), true)
-            }
-            MouseEventKind::ScrollUp => {
-                crate::tui::layers::draw::wheel(self.app.layers().last(), false)
+            // The wheel is the top layer's; with none, the problems panel's under it.
+            MouseEventKind::ScrollDown | MouseEventKind::ScrollUp => {
+                let down = event.kind == MouseEventKind::ScrollDown;
+                match self.app.layers().last() {
+                    Some(layer) => crate::tui::layers::draw::wheel(Some(layer), down),
+                    None => {
+                        let (layout, _) = self.layout(area)?;
+                        let over = layout.problems_panel.contains(Position::new(x, y));
+                        over.then_some(Action::ScrollProblems(down))
+                    }
+                }
             }
             _ => None,
         }

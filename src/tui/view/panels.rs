@@ -163,19 +163,23 @@ impl Panels<'_> {
         }
     }
 
-    /// The four toggles, then one line per reason some cannot be switched on.
+    /// The four toggles, then one line per reason some cannot be switched on:
+    /// a right in the FEN that cannot be (a problem), or a right wished for
+    /// that is written once its king and rook are home (no problem).
     fn castling_controls(&self, line: &mut PanelLine, focused: bool) -> Vec<String> {
         let toggles = self.app.castling_toggles();
-        let mut reasons: Vec<(Unavailable, String)> = Vec::new();
-        let mut waiting = String::new();
+        // (reason, wished rather than set, letters), in toggle order.
+        let mut reasons: Vec<(Unavailable, bool, String)> = Vec::new();
         for (index, toggle) in toggles.iter().enumerate() {
-            // Readable without colour: [K] on, plain K off, (K) unavailable, !K! set but impossible.
+            // Readable without colour: [K] in the FEN, plain K off, (K) wished
+            // for but not settable now, !K! in the FEN but impossible.
             let letter = toggle.letter();
             let text = match toggle.state {
                 ToggleState::On => format!("[{letter}]"),
                 ToggleState::Off => format!(" {letter} "),
                 ToggleState::Unavailable { set: true, .. } => format!("!{letter}!"),
-                ToggleState::Unavailable { set: false, .. } => format!("({letter})"),
+                ToggleState::Unavailable { wished: true, .. } => format!("({letter})"),
+                ToggleState::Unavailable { .. } => format!(" {letter} "),
             };
             let chosen = focused && self.app.castling_choice() == index;
             let style = match toggle.state {
@@ -187,25 +191,34 @@ impl Panels<'_> {
             };
             line.push_control(text, style, Control::Castling(index));
             line.push(" ", Style::new());
-            if let ToggleState::Unavailable { wished: true, .. } = toggle.state {
-                waiting.push(toggle.letter());
-            }
-            if let ToggleState::Unavailable { reason, .. } = toggle.state {
-                // A missing king takes away both wings: say it once.
-                match reasons.iter_mut().find(|(r, _)| *r == reason) {
-                    Some((_, letters)) => letters.push(toggle.letter()),
-                    None => reasons.push((reason, toggle.letter().to_string())),
-                }
+            let (reason, wished) = match toggle.state {
+                ToggleState::Unavailable {
+                    reason, set: true, ..
+                } => (reason, false),
+                ToggleState::Unavailable {
+                    reason,
+                    wished: true,
+                    ..
+                } => (reason, true),
+                // Off, and nothing to set: no words needed.
+                _ => continue,
+            };
+            // A missing king takes away both wings: say it once.
+            match reasons
+                .iter_mut()
+                .find(|(r, w, _)| *r == reason && *w == wished)
+            {
+                Some((_, _, letters)) => letters.push(letter),
+                None => reasons.push((reason, wished, letter.to_string())),
             }
         }
         let mut notes: Vec<String> = reasons
             .into_iter()
-            .map(|(reason, letters)| unavailable_text(self.loc, reason, &letters))
+            .map(|(reason, wished, letters)| match wished {
+                true => reason_text(self.loc, reason, &letters, "castling-wished-"),
+                false => unavailable_text(self.loc, reason, &letters),
+            })
             .collect();
-        if !waiting.is_empty() {
-            let letters = Arg::from(waiting);
-            notes.push(self.loc.format("castling-waiting", &[("letters", letters)]));
-        }
         if self.app.position().chess960 {
             let number = self.app.chess960_number();
             notes.push(chess960::mode_line(self.loc, self.app.notation(), number));
@@ -247,9 +260,15 @@ impl Panels<'_> {
 
 /// Why a castling toggle is unavailable, in words.
 pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> String {
+    reason_text(loc, reason, letters, "castling-")
+}
+
+/// A reason's words: `castling-no-rook` and its kind (`prefix` `castling-`),
+/// or the same reason said of a right wished for (`castling-wished-`).
+fn reason_text(loc: &Localizer, reason: Unavailable, letters: &str, prefix: &str) -> String {
     match reason {
         Unavailable::NoKing { color } => loc.format(
-            "castling-no-king",
+            &format!("{prefix}no-king"),
             &[
                 ("letters", Arg::from(letters.to_string())),
                 ("color", Arg::from(color.key(Variant::Chess))),
@@ -260,7 +279,7 @@ pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> 
             ],
         ),
         Unavailable::NoKingHome { color, home } => loc.format(
-            "castling-no-king-home",
+            &format!("{prefix}no-king-home"),
             &[
                 ("letters", Arg::from(letters.to_string())),
                 ("color", Arg::from(color.key(Variant::Chess))),
@@ -268,7 +287,7 @@ pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> 
             ],
         ),
         Unavailable::NoRook { corner, .. } => loc.format(
-            "castling-no-rook",
+            &format!("{prefix}no-rook"),
             &[
                 ("letters", Arg::from(letters.to_string())),
                 ("square", Arg::from(corner.name(Variant::Chess))),

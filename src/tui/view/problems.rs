@@ -1,7 +1,8 @@
 //! The problems panel: what the rules say is wrong with the position, in
 //! words, or — when nothing is — whose move it is and whether it is check.
 //! Each entry wraps under its own text (a hanging indent after its mark);
-//! entries that do not fit are never cut: "+N more" says how many are left.
+//! entries that do not fit are never cut: "+N more" says how many are left,
+//! and the panel scrolls to them (Alt-↑ Alt-↓, the wheel over it).
 
 use super::panels::side_name;
 use crate::core::rules::Status;
@@ -51,14 +52,17 @@ impl Entry {
     }
 }
 
-/// The panel's lines for an inner area of `width` × `height`: whole entries
-/// while they fit, then "+N more" on the last row when some are left over.
+/// The panel's lines for an inner area of `width` × `height`, from entry
+/// `from` on: whole entries while they fit, "+N more" on the last row when
+/// some are left below, and "N above" on the first when it was scrolled
+/// (Alt-↑ Alt-↓, the wheel). `from` is kept within the entries.
 pub fn panel_lines(
     entries: &[Entry],
     width: u16,
     height: u16,
     loc: &Localizer,
     more: Style,
+    from: usize,
 ) -> Vec<Line<'static>> {
     let height = usize::from(height);
     let wrapped: Vec<Vec<Line<'static>>> = entries.iter().map(|e| e.lines(width)).collect();
@@ -68,20 +72,30 @@ pub fn panel_lines(
         wrapped.into_iter().for_each(|entry| lines.extend(entry));
         return lines;
     }
+    let from = from.min(entries.len().saturating_sub(1));
+    if from > 0 {
+        let above = loc.format("problems-above", &[("count", Arg::from(from))]);
+        lines.push(Line::styled(above, more));
+    }
     let room = height.saturating_sub(1);
-    let mut shown = 0;
-    for entry in &wrapped {
-        if lines.len() + entry.len() > room {
+    let mut shown = from;
+    for entry in &wrapped[from..] {
+        // The last entries fit without the "+N more" row.
+        let last = shown + 1 == entries.len();
+        if lines.len() + entry.len() > room + usize::from(last) {
             break;
         }
         lines.extend(entry.iter().cloned());
         shown += 1;
     }
     let left = entries.len() - shown;
-    lines.push(Line::styled(
-        loc.format("problems-more", &[("count", Arg::from(left))]),
-        more,
-    ));
+    if left > 0 {
+        lines.truncate(room);
+        lines.push(Line::styled(
+            loc.format("problems-more", &[("count", Arg::from(left))]),
+            more,
+        ));
+    }
     lines
 }
 
@@ -94,7 +108,8 @@ pub fn render_problems(app: &App, loc: &Localizer, styles: Styles, area: Rect, b
     let inner = block.inner(area);
     block.render(area, buf);
     let entries = problem_entries(app, loc, styles);
-    let lines = panel_lines(&entries, inner.width, inner.height, loc, styles.dim());
+    let from = app.problems_from();
+    let lines = panel_lines(&entries, inner.width, inner.height, loc, styles.dim(), from);
     for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
         buf.set_line(inner.x, y, line, inner.width);
     }

@@ -105,7 +105,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
-        notice @ (Notice::Shared(..) | Notice::ShareFailed { .. }) => {
+        notice
+        @ (Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. }) => {
             crate::tui::layers::share::view::notice_text(notice, loc).unwrap_or_default()
         }
         Notice::SessionRestored => loc.text("notice-session-restored"),

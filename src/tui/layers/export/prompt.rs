@@ -5,8 +5,8 @@
 
 use super::naming::{self, NameProblem};
 use super::{DiagramOf, ExportEffect};
-use crate::tui::action::{Action, Direction};
-use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
+use crate::tui::action::Action;
+use crate::tui::app::fen_field::{FieldKey, field_key};
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
@@ -34,13 +34,6 @@ impl DiagramPrompt {
             asking_to_replace: false,
         }
     }
-
-    /// One edit of the name; a problem with the old one is forgotten.
-    fn edit(&mut self, edit: impl FnOnce(&mut String, &mut usize)) {
-        self.caret = self.caret.min(self.typed.chars().count());
-        edit(&mut self.typed, &mut self.caret);
-        self.problem = None;
-    }
 }
 
 impl App {
@@ -52,29 +45,16 @@ impl App {
         if prompt.asking_to_replace {
             return self.answer_replace(prompt, action);
         }
-        let length = prompt.typed.chars().count();
         match action {
             Action::Escape => return Step::consumed().and_close(),
             Action::Submit | Action::Commit | Action::Activate => return self.write(prompt, false),
-            Action::Move(Direction::Left) => {
-                prompt.caret = prompt.caret.min(length).saturating_sub(1)
-            }
-            Action::Move(Direction::Right) => prompt.caret = (prompt.caret + 1).min(length),
-            Action::Home => prompt.caret = 0,
-            Action::End => prompt.caret = length,
-            Action::Type(c) => {
-                prompt.edit(|text, caret| insert(text, caret, c.encode_utf8(&mut [0; 4])))
-            }
-            // A pasted name is one line.
-            Action::Paste(text) => {
-                let line = text.lines().next().unwrap_or("").trim().to_string();
-                prompt.edit(|text, caret| insert(text, caret, &line));
-            }
-            Action::EraseBack => prompt.edit(erase_back),
-            Action::EraseHere => prompt.edit(|text, caret| erase_here(text, *caret)),
-            Action::Edit(edit) => prompt.edit(|text, caret| apply_edit(text, caret, edit)),
             Action::Quit | Action::QuitWithoutPrinting => return Step::pass(action),
-            _ => {}
+            _ => {
+                // An edit of the name forgets a problem with the old one.
+                if field_key(&mut prompt.typed, &mut prompt.caret, &action) == FieldKey::Edited {
+                    prompt.problem = None;
+                }
+            }
         }
         Step::consumed()
     }

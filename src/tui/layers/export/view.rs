@@ -180,7 +180,7 @@ mod tests {
     fn the_menu_previews_the_name_and_the_prompt_shows_it_with_its_problem() {
         let mut app = on_file_line();
         let text = screen(&app, Lang::En, 80, 24);
-        assert!(text.contains("›6 Diagram to a file"), "{text}");
+        assert!(text.contains("›8 Diagram to a file"), "{text}");
         assert!(text.contains("offering diagram.png"), "{text}");
         app.update(Action::Activate);
         let text = screen(&app, Lang::En, 80, 24);

@@ -146,10 +146,16 @@ impl Screen<'_> {
         let mouse = Line::styled(loc.text("library-browser-click"), styles.dim());
         buf.set_line(parts.mouse.x, parts.mouse.y, &mouse, parts.mouse.width);
         if matches.is_empty() {
-            let none = loc.format(
+            let mut none = loc.format(
                 "library-browser-none",
                 &[("filter", Arg::from(visible_text(&browser.filter)))],
             );
+            // A slip in the name: say what it most likely meant.
+            if let Some(meant) = crate::library_text::suggestion(&browser.filter) {
+                let entry = Arg::from(loc.text(&meant.name_id()));
+                none.push(' ');
+                none.push_str(&loc.format("library-browser-did-you-mean", &[("entry", entry)]));
+            }
             let lines: Vec<Line> = wrap(&none, usize::from(parts.list.width))
                 .into_iter()
                 .map(Line::from)

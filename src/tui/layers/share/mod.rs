@@ -66,15 +66,17 @@ impl ShareTarget {
 
     /// Lichess and Chess.com for chess, pychess.org for xiangqi (pychess.org
     /// plays chess too, but chess players are better served by the first two).
-    fn offered_for(self, variant: Variant) -> bool {
-        match self {
-            ShareTarget::LichessAnalysis | ShareTarget::LichessEditor | ShareTarget::ChessCom => {
-                variant == Variant::Chess
-            }
-            ShareTarget::PyChess => variant == Variant::Xiangqi,
+    /// `None`: offered for `variant`; else why not.
+    fn not_for(self, variant: Variant) -> Option<NotOffered> {
+        match (self, variant) {
+            (
+                ShareTarget::LichessAnalysis | ShareTarget::LichessEditor | ShareTarget::ChessCom,
+                Variant::Xiangqi,
+            ) => Some(NotOffered::ChessOnly),
             // PGN's SAN is chess's; xiangqi has no standard game file of it.
-            ShareTarget::PgnGame => variant == Variant::Chess,
-            _ => true,
+            (ShareTarget::PgnGame, Variant::Xiangqi) => Some(NotOffered::ChessOnly),
+            (ShareTarget::PyChess, Variant::Chess) => Some(NotOffered::XiangqiOnly),
+            _ => None,
         }
     }
 
@@ -83,7 +85,8 @@ impl ShareTarget {
         matches!(self, ShareTarget::DiagramFile | ShareTarget::DiagramImage)
     }
 
-    const ALL: [ShareTarget; 9] = [
+    /// The menu's lines in order: line `i` is always digit `i + 1`.
+    pub const ALL: [ShareTarget; 9] = [
         ShareTarget::LichessAnalysis,
         ShareTarget::LichessEditor,
         ShareTarget::ChessCom,
@@ -94,6 +97,29 @@ impl ShareTarget {
         ShareTarget::DiagramFile,
         ShareTarget::DiagramImage,
     ];
+}
+
+/// Why a share line does not apply to the position on the board: the line
+/// is shown all the same, dimmed, with these words, and keeps its digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NotOffered {
+    ChessOnly,
+    XiangqiOnly,
+    /// The board did not come from a text with moves (or was edited since).
+    NoMoves,
+    /// A game file takes only a position that can be played.
+    NotLegal,
+}
+
+impl NotOffered {
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            NotOffered::ChessOnly => "share-why-chess-only",
+            NotOffered::XiangqiOnly => "share-why-xiangqi-only",
+            NotOffered::NoMoves => "share-why-no-moves",
+            NotOffered::NotLegal => "share-why-not-legal",
+        }
+    }
 }
 
 /// The moves a text played (`FEN moves ...`, `position startpos moves ...`),
@@ -139,17 +165,52 @@ impl App {
             .or_else(|| self.move_line().map(|line| (*line.start(), line.moves())))
     }
 
-    /// What the share menu offers for this position, in menu order.
-    pub fn share_targets(&self) -> Vec<ShareTarget> {
+    /// Every line of the share menu, in its fixed order, each with why it
+    /// does not apply to this position (`None`: it does).
+    pub fn share_lines(&self) -> Vec<(ShareTarget, Option<NotOffered>)> {
         let has_moves = self.moves_played().is_some();
         // A database takes a game only from a position that can be played.
         let legal = self.verdict().is_valid();
         ShareTarget::ALL
             .into_iter()
-            .filter(|t| t.offered_for(self.variant()))
-            .filter(|t| *t != ShareTarget::FenWithMoves || has_moves)
-            .filter(|t| *t != ShareTarget::PgnGame || legal)
+            .map(|target| {
+                let why = target.not_for(self.variant()).or(match target {
+                    ShareTarget::FenWithMoves if !has_moves => Some(NotOffered::NoMoves),
+                    ShareTarget::PgnGame if !legal => Some(NotOffered::NotLegal),
+                    _ => None,
+                });
+                (target, why)
+            })
             .collect()
+    }
+
+    /// What the share menu offers for this position, in menu order.
+    pub fn share_targets(&self) -> Vec<ShareTarget> {
+        self.share_lines()
+            .into_iter()
+            .filter_map(|(target, why)| why.is_none().then_some(target))
+            .collect()
+    }
+
+    /// The share menu as it opens: on its first line that applies.
+    pub(crate) fn share_menu_opened(&self) -> ShareMenu {
+        ShareMenu {
+            selected: self.next_share_line(ShareTarget::ALL.len() - 1, true),
+        }
+    }
+
+    /// The line after (or before) `from` that applies, going round; `from`
+    /// itself when no other does.
+    fn next_share_line(&self, from: usize, forward: bool) -> usize {
+        let lines = self.share_lines();
+        let count = lines.len();
+        (1..=count)
+            .map(|step| match forward {
+                true => (from + step) % count,
+                false => (from + count - step) % count,
+            })
+            .find(|index| lines[*index].1.is_none())
+            .unwrap_or(from)
     }
 
     /// The text `target` copies for the position on the board.
@@ -181,7 +242,7 @@ impl App {
                 code,
                 detail,
             } => {
-                let selected = self.share_targets().iter().position(|t| *t == target);
+                let selected = ShareTarget::ALL.iter().position(|t| *t == target);
                 self.close_all(|l| matches!(l, Layer::Share(_)));
                 self.open(Layer::Share(ShareMenu {
                     selected: selected.unwrap_or(0),
@@ -198,16 +259,19 @@ impl App {
 
     /// A key while the menu is open. Quitting and pastes close it and go on.
     pub(crate) fn handle_share_menu(&mut self, menu: &mut ShareMenu, action: Action) -> Step {
-        let count = self.share_targets().len().max(1);
         match action {
-            Action::Move(Direction::Up) => menu.selected = (menu.selected + count - 1) % count,
-            Action::Move(Direction::Down) => menu.selected = (menu.selected + 1) % count,
-            Action::Activate | Action::Commit => return self.share_chosen(menu.selected),
-            Action::ChooseShare(index) => return self.share_chosen(index),
-            // Digits pick a line directly: "1" is the first.
+            Action::Move(Direction::Up) => {
+                menu.selected = self.next_share_line(menu.selected, false)
+            }
+            Action::Move(Direction::Down) => {
+                menu.selected = self.next_share_line(menu.selected, true)
+            }
+            Action::Activate | Action::Commit => return self.share_chosen(menu, menu.selected),
+            Action::ChooseShare(index) => return self.share_chosen(menu, index),
+            // Digits pick a line directly: "1" is the first, whatever applies.
             Action::Type(c) => {
                 if let Some(index) = c.to_digit(10).and_then(|d| d.checked_sub(1)) {
-                    return self.share_chosen(index as usize);
+                    return self.share_chosen(menu, index as usize);
                 }
             }
             Action::Escape | Action::OpenShareMenu => return Step::consumed().and_close(),
@@ -221,11 +285,17 @@ impl App {
         Step::consumed()
     }
 
-    /// Close the menu and ask the runtime to copy line `index`'s text.
-    fn share_chosen(&mut self, index: usize) -> Step {
-        let Some(target) = self.share_targets().get(index).copied() else {
+    /// Close the menu and ask the runtime to copy line `index`'s text. A line
+    /// that does not apply stays in the menu, chosen, and says why.
+    fn share_chosen(&mut self, menu: &mut ShareMenu, index: usize) -> Step {
+        let Some((target, why)) = self.share_lines().get(index).copied() else {
             return Step::consumed();
         };
+        if let Some(why) = why {
+            menu.selected = index;
+            self.notice = Notice::ShareNotOffered(target, why);
+            return Step::consumed();
+        }
         match target {
             ShareTarget::DiagramFile => {
                 return Step::consumed().and_close().opening(self.diagram_prompt());

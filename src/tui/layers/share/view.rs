@@ -34,7 +34,7 @@ struct MenuLayout {
 
 impl ShareMenuView<'_> {
     fn layout(&self, area: Rect, preview: &str) -> MenuLayout {
-        let count = self.app.share_targets().len();
+        let count = self.app.share_lines().len();
         // Borders and a two-column indent around the link.
         let link_width = u16::try_from(Span::raw(preview).width() + 4).unwrap_or(u16::MAX);
         let width = area.width.min(MAX_WIDTH.max(link_width));
@@ -61,9 +61,12 @@ impl ShareMenuView<'_> {
     /// what it makes).
     fn preview(&self) -> String {
         let selected = self.app.share_menu().map_or(0, |menu| menu.selected);
-        let Some(target) = self.app.share_targets().get(selected).copied() else {
+        let Some((target, why)) = self.app.share_lines().get(selected).copied() else {
             return String::new();
         };
+        if let Some(why) = why {
+            return self.loc.text(why.message_id());
+        }
         if let Some(words) =
             crate::tui::layers::export::view::share_preview(target, self.app, self.loc)
         {
@@ -93,17 +96,23 @@ impl ShareMenuView<'_> {
         block.render(layout.outer, buf);
         let selected = self.app.share_menu().map_or(0, |menu| menu.selected);
         let mut lines: Vec<Line> = Vec::new();
-        for (index, target) in self.app.share_targets().iter().enumerate() {
+        for (index, (target, why)) in self.app.share_lines().into_iter().enumerate() {
             // The marker shows the choice without colour as well.
-            let (marker, style) = if index == selected {
-                ("›", self.styles.selected())
-            } else {
-                (" ", ratatui::style::Style::new())
+            let (marker, style) = match (index == selected, why) {
+                (true, _) => ("›", self.styles.selected()),
+                (false, None) => (" ", ratatui::style::Style::new()),
+                (false, Some(_)) => (" ", self.styles.dim()),
             };
-            lines.push(Line::from(vec![
+            let mut spans = vec![
                 Span::styled(format!("{marker}{} ", index + 1), self.styles.title()),
                 Span::styled(self.loc.text(target.message_id()), style),
-            ]));
+            ];
+            // A line that does not apply keeps its place and digit, dimmed, with why.
+            if let Some(why) = why {
+                let words = format!(" · {}", self.loc.text(why.message_id()));
+                spans.push(Span::styled(words, self.styles.dim()));
+            }
+            lines.push(Line::from(spans));
         }
         lines.push(Line::default());
         let room = usize::from(inner.width.saturating_sub(2));
@@ -114,7 +123,7 @@ impl ShareMenuView<'_> {
         lines.push(Line::default());
         let keys = self.loc.format(
             "share-keys",
-            &[("count", Arg::from(self.app.share_targets().len()))],
+            &[("count", Arg::from(self.app.share_lines().len()))],
         );
         for piece in wrap(&keys, usize::from(inner.width.max(1))) {
             lines.push(Line::styled(piece, self.styles.label()));
@@ -157,6 +166,13 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
                 &[("what", what(target)), ("how", Arg::from(how))],
             ))
         }
+        Notice::ShareNotOffered(target, why) => Some(loc.format(
+            "share-not-offered",
+            &[
+                ("what", what(target)),
+                ("why", Arg::from(loc.text(why.message_id()))),
+            ],
+        )),
         Notice::ShareFailed {
             target,
             code,
@@ -211,11 +227,13 @@ mod tests {
             "1 Lichess analysis link",
             "›2 Lichess board editor link",
             "3 Chess.com analysis link",
-            "4 UCI command (position fen …)",
-            "5 PGN game (for a chess database)",
-            "6 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
-            "7 Diagram to the clipboard as a picture",
-            "Enter or 1-7 take that line",
+            "4 pychess.org analysis link · for xiangqi positions",
+            "5 UCI command (position fen …)",
+            "6 FEN with its moves · after moves were played",
+            "7 PGN game (for a chess database)",
+            "8 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
+            "9 Diagram to the clipboard as a picture",
+            "Enter or 1-9 take that line",
         ] {
             assert!(text.contains(line), "{line:?} missing:\n{text}");
         }

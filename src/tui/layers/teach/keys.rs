@@ -36,8 +36,17 @@ pub static KEYS: &[Binding] = &[
     hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
     fixed(WriteFen, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
-    hinted(WriteFen, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+    hinted(WriteFen, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-write-back", "hint-back-to-list"),
     typing(WriteFen, "a-z 0-9 …", "key-write-typing"),
+    // The answer is edited as the FEN field is.
+    each(WriteFen, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-field-arrows"),
+    fixed(WriteFen, &[key(KeyCode::Home), ctrl('a')], "Home Ctrl-A", Action::Home, "key-field-home"),
+    fixed(WriteFen, &[key(KeyCode::End), ctrl('e')], "End Ctrl-E", Action::End, "key-field-end"),
+    fixed(WriteFen, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
+    each(WriteFen, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
+    fixed(WriteFen, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
+    fixed(WriteFen, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
+    fixed(WriteFen, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
     hinted(BuildPosition, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-build-enter", "hint-check"),
     hinted(BuildPosition, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
 ];

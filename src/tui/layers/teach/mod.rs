@@ -61,7 +61,7 @@ pub enum Teaching {
     Walk(WalkView),
     Moves(MovesView),
     Menu(PracticeMenu),
-    Write(WritePractice),
+    Write(Box<WritePractice>),
     /// The editor's own board is edited towards a target.
     Build(BuildPractice),
 }
@@ -206,6 +206,13 @@ impl App {
             action if passes_through_teaching(&action) => Step::pass(action),
             Action::PasteFromClipboard => Step::effects(vec![Effect::PasteRequest]),
             Action::CopyFen => Step::effects(vec![Effect::Copy(self.text_to_copy(teaching))]),
+            // Esc in an answer goes back to the list it was chosen from.
+            Action::Escape if matches!(teaching, Teaching::Write(_)) => {
+                if let Teaching::Write(write) = &*teaching {
+                    *teaching = Teaching::Menu(write.menu.clone());
+                }
+                Step::consumed()
+            }
             Action::Escape => {
                 self.leave_teaching(teaching);
                 Step::consumed().and_close()

@@ -4,9 +4,11 @@
 
 use super::{TeachNotice, Teaching};
 use crate::core::fen::{ReadOptions, read_input, write_fen};
+use crate::core::rules;
 use crate::core::teach::{FenAttempt, Lesson, board_differences, check_written_fen, lessons};
-use crate::core::{Position, Square};
+use crate::core::{Color, Position, Square};
 use crate::tui::action::{Action, Direction};
+use crate::tui::app::fen_field::{FieldKey, field_key};
 use crate::tui::app::{App, Focus, Notice};
 
 /// The two exercises.
@@ -23,6 +25,9 @@ pub struct Target {
     /// The lesson's id (its title is `lesson-<id>`); `None`: the editor's board.
     pub lesson: Option<&'static str>,
     pub position: Position,
+    /// The lesson's moves that led to `position`, as people write them
+    /// (`4. O-O`): shown beside the board, with every field of the answer.
+    pub moves: Vec<String>,
 }
 
 impl Target {
@@ -32,9 +37,22 @@ impl Target {
 
     fn of_lesson(lesson: &Lesson) -> Option<Target> {
         let reading = read_input(&lesson.input(), ReadOptions::strict());
+        let position = reading.position.filter(|_| reading.errors.is_empty())?;
+        let mut at = read_input(lesson.fen, ReadOptions::strict()).position?;
+        let mut moves = Vec::new();
+        for text in &lesson.moves {
+            let mv = rules::parse_move(&at, text).ok()?;
+            let number = match at.side_to_move {
+                Color::White => format!("{}.", at.fullmove_number),
+                Color::Black => format!("{}...", at.fullmove_number),
+            };
+            moves.push(format!("{number} {}", rules::move_text(&at, mv)));
+            at = rules::play(&at, mv);
+        }
         Some(Target {
             lesson: Some(lesson.id),
-            position: reading.position.filter(|_| reading.errors.is_empty())?,
+            position,
+            moves,
         })
     }
 }
@@ -82,32 +100,28 @@ impl PracticeMenu {
 }
 
 /// "Write the FEN": the position shown, what the user typed, the verdict.
+/// The answer is a text field like the FEN field (the same keys, one reading
+/// of them: `field_key`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WritePractice {
     pub target: Target,
     pub input: String,
+    /// The caret in `input`, in characters.
+    pub caret: usize,
     /// The check of the input as it was when Enter was pressed.
     pub result: Option<FenAttempt>,
+    /// The menu it was started from: Esc goes back there.
+    pub menu: PracticeMenu,
 }
 
 impl WritePractice {
     pub fn update(&mut self, action: &Action) {
-        match action {
-            Action::Type(c) => self.edit(|input| input.push(*c)),
-            Action::Paste(text) => self.edit(|input| input.push_str(text.trim())),
-            Action::EraseBack => self.edit(|input| {
-                input.pop();
-            }),
-            Action::Submit => {
-                self.result = Some(check_written_fen(&self.target.position, &self.input));
-            }
-            _ => {}
+        if *action == Action::Submit {
+            self.result = Some(check_written_fen(&self.target.position, &self.input));
+        } else if field_key(&mut self.input, &mut self.caret, action) == FieldKey::Edited {
+            // The verdict was about the text as it was.
+            self.result = None;
         }
-    }
-
-    fn edit(&mut self, change: impl FnOnce(&mut String)) {
-        change(&mut self.input);
-        self.result = None;
     }
 }
 
@@ -135,17 +149,20 @@ impl App {
             None => Some(Target {
                 lesson: None,
                 position: self.position,
+                moves: Vec::new(),
             }),
         };
         let Some(target) = target else {
             return Teaching::Menu(menu.clone());
         };
         match menu.exercise {
-            Exercise::WriteFen => Teaching::Write(WritePractice {
+            Exercise::WriteFen => Teaching::Write(Box::new(WritePractice {
                 target,
                 input: String::new(),
+                caret: 0,
                 result: None,
-            }),
+                menu: menu.clone(),
+            })),
             Exercise::BuildPosition => {
                 // Building starts from an empty board of the target's game (undoable).
                 let mut empty = Position::empty(target.position.variant);

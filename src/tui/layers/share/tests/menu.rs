@@ -148,7 +148,7 @@ fn menu_keys_choose_copy_and_close() {
     assert_eq!(editor.share_menu().map(|m| m.selected), Some(0));
     // Up from the first line wraps to the last (the diagram's picture).
     editor.update(Action::Move(Direction::Up));
-    assert_eq!(editor.share_menu().map(|m| m.selected), Some(6));
+    assert_eq!(editor.share_menu().map(|m| m.selected), Some(8));
     // Keys the menu does not use change nothing behind it.
     editor.update(Action::Type('K'));
     editor.update(Action::FocusNext);
@@ -158,7 +158,14 @@ fn menu_keys_choose_copy_and_close() {
     assert_eq!(target, ShareTarget::ChessCom);
     // A digit with no line does nothing; Esc and the menu key close it.
     editor.update(Action::OpenShareMenu);
-    assert_eq!(editor.update(Action::Type('9')), Vec::new());
+    assert_eq!(editor.update(Action::Type('0')), Vec::new());
+    // A line that does not apply keeps its digit: chosen, it says why, and the menu stays.
+    assert_eq!(editor.update(Action::Type('4')), Vec::new());
+    assert_eq!(editor.share_menu().map(|m| m.selected), Some(3));
+    assert!(matches!(
+        editor.notice,
+        crate::tui::app::Notice::ShareNotOffered(ShareTarget::PyChess, _)
+    ));
     editor.update(Action::Escape);
     assert_eq!(editor.share_menu(), None);
     editor.update(Action::OpenShareMenu);

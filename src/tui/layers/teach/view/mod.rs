@@ -3,6 +3,7 @@
 //! shrinks first), and under them a FEN line whose characters of interest are
 //! highlighted and marked with `^`, so the marks show even without colour.
 
+mod facts;
 mod moves;
 mod practice;
 mod walk;

@@ -91,12 +91,7 @@ pub(crate) fn write_page<'a>(
     styles: Styles,
 ) -> Page<'a> {
     let label = loc.text("fen-label");
-    let mut rows = vec![input_row(
-        &label,
-        &write.input,
-        write.input.chars().count(),
-        styles,
-    )];
+    let mut rows = vec![input_row(&label, &write.input, write.caret, styles)];
     let mistake = match &write.result {
         Some(FenAttempt::Wrong(mistake)) => Some(mistake),
         _ => None,
@@ -121,6 +116,8 @@ pub(crate) fn write_page<'a>(
         .map(|step| step_text(loc, step));
     let title = target_title(&write.target, loc);
     let ask = loc.text("practice-write-ask");
+    let shown = loc.text("practice-write-shown");
+    let facts = super::facts::answer_facts(&write.target, loc);
     Page {
         title: loc.text("practice-write"),
         position: &write.target.position,
@@ -130,14 +127,19 @@ pub(crate) fn write_page<'a>(
             .unwrap_or_default(),
         panel: Box::new(move |width| {
             let mut lines = paragraph(&title, width, styles.focused(), "", "");
-            lines.extend(paragraph(&ask, width, styles.dim(), "", ""));
+            // The verdict first: a short terminal cuts the panel from the bottom.
             if let Some((text, style)) = &verdict {
-                lines.push(Line::default());
                 lines.extend(paragraph(text, width, *style, "", ""));
             }
             if let Some(why) = &why {
-                lines.push(Line::default());
                 lines.extend(paragraph(why, width, Style::new(), "", ""));
+            }
+            lines.push(Line::default());
+            lines.extend(paragraph(&ask, width, styles.dim(), "", ""));
+            // Every field the answer needs, not only what the board shows.
+            lines.extend(paragraph(&shown, width, styles.dim(), "", ""));
+            for fact in &facts {
+                lines.extend(paragraph(fact, width, Style::new(), "· ", "  "));
             }
             lines
         }),

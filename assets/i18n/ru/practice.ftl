@@ -1,0 +1,26 @@
+# Практика, «напишите FEN»: клавиши ответа и рядом с доской каждое поле
+# ответа, которого доска не показывает (ответ проверяется целиком).
+
+key-write-back = назад к списку позиций
+hint-back-to-list = к списку
+practice-write-shown = Доска показывает фигуры; остальное в FEN дано здесь, и проверяется всё:
+practice-fact-side = Ход: { $side }.
+practice-fact-castling = Рокировка — { $side }: { $wings ->
+    [both] в обе стороны
+    [king] только короткая
+    [queen] только длинная
+   *[none] больше невозможна
+}.
+practice-fact-en-passant = Пешка только что пошла на два поля, перескочив { $square }.
+practice-fact-en-passant-none = Ни одна пешка только что не ходила на два поля.
+practice-fact-xiangqi-unused = В сянци нет ни рокировки, ни взятия на проходе: оба поля пишутся «-».
+practice-fact-halfmove = { $count ->
+    [one] { $count } полуход
+    [few] { $count } полухода
+   *[other] { $count } полуходов
+} после последнего { $variant ->
+    [xiangqi] взятия
+   *[other] взятия или хода пешкой
+}.
+practice-fact-fullmove = Номер хода: { $number }.
+practice-fact-moves = Позиция возникла после: { $moves }

@@ -1,0 +1,8 @@
+# The problems panel scrolls: what is above, and its keys.
+
+problems-above = { $count ->
+    [one] выше ещё { $count } (Alt-↑)
+    [few] выше ещё { $count } (Alt-↑)
+   *[other] выше ещё { $count } (Alt-↑)
+}
+key-scroll-problems = прокрутить панель проблем (и колесом над ней)

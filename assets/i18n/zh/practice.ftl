@@ -1,0 +1,21 @@
+# 练习“写出 FEN”：答案的按键，以及棋盘旁边棋盘本身显示不出的每个字段（整个答案都会检查）。
+
+key-write-back = 返回局面列表
+hint-back-to-list = 列表
+practice-write-shown = 棋盘显示棋子；FEN 的其余部分在这里给出，整个答案都会检查：
+practice-fact-side = 轮到{ $side }走。
+practice-fact-castling = { $side }{ $wings ->
+    [both] 仍可向两边易位
+    [king] 只能向王翼易位
+    [queen] 只能向后翼易位
+   *[none] 已不能易位
+}。
+practice-fact-en-passant = 一个兵刚走了两格，越过了 { $square }。
+practice-fact-en-passant-none = 上一步没有兵走两格。
+practice-fact-xiangqi-unused = 象棋没有王车易位，也没有吃过路兵：这两个字段都写 "-"。
+practice-fact-halfmove = 自上次{ $variant ->
+    [xiangqi] 吃子
+   *[other] 吃子或走兵
+}以来已走 { $count } 个半回合。
+practice-fact-fullmove = 回合数：{ $number }。
+practice-fact-moves = 这个局面出现在以下着法之后：{ $moves }

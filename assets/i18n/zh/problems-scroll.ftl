@@ -1,0 +1,4 @@
+# The problems panel scrolls: what is above, and its keys.
+
+problems-above = 上面还有 { $count } 条（Alt-↑）
+key-scroll-problems = 滚动“问题”面板（也可在其上滚动鼠标滚轮）
