@@ -75,7 +75,7 @@ fn read_game(text: &str, options: ReadOptions, board: Variant) -> Option<InputRe
     for line in moves {
         let tokens = movetext::move_tokens(line);
         let before = reading.errors.len();
-        reading.play(&tokens, |byte| {
+        reading.play(&tokens, options.ranks, |byte| {
             line.get(..byte).map_or(1, |s| s.chars().count() + 1)
         });
         if reading.errors.len() > before {
