@@ -9,7 +9,7 @@ mod moves;
 mod practice;
 mod walk;
 
-pub use moves::{MoveLine, MovesView, PlayedMove};
+pub use moves::{MoveLine, MovesView, PlayedMove, default_notation};
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use walk::WalkView;
 
