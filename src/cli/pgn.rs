@@ -4,11 +4,13 @@
 
 use super::chess960::Chess960Args;
 use super::output::{print_then, to_stderr, write_failed};
+use super::pgn_encoding::{EncodingArg, prepare};
 use super::shared_args::{OutputFormat, VariantArg};
 use super::{Exit, Words, input};
-use crate::core::Position;
 use crate::core::fen::{ReadOptions, write_fen_into};
-use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, write_game};
+use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, write_game_in};
+use crate::core::rules::xiangqi::notation::Notation;
+use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
@@ -35,6 +37,23 @@ pub struct PgnArgs {
     /// Read the --write INPUT as this game instead of detecting it.
     #[arg(long, value_enum, requires = "write")]
     pub variant: Option<VariantArg>,
+    /// The files' encoding: xiangqi PGNs are often GBK or Big5.
+    #[arg(long, value_enum, default_value_t = EncodingArg::Auto, conflicts_with = "write")]
+    pub encoding: EncodingArg,
+    /// How --write writes a xiangqi game's moves (xqbase's `[Format]`).
+    #[arg(long, value_enum, requires = "write", default_value_t = XiangqiFormat::Chinese)]
+    pub notation: XiangqiFormat,
+}
+
+/// `pgn --write --notation`: the three move formats of xiangqi PGN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum XiangqiFormat {
+    /// `H2-E2`.
+    Iccs,
+    /// `C2=5`, as Fairy-Stockfish writes it.
+    Wxf,
+    /// `炮二平五`, as cchess writes it.
+    Chinese,
 }
 
 /// Run `pgn`.
@@ -44,6 +63,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
         return write(
             text,
             c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into))),
+            args.notation,
             &words,
         );
     }
@@ -60,7 +80,9 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
     for file in files {
-        let (name, input) = match open(file) {
+        let opened =
+            open(file).and_then(|(name, input)| Ok((name, prepare(input, args.encoding)?)));
+        let (name, input) = match opened {
             Ok(opened) => opened,
             Err(error) => {
                 words.complain(
@@ -184,12 +206,18 @@ fn position_line(
 }
 
 /// `pgn --write INPUT`: the game INPUT describes, as PGN on stdout.
-fn write(text: &str, options: ReadOptions, words: &Words) -> Exit {
+fn write(text: &str, options: ReadOptions, format: XiangqiFormat, words: &Words) -> Exit {
     let Some(read) = input::read_argument(text, options, words) else {
         return Exit::Invalid;
     };
     let start = read.reading.start.unwrap_or(read.position);
-    match write_game(&start, &read.reading.moves) {
+    let notation = match format {
+        XiangqiFormat::Iccs => Notation::Iccs,
+        XiangqiFormat::Wxf => Notation::Wxf,
+        XiangqiFormat::Chinese => Notation::Chinese,
+    };
+    let notation = (start.variant == Variant::Xiangqi).then_some(notation);
+    match write_game_in(&start, &read.reading.moves, notation) {
         Ok(game) => print_then(&game, words, Exit::Valid),
         Err(_) => {
             words.complain("pgn-not-chess", &[]);

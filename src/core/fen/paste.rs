@@ -18,6 +18,10 @@ pub fn read_paste_on(text: &str, options: ReadOptions, board: Variant) -> InputR
     if text.len() > MAX_INPUT_BYTES {
         return read_input_on(text, options, board);
     }
+    // A xiangqi web page's game (DhtmlXQ) reads as the PGN it stands for.
+    if let Some(pgn) = crate::core::pgn::read_dhtmlxq(text) {
+        return read_paste_on(&pgn, options, Variant::Xiangqi);
+    }
     if let Some(game) = read_game(text, options, board) {
         return game;
     }
@@ -99,6 +103,13 @@ fn tag_name(tag: &str) -> &str {
 
 /// The variant a `[Variant "…"]` tag names, when it names one we know.
 fn variant_tag(tags: &[&str]) -> Option<Variant> {
+    // xqbase's xiangqi PGN says `[Game "Chinese Chess"]`.
+    let chinese_chess = tags.iter().any(|tag| {
+        tag_name(tag).eq_ignore_ascii_case("game") && tag.to_ascii_lowercase().contains("chinese")
+    });
+    if chinese_chess {
+        return Some(Variant::Xiangqi);
+    }
     let tag = tags
         .iter()
         .find(|tag| tag_name(tag).eq_ignore_ascii_case("variant"))?;
