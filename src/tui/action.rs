@@ -138,6 +138,9 @@ pub enum Action {
     /// The next or previous position of the open file.
     NextPosition,
     PreviousPosition,
+    /// Open the overlay of this name (its folder's, `layers/<name>/`): the
+    /// door of an overlay that needs no action of its own.
+    Open(&'static str),
     /// Open (or close) the library browser.
     OpenLibrary,
     /// A click on entry `n` of the browser's list: highlight it, or load it

@@ -11,7 +11,6 @@ use crate::tui::action::{Action, Control};
 use crate::tui::layers::Layer;
 use crate::tui::layers::quit::Quit;
 use crate::tui::reading::{read_pasted, read_text};
-use std::cell::Cell;
 
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.
@@ -28,11 +27,12 @@ impl App {
             Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
+            Action::Open(name) => return self.open_by_name(name),
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ToggleHelp => self.open(Layer::Help(Cell::new(0))),
+            Action::ToggleHelp => self.open(Layer::Help(Default::default())),
             Action::JumpToSquare => self.open(Layer::SquareJump(SquareJump::default())),
             Action::Escape => self.escape(),
             Action::FocusNext => self.move_focus(true),

@@ -1,11 +1,15 @@
 //! The one table of keys. It drives dispatch, the help overlay and the key
 //! hints on the status line, so what help says is always what the keys do.
+//! The editor's own keys are in `table.rs`; each overlay keeps its keys in
+//! its folder (`layers/<name>/keys.rs`, a `KEYS` list), which `table::CHAINED`
+//! chains, one line an overlay.
 
+pub(crate) mod make;
 pub mod names;
 mod table;
 pub mod user;
 
-pub use table::BINDINGS;
+pub use table::{BINDINGS, CHAINED};
 
 use super::action::Action;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -17,27 +21,26 @@ pub enum Context {
     Board,
     Panel,
     FenField,
-    Help,
-    /// The prompt offering back a session that did not end with a quit.
-    SessionPrompt,
     Walk,
     Moves,
     PracticeMenu,
     WriteFen,
     /// Building a position on the board: these keys first, then the board's.
     BuildPosition,
-    /// Quitting while the FEN field's text does not read.
-    QuitConfirm,
-    /// Typing a square's name to jump there.
-    SquareJump,
-    OpenDialog,
-    NamePrompt,
-    GameList,
-    Library,
-    /// The config file's problems, shown at start.
-    ConfigProblems,
-    /// The file name a diagram is written under.
-    DiagramPrompt,
+    /// An overlay's own keys (its folder's `keys.rs`).
+    Layer(&'static LayerKeys),
+}
+
+/// An overlay's keys by name: where its help heading is, and what its keys
+/// fall back to (nothing: only the global quit keys work under it).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct LayerKeys {
+    /// Its folder's name, unique.
+    pub name: &'static str,
+    /// Fluent id of the heading its keys get in the help overlay.
+    pub heading_id: &'static str,
+    /// The contexts looked in after its own, in order.
+    pub then: &'static [Context],
 }
 
 impl Context {
@@ -48,47 +51,30 @@ impl Context {
             Context::Board => "help-section-board",
             Context::Panel => "help-section-panels",
             Context::FenField => "help-section-fen-field",
-            Context::Help => "help-section-help",
-            Context::SessionPrompt => "help-section-session",
             Context::Walk => "help-section-walk",
             Context::Moves => "help-section-moves",
             Context::PracticeMenu => "help-section-practice-menu",
             Context::WriteFen => "help-section-write-fen",
             Context::BuildPosition => "help-section-build-position",
-            Context::QuitConfirm => "help-section-quit-confirm",
-            Context::SquareJump => "help-section-square-jump",
-            Context::OpenDialog => "help-section-open-dialog",
-            Context::NamePrompt => "help-section-name-prompt",
-            Context::GameList => "help-section-game-list",
-            Context::Library => "help-section-library",
-            Context::ConfigProblems => "help-section-config-problems",
-            Context::DiagramPrompt => "export-help-section",
+            Context::Layer(overlay) => overlay.heading_id,
         }
     }
 
     /// The contexts whose bindings a key is looked up in, in order.
-    fn chain(self) -> &'static [Context] {
-        match self {
-            Context::Global => &[Context::Global],
-            Context::Board => &[Context::Board, Context::Global],
-            Context::Panel => &[Context::Panel, Context::Global],
-            Context::FenField => &[Context::FenField, Context::Global],
-            Context::Help => &[Context::Help],
-            Context::SessionPrompt => &[Context::SessionPrompt],
-            Context::Walk => &[Context::Walk, Context::Global],
-            Context::Moves => &[Context::Moves, Context::Global],
-            Context::PracticeMenu => &[Context::PracticeMenu, Context::Global],
-            Context::WriteFen => &[Context::WriteFen, Context::Global],
-            Context::BuildPosition => &[Context::BuildPosition, Context::Board, Context::Global],
-            Context::QuitConfirm => &[Context::QuitConfirm],
-            Context::SquareJump => &[Context::SquareJump],
-            Context::OpenDialog => &[Context::OpenDialog],
-            Context::NamePrompt => &[Context::NamePrompt],
-            Context::GameList => &[Context::GameList],
-            Context::Library => &[Context::Library],
-            Context::ConfigProblems => &[Context::ConfigProblems],
-            Context::DiagramPrompt => &[Context::DiagramPrompt],
-        }
+    fn chain(self) -> impl Iterator<Item = Context> {
+        let then: &'static [Context] = match self {
+            Context::Global => &[],
+            Context::Board
+            | Context::Panel
+            | Context::FenField
+            | Context::Walk
+            | Context::Moves
+            | Context::PracticeMenu
+            | Context::WriteFen => &[Context::Global],
+            Context::BuildPosition => &[Context::Board, Context::Global],
+            Context::Layer(overlay) => overlay.then,
+        };
+        std::iter::once(self).chain(then.iter().copied())
     }
 }
 
@@ -130,8 +116,8 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
-    let found = context.chain().iter().find_map(|ctx| {
-        BINDINGS.iter().filter(|b| b.context == *ctx).find_map(|b| {
+    let found = context.chain().find_map(|ctx| {
+        bindings_of(ctx).find_map(|b| {
             b.keys
                 .iter()
                 .enumerate()
@@ -139,7 +125,7 @@ pub fn action_for(event: KeyEvent, context: Context) -> Option<Action> {
         })
     });
     // Overlays take only their own keys, but quitting works even behind them.
-    let overlay = !context.chain().contains(&Context::Global);
+    let overlay = !context.chain().any(|c| c == Context::Global);
     found.or_else(|| overlay.then(|| quit_key(event)).flatten())
 }
 
@@ -202,15 +188,22 @@ fn chord_matches(keys: Keys, event: KeyEvent) -> bool {
     same_code && ignore_shift(event.modifiers & relevant) == ignore_shift(mods)
 }
 
+/// Every binding: the editor's, then each overlay's.
+pub fn all_bindings() -> impl Iterator<Item = &'static Binding> {
+    BINDINGS
+        .iter()
+        .chain(CHAINED.iter().flat_map(|keys| keys.iter()))
+}
+
 /// The bindings of one context, in table order, for the help overlay.
 pub fn bindings_of(context: Context) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.context == context)
+    all_bindings().filter(move |b| b.context == context)
 }
 
 /// The bindings worth a hint on the status line where keys go to `context`:
 /// its own first, then those of the contexts it falls back to.
 pub fn hints_for(context: Context) -> impl Iterator<Item = (&'static str, &'static str)> {
-    context.chain().iter().flat_map(|c| hints_in(*c))
+    context.chain().flat_map(hints_in)
 }
 
 /// The bindings of one context worth a hint on its status line.
@@ -222,7 +215,10 @@ pub fn hints_in(context: Context) -> impl Iterator<Item = (&'static str, &'stati
 mod tests {
     use super::*;
     use crate::tui::action::Direction::{Down, Right};
-    use Context::{Board, FenField, Help, Panel};
+    use crate::tui::layers::help::keys::CONTEXT as Help;
+    use crate::tui::layers::jump::keys::CONTEXT as SquareJump;
+    use crate::tui::layers::quit::keys::CONTEXT as QuitConfirm;
+    use Context::{Board, FenField, Panel};
 
     const NONE: KeyModifiers = KeyModifiers::NONE;
     const CTRL: KeyModifiers = KeyModifiers::CONTROL;
@@ -292,7 +288,7 @@ mod tests {
             press(KeyCode::Char('4'), CTRL),
             press(KeyCode::Char('\\'), CTRL),
         ] {
-            for context in [Board, FenField, Help, Context::SquareJump, Context::Walk] {
+            for context in [Board, FenField, Help, SquareJump, Context::Walk] {
                 assert_eq!(
                     action_for(key, context),
                     Some(Action::QuitWithoutPrinting),
@@ -302,18 +298,15 @@ mod tests {
         }
         // In the quit question, Ctrl-Q again is "quit anyway".
         assert_eq!(
-            action_for(press(KeyCode::Char('q'), CTRL), Context::QuitConfirm),
+            action_for(press(KeyCode::Char('q'), CTRL), QuitConfirm),
             Some(Action::QuitAnyway)
         );
         // A square name's letters are the jump's, not pieces on the board.
         assert_eq!(
-            action_for(press(KeyCode::Char('b'), NONE), Context::SquareJump),
+            action_for(press(KeyCode::Char('b'), NONE), SquareJump),
             Some(Action::Type('b'))
         );
-        assert_eq!(
-            action_for(press(KeyCode::F(3), NONE), Context::SquareJump),
-            None
-        );
+        assert_eq!(action_for(press(KeyCode::F(3), NONE), SquareJump), None);
     }
 
     #[test]
@@ -321,7 +314,7 @@ mod tests {
         // Some Alt letters are bound (the Chess960 and transform keys); none types.
         for letter in 'a'..='z' {
             let alt = press(KeyCode::Char(letter), KeyModifiers::ALT);
-            for context in [Board, FenField, Context::SquareJump] {
+            for context in [Board, FenField, SquareJump] {
                 let action = action_for(alt, context);
                 assert!(
                     !matches!(action, Some(Action::Type(_))),

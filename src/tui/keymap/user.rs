@@ -166,8 +166,8 @@ mod tests {
         let u = press(KeyCode::Char('u'), KeyModifiers::NONE);
         for context in [
             Context::FenField,
-            Context::Help,
-            Context::QuitConfirm,
+            crate::tui::layers::help::keys::CONTEXT,
+            crate::tui::layers::quit::keys::CONTEXT,
             Context::WriteFen,
         ] {
             assert_eq!(user.action_for(u, context), None, "{context:?}");

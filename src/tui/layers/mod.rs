@@ -7,15 +7,12 @@
 //! The view draws the layers bottom to top, each over what is below it, and
 //! the keymap context of the top layer decides what keys mean.
 //!
-//! Each layer is a folder here: `mod.rs` its state and `handle` (no
-//! ratatui), `view.rs` its drawing, its tests beside them. To add one:
-//! 1. the folder, and its words in `assets/i18n/<lang>/<name>.ftl`;
-//! 2. a variant here (with `pub mod`), one line in `context` and `handle`,
-//!    and one in `draw.rs`;
-//! 3. its keymap `Context` and bindings (`keymap/mod.rs`, `keymap/table.rs`:
-//!    help and the hint line list them from there);
-//! 4. the action that opens it (`action.rs`), opened with `App::open` (or
-//!    `Step::opening`).
+//! Each overlay is a folder here: `mod.rs` its state, `handle` and its
+//! `impl Overlay` (no ratatui), `view.rs` its drawing, `keys.rs` its `KEYS`,
+//! its tests beside them. The recipe for a new one is in the README's
+//! architecture section: the folder, one `Layer` arm (with its two lines in
+//! `overlay` and `overlay_mut`, and its line in `OPENED_BY_NAME`), one line
+//! in `keymap::CHAINED`, and its words in `assets/i18n/<lang>/<name>.ftl`.
 //!
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
 //! past every layer.
@@ -33,43 +30,120 @@ pub mod share;
 pub mod teach;
 
 use crate::tui::action::Action;
-use crate::tui::app::{
-    App, DiagramPrompt, Effect, GameList, NamePrompt, OpenDialog, QuitConfirm, ShareMenu,
-    SquareJump,
-};
+use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
-use crate::tui::layers::teach::Teaching;
 use crate::tui::news::News;
-use crate::tui::runtime::session::SavedSession;
-use std::cell::Cell;
+pub use draw::{Canvas, Click};
 use std::mem::{Discriminant, discriminant};
+use teach::Teaching;
 
-/// One thing on the stack.
+/// What every overlay does, each in its own folder.
+pub trait Overlay {
+    /// Where keys go while it is on top; `None`: as below it (a layer that
+    /// only adds a panel, like building a position off the board).
+    fn context(&self, app: &App) -> Option<Context>;
+    /// One action: taken, passed on down, closing, or opening another.
+    fn handle(&mut self, app: &mut App, action: Action) -> Step;
+    /// Drawn over what is below it.
+    fn draw(&self, canvas: &mut Canvas<'_, '_>);
+    /// A click while it is on top: `Some(action)` (or `Some(None)`: nothing)
+    /// when it takes the mouse, `None` when it leaves it to what is below.
+    fn click(&self, _click: Click<'_, '_>) -> Option<Option<Action>> {
+        Some(None)
+    }
+    /// The wheel while it is on top (`down`: towards the end).
+    fn wheel(&self, _down: bool) -> Option<Action> {
+        None
+    }
+    /// Whether it draws the whole screen (what is below it need not be drawn).
+    fn covers_screen(&self) -> bool {
+        false
+    }
+}
+
+/// One thing on the stack: each arm an overlay of its folder.
 // A handful of layers at most: their size does not matter.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Layer {
-    /// The keys of what is below, scrolled this many lines (the view keeps it
-    /// within the text, as ratatui's list state is kept in view).
-    Help(Cell<u16>),
-    Share(ShareMenu),
+    /// The keys of what is below, scrolled.
+    Help(help::Help),
+    Share(share::ShareMenu),
     // The prompt offering back a session that did not end with a quit.
-    SessionOffer(Box<SavedSession>),
+    SessionOffer(Box<crate::tui::runtime::session::SavedSession>),
     Teach(Teaching),
     /// Quit asked while the FEN field holds text that does not read.
-    QuitConfirm(QuitConfirm),
+    QuitConfirm(quit::QuitConfirm),
     /// A square name being typed, to move the cursor there.
-    SquareJump(SquareJump),
-    OpenDialog(OpenDialog),
+    SquareJump(jump::SquareJump),
+    OpenDialog(files::OpenDialog),
     /// A file name for Save (no file open) or Save As.
-    NamePrompt(NamePrompt),
+    NamePrompt(files::NamePrompt),
     /// A PGN's games to choose from.
-    GameList(GameList),
-    Library(crate::tui::app::LibraryBrowser),
+    GameList(files::GameList),
+    Library(library::LibraryBrowser),
     /// The config file's problems, shown at start.
     ConfigProblems(config_problems::ConfigProblems),
     /// The file name a diagram is written under.
-    DiagramPrompt(DiagramPrompt),
+    DiagramPrompt(export::DiagramPrompt),
+}
+
+/// The overlays a key opens by name (`Action::Open`), one line an overlay:
+/// `("name", name::open)`.
+static OPENED_BY_NAME: &[(&str, Opener)] = &[];
+
+/// How an overlay opens: on `App`'s stack, with what the runtime must do.
+type Opener = fn(&mut App) -> Vec<Effect>;
+
+impl Layer {
+    /// The overlay this layer is.
+    pub fn overlay(&self) -> &dyn Overlay {
+        match self {
+            Layer::Help(help) => help,
+            Layer::Share(menu) => menu,
+            Layer::SessionOffer(saved) => saved.as_ref(),
+            Layer::Teach(teaching) => teaching,
+            Layer::QuitConfirm(confirm) => confirm,
+            Layer::SquareJump(jump) => jump,
+            Layer::OpenDialog(dialog) => dialog,
+            Layer::NamePrompt(prompt) => prompt,
+            Layer::GameList(list) => list,
+            Layer::Library(browser) => browser,
+            Layer::ConfigProblems(problems) => problems,
+            Layer::DiagramPrompt(prompt) => prompt,
+        }
+    }
+
+    fn overlay_mut(&mut self) -> &mut dyn Overlay {
+        match self {
+            Layer::Help(help) => help,
+            Layer::Share(menu) => menu,
+            Layer::SessionOffer(saved) => saved.as_mut(),
+            Layer::Teach(teaching) => teaching,
+            Layer::QuitConfirm(confirm) => confirm,
+            Layer::SquareJump(jump) => jump,
+            Layer::OpenDialog(dialog) => dialog,
+            Layer::NamePrompt(prompt) => prompt,
+            Layer::GameList(list) => list,
+            Layer::Library(browser) => browser,
+            Layer::ConfigProblems(problems) => problems,
+            Layer::DiagramPrompt(prompt) => prompt,
+        }
+    }
+
+    /// Where keys go while this layer is on top; `None`: as below it.
+    pub fn context(&self, app: &App) -> Option<Context> {
+        self.overlay().context(app)
+    }
+
+    /// Whether this layer draws the whole screen (what is below it need not be drawn).
+    pub fn covers_screen(&self) -> bool {
+        self.overlay().covers_screen()
+    }
+
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        self.overlay_mut().handle(app, action)
+    }
 }
 
 /// What a layer did with an action.
@@ -109,50 +183,6 @@ impl Step {
     pub fn opening(mut self, layer: Layer) -> Step {
         self.open = Some(layer);
         self
-    }
-}
-
-impl Layer {
-    /// Where keys go while this layer is on top; `None`: as below it (a
-    /// layer that only adds a panel, like building a position off the board).
-    pub fn context(&self, app: &App) -> Option<Context> {
-        match self {
-            Layer::Help(_) => Some(Context::Help),
-            // The menu is a list of choices, like a panel.
-            Layer::Share(_) => Some(Context::Panel),
-            Layer::SessionOffer(_) => Some(Context::SessionPrompt),
-            Layer::Teach(teaching) => app.teaching_context_of(teaching),
-            Layer::QuitConfirm(_) => Some(Context::QuitConfirm),
-            Layer::SquareJump(_) => Some(Context::SquareJump),
-            Layer::OpenDialog(_) => Some(Context::OpenDialog),
-            Layer::NamePrompt(_) => Some(Context::NamePrompt),
-            Layer::GameList(_) => Some(Context::GameList),
-            Layer::Library(_) => Some(Context::Library),
-            Layer::ConfigProblems(_) => Some(Context::ConfigProblems),
-            Layer::DiagramPrompt(_) => Some(Context::DiagramPrompt),
-        }
-    }
-
-    /// Whether this layer draws the whole screen (what is below it need not be drawn).
-    pub fn covers_screen(&self) -> bool {
-        matches!(self, Layer::Teach(t) if !matches!(t, Teaching::Build(_)))
-    }
-
-    fn handle(&mut self, app: &mut App, action: Action) -> Step {
-        match self {
-            Layer::Help(scroll) => crate::tui::layers::help::handle(scroll, action),
-            Layer::Share(menu) => app.handle_share_menu(menu, action),
-            Layer::SessionOffer(saved) => app.handle_session_offer(saved, action),
-            Layer::Teach(teaching) => app.handle_teaching(teaching, action),
-            Layer::QuitConfirm(confirm) => app.handle_quit_confirm(confirm, action),
-            Layer::SquareJump(jump) => app.handle_square_jump(jump, action),
-            Layer::OpenDialog(dialog) => app.handle_open_dialog(dialog, action),
-            Layer::NamePrompt(prompt) => app.handle_name_prompt(prompt, action),
-            Layer::GameList(list) => app.handle_game_list(list, action),
-            Layer::Library(browser) => app.handle_library(browser, action),
-            Layer::ConfigProblems(_) => config_problems::handle(action),
-            Layer::DiagramPrompt(prompt) => app.handle_diagram_prompt(prompt, action),
-        }
     }
 }
 
@@ -227,6 +257,14 @@ impl App {
         self.layers.push(layer);
     }
 
+    /// Open the overlay a key names (`Action::Open`).
+    pub(crate) fn open_by_name(&mut self, name: &str) -> Vec<Effect> {
+        OPENED_BY_NAME
+            .iter()
+            .find(|(known, _)| *known == name)
+            .map_or_else(Vec::new, |(_, open)| open(self))
+    }
+
     /// Close every layer of this kind.
     pub(crate) fn close_all(&mut self, kind: impl Fn(&Layer) -> bool) {
         self.layers.retain(|layer| !kind(layer));
@@ -272,14 +310,14 @@ impl App {
         self.layers.iter().any(|l| matches!(l, Layer::Help(_)))
     }
 
-    pub fn session_offer(&self) -> Option<&SavedSession> {
+    pub fn session_offer(&self) -> Option<&crate::tui::runtime::session::SavedSession> {
         self.find_layer(|l| match l {
             Layer::SessionOffer(saved) => Some(saved.as_ref()),
             _ => None,
         })
     }
 
-    pub fn share_menu(&self) -> Option<ShareMenu> {
+    pub fn share_menu(&self) -> Option<share::ShareMenu> {
         self.find_layer(|l| match l {
             Layer::Share(menu) => Some(menu),
             _ => None,
@@ -294,14 +332,14 @@ impl App {
         })
     }
 
-    pub fn quit_confirm(&self) -> Option<&QuitConfirm> {
+    pub fn quit_confirm(&self) -> Option<&quit::QuitConfirm> {
         self.find_layer(|l| match l {
             Layer::QuitConfirm(confirm) => Some(confirm),
             _ => None,
         })
     }
 
-    pub fn square_jump(&self) -> Option<&SquareJump> {
+    pub fn square_jump(&self) -> Option<&jump::SquareJump> {
         self.find_layer(|l| match l {
             Layer::SquareJump(jump) => Some(jump),
             _ => None,

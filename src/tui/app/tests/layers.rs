@@ -22,7 +22,7 @@ fn the_top_layer_sees_keys_first_and_quit_passes_down() {
     app.update(Action::WalkThrough);
     app.update(Action::ToggleHelp);
     assert_eq!(app.layers().len(), 2);
-    assert_eq!(app.key_context(), Context::Help);
+    assert_eq!(app.key_context(), crate::tui::layers::help::keys::CONTEXT);
     assert_eq!(app.context_below(1), Context::Walk);
     // Help swallows a board key; the walk-through under it sees nothing.
     app.update(Action::Type('K'));
@@ -78,7 +78,7 @@ fn quitting_with_unread_text_asks_first_and_keeps_it() {
     assert_eq!(app.update(Action::Quit), vec![]);
     assert!(!app.is_quitting());
     assert!(app.quit_confirm().is_some());
-    assert_eq!(app.key_context(), Context::QuitConfirm);
+    assert_eq!(app.key_context(), crate::tui::layers::quit::keys::CONTEXT);
     // Board keys do nothing under the question.
     app.update(Action::Type('K'));
     assert_eq!(app.field_text(), BAD_DRAFT);
@@ -117,7 +117,7 @@ fn the_square_jump_moves_the_cursor_to_the_square_named() {
     let mut app = app(START);
     app.update(Action::FocusNext);
     app.update(Action::JumpToSquare);
-    assert_eq!(app.key_context(), Context::SquareJump);
+    assert_eq!(app.key_context(), crate::tui::layers::jump::keys::CONTEXT);
     type_text(&mut app, "E4");
     assert!(app.layers().is_empty());
     assert_eq!(app.focus(), Focus::Board);
@@ -153,7 +153,7 @@ fn help_scrolls_by_lines_and_pages() {
     let mut app = app(START);
     app.update(Action::ToggleHelp);
     let scroll = |app: &App| match app.layers().last() {
-        Some(Layer::Help(scroll)) => scroll.get(),
+        Some(Layer::Help(help)) => help.scroll.get(),
         _ => panic!("help is not on top"),
     };
     app.update(Action::Move(Direction::Down));

@@ -1,11 +1,14 @@
 //! The config file's problems, shown in a box over the editor at start; it
 //! reads and closes, and quitting still works behind it.
 
+pub mod keys;
 pub mod view;
 
 use crate::config::Problem;
 use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 
 /// The config file's problems, shown over the editor at start.
@@ -34,5 +37,17 @@ pub fn handle(action: Action) -> Step {
         }
         Action::Quit | Action::QuitWithoutPrinting => Step::pass(action).and_close(),
         _ => Step::consumed(),
+    }
+}
+
+impl Overlay for ConfigProblems {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(keys::CONTEXT)
+    }
+    fn handle(&mut self, _: &mut App, action: Action) -> Step {
+        handle(action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        view::render(canvas.screen, self, canvas.area, canvas.buf)
     }
 }

@@ -2,7 +2,7 @@
 
 use super::ConfigProblems;
 use crate::core::Arg;
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::centred_box;
 use crate::tui::view::text::wrap;
@@ -48,7 +48,7 @@ pub fn render(screen: &Screen<'_>, problems: &ConfigProblems, area: Rect, buf: &
     }
     let mut hints = Vec::new();
     // The short hint: the paragraph above already says what closing means.
-    for binding in keymap::bindings_of(Context::ConfigProblems) {
+    for binding in keymap::bindings_of(super::keys::CONTEXT) {
         let word = binding.hint_id.unwrap_or(binding.description_id);
         hints.push(Span::styled(binding.label, palette.title()));
         hints.push(Span::raw(format!(" {}  ", loc.text(word))));

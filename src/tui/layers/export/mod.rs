@@ -6,6 +6,7 @@
 //! (`Effect::Export`, off the thread that reads keys); the news come back as
 //! `News::Export(ExportNews)`.
 
+pub mod keys;
 pub mod view;
 
 mod naming;

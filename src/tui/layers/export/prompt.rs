@@ -8,7 +8,9 @@ use super::{DiagramOf, ExportEffect};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
 use crate::tui::app::{App, Effect};
+use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
+use crate::tui::layers::{Canvas, Overlay};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiagramPrompt {
@@ -112,5 +114,17 @@ impl App {
                 Step::consumed()
             }
         }
+    }
+}
+
+impl Overlay for DiagramPrompt {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(super::keys::CONTEXT)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_diagram_prompt(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        super::view::render_prompt(canvas.screen, self, canvas.area, canvas.buf)
     }
 }

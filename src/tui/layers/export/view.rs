@@ -7,7 +7,7 @@ use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::{App, DiagramPrompt, ExportNotice, NameProblem, Notice, ShareTarget};
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
@@ -40,7 +40,7 @@ pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, bu
             palette.title(),
         )];
         spans.extend(with_caret(&typed, prompt.caret, screen));
-        for (label, id) in keymap::hints_for(Context::DiagramPrompt) {
+        for (label, id) in keymap::hints_for(super::keys::CONTEXT) {
             spans.push(Span::styled(format!("  {label}"), palette.title()));
             spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
         }

@@ -5,6 +5,8 @@
 use super::FileEffect;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::{App, Effect};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
 
@@ -102,5 +104,17 @@ impl App {
                 return;
             }
         }
+    }
+}
+
+impl Overlay for OpenDialog {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(super::keys::OPEN_DIALOG)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_open_dialog(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        super::view::render_open_dialog(canvas.screen, self, canvas.area, canvas.buf)
     }
 }

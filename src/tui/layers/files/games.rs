@@ -10,6 +10,8 @@ use super::dialog::moved;
 use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
 use crate::tui::action::{Action, StepTo};
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -101,4 +103,16 @@ fn game_line(text: &[u8], indexed: &PgnGame) -> Option<MoveLine> {
     }
     MovesView::default().update(&mut line, &Action::Step(StepTo::First));
     Some(line)
+}
+
+impl Overlay for GameList {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(super::keys::GAME_LIST)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_game_list(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        super::view::render_game_list(canvas.screen, self, canvas.area, canvas.buf)
+    }
 }

@@ -5,6 +5,7 @@
 //! come back as `News::File(FileNews)`. The open dialog, the file name
 //! prompt and a PGN's list of games are layers (`dialog`, `prompt`, `games`).
 
+pub mod keys;
 pub mod view;
 
 mod dialog;

@@ -5,7 +5,9 @@
 use super::{Elsewhere, OpenFile};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
+use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
+use crate::tui::layers::{Canvas, Overlay};
 use std::path::PathBuf;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,5 +69,17 @@ impl App {
             Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
             _ => Step::consumed(),
         }
+    }
+}
+
+impl Overlay for NamePrompt {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(super::keys::NAME_PROMPT)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_name_prompt(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        super::view::render_name_prompt(canvas.screen, self, canvas.area, canvas.buf)
     }
 }

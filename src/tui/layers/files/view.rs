@@ -118,7 +118,7 @@ pub fn render_open_dialog(screen: &Screen<'_>, dialog: &OpenDialog, area: Rect, 
         &title,
         &items,
         selected,
-        Context::OpenDialog,
+        super::keys::OPEN_DIALOG,
         area,
         buf,
     );
@@ -160,7 +160,7 @@ pub fn render_game_list(screen: &Screen<'_>, list: &GameList, area: Rect, buf: &
         &title,
         &items,
         Some(list.selected),
-        Context::GameList,
+        super::keys::GAME_LIST,
         area,
         buf,
     );
@@ -252,7 +252,7 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
             palette.focused(),
         ),
     ];
-    spans.extend(hints(screen, Context::NamePrompt).spans);
+    spans.extend(hints(screen, super::keys::NAME_PROMPT).spans);
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);
 }
 

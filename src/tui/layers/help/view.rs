@@ -20,6 +20,19 @@ use std::ops::Range;
 /// Help needs columns at least this wide to be worth splitting into them.
 const MIN_COLUMN: u16 = 40;
 
+/// The help layer `canvas.index`, over what it covers.
+pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas<'_, '_>) {
+    let (screen, app) = (canvas.screen, canvas.screen.app);
+    render_help(
+        (screen.loc, app.user_keys()),
+        screen.palette,
+        app.context_below(canvas.index),
+        &help.scroll,
+        canvas.area,
+        canvas.buf,
+    )
+}
+
 /// The help over the part of the editor (or the teaching view) whose keys
 /// are `opened_from`: every section, in balanced columns when they all fit,
 /// else in one column that scrolls (`scroll`, kept within the text here).
@@ -140,7 +153,7 @@ fn balanced(
 /// The sections to list: the keys of where help was opened first, then the
 /// rest that apply there, then help's own keys.
 fn sections(opened_from: Context) -> Vec<Context> {
-    use Context::{Board, BuildPosition, FenField, Global, Help, Panel};
+    use Context::{Board, BuildPosition, FenField, Global, Panel};
     let mut contexts = match opened_from {
         // A view's own keys first; building a position is also the board.
         BuildPosition => vec![BuildPosition, Board, Panel, FenField, Global],
@@ -155,7 +168,7 @@ fn sections(opened_from: Context) -> Vec<Context> {
             parts
         }
     };
-    contexts.push(Help);
+    contexts.push(super::keys::CONTEXT);
     contexts
 }
 

@@ -1,10 +1,15 @@
 //! The square jump: a key, then a square's name (`e4`; a xiangqi point such
 //! as `e5`), and the cursor is there. A small layer with its own prompt.
 
+pub mod keys;
+pub mod view;
+
 use crate::core::Square;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Focus};
+use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
+use crate::tui::layers::{Canvas, Overlay};
 
 /// What has been typed of the square's name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -51,5 +56,17 @@ impl App {
                 Step::consumed()
             }
         }
+    }
+}
+
+impl Overlay for SquareJump {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(keys::CONTEXT)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_square_jump(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        view::render_square_jump(canvas.screen, self, canvas.area, canvas.buf)
     }
 }

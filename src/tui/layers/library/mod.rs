@@ -4,12 +4,16 @@
 //! highlighted entry puts it on the board as one undoable change, switching
 //! the game when the entry is of the other one; Esc leaves the board as it was.
 
+pub mod keys;
 pub mod view;
 
 use crate::core::library::Entry;
 use crate::library_text::filtered;
+use crate::tui::action::Direction;
 use crate::tui::action::{Action, TextEdit};
 use crate::tui::app::{App, Notice};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Click, Overlay};
 use crate::tui::layers::{Layer, Step};
 
 /// What the browser did, for the status line.
@@ -126,6 +130,29 @@ impl App {
             Layer::Library(browser) => Some(browser),
             _ => None,
         })
+    }
+}
+
+impl Overlay for LibraryBrowser {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(keys::CONTEXT)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_library(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        canvas.screen.render_library(self, canvas.area, canvas.buf)
+    }
+    fn click(&self, click: Click<'_, '_>) -> Option<Option<Action>> {
+        Some(click.screen.library_click(click.area, click.x, click.y))
+    }
+    // The wheel moves the highlight (the list follows it).
+    fn wheel(&self, down: bool) -> Option<Action> {
+        Some(Action::Move(if down {
+            Direction::Down
+        } else {
+            Direction::Up
+        }))
     }
 }
 

@@ -36,7 +36,7 @@ fn highlighted(app: &App) -> &'static str {
 #[test]
 fn opens_on_the_first_entry_and_escape_changes_nothing() {
     let mut app = browsing();
-    assert_eq!(app.key_context(), crate::tui::keymap::Context::Library);
+    assert_eq!(app.key_context(), super::keys::CONTEXT);
     assert_eq!(highlighted(&app), "chess-start");
     app.update(Action::Move(Direction::Down));
     app.update(Action::Escape);

@@ -7,9 +7,8 @@ use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::library::Entry;
 use crate::core::{Arg, Square, Variant};
 use crate::i18n::Localizer;
-use crate::tui::action::{Action, Direction};
-use crate::tui::app::{Layer, LibraryBrowser};
-use crate::tui::keymap::Context;
+use crate::tui::action::Action;
+use crate::tui::app::LibraryBrowser;
 use crate::tui::view::panels::side_name;
 use crate::tui::view::pieces::piece_text;
 use crate::tui::view::screen::Screen;
@@ -139,7 +138,7 @@ impl Screen<'_> {
             ))
             .title_bottom(crate::tui::layers::files::view::hints(
                 self,
-                Context::Library,
+                super::keys::CONTEXT,
             ))
             .title_bottom(Line::from(place).right_aligned())
             .render(parts.boxed, buf);
@@ -302,13 +301,4 @@ impl Screen<'_> {
         let row = rows.get(first + usize::from(y - parts.list.y))?;
         row.entry.map(Action::ChooseLibraryEntry)
     }
-}
-
-/// The wheel over the browser moves the highlight (the list follows it).
-pub(crate) fn library_scroll(layer: Option<&Layer>, down: bool) -> Option<Action> {
-    matches!(layer, Some(Layer::Library(_))).then_some(Action::Move(if down {
-        Direction::Down
-    } else {
-        Direction::Up
-    }))
 }

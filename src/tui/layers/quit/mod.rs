@@ -3,8 +3,13 @@
 //! to the open file, are never dropped silently: quitting then asks first
 //! (the quit-confirmation layer).
 
+pub mod keys;
+pub mod view;
+
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 
 /// How the editor ended.
@@ -77,5 +82,17 @@ impl App {
             }
             _ => Step::consumed(),
         }
+    }
+}
+
+impl Overlay for QuitConfirm {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(keys::CONTEXT)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_quit_confirm(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        view::render_quit_confirm(canvas.screen, canvas.area, canvas.buf)
     }
 }

@@ -6,7 +6,7 @@ use crate::core::Arg;
 use crate::core::fen::write_fen;
 use crate::i18n::Localizer;
 use crate::tui::app::App;
-use crate::tui::keymap::{self, Context};
+use crate::tui::keymap::{self};
 use crate::tui::runtime::session::{SavedSession, unix_seconds};
 use crate::tui::theme::Palette;
 use crate::tui::view::visible::visible_text;
@@ -75,7 +75,7 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<
         palette.dim(),
     ));
     lines.push(Line::raw(""));
-    for binding in keymap::bindings_of(Context::SessionPrompt) {
+    for binding in keymap::bindings_of(super::keys::CONTEXT) {
         lines.push(Line::from(vec![
             Span::styled(format!("{:<8} ", binding.label), palette.title()),
             Span::raw(loc.text(binding.description_id)),
@@ -91,7 +91,7 @@ mod tests {
     use crate::i18n::{Lang, Localizer};
     use crate::tui::action::{Action, SessionAction};
     use crate::tui::app::{App, Snapshot};
-    use crate::tui::keymap::{Context, action_for};
+    use crate::tui::keymap::action_for;
     use crate::tui::news::{News, SessionNews};
     use crate::tui::runtime::session::{SavedSession, unix_seconds};
     use crate::tui::theme::Palette;
@@ -174,7 +174,12 @@ mod tests {
 
     #[test]
     fn the_prompt_answers_to_its_own_keys_and_quit_only() {
-        let press = |code, mods| action_for(KeyEvent::new(code, mods), Context::SessionPrompt);
+        let press = |code, mods| {
+            action_for(
+                KeyEvent::new(code, mods),
+                crate::tui::layers::session_offer::keys::CONTEXT,
+            )
+        };
         let none = KeyModifiers::NONE;
         let restore = Some(Action::Session(SessionAction::Restore));
         let discard = Some(Action::Session(SessionAction::Discard));
@@ -189,6 +194,9 @@ mod tests {
             Some(Action::Quit)
         );
         let (app, _) = offered(Lang::En);
-        assert_eq!(crate::tui::key_context(&app), Context::SessionPrompt);
+        assert_eq!(
+            crate::tui::key_context(&app),
+            crate::tui::layers::session_offer::keys::CONTEXT
+        );
     }
 }

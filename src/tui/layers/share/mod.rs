@@ -13,6 +13,8 @@ use crate::core::share::{Site, share_url, uci_command};
 use crate::core::{Position, Variant};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::{App, Effect, Notice};
+use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Click, Overlay};
 use crate::tui::layers::{Layer, Step};
 use crate::tui::news::News;
 use crate::tui::reading::Reading;
@@ -254,6 +256,26 @@ fn fen_with_moves(start: &Position, moves: &[Move]) -> String {
         text.push_str(&mv.coordinates(start.variant));
     }
     text
+}
+
+// The menu is a list of choices, like a panel.
+impl Overlay for ShareMenu {
+    fn context(&self, _: &App) -> Option<Context> {
+        Some(Context::Panel)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_share_menu(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        canvas
+            .screen
+            .share_menu_view()
+            .render(canvas.area, canvas.buf)
+    }
+    fn click(&self, click: Click<'_, '_>) -> Option<Option<Action>> {
+        let menu = click.screen.share_menu_view();
+        Some(Some(menu.click(click.area, click.x, click.y)))
+    }
 }
 
 #[cfg(test)]

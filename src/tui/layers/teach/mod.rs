@@ -3,6 +3,7 @@
 //! FEN and why, and the two practice exercises. The teaching data comes from
 //! `crate::core::teach`; this module only keeps where the user is in it.
 
+pub mod keys;
 pub mod view;
 
 mod moves;
@@ -17,6 +18,7 @@ use crate::i18n::Lang;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus, Notice};
 use crate::tui::keymap::Context;
+use crate::tui::layers::{Canvas, Click, Overlay};
 use crate::tui::layers::{Layer, Step};
 
 /// The global keys that pass through a teaching view to the editor and work
@@ -246,6 +248,25 @@ impl App {
             Teaching::Write(write) => write.target.fen(),
             _ => self.fen.clone(),
         }
+    }
+}
+
+impl Overlay for Teaching {
+    fn context(&self, app: &App) -> Option<Context> {
+        app.teaching_context_of(self)
+    }
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        app.handle_teaching(self, action)
+    }
+    fn draw(&self, canvas: &mut Canvas<'_, '_>) {
+        view::draw(self, canvas)
+    }
+    // Building a position leaves the mouse to the board; the other views take none.
+    fn click(&self, _: Click<'_, '_>) -> Option<Option<Action>> {
+        None
+    }
+    fn covers_screen(&self) -> bool {
+        !matches!(self, Teaching::Build(_))
     }
 }
 

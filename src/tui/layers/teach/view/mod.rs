@@ -22,7 +22,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Widget};
+use ratatui::widgets::{Block, Clear, Padding, Widget};
 use std::ops::Range;
 
 /// The sentences need at least this many columns beside the board.
@@ -71,6 +71,22 @@ struct Page<'a> {
 }
 
 /// Draw the walk-through, the moves view, the practice menu or "write the FEN".
+pub(crate) fn draw(teaching: &Teaching, canvas: &mut crate::tui::layers::Canvas<'_, '_>) {
+    let (screen, area) = (canvas.screen, canvas.area);
+    match teaching {
+        // Building a position: the editor, with the target where the problems were.
+        Teaching::Build(_) => {
+            if let Some((layout, _)) = screen.layout(area)
+                && layout.problems_panel.height >= 3
+            {
+                Clear.render(layout.problems_panel, canvas.buf);
+                render_build_panel(screen, layout.problems_panel, canvas.buf);
+            }
+        }
+        _ => render(screen, area, canvas.buf),
+    }
+}
+
 pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     let Some(page) = page(screen) else {
         return;

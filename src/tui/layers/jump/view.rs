@@ -1,0 +1,48 @@
+//! Drawing the square jump: its prompt on the bottom row.
+
+use super::SquareJump;
+use crate::core::Arg;
+use crate::tui::keymap;
+use crate::tui::view::screen::Screen;
+use crate::tui::view::visible::visible_text;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+/// The prompt on the bottom row: what is typed of the square's name.
+pub(crate) fn render_square_jump(
+    screen: &Screen<'_>,
+    jump: &SquareJump,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let (loc, palette) = (screen.loc, screen.palette);
+    let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
+        return;
+    };
+    let mut spans = vec![
+        Span::styled(format!("{} ", loc.text("jump-prompt")), palette.title()),
+        Span::styled(format!("{}_", visible_text(&jump.typed)), palette.focused()),
+    ];
+    if jump.unknown {
+        let variant = screen.app.variant();
+        let last = crate::core::Square::new(variant.files() - 1, variant.ranks() - 1);
+        let first = crate::core::Square::new(0, 0);
+        spans.push(Span::raw(format!(
+            "  {}",
+            loc.format(
+                "jump-unknown",
+                &[
+                    ("typed", Arg::from(visible_text(&jump.typed))),
+                    ("first", Arg::from(first.name(variant))),
+                    ("last", Arg::from(last.name(variant))),
+                ],
+            )
+        )));
+    }
+    for (label, id) in keymap::hints_for(super::keys::CONTEXT) {
+        spans.push(Span::styled(format!("  {label}"), palette.title()));
+        spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+    }
+    buf.set_line(row.x, row.y, &Line::from(spans), row.width);
+}

@@ -1,0 +1,65 @@
+//! Drawing the quit question: what would be lost, and the three ways on.
+
+use crate::core::Arg;
+use crate::tui::keymap;
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
+
+/// "The FEN field holds text that does not read", and the three ways on.
+pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
+    let (loc, palette) = (screen.loc, screen.palette);
+    let width = area.width.min(64);
+    let inner_width = usize::from(width.saturating_sub(4)).max(8);
+    let errors = screen.app.field().errors.len();
+    let confirm = screen.app.quit_confirm().copied().unwrap_or_default();
+    let mut bodies = Vec::new();
+    if confirm.unread_draft {
+        bodies.push(loc.format("quit-confirm-body", &[("count", Arg::from(errors))]));
+    }
+    if let Some(unsaved) = crate::tui::layers::files::view::unsaved_text(screen.app, loc, confirm) {
+        bodies.push(unsaved);
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    for body in bodies {
+        lines.extend(wrap(&body, inner_width).into_iter().map(Line::from));
+        lines.push(Line::raw(""));
+    }
+    let label_width = keymap::bindings_of(super::keys::CONTEXT)
+        .map(|b| Span::raw(b.label).width())
+        .max()
+        .unwrap_or(0);
+    for binding in keymap::bindings_of(super::keys::CONTEXT) {
+        let label = format!("{:label_width$}  ", binding.label);
+        let indent = label_width + 2;
+        let text = wrap(
+            &loc.text(crate::tui::layers::files::view::quit_key_text(
+                binding.description_id,
+                confirm,
+            )),
+            inner_width.saturating_sub(indent),
+        );
+        for (i, piece) in text.into_iter().enumerate() {
+            let first = if i == 0 {
+                label.clone()
+            } else {
+                " ".repeat(indent)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(first, palette.title()),
+                Span::raw(piece),
+            ]));
+        }
+    }
+    let boxed = crate::tui::view::text::centred_box(area, width, lines.len(), buf);
+    let block = Block::bordered()
+        .padding(Padding::horizontal(1))
+        .title(Line::styled(
+            format!(" {} ", loc.text("quit-confirm-title")),
+            palette.title(),
+        ));
+    Paragraph::new(lines).block(block).render(boxed, buf);
+}

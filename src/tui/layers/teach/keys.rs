@@ -1,0 +1,43 @@
+//! The teaching views' keys (walk-through, moves, practice), each view its own context.
+//! Chained by the editor's key table (`keymap::CHAINED`).
+
+use crate::tui::action::{Action, Direction, StepTo, TextEdit};
+use crate::tui::keymap::make::{CTRL, ctrl, each, fixed, hinted, hinted_each, key, typing};
+use crate::tui::keymap::{Binding, Context, Keys};
+use Context::{BuildPosition, Moves, PracticeMenu, Walk, WriteFen};
+use Direction::{Down, Left, Right, Up};
+use ratatui::crossterm::event::KeyCode;
+
+#[rustfmt::skip]
+pub static KEYS: &[Binding] = &[
+    hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
+    hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
+    fixed(Walk, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-step-first"),
+    fixed(Walk, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-step-last"),
+    hinted(Walk, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+    fixed(Walk, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    hinted(Moves, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-moves-enter", "hint-play"),
+    hinted_each(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Step(StepTo::Back), Action::Step(StepTo::Next)], "key-moves-arrows", "hint-moves"),
+    fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),
+    fixed(Moves, &[ctrl('n')], "Ctrl-N", Action::CycleNotation, "key-moves-notation"),
+    fixed(Moves, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-moves-end"),
+    fixed(Moves, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    hinted(Moves, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-moves-leave", "hint-leave"),
+    typing(Moves, "e4 Nf3 e2e4 …", "key-moves-typing"),
+    fixed(Moves, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-field-delete"),
+    fixed(Moves, &[ctrl('a')], "Ctrl-A", Action::Edit(TextEdit::ToStart), "key-text-to-start"),
+    fixed(Moves, &[ctrl('e')], "Ctrl-E", Action::Edit(TextEdit::ToEnd), "key-text-to-end"),
+    each(Moves, &[Keys::Chord(KeyCode::Left, CTRL), Keys::Chord(KeyCode::Right, CTRL)], "Ctrl-← →", &[Action::Edit(TextEdit::WordLeft), Action::Edit(TextEdit::WordRight)], "key-text-words"),
+    fixed(Moves, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
+    fixed(Moves, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
+    fixed(Moves, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
+    each(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-menu-arrows"),
+    hinted(PracticeMenu, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
+    hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+    hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
+    fixed(WriteFen, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
+    hinted(WriteFen, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+    typing(WriteFen, "a-z 0-9 …", "key-write-typing"),
+    hinted(BuildPosition, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-build-enter", "hint-check"),
+    hinted(BuildPosition, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+];
