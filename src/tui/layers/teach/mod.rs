@@ -148,7 +148,7 @@ impl App {
                 self.move_line = Some(line);
                 Teaching::Moves(MovesView::default())
             }
-            _ => Teaching::Menu(PracticeMenu::default()),
+            _ => Teaching::Menu(PracticeMenu::for_game(self.position.variant)),
         };
         self.open(Layer::Teach(teaching));
     }
