@@ -3,8 +3,10 @@
 //! the parts of a line broken down: read, judge, write. Run with
 //! `cargo bench --bench check`; `scripts/bench-check.sh` times whole files.
 
+#[path = "../tests/it/support/data.rs"]
+mod data;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use fen_tui::cli::check::{Format, Line, LineChecker};
+use fen_tui::cli::check::{Line, LineChecker, OutputFormat};
 use fen_tui::core::fen::read::read_canonical;
 use fen_tui::core::fen::{ReadOptions, read_input, write_fen_into};
 use fen_tui::core::rules;
@@ -15,9 +17,7 @@ use std::hint::black_box;
 
 /// The valid rows of tests/data/chess-positions.tsv: real positions of random games.
 fn positions() -> Vec<&'static str> {
-    include_str!("../tests/data/chess-positions.tsv")
-        .lines()
-        .skip(1)
+    data::rows(include_str!("../tests/data/chess-positions.tsv"))
         .filter_map(|row| {
             let mut fields = row.split('\t');
             let fen = fields.next()?;
@@ -47,7 +47,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    let checker = LineChecker::new(ReadOptions::lenient(), Format::Text, Lang::En);
+    let checker = LineChecker::new(ReadOptions::lenient(), OutputFormat::Text, Lang::En);
     let mut out = String::with_capacity(128);
     group.bench_function("fen-tui: check --format text", |b| {
         b.iter(|| {

@@ -9,7 +9,7 @@ use fen_tui::core::Variant;
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_into;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -35,12 +35,7 @@ fn full_frame(c: &mut Criterion) {
                 terminal.clear().unwrap();
                 terminal
                     .draw(|frame| {
-                        render_into(
-                            frame.buffer_mut(),
-                            black_box(&app),
-                            &loc,
-                            Palette::new(true),
-                        )
+                        render_into(frame.buffer_mut(), black_box(&app), &loc, Styles::new(true))
                     })
                     .unwrap();
             });
@@ -57,7 +52,7 @@ fn widget_only(c: &mut Criterion) {
     c.bench_function("widget only 200x60 chess", |b| {
         b.iter(|| {
             buffer.reset();
-            render_into(&mut buffer, black_box(&app), &loc, Palette::new(true));
+            render_into(&mut buffer, black_box(&app), &loc, Styles::new(true));
         });
     });
 }
@@ -103,7 +98,7 @@ fn ten_megabyte_line(c: &mut Criterion) {
         b.iter(|| {
             app.update(Action::Move(Direction::Right));
             terminal
-                .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Palette::new(true)))
+                .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Styles::new(true)))
                 .unwrap();
         });
     });

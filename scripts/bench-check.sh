@@ -28,8 +28,8 @@ make_input() {
     if [[ ! -s "$file" ]]; then
         local seed="$work/seed.txt"
         {
-            awk -F'\t' 'NR > 1 && $2 == 1 { print $1 }' tests/data/chess-positions.tsv
-            awk -F'\t' 'NR > 1 { print $4 }' tests/data/chess-moves.tsv
+            awk -F'\t' '/^#/ { next } ++row > 1 && $2 == 1 { print $1 }' tests/data/chess-positions.tsv
+            awk -F'\t' '/^#/ { next } ++row > 1 { print $4 }' tests/data/chess-moves.tsv
         } > "$seed"
         awk -v want="$1" '{ seed[n++] = $0 } END { for (i = 0; i < want; i++) print seed[i % n] }' \
             "$seed" > "$file"

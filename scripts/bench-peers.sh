@@ -108,8 +108,8 @@ check() {
     local input="$work/peers-positions.txt" seed="$work/peers-seed.txt"
     if [[ ! -s "$input" ]]; then
         {
-            awk -F'\t' 'NR > 1 && $2 == 1 { print $1 }' tests/data/chess-positions.tsv
-            awk -F'\t' 'NR > 1 { print $4 }' tests/data/chess-moves.tsv
+            awk -F'\t' '/^#/ { next } ++row > 1 && $2 == 1 { print $1 }' tests/data/chess-positions.tsv
+            awk -F'\t' '/^#/ { next } ++row > 1 { print $4 }' tests/data/chess-moves.tsv
         } > "$seed"
         awk '{ s[n++] = $0 } END { for (i = 0; i < 300000; i++) print s[i % n] }' "$seed" > "$input"
     fi

@@ -70,7 +70,12 @@ def main():
             rows.append((text, "1" if judged.is_valid() else "0", codes(judged),
                          judged.fen(), judged.fen(shredder=True)))
     path = pathlib.Path(__file__).resolve().parent.parent / "tests/data/chess960-positions.tsv"
-    lines = ["fen\tvalid\tcodes\txfen\tshredder"] + ["\t".join(r) for r in rows]
+    lines = [
+        f"# python-chess {chess.__version__}: chess.Board(fen, chess960=True), is_valid() and status()",
+        "# on positions of random Chess960 games (castling rights changed in some)",
+        "# made by scripts/chess960-vectors.py",
+        "fen\tvalid\tcodes\txfen\tshredder",
+    ] + ["\t".join(r) for r in rows]
     path.write_text("\n".join(lines) + "\n")
     valid = sum(r[1] == "1" for r in rows)
     print(f"{len(rows)} rows, {valid} valid")

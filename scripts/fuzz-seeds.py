@@ -22,8 +22,9 @@ XIANGQI_START = 7
 
 
 def column(name, index):
-    """Column `index` of every row of a TSV file in tests/data (header skipped)."""
-    lines = (DATA / name).read_text(encoding="utf-8").splitlines()[1:]
+    """Column `index` of every row of a TSV file in tests/data (`#` header and column names skipped)."""
+    lines = [line for line in (DATA / name).read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")][1:]
     return [line.split("\t")[index] for line in lines if line.count("\t") >= index]
 
 

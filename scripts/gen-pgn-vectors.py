@@ -157,11 +157,18 @@ def expected(pgn_text):
 
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
-    text = HAND_WRITTEN + "\n" + chess960_games(3, random.Random(960)) + random_games(40, seed=14)
+    # `%` lines are PGN's escape: every reader skips them.
+    header = (
+        f"% hand-written games, then random games exported by python-chess {chess.__version__}\n"
+        "% made by scripts/gen-pgn-vectors.py\n"
+    )
+    text = header + HAND_WRITTEN + "\n" + chess960_games(3, random.Random(960)) + random_games(40, seed=14)
     for name, body in [("features", text), ("features-crlf", text.replace("\n", "\r\n"))]:
         (OUT / f"{name}.pgn").write_bytes(body.encode("utf-8"))
         rows = expected(body)
         with open(OUT / f"{name}.expected.jsonl", "w", encoding="utf-8") as out:
+            out.write(f"# python-chess {chess.__version__}: chess.pgn.read_game on {name}.pgn, the mainline's FENs\n")
+            out.write("# made by scripts/gen-pgn-vectors.py\n")
             for row in rows:
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
         print(f"{name}: {len(rows)} games, {sum(len(r['fens']) for r in rows)} positions")

@@ -53,7 +53,13 @@ def game_text(rng, number):
 def main():
     root = pathlib.Path(__file__).resolve().parent.parent
     rng = random.Random(19)
-    text = "".join(game_text(rng, n) for n in range(1, 31))
+    # `%` lines are PGN's escape: every reader skips them.
+    text = (
+        f"% random games played by python-chess {chess.__version__} (its SAN), with malformed tags\n"
+        "% (unescaped inner quotes, a tag that is no tag)\n"
+        "% made by scripts/pgn-malformed-tags.py; python-chess's reading: malformed-tags.tsv\n"
+    )
+    text += "".join(game_text(rng, n) for n in range(1, 31))
     (root / "tests/data/pgn/malformed-tags.pgn").write_text(text)
     rows = [
         f"# python-chess {chess.__version__}: chess.pgn.read_game on malformed-tags.pgn",

@@ -53,7 +53,9 @@ def main():
     parser.add_argument("--positions", type=int, default=15)
     args = parser.parse_args()
     root = pathlib.Path(__file__).resolve().parent.parent
-    rows = (root / "tests/data/xiangqi-positions.tsv").read_text().splitlines()[1:]
+    # The `#` header and the column names are skipped.
+    rows = [line for line in (root / "tests/data/xiangqi-positions.tsv").read_text().splitlines()
+            if not line.startswith("#")][1:]
     fens = [START] + [r.split("\t")[0] for r in rows if r.split("\t")[1] == "1"][: args.positions - 1]
     engine = Engine(args.engine)
     out = [f"# Xiangqi perft counts by {engine.name} (go perft, UCI_Variant xiangqi),",

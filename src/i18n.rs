@@ -126,6 +126,20 @@ impl Localizer {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// Why a file was not read or written, in words.
+    pub fn reason(&self, reason: &crate::files::Reason) -> String {
+        match reason {
+            crate::files::Reason::Refused(refusal) => match refusal.words() {
+                (id, Some(limit)) => {
+                    let limit = Arg::Num(i64::try_from(limit).unwrap_or(i64::MAX));
+                    self.format(id, &[("limit", limit)])
+                }
+                (id, None) => self.text(id),
+            },
+            crate::files::Reason::System(words) => words.clone(),
+        }
+    }
+
     /// The words for a diagnostic: `<variant>-<code>` when that message exists,
     /// else `<code>`.
     pub fn diagnostic(&self, diagnostic: &Diagnostic, variant: Variant) -> String {

@@ -18,7 +18,7 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
 use fen_tui::tui::events::action_for_event;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::{Screen, render_to_buffer};
 use fen_tui::tui::{EditorOptions, initial_app, perform};
 use ratatui::buffer::Buffer;
@@ -36,7 +36,7 @@ pub fn check_editor(data: &[u8]) {
     let mut bytes = Bytes::new(data);
     let setup = bytes.byte_or(0);
     let loc = Localizer::new(Lang::ALL[usize::from(setup % 3)]);
-    let palette = Palette::new(setup & 4 != 0);
+    let styles = Styles::new(setup & 4 != 0);
     let width = u16::from(bytes.byte_or(80)) % (MAX_WIDTH + 1);
     let height = u16::from(bytes.byte_or(24)) % (MAX_HEIGHT + 1);
     let mut app = initial_app(&start_options(setup, &mut bytes));
@@ -44,7 +44,7 @@ pub fn check_editor(data: &[u8]) {
     let mut area = Rect::new(0, 0, width, height);
     let start = *app.position();
     let mut performed = 0;
-    draw(&app, &loc, palette, area);
+    draw(&app, &loc, styles, area);
     while !app.is_quitting() {
         let Some(event) = next_event(&mut bytes) else {
             break;
@@ -55,14 +55,14 @@ pub fn check_editor(data: &[u8]) {
         let screen = Screen {
             app: &app,
             loc: &loc,
-            palette,
+            styles,
         };
         if let Some(action) = action_for_event(event, &screen, area) {
             perform(&mut app, action, &mut clipboard);
             performed += 1;
             check_app(&app);
         }
-        draw(&app, &loc, palette, area);
+        draw(&app, &loc, styles, area);
     }
     check_undo_restores_start(&mut app, &start, performed);
 }
@@ -194,14 +194,8 @@ fn mouse(kind: u8, column: u8, row: u8) -> MouseEvent {
     }
 }
 
-fn draw(app: &App, loc: &Localizer, palette: Palette, area: Rect) {
-    check_frame(&render_to_buffer(
-        app,
-        loc,
-        palette,
-        area.width,
-        area.height,
-    ));
+fn draw(app: &App, loc: &Localizer, styles: Styles, area: Rect) {
+    check_frame(&render_to_buffer(app, loc, styles, area.width, area.height));
 }
 
 /// The FEN shown is the position's, and the cursor is on its board.

@@ -33,7 +33,7 @@ pub(super) fn report(loaded: &Loaded, words: &Words) {
             "cli-cannot-read",
             &[
                 ("file", file.clone().into()),
-                ("reason", reason.clone().into()),
+                ("reason", words.localizer().reason(reason).into()),
             ],
         );
     }

@@ -8,7 +8,7 @@ use super::input::read_argument;
 use super::{Exit, Words};
 use crate::core::Arg;
 use crate::core::fen::ReadOptions;
-use crate::export::{self, Format, Request, Style, Theme, XiangqiPieces};
+use crate::export::{self, DiagramFormat, Request, Style, Theme, XiangqiPieces};
 use crate::i18n::Lang;
 use clap::Args;
 use std::io::{IsTerminal, Write};
@@ -23,7 +23,7 @@ pub struct DiagramArgs {
     pub output: Option<PathBuf>,
     /// The format (overrides the extension; default text on stdout).
     #[arg(long, value_enum)]
-    pub format: Option<Format>,
+    pub format: Option<DiagramFormat>,
     /// Show the board from Black's side.
     #[arg(long)]
     pub flip: bool,
@@ -101,14 +101,14 @@ pub(super) fn style(theme: &str, no_coordinates: bool, wxf: bool) -> Style {
 }
 
 /// `--format`, else the output's extension, else Unicode text.
-fn format(args: &DiagramArgs, words: &Words) -> Option<Format> {
+fn format(args: &DiagramArgs, words: &Words) -> Option<DiagramFormat> {
     if let Some(format) = args.format {
         return Some(format);
     }
     let Some(path) = &args.output else {
-        return Some(Format::Text);
+        return Some(DiagramFormat::Text);
     };
-    let found = Format::from_path(path);
+    let found = DiagramFormat::from_path(path);
     if found.is_none() {
         words.complain(
             "diagram-unknown-extension",
@@ -116,6 +116,11 @@ fn format(args: &DiagramArgs, words: &Words) -> Option<Format> {
         );
     }
     found
+}
+
+/// Why a file was not written, in the user's words when the product refused.
+fn reason(error: &std::io::Error, words: &Words) -> Arg {
+    Arg::from(words.localizer().reason(&crate::files::Reason::of(error)))
 }
 
 /// Write to the file, or stdout without one.
@@ -133,7 +138,7 @@ pub(super) fn write_out(path: Option<&Path>, bytes: &[u8], words: &Words) -> Exi
             let file = path.map_or_else(|| "-".to_string(), |p| p.display().to_string());
             words.complain(
                 "diagram-cannot-write",
-                &[("file", file.into()), ("reason", error.to_string().into())],
+                &[("file", file.into()), ("reason", reason(&error, words))],
             );
             Exit::Trouble
         }

@@ -14,7 +14,7 @@ use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules::Move;
 use crate::core::{Arg, Position};
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, pages};
-use crate::export::{Format, pdf};
+use crate::export::{DiagramFormat, pdf};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -74,8 +74,8 @@ pub(super) struct Entry {
 
 pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let format = Format::from_path(&args.output);
-    if !matches!(format, Some(Format::Pdf | Format::Svg)) {
+    let format = DiagramFormat::from_path(&args.output);
+    if !matches!(format, Some(DiagramFormat::Pdf | DiagramFormat::Svg)) {
         words.complain("worksheet-needs-pdf-or-svg", &[]);
         return Exit::Trouble;
     }
@@ -130,7 +130,7 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
     };
     let sheets = pages(&items, &layout, &headings, &page_label);
     let bytes = match format {
-        Some(Format::Pdf) => {
+        Some(DiagramFormat::Pdf) => {
             let pages: Vec<pdf::Page> = sheets
                 .into_iter()
                 .map(|svg| pdf::Page {

@@ -93,7 +93,7 @@ pub struct Loaded {
     pub path: Option<PathBuf>,
     pub problems: Vec<Problem>,
     /// The file exists but could not be read (the reason).
-    pub unreadable: Option<String>,
+    pub unreadable: Option<crate::files::Reason>,
 }
 
 /// A config file is a few kilobytes; far more is not one (`/dev/zero`).
@@ -130,7 +130,7 @@ pub fn load(actions: &[&str]) -> Loaded {
         },
         Err(error) => Loaded {
             path: Some(path),
-            unreadable: Some(error.to_string()),
+            unreadable: Some(crate::files::Reason::of(&error)),
             ..Loaded::default()
         },
     }

@@ -38,7 +38,7 @@ impl Default for Style {
 /// The file formats a diagram can be written in (also the command line's
 /// `--format` values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub enum DiagramFormat {
     Svg,
     Png,
     Pdf,
@@ -49,17 +49,17 @@ pub enum Format {
     Latex,
 }
 
-impl Format {
+impl DiagramFormat {
     /// The format a file name's extension asks for.
-    pub fn from_path(path: &std::path::Path) -> Option<Format> {
+    pub fn from_path(path: &std::path::Path) -> Option<DiagramFormat> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         Some(match ext.as_str() {
-            "svg" => Format::Svg,
-            "png" => Format::Png,
-            "pdf" => Format::Pdf,
-            "txt" | "text" => Format::Text,
-            "asc" | "ascii" => Format::Ascii,
-            "tex" | "latex" => Format::Latex,
+            "svg" => DiagramFormat::Svg,
+            "png" => DiagramFormat::Png,
+            "pdf" => DiagramFormat::Pdf,
+            "txt" | "text" => DiagramFormat::Text,
+            "asc" | "ascii" => DiagramFormat::Ascii,
+            "tex" | "latex" => DiagramFormat::Latex,
             _ => return None,
         })
     }
@@ -100,13 +100,13 @@ pub fn rgba(request: &Request<'_>) -> Result<(u32, u32, Vec<u8>), png::RenderErr
 }
 
 /// The diagram `request` asks for, as the bytes of a file in `format`.
-pub fn diagram(request: &Request<'_>, format: Format) -> Result<Vec<u8>, png::RenderError> {
+pub fn diagram(request: &Request<'_>, format: DiagramFormat) -> Result<Vec<u8>, png::RenderError> {
     let picture = picture(request);
     let svg_document = || svg::document(&picture, &request.style, request.size);
     Ok(match format {
-        Format::Svg => svg_document().into_bytes(),
-        Format::Png => png::to_png(&svg_document())?,
-        Format::Pdf => {
+        DiagramFormat::Svg => svg_document().into_bytes(),
+        DiagramFormat::Png => png::to_png(&svg_document())?,
+        DiagramFormat::Pdf => {
             let svg = svg_document();
             let size = png::parse(&svg)?.size();
             pdf::to_pdf(&[pdf::Page {
@@ -115,18 +115,20 @@ pub fn diagram(request: &Request<'_>, format: Format) -> Result<Vec<u8>, png::Re
                 height_pt: size.height(),
             }])?
         }
-        Format::Text => text::write(&picture, text::Charset::Unicode).into_bytes(),
-        Format::Ascii => text::write(&picture, text::Charset::Ascii).into_bytes(),
-        Format::Latex => latex::write(request.position, &picture, &request.style).into_bytes(),
+        DiagramFormat::Text => text::write(&picture, text::Charset::Unicode).into_bytes(),
+        DiagramFormat::Ascii => text::write(&picture, text::Charset::Ascii).into_bytes(),
+        DiagramFormat::Latex => {
+            latex::write(request.position, &picture, &request.style).into_bytes()
+        }
     })
 }
 
-impl Format {
+impl DiagramFormat {
     /// Whether the format is text a terminal can show.
     pub fn is_text(self) -> bool {
         matches!(
             self,
-            Format::Text | Format::Ascii | Format::Latex | Format::Svg
+            DiagramFormat::Text | DiagramFormat::Ascii | DiagramFormat::Latex | DiagramFormat::Svg
         )
     }
 }

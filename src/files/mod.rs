@@ -39,6 +39,33 @@ impl std::fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
+impl Refusal {
+    /// The message id of the refusal's words (`assets/i18n/*/files-reliability.ftl`)
+    /// and the size limit it names, if any.
+    pub fn words(self) -> (&'static str, Option<u64>) {
+        match self {
+            Refusal::NotRegular => ("file-refused-not-regular", None),
+            Refusal::ReadOnly => ("file-refused-read-only", None),
+            Refusal::TooLarge(limit) => ("file-refused-too-large", Some(limit)),
+        }
+    }
+}
+
+/// Why a file was not read or written, as data for the words: the product's
+/// own refusal (said in the user's language), or the system's error as it
+/// words it ("Permission denied").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    Refused(Refusal),
+    System(String),
+}
+
+impl Reason {
+    pub fn of(error: &io::Error) -> Reason {
+        refusal_of(error).map_or_else(|| Reason::System(error.to_string()), Reason::Refused)
+    }
+}
+
 fn refused(refusal: Refusal) -> io::Error {
     let kind = match refusal {
         Refusal::ReadOnly => io::ErrorKind::PermissionDenied,

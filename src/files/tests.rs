@@ -55,3 +55,33 @@ fn the_owner_is_known_without_proc_and_unknown_is_refused() {
     assert_eq!(error.kind(), io::ErrorKind::PermissionDenied);
     let _ = fs::remove_dir_all(dir);
 }
+
+#[test]
+fn refusals_are_said_in_each_language_and_system_errors_as_they_come() {
+    use crate::i18n::{Lang, Localizer};
+    let english = Localizer::new(Lang::En);
+    for refusal in [
+        Refusal::NotRegular,
+        Refusal::ReadOnly,
+        Refusal::TooLarge(1024),
+    ] {
+        let error = refused(refusal);
+        assert_eq!(Reason::of(&error), Reason::Refused(refusal));
+        let said_in_english = english.reason(&Reason::of(&error));
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang);
+            let (id, _) = refusal.words();
+            assert!(loc.has(id), "{id} missing in {lang:?}");
+            let said = loc.reason(&Reason::of(&error));
+            assert!(!said.contains("file-refused"), "{said}");
+            if lang != Lang::En {
+                assert_ne!(said, said_in_english, "{lang:?}");
+            }
+            if let Refusal::TooLarge(limit) = refusal {
+                assert!(said.contains(&limit.to_string()), "{said}");
+            }
+        }
+    }
+    let system = io::Error::from(io::ErrorKind::PermissionDenied);
+    assert_eq!(english.reason(&Reason::of(&system)), system.to_string());
+}

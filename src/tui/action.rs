@@ -75,7 +75,7 @@ pub enum Action {
     EmptyBoard,
     SwitchVariant,
     ToggleSideToMove,
-    TogglePieceTheme,
+    TogglePieceStyle,
     /// The next board colour theme.
     NextBoardTheme,
     /// Coordinates around the board on or off.

@@ -2,13 +2,16 @@
 //! fuzzer: keys through the keymap of the top layer (or the focused part),
 //! pastes as they come, the mouse through the screen's layout.
 //!
-//! `Input` reads the events and mends one fault of crossterm's parser: an Esc
-//! followed at once by another key (`ESC ESC [ B`: Esc, then ↓, in one read)
-//! comes out as Esc and then the second sequence's tail as typed characters
-//! (`[`, `B`), because the parser drops the second ESC with the first. Those
-//! characters would type a bishop on the board. Here the tail is read back as
-//! the key it was (or the paste it starts), or dropped when it is no key; it
-//! never types.
+//! `Input` reads the events and mends what crossterm's parser makes of an
+//! ESC it cannot place: an ESC that ends a read of the terminal is read as
+//! Esc pressed alone, so a key whose bytes the read split there (`ESC` |
+//! `[ B`, every few thousand keys of a burst) comes as Esc then `[`, `B`;
+//! and a key's ESC right after an Esc in one read (`ESC ESC [ B`) is
+//! dropped, with the same result. Those characters would type a bishop on
+//! the board. Here an Esc followed at once by such a tail is read back as the
+//! key it was (or the paste it starts), or dropped with it when it is no
+//! key; it never types, and an Esc pressed alone comes once the wait shows
+//! nothing follows.
 
 use super::action::Action;
 use super::keymap;
@@ -60,67 +63,103 @@ fn action_for_mouse(mouse: MouseEvent, screen: &Screen<'_>, area: Rect) -> Optio
     screen.mouse(area, mouse)
 }
 
-/// The terminal's events, with Esc-prefixed sequences mended.
+/// The terminal's events, with Esc-led sequences mended.
 #[derive(Debug, Default)]
 pub struct Input {
     /// Read ahead while looking for a sequence's tail, not part of one.
     pending: VecDeque<Event>,
 }
 
+/// What an Esc was, judged by what followed it within [`SEQUENCE_WAIT`].
+enum AfterEscape {
+    /// An Esc pressed alone (whatever followed, if anything, is queued).
+    Alone,
+    /// The ESC of a sequence whose tail followed: the key or paste it makes
+    /// (`None`: a sequence that is no key, such as a mouse report).
+    Began(Option<Event>),
+}
+
 impl Input {
     /// The next event, waiting at most `timeout` (`None`: as long as it takes).
+    /// `Ok(None)` also when what came was a sequence that means nothing.
     pub fn next(&mut self, timeout: Option<Duration>) -> io::Result<Option<Event>> {
-        if let Some(event) = self.pending.pop_front() {
-            return Ok(Some(event));
-        }
-        let Some(event) = read(timeout)? else {
-            return Ok(None);
+        self.next_from(timeout, &mut read)
+    }
+
+    /// [`Input::next`], reading the terminal's events from `source`.
+    fn next_from(
+        &mut self,
+        timeout: Option<Duration>,
+        source: &mut Source,
+    ) -> io::Result<Option<Event>> {
+        let event = match self.pending.pop_front() {
+            Some(event) => event,
+            None => match source(timeout)? {
+                Some(event) => event,
+                None => return Ok(None),
+            },
         };
         if !is_plain(&event, KeyCode::Esc) {
             return Ok(Some(event));
         }
-        self.mend_after_escape()?;
-        Ok(Some(event))
+        Ok(match self.after_escape(source)? {
+            AfterEscape::Alone => Some(event),
+            AfterEscape::Began(key) => key,
+        })
     }
 
-    /// After an Esc: when what follows at once is the tail of a sequence
-    /// (`[` or `O`, parameters, a final character), queue the key it means.
-    fn mend_after_escape(&mut self) -> io::Result<()> {
-        let Some(first) = read(Some(SEQUENCE_WAIT))? else {
-            return Ok(());
+    /// The event after an Esc: queued ahead, or read within the wait.
+    fn following(&mut self, source: &mut Source) -> io::Result<Option<Event>> {
+        match self.pending.pop_front() {
+            Some(event) => Ok(Some(event)),
+            None => source(Some(SEQUENCE_WAIT)),
+        }
+    }
+
+    /// After an Esc: is what follows at once the tail of a sequence (`[` or
+    /// `O`, parameters, a final character)? Then the Esc was that sequence's
+    /// ESC, and the two are one key. Crossterm reads an ESC that ends a read
+    /// of the terminal as Esc pressed alone, so a key split there by the
+    /// read comes as Esc and typed characters; and it drops a key's ESC that
+    /// follows an Esc in the same read, so Esc typed just before a key comes
+    /// the same way. The two cannot be told apart; the key wins, as in
+    /// ncurses and tmux (an ESC with a tail in the wait is a key): splits
+    /// happen every few thousand keys of a burst, an Esc and a key in one
+    /// read only when the editor was too busy to read between them.
+    fn after_escape(&mut self, source: &mut Source) -> io::Result<AfterEscape> {
+        let Some(first) = self.following(source)? else {
+            return Ok(AfterEscape::Alone);
         };
         let introducer = match char_of(&first) {
             Some(c @ ('[' | 'O')) => c,
             _ => {
-                self.pending.push_back(first);
-                return Ok(());
+                self.pending.push_front(first);
+                return Ok(AfterEscape::Alone);
             }
         };
         let mut tail = String::from(introducer);
-        while let Some(event) = read(Some(SEQUENCE_WAIT))? {
+        while let Some(event) = self.following(source)? {
             let Some(c) = char_of(&event) else {
                 // Not a character: the tail ended broken; the event is real.
-                self.pending.push_back(event);
-                return Ok(());
+                self.pending.push_front(event);
+                break;
             };
             tail.push(c);
-            let is_final = introducer == 'O' || ('@'..='~').contains(&c);
             if tail == PASTE_START {
-                return self.mend_paste();
+                return Ok(AfterEscape::Began(Some(self.paste(source)?)));
             }
-            if is_final {
-                self.pending.extend(key_of_tail(&tail).map(Event::Key));
-                return Ok(());
+            if introducer == 'O' || ('@'..='~').contains(&c) {
+                return Ok(AfterEscape::Began(key_of_tail(&tail).map(Event::Key)));
             }
         }
-        Ok(())
+        Ok(AfterEscape::Began(None))
     }
 
     /// A bracketed paste's start came as characters: so does its text (and
     /// its end marker is lost). What follows at once is the pasted text.
-    fn mend_paste(&mut self) -> io::Result<()> {
+    fn paste(&mut self, source: &mut Source) -> io::Result<Event> {
         let mut text = String::new();
-        while let Some(event) = read(Some(SEQUENCE_WAIT))? {
+        while let Some(event) = self.following(source)? {
             match event {
                 Event::Key(KeyEvent {
                     code: KeyCode::Enter,
@@ -132,16 +171,18 @@ impl Input {
                 other => match char_of(&other) {
                     Some(c) => text.push(c),
                     None => {
-                        self.pending.push_back(other);
+                        self.pending.push_front(other);
                         break;
                     }
                 },
             }
         }
-        self.pending.push_front(Event::Paste(text));
-        Ok(())
+        Ok(Event::Paste(text))
     }
 }
+
+/// Where events come from: the terminal, or a test's list.
+type Source = dyn FnMut(Option<Duration>) -> io::Result<Option<Event>>;
 
 /// The tail of `ESC [ 200 ~`, which starts a bracketed paste.
 const PASTE_START: &str = "[200~";
@@ -281,6 +322,85 @@ mod tests {
         assert_eq!(escape_then_key(&plain), None);
         let typing = Event::Key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::ALT));
         assert_eq!(escape_then_key(&typing), None);
+    }
+
+    /// The events of `keys`, read through `Input` from a list that runs dry
+    /// (as the terminal does when nothing more comes within the wait).
+    fn read_all(events: Vec<Event>) -> Vec<Event> {
+        let mut queue: VecDeque<Event> = events.into();
+        let mut source = move |_: Option<Duration>| Ok(queue.pop_front());
+        let mut input = Input::default();
+        let mut read = Vec::new();
+        for _ in 0..100 {
+            if let Some(event) = input.next_from(Some(SEQUENCE_WAIT), &mut source).unwrap() {
+                read.push(event);
+            }
+        }
+        read
+    }
+
+    fn press(code: KeyCode) -> Event {
+        Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn typed(text: &str) -> Vec<Event> {
+        text.chars().map(|c| press(KeyCode::Char(c))).collect()
+    }
+
+    #[test]
+    fn a_sequence_split_after_its_escape_is_one_key() {
+        // `ESC` | `[17~` (F6) and `ESC` | `OR` (F3): how crossterm reads a
+        // key split by the read just after its ESC.
+        let mut events = vec![press(KeyCode::Esc)];
+        events.extend(typed("[17~"));
+        events.push(press(KeyCode::Char('q')));
+        events.push(press(KeyCode::Esc));
+        events.extend(typed("OR"));
+        assert_eq!(
+            read_all(events),
+            [
+                press(KeyCode::F(6)),
+                press(KeyCode::Char('q')),
+                press(KeyCode::F(3))
+            ]
+        );
+    }
+
+    #[test]
+    fn an_escape_alone_stays_an_escape() {
+        assert_eq!(read_all(vec![press(KeyCode::Esc)]), [press(KeyCode::Esc)]);
+        // Followed by another key or another Esc: each as it came.
+        let events = vec![
+            press(KeyCode::Esc),
+            press(KeyCode::Esc),
+            press(KeyCode::Char('q')),
+            press(KeyCode::Esc),
+            press(KeyCode::Down),
+        ];
+        assert_eq!(read_all(events.clone()), events);
+    }
+
+    #[test]
+    fn a_split_paste_start_is_a_paste_and_broken_tails_type_nothing() {
+        let mut events = vec![press(KeyCode::Esc), press(KeyCode::Esc)];
+        events.extend(typed("[200~8/8"));
+        events.push(press(KeyCode::Enter));
+        events.push(Event::FocusGained);
+        // A mouse report split after its ESC, and a tail cut short by a key.
+        events.push(press(KeyCode::Esc));
+        events.extend(typed("[<0;5;5M"));
+        events.push(press(KeyCode::Esc));
+        events.extend(typed("[1;"));
+        events.push(press(KeyCode::Up));
+        assert_eq!(
+            read_all(events),
+            [
+                press(KeyCode::Esc),
+                Event::Paste("8/8\n".to_string()),
+                Event::FocusGained,
+                press(KeyCode::Up)
+            ]
+        );
     }
 
     #[test]

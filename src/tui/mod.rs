@@ -20,7 +20,7 @@ use crate::clipboard::{Clipboard, MemoryClipboard, SystemClipboard};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
-use app::{App, PieceTheme, Quit};
+use app::{App, PieceStyle, Quit};
 use events::{Input, action_for_event, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
@@ -31,7 +31,7 @@ use runtime::clipboard::ClipboardJobs;
 pub use runtime::clipboard::perform;
 use runtime::{clipboard, files, remember, session};
 use std::time::Instant;
-use theme::Palette;
+use theme::Styles;
 use view::Screen;
 
 /// How the editor starts.
@@ -112,8 +112,8 @@ pub fn initial_app(options: &EditorOptions) -> App {
     if options.flip {
         app.update(Action::Flip);
     }
-    if options.glyphs != (app.theme() == PieceTheme::Glyphs) {
-        app.update(Action::TogglePieceTheme);
+    if options.glyphs != (app.piece_style() == PieceStyle::Glyphs) {
+        app.update(Action::TogglePieceStyle);
     }
     app.set_lang(options.lang);
     app.reset_notice();
@@ -143,14 +143,9 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
-    if let Some(path) = options.open.clone() {
-        for effect in app.update(Action::OpenPath(path)) {
-            files::carry_out(&mut app, effect);
-        }
-    }
     let mut loc = Localizer::new(options.lang);
-    let palette = options.colour.map_or_else(Palette::from_env, |colour| {
-        Palette::new(colour).with_depth(theme::Depth::from_env())
+    let styles = options.colour.map_or_else(Styles::from_env, |colour| {
+        Styles::new(colour).with_depth(theme::Depth::from_env())
     });
 
     terminal::install_panic_hook();
@@ -162,7 +157,18 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // slow link may never answer; `enter` has cleared the screen already.)
     let mut terminal = Terminal::new(CrosstermBackend::new(out))?;
 
-    draw(&mut terminal, &app, &loc, palette)?;
+    draw(&mut terminal, &app, &loc, styles)?;
+    // The file named on the command line, read in raw mode after the first
+    // frame (a long read says so first), so no key is echoed meanwhile.
+    if let Some(path) = options.open.clone() {
+        for effect in app.update(Action::OpenPath(path)) {
+            if let Some(effect) = files::carry_out_after_a_word(&mut app, effect) {
+                draw(&mut terminal, &app, &loc, styles)?;
+                files::carry_out(&mut app, effect);
+            }
+        }
+        draw(&mut terminal, &app, &loc, styles)?;
+    }
     debug_panic_hook();
     let mut input = Input::default();
     let user_keys = options.user_keys;
@@ -174,7 +180,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         // An answer, or the news that none came in time.
         if let Some(answer) = jobs.answer() {
             app.hear(answer);
-            draw(&mut terminal, &app, &loc, palette)?;
+            draw(&mut terminal, &app, &loc, styles)?;
             continue;
         }
         // A change is written when due; input is awaited no longer
@@ -188,7 +194,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let Some(first) = first else {
             let due = save.is_some_and(|save| wait.is_some_and(|wait| save <= wait));
             if due && session::save_now(&mut app, &mut autosave) {
-                draw(&mut terminal, &app, &loc, palette)?;
+                draw(&mut terminal, &app, &loc, styles)?;
             }
             continue;
         };
@@ -200,7 +206,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, palette, area);
+            redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, styles, area);
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }
@@ -212,7 +218,11 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             loc = Localizer::new(app.lang());
         }
         if redraw {
-            draw(&mut terminal, &app, &loc, palette)?;
+            draw(&mut terminal, &app, &loc, styles)?;
+        }
+        for read in jobs.take_long_reads() {
+            files::carry_out(&mut app, read);
+            draw(&mut terminal, &app, &loc, styles)?;
         }
     }
     // A clean quit is marked so the next start offers nothing; an
@@ -242,7 +252,7 @@ fn handle_event(
     jobs: &mut ClipboardJobs,
     user_keys: &UserKeys,
     loc: &Localizer,
-    palette: Palette,
+    styles: Styles,
     area: ratatui::layout::Rect,
 ) -> bool {
     // A resize only redraws.
@@ -252,7 +262,7 @@ fn handle_event(
     let screen = Screen {
         app: &*app,
         loc,
-        palette,
+        styles,
     };
     // The config's keys first, then the table's. A key that means nothing
     // here changes nothing: no frame.
@@ -264,7 +274,7 @@ fn handle_event(
         // An Alt chord that means nothing here was an Esc and a key typed fast.
         return escape_then_key(&event).is_some_and(|events| {
             events.into_iter().fold(false, |drawn, event| {
-                handle_event(event, app, jobs, user_keys, loc, palette, area) | drawn
+                handle_event(event, app, jobs, user_keys, loc, styles, area) | drawn
             })
         });
     };
@@ -295,11 +305,11 @@ fn draw<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &App,
     loc: &Localizer,
-    palette: Palette,
+    styles: Styles,
 ) -> color_eyre::Result<()>
 where
     B::Error: Send + Sync + 'static,
 {
-    terminal.draw(|frame| frame.render_widget(&Screen { app, loc, palette }, frame.area()))?;
+    terminal.draw(|frame| frame.render_widget(&Screen { app, loc, styles }, frame.area()))?;
     Ok(())
 }

@@ -55,7 +55,7 @@ pub enum SessionNews {
     /// reason and the details (the system's words, or the field at fault).
     Unreadable { code: &'static str, detail: String },
     /// The session file could not be written: the system's words.
-    NotSaved(String),
+    NotSaved(crate::files::Reason),
     /// Another running editor (this process id) owns the session file, so
     /// this one neither offers nor saves a session.
     InUse(u32),

@@ -61,26 +61,29 @@ const fn tone(index: u8, named: Color) -> Tone {
 const BLACK: Tone = tone(16, Color::Black); // #000000
 const FEN_HIGHLIGHT: Tone = tone(220, Color::Yellow); // #ffd700
 
+/// The editor's styles: every colour and mark it draws with, at the
+/// terminal's depth, for the chosen board theme. (The spare pieces beside
+/// the board are the palette, `view/palette.rs`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Palette {
+pub struct Styles {
     pub colour: bool,
     pub depth: Depth,
     /// The board colour theme (the editor's choice, `App::board_theme`).
     pub board: BoardTheme,
 }
 
-impl Palette {
+impl Styles {
     /// Colour (in truecolor) or none.
-    pub fn new(colour: bool) -> Palette {
-        Palette {
+    pub fn new(colour: bool) -> Styles {
+        Styles {
             colour,
             depth: Depth::TrueColor,
             board: BoardTheme::Default,
         }
     }
 
-    pub fn with_board(self, board: BoardTheme) -> Palette {
-        Palette { board, ..self }
+    pub fn with_board(self, board: BoardTheme) -> Styles {
+        Styles { board, ..self }
     }
 
     fn colours(self) -> &'static Colours {
@@ -95,15 +98,15 @@ impl Palette {
             .map_or(Style::new(), |text| self.fg(tone(text)))
     }
 
-    pub fn with_depth(self, depth: Depth) -> Palette {
-        Palette { depth, ..self }
+    pub fn with_depth(self, depth: Depth) -> Styles {
+        Styles { depth, ..self }
     }
 
     /// Colour unless `NO_COLOR` is set to anything non-empty (no-color.org),
     /// at the depth `COLORTERM` and `TERM` announce.
-    pub fn from_env() -> Palette {
+    pub fn from_env() -> Styles {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Palette::new(!no_color).with_depth(Depth::from_env())
+        Styles::new(!no_color).with_depth(Depth::from_env())
     }
 
     fn colour_of(self, tone: Tone) -> Color {

@@ -6,6 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::data;
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;
 
@@ -24,13 +25,8 @@ fn run(args: &[&str], stdin: &str) -> (String, String, i32) {
 }
 
 fn rows() -> Vec<Vec<String>> {
-    let path = format!(
-        "{}/tests/data/chess960-positions.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .skip(1)
+    let text = data::text("chess960-positions.tsv");
+    data::rows(&text)
         .map(|l| l.split('\t').map(str::to_string).collect())
         .collect()
 }

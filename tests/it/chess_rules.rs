@@ -5,6 +5,7 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::data;
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
 use fen_tui::core::rules::chess::{
     CODES, legal_moves, notes, parse_move, play, problems, san, status,
@@ -63,11 +64,8 @@ fn text(d: &Diagnostic, name: &str) -> String {
 }
 
 fn rows(file: &str) -> Vec<Vec<String>> {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    let data = std::fs::read_to_string(&path).unwrap();
-    data.lines()
-        .skip(1)
-        .filter(|l| !l.is_empty())
+    let text = data::text(file);
+    data::rows(&text)
         .map(|l| l.split('\t').map(str::to_string).collect())
         .collect()
 }

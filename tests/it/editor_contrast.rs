@@ -21,13 +21,13 @@ use crate::support::editor as support;
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Square, Variant};
 use fen_tui::tui::action::{Action, Direction, StepTo};
-use fen_tui::tui::app::{App, PieceTheme};
-use fen_tui::tui::theme::{BoardTheme, Depth, Palette, contrast_ratio, rgb_of_index};
+use fen_tui::tui::app::{App, PieceStyle};
+use fen_tui::tui::theme::{BoardTheme, Depth, Styles, contrast_ratio, rgb_of_index};
 use ratatui::style::{Color, Modifier};
 use std::collections::HashSet;
 
 const DEPTHS: [Depth; 2] = [Depth::TrueColor, Depth::Ansi256];
-const THEMES: [PieceTheme; 2] = [PieceTheme::Letters, PieceTheme::Glyphs];
+const THEMES: [PieceStyle; 2] = [PieceStyle::Letters, PieceStyle::Glyphs];
 
 /// The WCAG 2 contrast ratio, from the standard's own formula (relative
 /// luminance of sRGB), written here rather than taken from the code tested.
@@ -148,10 +148,10 @@ fn is_piece(symbol: &str) -> bool {
 /// claims: a colour the theme set is the board's promise, a character on
 /// the terminal's own background the text's; the terminal's own colours
 /// stand in for `Reset`.
-fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
-    let promise = promise(palette.board);
+fn check(app: &App, styles: Styles, what: &str, seen: &mut Seen) {
+    let promise = promise(styles.board);
     let (width, height) = (100, 30);
-    let buffer = support::draw(app, palette, width, height);
+    let buffer = support::draw(app, styles, width, height);
     for y in 0..height {
         for x in 0..width {
             let cell = &buffer[(x, y)];
@@ -191,23 +191,23 @@ fn check(app: &App, palette: Palette, what: &str, seen: &mut Seen) {
     }
 }
 
-/// The editor on `fen`, drawn with `theme`'s pieces and `palette`'s board colours.
-fn editor_with(fen: &str, theme: PieceTheme, palette: Palette) -> App {
+/// The editor on `fen`, drawn with `style` pieces and `styles` board colours.
+fn editor_with(fen: &str, theme: PieceStyle, styles: Styles) -> App {
     let mut app = App::new(read_fen(fen, ReadOptions::lenient()).unwrap().position);
-    if app.theme() != theme {
-        app.update(Action::TogglePieceTheme);
+    if app.piece_style() != theme {
+        app.update(Action::TogglePieceStyle);
     }
-    app.set_look(palette.board, true);
+    app.set_look(styles.board, true);
     app
 }
 
-/// Every combination of board theme, depth and piece theme.
-fn each_palette(mut body: impl FnMut(Palette, PieceTheme, &str)) {
+/// Every combination of board theme, depth and piece style.
+fn each_styles(mut body: impl FnMut(Styles, PieceStyle, &str)) {
     for board in BoardTheme::ALL {
         for depth in DEPTHS {
             for theme in THEMES {
                 body(
-                    Palette::new(true).with_depth(depth).with_board(board),
+                    Styles::new(true).with_depth(depth).with_board(board),
                     theme,
                     &format!("{board:?} {depth:?} {theme:?}"),
                 );
@@ -230,35 +230,32 @@ fn pieces_on_every_square_with_the_cursor_and_the_problem_highlight() {
         (Variant::Xiangqi, Variant::Xiangqi.start_fen()),
         (Variant::Xiangqi, "3k1k3/9/9/9/9/9/9/9/9/3K1K3 w - - 0 1"),
     ];
-    each_palette(|palette, theme, label| {
+    each_styles(|styles, theme, label| {
         let mut seen = Seen::default();
         for (variant, fen) in cases {
-            let mut app = editor_with(fen, theme, palette);
+            let mut app = editor_with(fen, theme, styles);
             for square in Square::fen_order(variant) {
                 check(
                     &app,
-                    palette,
+                    styles,
                     &format!("{label} {fen} cursor {square:?}"),
                     &mut seen,
                 );
                 app.update(Action::ClickSquare(square));
             }
             let bgs = &seen.piece_backgrounds;
+            assert!(bgs.contains(&background(styles.cursor(variant))), "{label}");
             assert!(
-                bgs.contains(&background(palette.cursor(variant))),
+                bgs.contains(&background(styles.square(variant, true))),
                 "{label}"
             );
             assert!(
-                bgs.contains(&background(palette.square(variant, true))),
-                "{label}"
-            );
-            assert!(
-                bgs.contains(&background(palette.square(variant, false))),
+                bgs.contains(&background(styles.square(variant, false))),
                 "{label}"
             );
         }
         for variant in Variant::ALL {
-            let flagged = background(palette.flagged(variant));
+            let flagged = background(styles.flagged(variant));
             assert!(
                 seen.piece_backgrounds.contains(&flagged),
                 "{label} {variant:?}"
@@ -273,13 +270,13 @@ fn pieces_under_the_walk_through_and_moves_view_highlights() {
         (Variant::Chess, "e4 e5 Nf3 Nc6 Bb5 a6"),
         (Variant::Xiangqi, "h2e2 h9g7 h0g2 i9h9"),
     ];
-    each_palette(|palette, theme, label| {
+    each_styles(|styles, theme, label| {
         let mut seen = Seen::default();
         for (variant, line) in moves {
-            let mut app = editor_with(variant.start_fen(), theme, palette);
+            let mut app = editor_with(variant.start_fen(), theme, styles);
             app.update(Action::WalkThrough);
             for step in 0..40 {
-                check(&app, palette, &format!("{label} walk {step}"), &mut seen);
+                check(&app, styles, &format!("{label} walk {step}"), &mut seen);
                 app.update(Action::Step(StepTo::Next));
             }
             app.update(Action::WalkThrough);
@@ -289,10 +286,10 @@ fn pieces_under_the_walk_through_and_moves_view_highlights() {
             });
             app.update(Action::Submit);
             for step in 0..8 {
-                check(&app, palette, &format!("{label} moves {step}"), &mut seen);
+                check(&app, styles, &format!("{label} moves {step}"), &mut seen);
                 app.update(Action::Step(StepTo::Back));
             }
-            let lit = background(palette.lit(variant));
+            let lit = background(styles.lit(variant));
             assert!(seen.piece_backgrounds.contains(&lit), "{label} {variant:?}");
         }
     });
@@ -300,10 +297,10 @@ fn pieces_under_the_walk_through_and_moves_view_highlights() {
 
 #[test]
 fn pieces_in_practice_build_and_write() {
-    each_palette(|palette, theme, label| {
+    each_styles(|styles, theme, label| {
         let mut seen = Seen::default();
         // Build the start position wrongly: White's pieces where Black's go.
-        let mut app = editor_with(Variant::Chess.start_fen(), theme, palette);
+        let mut app = editor_with(Variant::Chess.start_fen(), theme, styles);
         app.update(Action::Practice);
         app.update(Action::Move(Direction::Right));
         app.update(Action::Submit);
@@ -311,20 +308,20 @@ fn pieces_in_practice_build_and_write() {
             app.update(Action::Type(c));
         });
         app.update(Action::Submit);
-        check(&app, palette, &format!("{label} build"), &mut seen);
-        let flagged = background(palette.flagged(Variant::Chess));
+        check(&app, styles, &format!("{label} build"), &mut seen);
+        let flagged = background(styles.flagged(Variant::Chess));
         assert!(seen.piece_backgrounds.contains(&flagged), "{label}");
         // Write the board's FEN with a mistake: the squares it is about light up.
-        let mut write = editor_with(Variant::Chess.start_fen(), theme, palette);
+        let mut write = editor_with(Variant::Chess.start_fen(), theme, styles);
         write.update(Action::Practice);
         write.update(Action::Submit);
         "rnbqkbnr/ppppppp1".chars().for_each(|c| {
             write.update(Action::Type(c));
         });
         write.update(Action::Submit);
-        check(&write, palette, &format!("{label} write"), &mut seen);
+        check(&write, styles, &format!("{label} write"), &mut seen);
         // High contrast draws text in the terminal's own colours: only the board is coloured.
-        let coloured = if palette.board == BoardTheme::HighContrast {
+        let coloured = if styles.board == BoardTheme::HighContrast {
             30
         } else {
             100
@@ -337,16 +334,16 @@ fn pieces_in_practice_build_and_write() {
 
 #[test]
 fn pieces_and_words_in_the_library_browser() {
-    each_palette(|palette, theme, label| {
+    each_styles(|styles, theme, label| {
         let mut seen = Seen::default();
         for variant in Variant::ALL {
-            let mut app = editor_with(variant.start_fen(), theme, palette);
+            let mut app = editor_with(variant.start_fen(), theme, styles);
             app.update(Action::OpenLibrary);
             // Every entry's preview, chess and xiangqi alike, over either game's editor.
             for entry in fen_tui::core::library::entries() {
                 check(
                     &app,
-                    palette,
+                    styles,
                     &format!("{label} library {}", entry.id),
                     &mut seen,
                 );
@@ -355,7 +352,7 @@ fn pieces_and_words_in_the_library_browser() {
         }
         for variant in Variant::ALL {
             for light in [true, false] {
-                let square = background(palette.square(variant, light));
+                let square = background(styles.square(variant, light));
                 assert!(
                     seen.piece_backgrounds.contains(&square),
                     "{label} {variant:?}"
@@ -371,18 +368,18 @@ fn pieces_and_words_in_the_library_browser() {
 #[test]
 fn every_distinction_survives_in_16_colours() {
     for board in BoardTheme::ALL {
-        let palette = Palette::new(true)
+        let styles = Styles::new(true)
             .with_depth(Depth::Ansi16)
             .with_board(board);
         for variant in Variant::ALL {
             let mut tones = vec![
-                palette.square(variant, true).bg,
-                palette.cursor(variant).bg,
-                palette.flagged(variant).bg,
-                palette.lit(variant).bg,
+                styles.square(variant, true).bg,
+                styles.cursor(variant).bg,
+                styles.flagged(variant).bg,
+                styles.lit(variant).bg,
             ];
             if variant == Variant::Chess {
-                tones.push(palette.square(variant, false).bg);
+                tones.push(styles.square(variant, false).bg);
             }
             let distinct: HashSet<_> = tones.iter().collect();
             assert_eq!(
@@ -392,8 +389,8 @@ fn every_distinction_survives_in_16_colours() {
             );
             for fen in [variant.start_fen(), "kkp5/8/8/8/8/8/8/KKP5 w - - 0 1"] {
                 for theme in THEMES {
-                    let app = editor_with(fen, theme, palette);
-                    let buffer = support::draw(&app, palette, 100, 30);
+                    let app = editor_with(fen, theme, styles);
+                    let buffer = support::draw(&app, styles, 100, 30);
                     for cell in buffer.content.iter() {
                         let named = |c: Color| {
                             !matches!(c, Color::Reset | Color::Rgb(..) | Color::Indexed(_))

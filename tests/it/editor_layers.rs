@@ -11,7 +11,7 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Control, Direction};
 use fen_tui::tui::app::App;
 use fen_tui::tui::keymap::Context;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_to_text;
 
 fn start(variant: Variant) -> App {
@@ -27,7 +27,7 @@ fn rows(app: &App, width: u16, height: u16) -> Vec<String> {
     let text = render_to_text(
         app,
         &Localizer::new(Lang::En),
-        Palette::new(true),
+        Styles::new(true),
         width,
         height,
     );

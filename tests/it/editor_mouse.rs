@@ -10,7 +10,7 @@ use fen_tui::core::{Color, Piece, Role, Square, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::{App, Grab, Tool};
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::{PaletteArea, PaletteCell, PaletteItem, Screen, ScreenLayout};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -41,7 +41,7 @@ impl Mouse {
         Screen {
             app,
             loc: &self.loc,
-            palette: Palette::new(true),
+            styles: Styles::new(true),
         }
     }
 
@@ -50,8 +50,8 @@ impl Mouse {
     }
 
     fn cells(&self, app: &App) -> Vec<PaletteCell> {
-        let palette = self.layout(app).palette.expect("a palette");
-        self.screen(app).palette_cells(palette)
+        let styles = self.layout(app).palette.expect("a palette");
+        self.screen(app).palette_cells(styles)
     }
 
     /// The middle of a palette cell.
@@ -347,7 +347,7 @@ fn with_help_open_a_press_closes_it_and_nothing_drags() {
 fn after_ctrl_p_the_palette_shows_the_letters_that_choose() {
     let mouse = Mouse::new(80, 24);
     let mut app = app(Variant::Xiangqi.start_fen());
-    app.update(Action::TogglePieceTheme);
+    app.update(Action::TogglePieceStyle);
     let column = |app: &App| -> String {
         let Some(PaletteArea::Column(area)) = mouse.layout(app).palette else {
             panic!("a column at 80×24");

@@ -10,7 +10,7 @@ use fen_tui::core::{Color, Piece, Role, Square, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Control, Direction};
 use fen_tui::tui::app::{App, Grab, Notice, Tool};
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::Screen;
 use proptest::prelude::*;
 use ratatui::Terminal;
@@ -59,7 +59,7 @@ fn any_action() -> impl Strategy<Value = Action> {
             Just(Action::EmptyBoard),
             Just(Action::SwitchVariant),
             Just(Action::ToggleSideToMove),
-            Just(Action::TogglePieceTheme),
+            Just(Action::TogglePieceStyle),
             Just(Action::Home),
             Just(Action::End),
             Just(Action::TopRank),
@@ -128,7 +128,7 @@ proptest! {
         for (width, height) in sizes {
             let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
             terminal
-                .draw(|frame| frame.render_widget(&Screen { app: &app, loc: &loc, palette: Palette::new(width % 2 == 0) }, frame.area()))
+                .draw(|frame| frame.render_widget(&Screen { app: &app, loc: &loc, styles: Styles::new(width % 2 == 0) }, frame.area()))
                 .unwrap();
         }
     }

@@ -9,7 +9,7 @@ use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Control};
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::{Screen, render_into, render_to_buffer, render_to_text};
 use ratatui::backend::CrosstermBackend;
 use ratatui::buffer::Buffer;
@@ -24,16 +24,16 @@ fn start(variant: Variant) -> App {
     App::new(position(variant.start_fen()))
 }
 
-fn draw(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> Buffer {
-    render_to_buffer(app, &Localizer::new(lang), palette, width, height)
+fn draw(app: &App, styles: Styles, lang: Lang, width: u16, height: u16) -> Buffer {
+    render_to_buffer(app, &Localizer::new(lang), styles, width, height)
 }
 
-fn text(app: &App, palette: Palette, lang: Lang, width: u16, height: u16) -> String {
-    render_to_text(app, &Localizer::new(lang), palette, width, height)
+fn text(app: &App, styles: Styles, lang: Lang, width: u16, height: u16) -> String {
+    render_to_text(app, &Localizer::new(lang), styles, width, height)
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {
-    text(app, Palette::new(true), Lang::En, width, height)
+    text(app, Styles::new(true), Lang::En, width, height)
 }
 
 #[test]
@@ -80,7 +80,7 @@ fn xiangqi_flipped() {
 fn glyph_theme_both_variants() {
     for variant in Variant::ALL {
         let mut app = start(variant);
-        app.update(Action::TogglePieceTheme);
+        app.update(Action::TogglePieceStyle);
         insta::assert_snapshot!(format!("glyphs_{}", variant.name()), screen(&app, 100, 32));
     }
 }
@@ -88,7 +88,7 @@ fn glyph_theme_both_variants() {
 #[test]
 fn no_color_is_monochrome_but_marks_the_cursor_and_dark_squares() {
     let app = start(Variant::Chess);
-    let buffer = draw(&app, Palette::new(false), Lang::En, 80, 24);
+    let buffer = draw(&app, Styles::new(false), Lang::En, 80, 24);
     for cell in buffer.content() {
         assert_eq!(
             (cell.fg, cell.bg),
@@ -96,7 +96,7 @@ fn no_color_is_monochrome_but_marks_the_cursor_and_dark_squares() {
             "no colour at all"
         );
     }
-    insta::assert_snapshot!(text(&app, Palette::new(false), Lang::En, 80, 24));
+    insta::assert_snapshot!(text(&app, Styles::new(false), Lang::En, 80, 24));
 }
 
 #[test]
@@ -104,7 +104,7 @@ fn problems_are_listed_and_their_squares_flagged() {
     // Two white kings, none for Black, a pawn on the first rank.
     let app = App::new(position("8/8/8/8/8/8/8/KK5P w - - 0 1"));
     assert!(!app.verdict().problems.is_empty());
-    let buffer = &draw(&app, Palette::new(true), Lang::En, 100, 30);
+    let buffer = &draw(&app, Styles::new(true), Lang::En, 100, 30);
     // The pawn on h1 is named by a problem: its square is painted as flagged.
     let rank_1 = (0..30).find(|y| buffer[(0, *y)].symbol() == "1").unwrap();
     let on_rank_1 = |letter: &str| {
@@ -112,14 +112,14 @@ fn problems_are_listed_and_their_squares_flagged() {
             .find(|x| buffer[(*x, rank_1)].symbol() == letter)
             .unwrap()
     };
-    let flagged = Palette::new(true).flagged(Variant::Chess).bg.unwrap();
+    let flagged = Styles::new(true).flagged(Variant::Chess).bg.unwrap();
     assert_eq!(buffer[(on_rank_1("P"), rank_1)].bg, flagged);
     assert_ne!(
         buffer[(on_rank_1("K"), rank_1)].bg,
         flagged,
         "the kings are no problem here"
     );
-    insta::assert_snapshot!(text(&app, Palette::new(true), Lang::En, 100, 30));
+    insta::assert_snapshot!(text(&app, Styles::new(true), Lang::En, 100, 30));
 }
 
 #[test]
@@ -214,13 +214,13 @@ fn panels_focused_and_in_russian_and_chinese() {
     let mut app = start(Variant::Chess);
     app.update(Action::ClickControl(Control::Castling(1)));
     for lang in [Lang::Ru, Lang::Zh] {
-        let text = text(&app, Palette::new(true), lang, 100, 30);
+        let text = text(&app, Styles::new(true), lang, 100, 30);
         insta::assert_snapshot!(format!("panels_{}", lang.code()), text);
     }
     // In 80 columns Russian labels push the controls onto their own lines.
     let mut empty = App::new(Position::empty(Variant::Chess));
     empty.update(Action::FocusNext);
-    let text = text(&empty, Palette::new(true), Lang::Ru, 80, 24);
+    let text = text(&empty, Styles::new(true), Lang::Ru, 80, 24);
     assert!(text.contains("[белые]"), "{text}");
     insta::assert_snapshot!("panels_ru_80x24", text);
 }
@@ -231,7 +231,7 @@ fn tiny_terminals_ask_to_be_enlarged_without_panicking() {
         let app = start(variant);
         for (w, h) in [(1, 1), (20, 10), (2, 40), (200, 3), (0, 0)] {
             // (TestBackend cannot print a zero-width buffer; drawing is what is tested.)
-            let _ = draw(&app, Palette::new(true), Lang::En, w, h);
+            let _ = draw(&app, Styles::new(true), Lang::En, w, h);
         }
     }
     insta::assert_snapshot!("tiny_1x1", screen(&start(Variant::Chess), 1, 1));
@@ -247,7 +247,7 @@ fn every_size_draws_without_panicking() {
             for lang in Lang::ALL {
                 let _ = lang;
                 for h in (0..50).step_by(3) {
-                    let _ = draw(&app, Palette::new(w % 2 == 0), lang, w, h);
+                    let _ = draw(&app, Styles::new(w % 2 == 0), lang, w, h);
                 }
             }
         }
@@ -269,7 +269,7 @@ fn pasted_escape_sequences_never_reach_the_terminal() {
         let mut terminal =
             Terminal::with_options(CrosstermBackend::new(&mut bytes), options).unwrap();
         terminal
-            .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Palette::new(true)))
+            .draw(|frame| render_into(frame.buffer_mut(), &app, &loc, Styles::new(true)))
             .unwrap();
     }
     let output = String::from_utf8_lossy(&bytes);
@@ -302,11 +302,11 @@ fn clicks_hit_squares_and_controls() {
     let screen = Screen {
         app: &app,
         loc: &loc,
-        palette: Palette::new(true),
+        styles: Styles::new(true),
     };
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
     // Find "e" of the bottom coordinates and click the square above it.
-    let text = text(&app, Palette::new(true), Lang::En, 80, 24);
+    let text = text(&app, Styles::new(true), Lang::En, 80, 24);
     let lines: Vec<&str> = text.lines().map(|l| l.trim_matches('"')).collect();
     let row_1 = lines.iter().position(|l| l.starts_with("1 ")).unwrap() as u16;
     let king_x = lines[row_1 as usize].find('K').unwrap() as u16;

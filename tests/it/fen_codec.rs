@@ -4,6 +4,7 @@
 // Helpers outside #[test] functions unwrap too: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::data;
 use fen_tui::core::fen::read::CODES;
 use fen_tui::core::fen::{FenFailure, FenRead, MAX_INPUT_BYTES, ReadOptions, read_fen, write_fen};
 use fen_tui::core::{
@@ -626,11 +627,9 @@ fn writer_is_canonical() {
 // ---- Test vectors -----------------------------------------------------------
 
 fn vectors(name: &str) -> Vec<(String, bool, String)> {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let data = std::fs::read_to_string(&path).unwrap();
-    let mut lines = data.lines();
-    assert_eq!(lines.next(), Some("fen\tvalid\tcodes\tcanonical"));
-    lines
+    let text = data::text(name);
+    assert_eq!(data::columns(&text), ["fen", "valid", "codes", "canonical"]);
+    data::rows(&text)
         .map(|line| {
             let cols: Vec<_> = line.split('\t').collect();
             assert_eq!(cols.len(), 4, "{line}");

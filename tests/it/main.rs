@@ -21,6 +21,7 @@ mod chess960;
 mod chess_rules;
 mod cli;
 mod clipboard_x11;
+mod data_sources;
 mod diagram;
 mod editor_contrast;
 mod editor_fields;

@@ -8,6 +8,7 @@
 // Helpers outside `#[test]` functions panic on bad output, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::data;
 use assert_cmd::cargo::cargo_bin_cmd;
 
 fn run(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
@@ -27,11 +28,8 @@ fn run(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
 #[test]
 fn malformed_tags_read_as_python_chess_reads_them() {
     let dir = format!("{}/tests/data/pgn", env!("CARGO_MANIFEST_DIR"));
-    let oracle = std::fs::read_to_string(format!("{dir}/malformed-tags.tsv")).unwrap();
-    let rows: Vec<Vec<&str>> = oracle
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .skip(1)
+    let oracle = data::text("pgn/malformed-tags.tsv");
+    let rows: Vec<Vec<&str>> = data::rows(&oracle)
         .map(|l| l.split('\t').collect())
         .collect();
     assert_eq!(rows.len(), 30);
@@ -64,7 +62,7 @@ fn malformed_tags_read_as_python_chess_reads_them() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("malformed-tags.pgn:4:1: error[pgn-malformed-tag]"),
+        stderr.contains("malformed-tags.pgn:7:1: error[pgn-malformed-tag]"),
         "{stderr}"
     );
     assert_eq!(code, 1);

@@ -21,9 +21,8 @@ fn data(name: &str) -> Vec<u8> {
 }
 
 fn expected(name: &str) -> Vec<(Vec<String>, bool)> {
-    String::from_utf8(data(&format!("{name}.expected.jsonl")))
-        .unwrap()
-        .lines()
+    let text = String::from_utf8(data(&format!("{name}.expected.jsonl"))).unwrap();
+    crate::support::data::lines(&text)
         .map(|line| {
             let row: Value = serde_json::from_str(line).unwrap();
             let fens = row["fens"]

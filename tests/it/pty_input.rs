@@ -24,7 +24,10 @@ const F4: &str = "\u{1b}OS";
 fn escape_and_a_key_in_one_read_never_type_on_the_board() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for(&format!("FEN {START}"));
-    // Esc, then ↓ (one write, so one read): the cursor goes down to a7.
+    // Esc, then ↓ (one write, so one read): ↓, the cursor goes down to a7,
+    // nothing typed. (Crossterm drops ↓'s ESC after the Esc; what is left
+    // is read as a sequence split after its ESC, so the Esc goes: see
+    // `events.rs`.)
     session.send("\u{1b}\u{1b}[B");
     session.send("Q");
     session.wait_for("FEN rnbqkbnr/Qppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -44,7 +47,10 @@ fn escape_and_a_key_in_one_read_never_type_on_the_board() {
     session.wait_for("Keys (Esc closes)");
     session.send("\u{1b}\u{10}");
     session.wait_for("Palette: type a piece letter");
+    // An Esc pressed alone closes the palette by itself: it is not held
+    // until the next key.
     session.send("\u{1b}");
+    session.wait_gone("Palette: type a piece letter");
     // Esc, then a paste: the text is pasted, not typed.
     session.send("\u{1b}\u{1b}[200~8/8/8/4k3/8/8/8/4K3 w - - 0 1\u{1b}[201~");
     session.wait_for("FEN 8/8/8/4k3/8/8/8/4K3 w - - 0 1");
@@ -135,21 +141,12 @@ fn burst(count: usize) -> (String, String) {
     (keys, format!("{placement} {side} - - 0 {number}"))
 }
 
-/// Known fault, left open (see the closing note of 1 December 2026): in a
-/// burst this long a key's escape sequence can be split across two reads of
-/// the terminal, and `events.rs` then delivers an extra Esc before the key
-/// (it cannot tell a split sequence from Esc typed just before a key), which
-/// moves the focus and misreads what follows. Run it with `--ignored`.
+/// 20,000 keys: many of their sequences are split by the terminal's reads
+/// just after the ESC (about one in 8,000 keys here), each of which must
+/// still be one key (no Esc before it, no characters typed).
 #[test]
-#[ignore = "a sequence split across two reads gains an Esc (events.rs): known fault, issue 24's note"]
 fn a_burst_of_20000_keys_then_one_more_is_all_handled() {
     burst_then_one_more(20_000);
-}
-
-/// The same burst, as long as the editor reads it whole on this machine.
-#[test]
-fn a_burst_of_5000_keys_then_one_more_is_all_handled() {
-    burst_then_one_more(5_000);
 }
 
 fn burst_then_one_more(default_keys: usize) {

@@ -14,7 +14,7 @@ use fen_tui::core::{Variant, library};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Direction};
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::{Screen, render_to_text};
 use pty::Session;
 use ratatui::crossterm::event::{KeyModifiers, MouseEvent, MouseEventKind};
@@ -42,13 +42,7 @@ fn typed(app: &mut App, text: &str) {
 }
 
 fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-    render_to_text(
-        app,
-        &Localizer::new(lang),
-        Palette::new(true),
-        width,
-        height,
-    )
+    render_to_text(app, &Localizer::new(lang), Styles::new(true), width, height)
 }
 
 #[test]
@@ -63,7 +57,7 @@ fn the_browser_at_80x24_on_chess() {
 #[test]
 fn the_browser_at_120x40_on_a_xiangqi_endgame_in_glyphs_and_chinese() {
     let mut app = app(Variant::Xiangqi);
-    app.update(Action::TogglePieceTheme);
+    app.update(Action::TogglePieceStyle);
     app.update(Action::OpenLibrary);
     app.update(Action::End);
     insta::assert_snapshot!(screen(&app, Lang::Zh, 120, 40));
@@ -107,7 +101,7 @@ fn click_on(app: &App, shown: &str, text: &str) -> Option<Action> {
     let screen = Screen {
         app,
         loc: &loc,
-        palette: Palette::new(true),
+        styles: Styles::new(true),
     };
     let event = MouseEvent {
         kind: MouseEventKind::Down(ratatui::crossterm::event::MouseButton::Left),
@@ -143,7 +137,7 @@ fn the_wheel_moves_the_highlight() {
         Screen {
             app,
             loc: &loc,
-            palette: Palette::new(true),
+            styles: Styles::new(true),
         }
         .mouse(
             Rect::new(0, 0, 80, 24),
@@ -290,7 +284,7 @@ fn the_palette_has_a_library_button_beside_the_board() {
         let screen = Screen {
             app: &app,
             loc: &loc,
-            palette: Palette::new(true),
+            styles: Styles::new(true),
         };
         let area = Rect::new(0, 0, width, height);
         let (layout, _) = screen.layout(area).unwrap();
@@ -312,7 +306,7 @@ fn the_palette_has_a_library_button_beside_the_board() {
             "{variant:?} {width}x{height}"
         );
         app.update(Action::OpenLibrary);
-        let shown = render_to_text(&app, &loc, Palette::new(true), width, height);
+        let shown = render_to_text(&app, &loc, Styles::new(true), width, height);
         assert!(shown.contains("Position library"), "{shown}");
     }
 }

@@ -14,7 +14,7 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::keymap::names::action_names;
 use fen_tui::tui::keymap::user::UserKeys;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_to_text;
 use fen_tui::tui::{EditorOptions, initial_app};
 use pty::{Session, assert_restored};
@@ -120,14 +120,14 @@ fn help_lists_the_keys_the_config_binds_beside_the_tables() {
     let mut app = initial_app(&options);
     app.update(Action::ToggleHelp);
     let loc = Localizer::new(Lang::En);
-    let screen = render_to_text(&app, &loc, Palette::new(false), 200, 60);
+    let screen = render_to_text(&app, &loc, Styles::new(false), 200, 60);
     assert!(screen.contains(" f Ctrl-F F2 "), "{screen}");
     assert!(screen.contains(" F11 Alt-T "), "{screen}");
     // Without the config, the table's keys alone.
     let plain = initial_app(&EditorOptions::new(start.position));
     let mut plain = plain;
     plain.update(Action::ToggleHelp);
-    let screen = render_to_text(&plain, &loc, Palette::new(false), 200, 60);
+    let screen = render_to_text(&plain, &loc, Styles::new(false), 200, 60);
     assert!(!screen.contains("Ctrl-F"), "{screen}");
     assert!(screen.contains(" F2 "), "{screen}");
 }
@@ -137,9 +137,9 @@ fn coordinates_off_leaves_the_board_unlabelled() {
     let start = read_fen(Variant::Chess.start_fen(), ReadOptions::strict()).unwrap();
     let mut app = initial_app(&EditorOptions::new(start.position));
     let loc = Localizer::new(Lang::En);
-    let labelled = render_to_text(&app, &loc, Palette::new(false), 100, 30);
+    let labelled = render_to_text(&app, &loc, Styles::new(false), 100, 30);
     app.update(Action::ToggleCoordinates);
-    let bare = render_to_text(&app, &loc, Palette::new(false), 100, 30);
+    let bare = render_to_text(&app, &loc, Styles::new(false), 100, 30);
     // The rank numbers stand at the start of the board's rows.
     let numbered = |text: &str| {
         text.lines()

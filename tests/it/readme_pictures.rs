@@ -12,7 +12,7 @@ use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::{BoardTheme, Palette, rgb_of_index};
+use fen_tui::tui::theme::{BoardTheme, Styles, rgb_of_index};
 use fen_tui::tui::view::Screen;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -190,7 +190,7 @@ fn picture_in(fen: &str, moves: usize, glyphs: bool, board: BoardTheme, term: Te
     let mut app = App::new(position);
     app.set_look(board, true);
     if glyphs {
-        app.update(Action::TogglePieceTheme);
+        app.update(Action::TogglePieceStyle);
     }
     for _ in 0..moves {
         app.update(Action::Move(fen_tui::tui::action::Direction::Right));
@@ -207,7 +207,7 @@ fn draw(app: &App, term: Term) -> String {
             let screen = Screen {
                 app,
                 loc: &loc,
-                palette: Palette::new(true),
+                styles: Styles::new(true),
             };
             frame.render_widget(&screen, frame.area());
         })

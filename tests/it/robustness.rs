@@ -4,6 +4,7 @@
 //! reader panic or point outside the text, and huge input is refused at once.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::data;
 use crate::support::fuzz_checks as checks;
 
 use fen_tui::core::fen::{ReadOptions, read_fen, read_input, read_paste, write_fen};
@@ -227,9 +228,8 @@ fn the_limit_is_exactly_sixty_four_kibibytes() {
 fn test_vector_fens_pass_the_reader_checks() {
     let mut count = 0;
     for file in ["chess-positions.tsv", "xiangqi-positions.tsv"] {
-        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-        let table = std::fs::read_to_string(&path).unwrap();
-        for line in table.lines().skip(1) {
+        let table = data::text(file);
+        for line in data::rows(&table) {
             let fen = line.split('\t').next().unwrap();
             checks::check_reader_text(fen);
             count += 1;

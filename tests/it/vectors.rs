@@ -6,21 +6,18 @@
 // Helpers outside `#[test]` functions panic on bad output, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::data;
 use assert_cmd::cargo::cargo_bin_cmd;
 use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// The rows of a tab-separated vector file, without its header.
 fn rows(name: &str) -> Vec<Vec<String>> {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let rows: Vec<Vec<String>> = text
-        .lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
+    let text = data::text(name);
+    let rows: Vec<Vec<String>> = data::rows(&text)
         .map(|l| l.split('\t').map(str::to_string).collect())
         .collect();
-    assert!(rows.len() >= 100, "{path} has only {} rows", rows.len());
+    assert!(rows.len() >= 100, "{name} has only {} rows", rows.len());
     rows
 }
 
@@ -147,17 +144,8 @@ fn python_chess_tricky_positions_get_its_verdicts() {
     // tests/data/perft/tricky-verdicts.tsv: python-chess 1.11.2's
     // `Board(fen).status()` on its own tricky.perft (scripts/tricky-verdicts.py);
     // five of them hold a king off e1/e8 with rights, invalid in standard chess.
-    let path = format!(
-        "{}/tests/data/perft/tricky-verdicts.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap();
-    let rows: Vec<Vec<&str>> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .skip(1)
-        .map(|l| l.split('\t').collect())
-        .collect();
+    let text = data::text("perft/tricky-verdicts.tsv");
+    let rows: Vec<Vec<&str>> = data::rows(&text).map(|l| l.split('\t').collect()).collect();
     assert_eq!(rows.len(), 19);
     let inputs: Vec<String> = rows.iter().map(|r| r[0].to_string()).collect();
     let objects = check_json(&inputs);

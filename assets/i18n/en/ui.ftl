@@ -53,7 +53,7 @@ notice-start-position = Start position
 notice-empty-board = Empty board
 notice-variant = Now editing { $variant }
 notice-side-to-move = { $side } to move
-notice-theme = Piece theme changed
+notice-piece-style = Piece style changed
 notice-not-a-piece = “{ $letter }” is not a piece letter in { $variant }
 notice-field-reads = { $count ->
     [0] FEN read
@@ -92,7 +92,7 @@ key-start-position = start position
 key-empty-board = empty board
 key-switch-variant = switch chess / xiangqi
 key-toggle-side = toggle side to move
-key-piece-theme = letters / piece symbols
+key-piece-style = letters / piece symbols
 key-escape = back to the board
 key-board-arrows = move the cursor
 key-board-home = first square of the rank

@@ -61,7 +61,7 @@ notice-start-position = Начальная позиция
 notice-empty-board = Пустая доска
 notice-variant = Теперь редактируется: { $variant }
 notice-side-to-move = Ход: { $side }
-notice-theme = Вид фигур изменён
+notice-piece-style = Вид фигур изменён
 notice-not-a-piece = «{ $letter }» — не буква фигуры в игре { $variant }
 notice-field-reads = { $count ->
     [0] FEN прочитан
@@ -104,7 +104,7 @@ key-start-position = начальная позиция
 key-empty-board = пустая доска
 key-switch-variant = шахматы / сянци
 key-toggle-side = сменить очередь хода
-key-piece-theme = буквы / значки фигур
+key-piece-style = буквы / значки фигур
 key-escape = назад к доске
 key-board-arrows = двигать курсор
 key-board-home = первое поле горизонтали

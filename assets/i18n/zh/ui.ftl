@@ -43,7 +43,7 @@ notice-start-position = 初始局面
 notice-empty-board = 空棋盘
 notice-variant = 正在编辑：{ $variant }
 notice-side-to-move = 轮到{ $side }走
-notice-theme = 棋子样式已切换
+notice-piece-style = 棋子样式已切换
 notice-not-a-piece = “{ $letter }”在{ $variant }中不是棋子字母
 notice-field-reads = { $count ->
     [0] FEN 已读取
@@ -78,7 +78,7 @@ key-start-position = 初始局面
 key-empty-board = 空棋盘
 key-switch-variant = 国际象棋 / 象棋
 key-toggle-side = 切换走子方
-key-piece-theme = 字母 / 棋子符号
+key-piece-style = 字母 / 棋子符号
 key-escape = 回到棋盘
 key-board-arrows = 移动光标
 key-board-home = 本横线第一格

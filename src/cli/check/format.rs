@@ -8,8 +8,6 @@ use crate::core::{Diagnostic, Severity, Variant};
 use crate::safe_text::{json_string, shown};
 use std::fmt::Write as _;
 
-pub use crate::cli::shared_args::OutputFormat as Format;
-
 /// `OK <fen>` (`file:line: OK <fen>` when files were named, so each can be
 /// placed), or one line per error and warning, in column order; with
 /// `--errors-only`, nothing for a valid line.

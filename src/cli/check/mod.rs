@@ -7,13 +7,13 @@ pub mod format;
 pub mod verdict;
 mod workers;
 
-pub use format::Format;
 pub use verdict::{Line, LineChecker};
 
 use super::chess960::Chess960Args;
 use super::output::write_failed;
 use super::{Exit, Words};
-use crate::cli::shared_args::{OutputFormat, VariantArg};
+pub use crate::cli::shared_args::OutputFormat;
+use crate::cli::shared_args::VariantArg;
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
 use clap::Args;

@@ -3,7 +3,8 @@
 //! so a valid line allocates nothing beyond the output buffer, and the
 //! translations are loaded only when a line has something to say.
 
-use super::format::{self, Format};
+use super::format;
+use crate::cli::shared_args::OutputFormat;
 use crate::core::fen::field_at;
 use crate::core::fen::read::read_canonical_as;
 use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, ReadOptions, read_input};
@@ -22,7 +23,7 @@ pub struct LineChecker {
     options: ReadOptions,
     /// How Chess960 castling rights are written.
     pub(super) notation: CastlingNotation,
-    format: Format,
+    format: OutputFormat,
     lang: Lang,
     localizer: OnceLock<Localizer>,
     /// JSON verdicts say which file they come from (files were named).
@@ -58,7 +59,7 @@ impl Verdict<'_> {
 }
 
 impl LineChecker {
-    pub fn new(options: ReadOptions, format: Format, lang: Lang) -> LineChecker {
+    pub fn new(options: ReadOptions, format: OutputFormat, lang: Lang) -> LineChecker {
         LineChecker {
             options,
             notation: CastlingNotation::default(),
@@ -103,8 +104,8 @@ impl LineChecker {
         let verdict = self.judge(line);
         let valid = verdict.is_valid();
         match self.format {
-            Format::Text => format::text(&verdict, source, self, out),
-            Format::Json => format::json(&verdict, source, self, out),
+            OutputFormat::Text => format::text(&verdict, source, self, out),
+            OutputFormat::Json => format::json(&verdict, source, self, out),
         }
         valid
     }

@@ -191,14 +191,14 @@ impl<R, W> Drop for Turn<'_, '_, R, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::check::Format;
+    use crate::cli::check::OutputFormat;
     use crate::core::fen::ReadOptions;
     use crate::i18n::Lang;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     fn run(input: &str, cores: usize) -> (String, usize) {
-        let checker = LineChecker::new(ReadOptions::lenient(), Format::Json, Lang::En);
+        let checker = LineChecker::new(ReadOptions::lenient(), OutputFormat::Json, Lang::En);
         let mut out = Vec::new();
         let invalid = check_source(&checker, "t", input.as_bytes(), &mut out, cores).unwrap();
         (String::from_utf8(out).unwrap(), invalid)
@@ -238,7 +238,7 @@ mod tests {
     #[test]
     fn a_failing_writer_stops_both_workers() {
         let input = format!("{START}\n").repeat(50_000);
-        let checker = LineChecker::new(ReadOptions::lenient(), Format::Text, Lang::En);
+        let checker = LineChecker::new(ReadOptions::lenient(), OutputFormat::Text, Lang::En);
         let result = check_source(&checker, "t", input.as_bytes(), &mut Closing(1000), 2);
         assert!(matches!(result, Err(Failure::Write { .. })), "{result:?}");
     }

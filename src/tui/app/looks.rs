@@ -3,7 +3,7 @@
 //! runtime), the keys the config binds (help lists them), and a layer that
 //! shows the config's problems at start.
 
-use super::{App, Notice, PieceTheme};
+use super::{App, Notice, PieceStyle};
 use crate::tui::keymap::user::UserKeys;
 use crate::tui::theme::BoardTheme;
 
@@ -57,7 +57,7 @@ impl App {
     pub fn look(&self) -> Look {
         Look {
             board: self.looks.board,
-            glyphs: self.theme == PieceTheme::Glyphs,
+            glyphs: self.piece_style == PieceStyle::Glyphs,
             coordinates: self.looks.coordinates,
         }
     }

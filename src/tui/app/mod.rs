@@ -14,13 +14,13 @@ pub(crate) mod update;
 pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
 pub(crate) mod looks;
 pub use looks::{Look, LookNotice};
-pub(crate) mod tools;
+pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
 pub use crate::tui::layers::export::{
     DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
     ExportNotice, NameProblem, expand_home,
 };
-pub use tools::{Drag, EditNotice};
+pub use palette::{Drag, EditNotice};
 pub(crate) mod session;
 pub use crate::tui::layers::Layer;
 pub use crate::tui::layers::jump::SquareJump;
@@ -97,7 +97,7 @@ impl Focus {
 
 /// How pieces are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum PieceTheme {
+pub enum PieceStyle {
     /// FEN letters: the tool teaches FEN.
     #[default]
     Letters,
@@ -130,7 +130,7 @@ pub enum Notice {
     EmptyBoard,
     VariantSwitched,
     SideToggled,
-    ThemeChanged,
+    PieceStyleChanged,
     NotAPiece(char),
     /// A paste refused before reading (too long).
     Refused(Diagnostic),
@@ -163,7 +163,7 @@ pub enum Notice {
         detail: String,
     },
     /// The session file could not be written: the system's words.
-    SessionNotSaved(String),
+    SessionNotSaved(crate::files::Reason),
     /// Another editor (this process id) owns the session file.
     SessionInUse(u32),
     Teach(TeachNotice),
@@ -209,7 +209,7 @@ pub struct App {
     pub(crate) field: FenField,
     pub(crate) history: History,
     pub(crate) flipped: bool,
-    pub(crate) theme: PieceTheme,
+    pub(crate) piece_style: PieceStyle,
     /// Help, menus, prompts and teaching views over the editor, bottom first.
     pub(crate) layers: Vec<Layer>,
     pub(crate) notice: Notice,
@@ -224,7 +224,7 @@ pub struct App {
     pub(crate) notation: CastlingNotation,
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
     pub(crate) file: Option<OpenFile>,
-    pub(crate) tools: tools::Tools,
+    pub(crate) palette: palette::Palette,
     pub(crate) looks: looks::Looks,
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
@@ -245,7 +245,7 @@ impl App {
             field: FenField::default(),
             history: History::default(),
             flipped: false,
-            theme: PieceTheme::Letters,
+            piece_style: PieceStyle::Letters,
             layers: Vec::new(),
             notice: Notice::Welcome,
             quit: None,
@@ -255,7 +255,7 @@ impl App {
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
             file: None,
-            tools: tools::Tools::default(),
+            palette: palette::Palette::default(),
             looks: looks::Looks::default(),
             diagram_name: None,
         };
@@ -302,8 +302,8 @@ impl App {
     pub fn flipped(&self) -> bool {
         self.flipped
     }
-    pub fn theme(&self) -> PieceTheme {
-        self.theme
+    pub fn piece_style(&self) -> PieceStyle {
+        self.piece_style
     }
     pub fn notice(&self) -> &Notice {
         &self.notice

@@ -3,7 +3,7 @@
 use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
-use super::{App, Effect, Focus, Notice, PieceTheme, ShareMenu, SquareJump, first_square};
+use super::{App, Effect, Focus, Notice, PieceStyle, ShareMenu, SquareJump, first_square};
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
@@ -18,7 +18,7 @@ impl App {
         if let Some(effects) = self.file_action(&action) {
             return effects;
         }
-        let action = match self.update_tools(action) {
+        let action = match self.update_palette(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
         };
@@ -63,12 +63,12 @@ impl App {
                 self.notice = Notice::VariantSwitched;
             }
             Action::ToggleSideToMove => self.toggle_side(),
-            Action::TogglePieceTheme => {
-                self.theme = match self.theme {
-                    PieceTheme::Letters => PieceTheme::Glyphs,
-                    PieceTheme::Glyphs => PieceTheme::Letters,
+            Action::TogglePieceStyle => {
+                self.piece_style = match self.piece_style {
+                    PieceStyle::Letters => PieceStyle::Glyphs,
+                    PieceStyle::Glyphs => PieceStyle::Letters,
                 };
-                self.notice = Notice::ThemeChanged;
+                self.notice = Notice::PieceStyleChanged;
             }
             Action::NextBoardTheme => self.next_board_theme(),
             Action::ToggleCoordinates => self.toggle_coordinates(),

@@ -19,7 +19,7 @@ pub fn rebindable() -> Vec<(&'static str, Action)> {
         ("empty-board", Action::EmptyBoard),
         ("switch-variant", Action::SwitchVariant),
         ("toggle-side", Action::ToggleSideToMove),
-        ("piece-theme", Action::TogglePieceTheme),
+        ("piece-theme", Action::TogglePieceStyle),
         ("share", Action::OpenShareMenu),
         ("walk-through", Action::WalkThrough),
         ("explain-moves", Action::ExplainMoves),

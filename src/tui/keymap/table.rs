@@ -45,7 +45,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Global, &[key(KeyCode::F(2))], "F2", Action::Flip, "key-flip"),
     fixed(Global, &[key(KeyCode::F(5))], "F5", Action::SwitchVariant, "key-switch-variant"),
     fixed(Global, &[key(KeyCode::F(6))], "F6", Action::ToggleSideToMove, "key-toggle-side"),
-    fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceTheme, "key-piece-theme"),
+    fixed(Global, &[key(KeyCode::F(7))], "F7", Action::TogglePieceStyle, "key-piece-style"),
     fixed(Global, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-escape"),
     // The board.
     each(Board, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-board-arrows"),

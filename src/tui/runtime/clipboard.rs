@@ -144,6 +144,8 @@ pub struct ClipboardJobs {
     worker: ClipboardWorker<Purpose>,
     terminal: Osc52Clipboard<Box<dyn Write + Send>>,
     exports: ExportJobs,
+    /// Reads announced on the status line, to do once it is drawn.
+    long_reads: Vec<Effect>,
 }
 
 impl ClipboardJobs {
@@ -153,16 +155,28 @@ impl ClipboardJobs {
             worker: ClipboardWorker::spawn(system),
             terminal: Osc52Clipboard::for_terminal(terminal),
             exports: ExportJobs::default(),
+            long_reads: Vec::new(),
         }
+    }
+
+    /// The long reads announced since the last call.
+    pub fn take_long_reads(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.long_reads)
     }
 
     /// Update the state and start the clipboard requests its effects ask for.
     pub fn perform(&mut self, app: &mut App, action: Action) {
         for effect in app.update(action) {
-            // Done at once, their news given to the app.
-            let Some(effect) = crate::tui::runtime::files::carry_out(app, effect) else {
+            // Done at once, their news given to the app; a long read after
+            // the frame that says so (`take_long_reads`).
+            let Some(effect) = crate::tui::runtime::files::carry_out_after_a_word(app, effect)
+            else {
                 continue;
             };
+            if let Effect::File(_) = effect {
+                self.long_reads.push(effect);
+                continue;
+            }
             let (job, purpose) = match work(effect) {
                 Some(Work::Clipboard(job, purpose)) => (job, purpose),
                 Some(Work::Answered(news)) => {

@@ -5,8 +5,8 @@
 
 use crate::clipboard::Image;
 use crate::clipboard::worker::CHECK_EVERY;
-use crate::export::{self, Format};
-use crate::files::write_file;
+use crate::export::{self, DiagramFormat};
+use crate::files::{Reason, write_file};
 use crate::tui::app::{DiagramOf, ExportNews, expand_home};
 use crate::tui::news::News;
 use std::path::{Path, PathBuf};
@@ -17,7 +17,7 @@ use std::time::Duration;
 #[derive(Clone, Debug)]
 pub struct WriteJob {
     pub path: PathBuf,
-    pub format: Format,
+    pub format: DiagramFormat,
     pub diagram: DiagramOf,
     pub replace: bool,
 }
@@ -34,8 +34,8 @@ pub fn write_diagram(job: WriteJob) -> ExportNews {
         };
     }
     let written = export::diagram(&job.diagram.request(), job.format)
-        .map_err(|error| error.to_string())
-        .and_then(|bytes| write_file(&path, &bytes).map_err(|error| error.to_string()));
+        .map_err(|error| Reason::System(error.to_string()))
+        .and_then(|bytes| write_file(&path, &bytes).map_err(|error| Reason::of(&error)));
     match written {
         Ok(()) => ExportNews::Written {
             path: absolute(&path),

@@ -4,7 +4,7 @@
 
 use crate::core::collection::Collection;
 use crate::core::merge::merge_lines;
-use crate::files::{read_regular, write_file};
+use crate::files::{Reason, read_regular, write_file};
 use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
 use crate::tui::news::News;
 use std::fs;
@@ -14,6 +14,27 @@ use std::path::{Path, PathBuf};
 /// Files larger than this are not opened: no position file or PGN one
 /// edits by hand comes near it.
 pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// A file at least this large is not read before a frame has said so: the
+/// read (and a PGN's index) takes a noticeable time.
+pub const LONG_LOAD_BYTES: u64 = 4 * 1024 * 1024;
+
+/// As [`carry_out`], but a long read is only announced (the app hears its
+/// size, for the progress line) and given back, to be carried out once that
+/// line has been drawn.
+pub fn carry_out_after_a_word(app: &mut App, effect: Effect) -> Option<Effect> {
+    if let Effect::File(FileEffect::Read(path)) = &effect
+        && let Ok(meta) = fs::metadata(path)
+        && meta.is_file()
+        && meta.len() >= LONG_LOAD_BYTES
+    {
+        let (path, bytes) = (path.clone(), meta.len());
+        let more = app.hear(News::File(FileNews::Reading { path, bytes }));
+        debug_assert!(more.is_empty(), "{more:?}");
+        return Some(effect);
+    }
+    carry_out(app, effect)
+}
 
 /// A file effect done at once and its news given to the app; any other
 /// effect is given back.
@@ -36,10 +57,15 @@ pub fn perform(effect: FileEffect) -> FileNews {
             Ok(bytes) => FileNews::Read { path, bytes },
             Err(error) => FileNews::NotRead {
                 path,
-                detail: error.to_string(),
+                detail: Reason::of(&error),
             },
         },
         FileEffect::Write { path, bytes, base } => write_checked(path, &bytes, base.as_deref()),
+        // (A link, even a dangling one, is there: it is asked about too.)
+        FileEffect::WriteNew { path, .. } if std::fs::symlink_metadata(&path).is_ok() => {
+            FileNews::Exists { path }
+        }
+        FileEffect::WriteNew { path, bytes } => write_checked(path, &bytes, None),
         FileEffect::Append { path, position } => {
             if !is_position_file(&path) && read(&path).is_ok_and(|bytes| !bytes.is_empty()) {
                 // notes.txt, games.pgn: never a FEN appended to them unasked.
@@ -63,7 +89,7 @@ pub fn perform(effect: FileEffect) -> FileNews {
             Ok((dir, entries)) => FileNews::Listed { dir, entries },
             Err(error) => FileNews::NotListed {
                 dir,
-                detail: error.to_string(),
+                detail: Reason::of(&error),
             },
         },
     }
@@ -118,7 +144,7 @@ fn is_position_file(path: &Path) -> bool {
 fn not_saved(path: PathBuf, error: &io::Error) -> FileNews {
     FileNews::NotSaved {
         path,
-        detail: error.to_string(),
+        detail: Reason::of(error),
     }
 }
 
@@ -213,6 +239,51 @@ mod tests {
         };
         let names: Vec<&str> = entries.iter().filter_map(|e| e.name.to_str()).collect();
         assert_eq!(names, ["..", "sub", "games.PGN", "new.fen"]);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_long_read_is_said_before_it_is_done() {
+        use crate::tui::app::{FileNotice, Notice};
+        let dir = temp_dir("long");
+        let (small, big) = (dir.join("small.fen"), dir.join("big.pgn"));
+        fs::write(&small, "8/8/8/8/8/8/8/K6k w - - 0 1\n").unwrap();
+        fs::write(&big, vec![b'\n'; usize::try_from(LONG_LOAD_BYTES).unwrap()]).unwrap();
+        let mut app = App::new(Position::empty(Variant::Chess));
+        // A small file is read at once.
+        let read = Effect::File(FileEffect::Read(small));
+        assert_eq!(carry_out_after_a_word(&mut app, read), None);
+        assert_eq!(app.open_file().map(|f| f.place()), Some((1, 1)));
+        // A long one is announced and given back, unread.
+        let read = Effect::File(FileEffect::Read(big.clone()));
+        assert_eq!(carry_out_after_a_word(&mut app, read.clone()), Some(read));
+        let notice = app.notice().clone();
+        assert_eq!(
+            notice,
+            Notice::File(FileNotice::Reading(big.display().to_string(), 5))
+        );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_new_name_is_written_only_when_nothing_is_there() {
+        let dir = temp_dir("new-name");
+        let path = dir.join("copy.fen");
+        let write = |bytes: &[u8]| {
+            perform(FileEffect::WriteNew {
+                path: path.clone(),
+                bytes: bytes.to_vec(),
+            })
+        };
+        let news = write(b"# mine\n");
+        assert!(
+            matches!(news, FileNews::Saved { appended: None, .. }),
+            "{news:?}"
+        );
+        assert_eq!(fs::read(&path).unwrap(), b"# mine\n");
+        let news = write(b"# over it\n");
+        assert_eq!(news, FileNews::Exists { path: path.clone() });
+        assert_eq!(fs::read(&path).unwrap(), b"# mine\n");
         let _ = fs::remove_dir_all(&dir);
     }
 

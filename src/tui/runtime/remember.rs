@@ -106,7 +106,7 @@ mod tests {
         std::fs::write(&path, mine).unwrap();
         let mut app = App::new(Position::empty(Variant::Chess));
         let mut remembered = app.look();
-        app.update(Action::TogglePieceTheme);
+        app.update(Action::TogglePieceStyle);
         remember_changes(&mut app, &mut remembered, Some(&path));
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(text, mine.replace("false #", "true #"));

@@ -6,7 +6,7 @@ use super::geometry::BoardGeometry;
 use super::pieces::piece_text;
 use crate::core::{Piece, Position, Square, Variant};
 use crate::tui::app::{App, Grab};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -14,7 +14,7 @@ use ratatui::widgets::Widget;
 
 pub struct BoardView<'a> {
     pub app: &'a App,
-    pub palette: Palette,
+    pub styles: Styles,
     pub geometry: BoardGeometry,
     /// A teaching view's board, drawn instead of the editor's own.
     pub teaching: Option<TeachingBoard<'a>>,
@@ -86,28 +86,28 @@ impl BoardView<'_> {
         let variant = self.geometry.variant;
         if let Some(piece) = self.dragged_over(square) {
             return Some(Span::styled(
-                piece_text(piece, variant, self.app.theme()),
-                self.palette
+                piece_text(piece, variant, self.app.piece_style()),
+                self.styles
                     .piece(piece.color, variant)
-                    .patch(self.palette.cursor(variant)),
+                    .patch(self.styles.cursor(variant)),
             ));
         }
         let position = self.teaching.map_or(self.app.position(), |t| t.position);
         let piece = position.get(square)?;
         let style = if self.dragged_from(square) {
-            self.palette.dim()
+            self.styles.dim()
         } else {
-            self.palette.piece(piece.color, variant)
+            self.styles.piece(piece.color, variant)
         };
         Some(Span::styled(
-            piece_text(piece, variant, self.app.theme()),
+            piece_text(piece, variant, self.app.piece_style()),
             style,
         ))
     }
 
     fn render_coordinates(&self, buf: &mut Buffer) {
         let g = &self.geometry;
-        let style = self.palette.label();
+        let style = self.styles.label();
         let (bottom, right) = (g.area.bottom() - 1, g.area.right() - 1);
         for file in 0..g.variant.files() {
             let (x, _) = g.cell_of(Square::new(file, 0));
@@ -139,28 +139,28 @@ impl BoardView<'_> {
         for square in Square::fen_order(Variant::Chess) {
             let (x, y) = g.cell_of(square);
             let light = (square.file + square.rank) % 2 == 1;
-            let mut background = self.palette.square(Variant::Chess, light);
+            let mut background = self.styles.square(Variant::Chess, light);
             let flagged = self.flagged(square);
             let lit = self.lit(square);
             if lit {
-                background = background.patch(self.palette.lit(Variant::Chess));
+                background = background.patch(self.styles.lit(Variant::Chess));
             }
             if flagged {
-                background = background.patch(self.palette.flagged(Variant::Chess));
+                background = background.patch(self.styles.flagged(Variant::Chess));
             }
             buf.set_style(Rect::new(x, y, g.step_x, g.step_y), background);
             let is_cursor = self.is_cursor(square);
             let piece = self.piece_span(square).unwrap_or_else(|| {
                 // Without colour, dark squares need a mark to tell them apart.
-                let mark = if !self.palette.colour && !light {
+                let mark = if !self.styles.colour && !light {
                     "·"
                 } else {
                     " "
                 };
-                Span::styled(mark, self.palette.dim())
+                Span::styled(mark, self.styles.dim())
             });
             let dragged_over = self.dragged_over(square).is_some();
-            let (open, close) = match (is_cursor, flagged && !self.palette.colour) {
+            let (open, close) = match (is_cursor, flagged && !self.styles.colour) {
                 _ if dragged_over => ("{", "}"),
                 (true, _) => ("[", "]"),
                 (false, true) => ("!", "!"),
@@ -168,7 +168,7 @@ impl BoardView<'_> {
                 (false, false) if lit => ("‹", "›"),
                 (false, false) => (" ", " "),
             };
-            let cursor = self.palette.cursor(Variant::Chess);
+            let cursor = self.styles.cursor(Variant::Chess);
             let square_style = if is_cursor || dragged_over {
                 background.patch(cursor)
             } else {
@@ -178,7 +178,7 @@ impl BoardView<'_> {
                 // The whole square, so the cursor shows at every board size.
                 buf.set_style(Rect::new(x, y, g.step_x, g.step_y), square_style);
             }
-            let mark_style = square_style.patch(self.palette.board_mark());
+            let mark_style = square_style.patch(self.styles.board_mark());
             let piece = piece.patch_style(square_style);
             let content = Line::from(vec![
                 Span::styled(open, mark_style),
@@ -234,11 +234,11 @@ impl BoardView<'_> {
     fn xiangqi_point_row(&self, row: u16) -> Line<'static> {
         let g = &self.geometry;
         let grid = self
-            .palette
+            .styles
             .grid()
-            .patch(self.palette.square(Variant::Xiangqi, true));
-        let cursor_style = self.palette.cursor(Variant::Xiangqi);
-        let cursor_mark = grid.patch(cursor_style).patch(self.palette.board_mark());
+            .patch(self.styles.square(Variant::Xiangqi, true));
+        let cursor_style = self.styles.cursor(Variant::Xiangqi);
+        let cursor_mark = grid.patch(cursor_style).patch(self.styles.board_mark());
         let mut spans = Vec::with_capacity(40);
         let cursor_at = |column: u16| g.square_of(column, row).is_some_and(|s| self.is_cursor(s));
         let dragged_over = |column: u16| {
@@ -255,14 +255,14 @@ impl BoardView<'_> {
                 Span::styled(mark, cursor_mark)
             } else if cursor_at(column) {
                 Span::styled(bracket, cursor_mark)
-            } else if flagged && !self.palette.colour {
+            } else if flagged && !self.styles.colour {
                 Span::styled("!", grid)
             } else if lit {
                 let mark = if bracket == "[" { "‹" } else { "›" };
                 Span::styled(
                     mark,
-                    grid.patch(self.palette.lit(Variant::Xiangqi))
-                        .patch(self.palette.board_mark()),
+                    grid.patch(self.styles.lit(Variant::Xiangqi))
+                        .patch(self.styles.board_mark()),
                 )
             } else {
                 Span::styled(otherwise, grid)
@@ -275,13 +275,13 @@ impl BoardView<'_> {
             };
             let mut point = self
                 .piece_span(square)
-                .map(|p| p.patch_style(self.palette.square(Variant::Xiangqi, true)))
+                .map(|p| p.patch_style(self.styles.square(Variant::Xiangqi, true)))
                 .unwrap_or_else(|| Span::styled(self.point_mark(column, row), grid));
             if self.lit(square) {
-                point = point.patch_style(self.palette.lit(Variant::Xiangqi));
+                point = point.patch_style(self.styles.lit(Variant::Xiangqi));
             }
             if self.flagged(square) {
-                point = point.patch_style(self.palette.flagged(Variant::Xiangqi));
+                point = point.patch_style(self.styles.flagged(Variant::Xiangqi));
             }
             if cursor_at(column) || dragged_over(column) {
                 point = point.patch_style(cursor_style);
@@ -303,9 +303,9 @@ impl BoardView<'_> {
     fn xiangqi_line_row(&self, row: u16, j: u16, gaps: u16) -> Line<'static> {
         let g = &self.geometry;
         let grid = self
-            .palette
+            .styles
             .grid()
-            .patch(self.palette.square(Variant::Xiangqi, true));
+            .patch(self.styles.square(Variant::Xiangqi, true));
         let width = usize::from(8 * g.step_x + 3);
         let mut cells = vec![" "; width];
         let river = row == 4;

@@ -6,7 +6,7 @@ use super::visible::visible;
 use crate::core::{Diagnostic, Square, Variant};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Focus};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -15,7 +15,7 @@ use ratatui::text::{Line, Span};
 pub struct FenFieldView<'a> {
     pub app: &'a App,
     pub loc: &'a Localizer,
-    pub palette: Palette,
+    pub styles: Styles,
 }
 
 /// One character of the field as shown.
@@ -55,12 +55,12 @@ impl FenFieldView<'_> {
     fn message(&self) -> Option<(&Diagnostic, usize, Style)> {
         let field = self.app.field();
         if let Some(error) = field.errors.first() {
-            return Some((error, field.errors.len(), self.palette.error()));
+            return Some((error, field.errors.len(), self.styles.error()));
         }
         field
             .warnings
             .first()
-            .map(|w| (w, field.warnings.len(), self.palette.warning()))
+            .map(|w| (w, field.warnings.len(), self.styles.warning()))
     }
 
     /// First display column shown, so that the caret or the error stays in view.
@@ -79,9 +79,9 @@ impl FenFieldView<'_> {
     pub fn render(&self, field: Rect, message: Rect, buf: &mut Buffer) {
         let label = self.label();
         let label_style = if self.app.focus() == Focus::FenField {
-            self.palette.focused()
+            self.styles.focused()
         } else {
-            self.palette.label()
+            self.styles.label()
         };
         let label_width = Span::raw(label.as_str()).width() as u16;
         buf.set_string(field.x, field.y, &label, label_style);
@@ -107,7 +107,7 @@ impl FenFieldView<'_> {
         };
         let mut spans: Vec<Span> = Vec::with_capacity(shown.len() + 3);
         if cut_left {
-            spans.push(Span::styled("…", self.palette.dim()));
+            spans.push(Span::styled("…", self.styles.dim()));
         }
         let fits = |s: &Shown| {
             let piece_end = s.start + Span::raw(s.text.as_str()).width() as u16;
@@ -116,26 +116,26 @@ impl FenFieldView<'_> {
         let cut_right = overflows && shown.iter().any(|s| s.start >= offset && !fits(s));
         for (index, piece) in shown.iter().enumerate().filter(|(_, s)| fits(s)) {
             let mut style = if piece.placeholder {
-                self.palette.placeholder()
+                self.styles.placeholder()
             } else {
                 Style::new()
             };
             if highlight == Some(index) {
-                style = style.patch(self.palette.fen_highlight());
+                style = style.patch(self.styles.fen_highlight());
             }
             if focused && index == caret {
-                style = style.patch(self.palette.selected());
+                style = style.patch(self.styles.selected());
             }
             spans.push(Span::styled(piece.text.as_str(), style));
         }
         if focused && caret >= shown.len() {
-            spans.push(Span::styled(" ", self.palette.selected()));
+            spans.push(Span::styled(" ", self.styles.selected()));
         }
         if cut_right {
             let used = Line::from(spans.clone()).width() as u16;
             let pad = width.saturating_sub(used + 1);
             spans.push(Span::raw(" ".repeat(usize::from(pad))));
-            spans.push(Span::styled("…", self.palette.dim()));
+            spans.push(Span::styled("…", self.styles.dim()));
         }
         buf.set_line(field.x + label_width, field.y, &Line::from(spans), width);
         if message.height > 0 {

@@ -27,7 +27,7 @@ use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::{Action, Control};
 use crate::tui::app::{App, Layer};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use board::BoardView;
 use fen_field::FenFieldView;
 use panels::Panels;
@@ -56,9 +56,9 @@ pub struct ScreenLayout {
 }
 
 /// Draw one frame of `app` into `buffer` (its whole area).
-pub fn render_into(buffer: &mut Buffer, app: &App, loc: &Localizer, palette: Palette) {
+pub fn render_into(buffer: &mut Buffer, app: &App, loc: &Localizer, styles: Styles) {
     let area = buffer.area;
-    Screen { app, loc, palette }.render(area, buffer);
+    Screen { app, loc, styles }.render(area, buffer);
 }
 
 /// One frame of `app` in a new `width`×`height` buffer (for tests, benches
@@ -66,12 +66,12 @@ pub fn render_into(buffer: &mut Buffer, app: &App, loc: &Localizer, palette: Pal
 pub fn render_to_buffer(
     app: &App,
     loc: &Localizer,
-    palette: Palette,
+    styles: Styles,
     width: u16,
     height: u16,
 ) -> Buffer {
     let mut buffer = Buffer::empty(Rect::new(0, 0, width, height));
-    render_into(&mut buffer, app, loc, palette);
+    render_into(&mut buffer, app, loc, styles);
     buffer
 }
 
@@ -80,11 +80,11 @@ pub fn render_to_buffer(
 pub fn render_to_text(
     app: &App,
     loc: &Localizer,
-    palette: Palette,
+    styles: Styles,
     width: u16,
     height: u16,
 ) -> String {
-    let buffer = render_to_buffer(app, loc, palette, width, height);
+    let buffer = render_to_buffer(app, loc, styles, width, height);
     let mut backend = TestBackend::new(width, height);
     let cells = buffer.content.iter().enumerate().map(|(i, cell)| {
         let (x, y) = buffer.pos_of(i);
@@ -100,7 +100,7 @@ pub(crate) fn text_in(app: &App, lang: crate::i18n::Lang, width: u16, height: u1
     render_to_text(
         app,
         &Localizer::new(lang),
-        Palette::new(false),
+        Styles::new(false),
         width,
         height,
     )
@@ -128,7 +128,7 @@ impl Screen<'_> {
         let panel_lines = Panels {
             app: self.app,
             loc: self.loc,
-            palette: self.palette,
+            styles: self.styles,
             width: panel_width.saturating_sub(2),
         }
         .lines();
@@ -221,9 +221,9 @@ impl Widget for &Screen<'_> {
             return;
         }
         // The board colours the editor has chosen.
-        if self.palette.board != self.app.board_theme() {
-            let palette = self.palette.with_board(self.app.board_theme());
-            return (&Screen { palette, ..*self }).render(area, buf);
+        if self.styles.board != self.app.board_theme() {
+            let styles = self.styles.with_board(self.app.board_theme());
+            return (&Screen { styles, ..*self }).render(area, buf);
         }
         // Layers bottom to top; what a full-screen layer covers is not drawn.
         let layers = self.app.layers();
@@ -248,7 +248,7 @@ impl Screen<'_> {
         let wrong = crate::tui::layers::teach::view::wrong_squares(self.app);
         BoardView {
             app: self.app,
-            palette: self.palette,
+            styles: self.styles,
             geometry: layout.board,
             teaching: wrong.as_deref().map(|wrong| board::TeachingBoard {
                 position: self.app.position(),
@@ -264,11 +264,11 @@ impl Screen<'_> {
 
         let mut block = Block::bordered().title(Line::styled(
             format!(" {} ", self.loc.text("panel-position")),
-            self.palette.title(),
+            self.styles.title(),
         ));
         // Which file, which of its positions, whether edited.
         if let Some(title) = crate::tui::layers::files::view::file_title(self.app, self.loc) {
-            block = block.title_bottom(Line::styled(title, self.palette.title()).right_aligned());
+            block = block.title_bottom(Line::styled(title, self.styles.title()).right_aligned());
         }
         let inner = block.inner(layout.position_panel);
         block.render(layout.position_panel, buf);
@@ -277,16 +277,16 @@ impl Screen<'_> {
         }
 
         if layout.problems_panel.height >= 3 {
-            problems::render_problems(self.app, self.loc, self.palette, layout.problems_panel, buf);
+            problems::render_problems(self.app, self.loc, self.styles, layout.problems_panel, buf);
         }
 
         FenFieldView {
             app: self.app,
             loc: self.loc,
-            palette: self.palette,
+            styles: self.styles,
         }
         .render(layout.fen_field, layout.fen_message, buf);
-        status::render_status(self.app, self.loc, self.palette, layout.status, buf);
+        status::render_status(self.app, self.loc, self.styles, layout.status, buf);
     }
 }
 
@@ -295,7 +295,7 @@ impl Screen<'_> {
         crate::tui::layers::share::view::ShareMenuView {
             app: self.app,
             loc: self.loc,
-            palette: self.palette,
+            styles: self.styles,
         }
     }
 }

@@ -8,7 +8,7 @@ use super::pieces::piece_text;
 use crate::core::{Color, Piece, Role, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::app::{App, PieceTheme, Tool};
+use crate::tui::app::{App, PieceStyle, Tool};
 use crate::tui::keymap::{self, Does};
 use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
@@ -70,12 +70,12 @@ impl Screen<'_> {
     }
 
     fn cell_line(&self, cell: &PaletteCell) -> Line<'static> {
-        let palette = self.palette;
+        let styles = self.styles;
         let variant = self.app.variant();
         let chosen = |tool| self.app.tool() == Some(tool);
         let tool_cell = |text: &str, style: Style, tool| {
             let (open, close, style) = if chosen(tool) {
-                ("[", "]", style.patch(palette.cursor(variant)))
+                ("[", "]", style.patch(styles.cursor(variant)))
             } else {
                 (" ", " ", style)
             };
@@ -95,12 +95,12 @@ impl Screen<'_> {
                 // White on the dark squares, Black on the light ones: each as
                 // readable as it can be on the board's own colours.
                 let light = variant == Variant::Xiangqi || piece.color == Color::Black;
-                let style = palette
+                let style = styles
                     .square(variant, light)
-                    .patch(palette.piece(piece.color, variant));
+                    .patch(styles.piece(piece.color, variant));
                 tool_cell(&cell.text, style, Tool::Piece(piece))
             }
-            PaletteItem::Delete => tool_cell(&cell.text, palette.title(), Tool::Delete),
+            PaletteItem::Delete => tool_cell(&cell.text, styles.title(), Tool::Delete),
             PaletteItem::StartPosition
             | PaletteItem::EmptyBoard
             | PaletteItem::Library
@@ -108,11 +108,11 @@ impl Screen<'_> {
                 // The key stands out; the word after it (if any) is plain.
                 let (key, word) = cell.text.split_at(cell.key_len.min(cell.text.len()));
                 Line::from(vec![
-                    Span::styled(key.to_string(), palette.title()),
+                    Span::styled(key.to_string(), styles.title()),
                     Span::raw(word.to_string()),
                 ])
             }
-            PaletteItem::TypingDirection => Line::styled(cell.text.clone(), palette.dim()),
+            PaletteItem::TypingDirection => Line::styled(cell.text.clone(), styles.dim()),
         }
     }
 }
@@ -132,9 +132,9 @@ impl Cells<'_> {
     /// that chooses it) even among glyphs.
     fn piece_text(&self, piece: Piece) -> &'static str {
         let theme = if self.app.picking_tool() {
-            PieceTheme::Letters
+            PieceStyle::Letters
         } else {
-            self.app.theme()
+            self.app.piece_style()
         };
         piece_text(piece, self.variant(), theme)
     }
@@ -160,9 +160,9 @@ impl Cells<'_> {
     }
 
     fn delete_cell(&self, x: u16, y: u16) -> PaletteCell {
-        let text = match self.app.theme() {
-            PieceTheme::Letters => "x",
-            PieceTheme::Glyphs => "✕",
+        let text = match self.app.piece_style() {
+            PieceStyle::Letters => "x",
+            PieceStyle::Glyphs => "✕",
         };
         PaletteCell {
             area: Rect::new(x, y, self.cell_width(), 1),
@@ -403,7 +403,7 @@ fn cell_width(app: &App) -> u16 {
         .iter()
         .map(|role| {
             let piece = Piece::new(Color::White, *role);
-            Span::raw(piece_text(piece, app.variant(), app.theme())).width()
+            Span::raw(piece_text(piece, app.variant(), app.piece_style())).width()
         })
         .max()
         .unwrap_or(1);

@@ -6,7 +6,7 @@ use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::Control;
 use crate::tui::app::{App, Focus, ToggleState, Unavailable, en_passant_choices};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -53,7 +53,7 @@ impl PanelLine {
 pub struct Panels<'a> {
     pub app: &'a App,
     pub loc: &'a Localizer,
-    pub palette: Palette,
+    pub styles: Styles,
     /// Columns inside the panel's border.
     pub width: u16,
 }
@@ -86,9 +86,9 @@ impl Panels<'_> {
         for (focus, label) in labels {
             let focused = self.app.focus() == focus;
             let (marker, style) = if focused {
-                ("▶ ", self.palette.focused())
+                ("▶ ", self.styles.focused())
             } else {
-                ("  ", self.palette.label())
+                ("  ", self.styles.label())
             };
             let mut head = PanelLine::default();
             head.push(marker, style);
@@ -126,7 +126,7 @@ impl Panels<'_> {
             for note in notes {
                 for piece in wrap(&note, room) {
                     let mut line = PanelLine::indent();
-                    line.push(piece, self.palette.dim());
+                    line.push(piece, self.styles.dim());
                     lines.push(line);
                 }
             }
@@ -138,8 +138,8 @@ impl Panels<'_> {
     /// reversed when the control has the focus.
     fn choice_style(&self, current: bool, focused: bool) -> Style {
         match (current, focused) {
-            (true, true) => self.palette.selected(),
-            (true, false) => self.palette.current(),
+            (true, true) => self.styles.selected(),
+            (true, false) => self.styles.current(),
             _ => Style::new(),
         }
     }
@@ -179,10 +179,10 @@ impl Panels<'_> {
             };
             let chosen = focused && self.app.castling_choice() == index;
             let style = match toggle.state {
-                _ if chosen => self.palette.selected(),
-                ToggleState::On => self.palette.current(),
-                ToggleState::Unavailable { set: true, .. } => self.palette.error(),
-                ToggleState::Unavailable { .. } => self.palette.dim(),
+                _ if chosen => self.styles.selected(),
+                ToggleState::On => self.styles.current(),
+                ToggleState::Unavailable { set: true, .. } => self.styles.error(),
+                ToggleState::Unavailable { .. } => self.styles.dim(),
                 ToggleState::Off => Style::new(),
             };
             line.push_control(text, style, Control::Castling(index));
@@ -237,9 +237,9 @@ impl Panels<'_> {
 
     fn number(&self, line: &mut PanelLine, value: u32, focused: bool, control: Control) {
         let style = if focused {
-            self.palette.selected()
+            self.styles.selected()
         } else {
-            self.palette.current()
+            self.styles.current()
         };
         line.push_control(format!(" {value} "), style, control);
     }

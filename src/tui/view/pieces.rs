@@ -2,11 +2,11 @@
 //! symbol (♔, 帥). The board colours are `theme`'s, not this.
 
 use crate::core::{Color, Piece, Role, Variant};
-use crate::tui::app::PieceTheme;
+use crate::tui::app::PieceStyle;
 
-/// How a piece is written in the chosen theme.
-pub fn piece_text(piece: Piece, variant: Variant, theme: PieceTheme) -> &'static str {
-    if theme == PieceTheme::Letters {
+/// How a piece is written in the chosen style.
+pub fn piece_text(piece: Piece, variant: Variant, style: PieceStyle) -> &'static str {
+    if style == PieceStyle::Letters {
         return letter(piece);
     }
     let white = piece.color == Color::White;

@@ -8,7 +8,7 @@ use crate::core::rules::Status;
 use crate::core::{Arg, Severity};
 use crate::i18n::Localizer;
 use crate::tui::app::App;
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -86,15 +86,15 @@ pub fn panel_lines(
 }
 
 /// Draw the problems panel in `area`.
-pub fn render_problems(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+pub fn render_problems(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered().title(Line::styled(
         format!(" {} ", loc.text("panel-problems")),
-        palette.title(),
+        styles.title(),
     ));
     let inner = block.inner(area);
     block.render(area, buf);
-    let entries = problem_entries(app, loc, palette);
-    let lines = panel_lines(&entries, inner.width, inner.height, loc, palette.dim());
+    let entries = problem_entries(app, loc, styles);
+    let lines = panel_lines(&entries, inner.width, inner.height, loc, styles.dim());
     for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
         buf.set_line(inner.x, y, line, inner.width);
     }
@@ -103,7 +103,7 @@ pub fn render_problems(app: &App, loc: &Localizer, palette: Palette, area: Rect,
 /// What is wrong with the FEN field's text, in full: the line under the field
 /// has room for the first message only, and a narrow terminal cuts even that.
 /// After a paste that read with repairs, its warnings stay listed here.
-fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entry> {
+fn field_problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry> {
     let field = app.field();
     if field.draft.is_none() && field.warnings.is_empty() {
         return Vec::new();
@@ -115,8 +115,8 @@ fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<En
     } else {
         "pasted-problem"
     };
-    let errors = field.errors.iter().map(|d| (d, "✗ ", palette.error()));
-    let warnings = field.warnings.iter().map(|d| (d, "! ", palette.warning()));
+    let errors = field.errors.iter().map(|d| (d, "✗ ", styles.error()));
+    let warnings = field.warnings.iter().map(|d| (d, "! ", styles.warning()));
     errors
         .chain(warnings)
         .map(|(diagnostic, mark, style)| {
@@ -136,15 +136,15 @@ fn field_problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<En
         .collect()
 }
 
-pub fn problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entry> {
+pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry> {
     let verdict = app.verdict();
     let variant = app.variant();
-    let mut lines = field_problem_entries(app, loc, palette);
+    let mut lines = field_problem_entries(app, loc, styles);
     for problem in &verdict.problems {
         let (mark, style) = match problem.severity {
-            Severity::Error => ("✗ ", palette.error()),
-            Severity::Warning => ("! ", palette.warning()),
-            Severity::Note => ("· ", palette.dim()),
+            Severity::Error => ("✗ ", styles.error()),
+            Severity::Warning => ("! ", styles.warning()),
+            Severity::Note => ("· ", styles.dim()),
         };
         lines.push(Entry::new(mark, loc.diagnostic(problem, variant), style));
     }
@@ -157,9 +157,9 @@ pub fn problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entr
             Some(Status::Ongoing) | None => "status-ongoing",
         };
         let style = if verdict.problems.is_empty() {
-            palette.good()
+            styles.good()
         } else {
-            palette.dim()
+            styles.dim()
         };
         lines.insert(
             0,
@@ -170,7 +170,7 @@ pub fn problem_entries(app: &App, loc: &Localizer, palette: Palette) -> Vec<Entr
         lines.push(Entry::new(
             "· ",
             loc.diagnostic(note, variant),
-            palette.dim(),
+            styles.dim(),
         ));
     }
     lines

@@ -3,11 +3,11 @@
 
 use crate::i18n::Localizer;
 use crate::tui::app::App;
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 
 /// One frame of the editor.
 pub struct Screen<'a> {
     pub app: &'a App,
     pub loc: &'a Localizer,
-    pub palette: Palette,
+    pub styles: Styles,
 }

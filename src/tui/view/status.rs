@@ -6,7 +6,7 @@ use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, LibraryNotice, Notice};
 use crate::tui::keymap;
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -57,7 +57,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
                 Arg::from(side_name(loc, app.position().side_to_move, variant)),
             )],
         ),
-        Notice::ThemeChanged => loc.text("notice-theme"),
+        Notice::PieceStyleChanged => loc.text("notice-piece-style"),
         Notice::NotAPiece(c) => loc.format(
             "notice-not-a-piece",
             &[
@@ -112,7 +112,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         ),
         Notice::SessionNotSaved(detail) => loc.format(
             "session-not-saved",
-            &[("detail", Arg::from(visible_text(detail)))],
+            &[("detail", Arg::from(visible_text(&loc.reason(detail))))],
         ),
         Notice::Teach(notice) => crate::tui::layers::teach::view::notice_text(notice, loc),
         Notice::File(notice) => crate::tui::layers::files::view::notice_text(notice, loc),
@@ -127,7 +127,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
     }
 }
 
-pub fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
     let notice = Line::from(notice_text(app, loc));
     let room = area.width.saturating_sub(notice.width() as u16 + 2);
     // The message comes first; hints fill what room is left, most useful first.
@@ -135,8 +135,8 @@ pub fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, b
     let mut width = 0u16;
     for (label, id) in keymap::hints_for(app.key_context()) {
         let pair = [
-            Span::styled(format!(" {label}"), palette.title()),
-            Span::styled(format!(" {}", loc.text(id)), palette.dim()),
+            Span::styled(format!(" {label}"), styles.title()),
+            Span::styled(format!(" {}", loc.text(id)), styles.dim()),
         ];
         let pair_width = pair.iter().map(|s| s.width() as u16).sum::<u16>();
         if width + pair_width > room {

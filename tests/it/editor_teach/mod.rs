@@ -12,7 +12,7 @@ use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Direction, StepTo};
 use fen_tui::tui::app::{App, Teaching, works_while_teaching};
 use fen_tui::tui::keymap::{self, Context, Does};
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_to_text;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -24,13 +24,7 @@ fn app(fen: &str) -> App {
 }
 
 fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
-    render_to_text(
-        app,
-        &Localizer::new(lang),
-        Palette::new(true),
-        width,
-        height,
-    )
+    render_to_text(app, &Localizer::new(lang), Styles::new(true), width, height)
 }
 
 fn type_text(app: &mut App, text: &str) {

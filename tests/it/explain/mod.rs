@@ -5,6 +5,7 @@
 
 // `src/cli/explain.rs` is compiled into this test (see `main.rs` for how its
 // `crate::` paths resolve).
+use crate::support::data;
 use fen_tui::{core, i18n};
 #[allow(dead_code)]
 #[path = "../../../src/cli/explain.rs"]

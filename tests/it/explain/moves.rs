@@ -161,8 +161,8 @@ fn xiangqi_clock_resets_only_on_capture() {
 fn explanations_agree_with_the_move_vectors() {
     let mut checked = 0;
     for file in ["chess-moves.tsv", "xiangqi-moves.tsv"] {
-        let data = std::fs::read_to_string(format!("tests/data/{file}")).unwrap();
-        for line in data.lines().skip(1) {
+        let text = data::text(file);
+        for line in data::rows(&text) {
             let cols: Vec<&str> = line.split('\t').collect();
             let [start, moves, _, result] = cols[..] else {
                 continue;

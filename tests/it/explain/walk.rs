@@ -85,9 +85,9 @@ fn assert_steps_write(fen: &str) {
 #[test]
 fn every_vector_position_is_written_step_by_step() {
     for file in ["chess-positions.tsv", "xiangqi-positions.tsv"] {
-        let data = std::fs::read_to_string(format!("tests/data/{file}")).unwrap();
+        let text = data::text(file);
         let mut checked = 0;
-        for line in data.lines().skip(1) {
+        for line in data::rows(&text) {
             let canonical = line.split('\t').nth(3).unwrap_or_default();
             if read_fen(canonical, ReadOptions::strict()).is_ok() {
                 assert_steps_write(canonical);

@@ -9,7 +9,7 @@ use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_to_buffer;
 use ratatui::buffer::Buffer;
 
@@ -27,13 +27,13 @@ pub fn pasted(variant: Variant, text: &str) -> App {
 }
 
 /// One frame of `app` in English, `width` × `height` cells.
-pub fn draw(app: &App, palette: Palette, width: u16, height: u16) -> Buffer {
-    render_to_buffer(app, &Localizer::new(Lang::En), palette, width, height)
+pub fn draw(app: &App, styles: Styles, width: u16, height: u16) -> Buffer {
+    render_to_buffer(app, &Localizer::new(Lang::En), styles, width, height)
 }
 
 /// The frame's rows in colour, each the symbols of its cells.
 pub fn rows(app: &App, width: u16, height: u16) -> Vec<String> {
-    let buffer = draw(app, Palette::new(true), width, height);
+    let buffer = draw(app, Styles::new(true), width, height);
     (0..height)
         .map(|y| {
             (0..width)

@@ -1,7 +1,7 @@
 //! Helpers shared by the test modules: the binary run from the outside
 //! (`command`), the editor driven in-process (`editor`), the editor in a
 //! pseudo-terminal (`pty`, also used by `benches/startup.rs`), random positions
-//! for properties (`positions`), a private X server (`x_server`), the one rule
+//! for properties (`positions`), the files of `tests/data/` (`data`), a private X server (`x_server`), the one rule
 //! for a missing tool (`skip`), the bytes of a one-square edit (`render_bytes`,
 //! also used by `benches/render.rs`), and the fuzz
 //! targets' own checks (`fuzz_checks`, so regressions run exactly what the
@@ -11,6 +11,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod command;
+pub mod data;
 pub mod editor;
 pub mod positions;
 pub mod pty;

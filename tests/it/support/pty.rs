@@ -103,6 +103,15 @@ impl Session {
         }
     }
 
+    /// Waits until `what` is no longer on the screen.
+    pub fn wait_gone(&self, what: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.screen().contents().contains(what) {
+            assert!(Instant::now() < deadline, "{what:?} never went away");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     pub fn send(&mut self, bytes: &str) {
         self.writer.write_all(bytes.as_bytes()).unwrap();
         self.writer.flush().unwrap();

@@ -10,7 +10,7 @@ use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::{Action, Direction};
 use fen_tui::tui::app::App;
-use fen_tui::tui::theme::Palette;
+use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_into;
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
@@ -36,7 +36,7 @@ pub fn first_frame_and_one_square_edit(
     let mut terminal = Terminal::with_options(CrosstermBackend::new(counter), options).unwrap();
     let draw = |terminal: &mut Terminal<CrosstermBackend<Counter>>, app: &App| {
         terminal
-            .draw(|frame| render_into(frame.buffer_mut(), app, &loc, Palette::new(true)))
+            .draw(|frame| render_into(frame.buffer_mut(), app, &loc, Styles::new(true)))
             .unwrap();
     };
     draw(&mut terminal, &app);

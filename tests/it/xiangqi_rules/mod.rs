@@ -5,6 +5,7 @@
 // Helpers here are test code too: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
+use crate::support::data;
 use fen_tui::core::fen::{ReadOptions, read_fen, write_fen};
 use fen_tui::core::rules::xiangqi::{
     self, CODES, RankNumbering, legal_moves, notes, parse_move, play, problems, status,
@@ -52,11 +53,9 @@ fn problem_of<'a>(diagnostics: &'a [Diagnostic], code: &str) -> &'a Diagnostic {
 
 /// Rows of a tab-separated vector file, keyed by the header's column names.
 fn rows(path: &str) -> Vec<std::collections::HashMap<String, String>> {
-    let data = std::fs::read_to_string(path).unwrap();
-    let mut lines = data.lines();
-    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
-    lines
-        .filter(|l| !l.trim().is_empty())
+    let text = std::fs::read_to_string(path).unwrap();
+    let header = data::columns(&text);
+    data::rows(&text)
         .map(|line| {
             header
                 .iter()

@@ -3,6 +3,7 @@
 use super::wrapped::read_wrapped;
 use super::*;
 use crate::core::Arg;
+use crate::core::fen::read::test_data as data;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -13,7 +14,7 @@ fn canonical_fens_read_as_the_long_way_reads_them() {
         include_str!("../../../../tests/data/xiangqi-positions.tsv"),
     ];
     let mut canonical = 0;
-    for fen in rows.iter().flat_map(|f| f.lines().skip(1)) {
+    for fen in rows.iter().flat_map(|f| data::rows(f)) {
         let fen = fen.split('\t').next().unwrap();
         for options in [ReadOptions::strict(), ReadOptions::lenient()] {
             canonical +=

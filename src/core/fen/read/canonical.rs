@@ -217,6 +217,7 @@ fn read_number(field: &[u8]) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_data as data;
     use super::*;
     use crate::core::fen::read::{Mode, ReadOptions, read_diagnosing};
 
@@ -243,7 +244,7 @@ mod tests {
         ];
         let fens: Vec<&str> = files
             .iter()
-            .flat_map(|file| file.lines().skip(1))
+            .flat_map(|file| data::rows(file))
             .flat_map(|row| row.split('\t'))
             .filter(|cell| cell.contains('/'))
             .collect();

@@ -10,6 +10,10 @@ mod canonical;
 mod fields;
 mod placement;
 mod split;
+/// The files of `tests/data/`, read as every test reads them.
+#[cfg(test)]
+#[path = "../../../../tests/it/support/data.rs"]
+pub(crate) mod test_data;
 
 use super::MAX_INPUT_BYTES;
 use crate::core::rules::xiangqi::RankNumbering;

@@ -32,5 +32,5 @@ mod board;
 mod chess960;
 mod field;
 mod layers;
+mod palette;
 mod panels;
-mod tools;

@@ -123,8 +123,8 @@ fn start_empty_and_variant_keys() {
 #[test]
 fn theme_flip_and_help_toggle() {
     let mut app = app(START);
-    app.update(Action::TogglePieceTheme);
-    assert_eq!(app.theme(), PieceTheme::Glyphs);
+    app.update(Action::TogglePieceStyle);
+    assert_eq!(app.piece_style(), PieceStyle::Glyphs);
     app.update(Action::Flip);
     app.update(Action::Flip);
     assert!(!app.flipped());

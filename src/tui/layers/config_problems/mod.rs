@@ -15,8 +15,8 @@ use crate::tui::layers::{Layer, Step};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConfigProblems {
     pub file: String,
-    /// The file could not be read at all: the system's words.
-    pub unreadable: Option<String>,
+    /// The file could not be read at all: why.
+    pub unreadable: Option<crate::files::Reason>,
     pub problems: Vec<Problem>,
 }
 

@@ -15,13 +15,13 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 /// The config file's problems in a box over the editor, each with its file,
 /// line and key, and the keys that close it.
 pub fn render(screen: &Screen<'_>, problems: &ConfigProblems, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let width = area.width.min(90);
     let inner_width = usize::from(width.saturating_sub(4)).max(8);
     let file = visible_text(&problems.file);
     let mut texts = Vec::new();
     if let Some(reason) = &problems.unreadable {
-        let reason = visible_text(reason);
+        let reason = visible_text(&loc.reason(reason));
         let args = [
             ("file", Arg::from(file.clone())),
             ("reason", Arg::from(reason)),
@@ -37,20 +37,20 @@ pub fn render(screen: &Screen<'_>, problems: &ConfigProblems, area: Rect, buf: &
         if let Some(first) = pieces.next() {
             lines.push(Line::from(vec![
                 Span::raw("• "),
-                Span::styled(first, palette.error()),
+                Span::styled(first, styles.error()),
             ]));
         }
         lines.extend(pieces.map(|piece| Line::raw(format!("  {piece}"))));
     }
     lines.push(Line::raw(""));
     for piece in wrap(&loc.text("config-problems-still-starts"), inner_width) {
-        lines.push(Line::styled(piece, palette.dim()));
+        lines.push(Line::styled(piece, styles.dim()));
     }
     let mut hints = Vec::new();
     // The short hint: the paragraph above already says what closing means.
     for binding in keymap::bindings_of(super::keys::CONTEXT) {
         let word = binding.hint_id.unwrap_or(binding.description_id);
-        hints.push(Span::styled(binding.label, palette.title()));
+        hints.push(Span::styled(binding.label, styles.title()));
         hints.push(Span::raw(format!(" {}  ", loc.text(word))));
     }
     lines.push(Line::from(hints));
@@ -64,6 +64,6 @@ pub fn render(screen: &Screen<'_>, problems: &ConfigProblems, area: Rect, buf: &
     );
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
-        .title(Line::styled(format!(" {title} "), palette.title()));
+        .title(Line::styled(format!(" {title} "), styles.title()));
     Paragraph::new(lines).block(block).render(boxed, buf);
 }

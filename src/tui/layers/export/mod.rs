@@ -1,6 +1,6 @@
 //! Diagrams from the editor, the share menu's last two lines: the board shown
 //! written to a file whose name is asked for (the format from its extension,
-//! `export::Format::from_path`), or copied to the clipboard as a picture. The
+//! `export::DiagramFormat::from_path`), or copied to the clipboard as a picture. The
 //! board is taken as shown: flipped when it is, the last move marked when the
 //! moves that led here are known. Drawing and writing are the runtime's
 //! (`Effect::Export`, off the thread that reads keys); the news come back as
@@ -18,7 +18,7 @@ pub use prompt::DiagramPrompt;
 use crate::clipboard::CopyOutcome;
 use crate::core::Position;
 use crate::core::rules::Move;
-use crate::export::{Format, Request, Style};
+use crate::export::{DiagramFormat, Request, Style};
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
 use std::path::PathBuf;
@@ -55,7 +55,7 @@ pub enum ExportEffect {
     /// file is left alone and answered `Exists`.
     Write {
         path: PathBuf,
-        format: Format,
+        format: DiagramFormat,
         diagram: DiagramOf,
         replace: bool,
     },
@@ -78,7 +78,7 @@ pub enum ExportNews {
     },
     NotWritten {
         path: PathBuf,
-        detail: String,
+        detail: crate::files::Reason,
     },
     ImageCopied(CopyOutcome),
     /// The clipboard did not take the picture: the reason, as for `ClipboardFailed`.
@@ -94,7 +94,7 @@ pub enum ExportNotice {
     Written(String),
     NotWritten {
         file: String,
-        detail: String,
+        detail: crate::files::Reason,
     },
     ImageCopied(CopyOutcome),
     /// Not copied; the file prompt is open instead.

@@ -1,7 +1,7 @@
 //! The diagram's file name: the one offered, and what a typed one means (its
 //! path, `~/` made the home directory, and the format its extension asks for).
 
-use crate::export::Format;
+use crate::export::DiagramFormat;
 use std::path::{Path, PathBuf};
 
 /// Offered when nothing better is known: in the directory fen-tui runs in.
@@ -39,7 +39,7 @@ pub fn offered_name(last: Option<&str>, open_file: Option<(&Path, usize)>) -> St
 
 /// The path and format a typed name asks for (`~/` is left for the runtime,
 /// which knows the home directory).
-pub fn resolve(typed: &str) -> Result<(PathBuf, Format), NameProblem> {
+pub fn resolve(typed: &str) -> Result<(PathBuf, DiagramFormat), NameProblem> {
     let typed = typed.trim();
     if typed.is_empty() {
         return Err(NameProblem::Empty);
@@ -47,10 +47,10 @@ pub fn resolve(typed: &str) -> Result<(PathBuf, Format), NameProblem> {
     let mut path = PathBuf::from(typed);
     let Some(extension) = path.extension() else {
         path.set_extension(DEFAULT_EXTENSION);
-        return Ok((path, Format::Png));
+        return Ok((path, DiagramFormat::Png));
     };
     let extension = extension.to_string_lossy().into_owned();
-    match Format::from_path(&path) {
+    match DiagramFormat::from_path(&path) {
         Some(format) => Ok((path, format)),
         None => Err(NameProblem::UnknownExtension(extension)),
     }
@@ -85,14 +85,14 @@ mod tests {
     #[test]
     fn the_extension_picks_the_format_and_a_bare_name_is_a_png() {
         let cases = [
-            ("board.svg", "board.svg", Format::Svg),
-            ("Board.PNG", "Board.PNG", Format::Png),
-            ("sheet.pdf", "sheet.pdf", Format::Pdf),
-            ("forum.txt", "forum.txt", Format::Text),
-            ("mail.asc", "mail.asc", Format::Ascii),
-            ("doc.tex", "doc.tex", Format::Latex),
-            ("  trap  ", "trap.png", Format::Png),
-            ("~/pics/x.svg", "~/pics/x.svg", Format::Svg),
+            ("board.svg", "board.svg", DiagramFormat::Svg),
+            ("Board.PNG", "Board.PNG", DiagramFormat::Png),
+            ("sheet.pdf", "sheet.pdf", DiagramFormat::Pdf),
+            ("forum.txt", "forum.txt", DiagramFormat::Text),
+            ("mail.asc", "mail.asc", DiagramFormat::Ascii),
+            ("doc.tex", "doc.tex", DiagramFormat::Latex),
+            ("  trap  ", "trap.png", DiagramFormat::Png),
+            ("~/pics/x.svg", "~/pics/x.svg", DiagramFormat::Svg),
         ];
         for (typed, path, format) in cases {
             assert_eq!(resolve(typed), Ok((PathBuf::from(path), format)), "{typed}");

@@ -18,7 +18,7 @@ use ratatui::widgets::{Clear, Widget};
 
 /// The prompt, over the bottom rows of `area`.
 pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
@@ -27,22 +27,22 @@ pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, bu
         Line::from(vec![
             Span::styled(
                 loc.format("export-replace-question", &[("file", Arg::from(typed))]),
-                palette.warning(),
+                styles.warning(),
             ),
             Span::styled(
                 format!("  {}", loc.text("export-replace-keys")),
-                palette.dim(),
+                styles.dim(),
             ),
         ])
     } else {
         let mut spans = vec![Span::styled(
             format!("{} ", loc.text("export-prompt")),
-            palette.title(),
+            styles.title(),
         )];
         spans.extend(with_caret(&typed, prompt.caret, screen));
         for (label, id) in keymap::hints_for(super::keys::CONTEXT) {
-            spans.push(Span::styled(format!("  {label}"), palette.title()));
-            spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+            spans.push(Span::styled(format!("  {label}"), styles.title()));
+            spans.push(Span::styled(format!(" {}", loc.text(id)), styles.dim()));
         }
         Line::from(spans)
     };
@@ -67,7 +67,7 @@ pub fn render_prompt(screen: &Screen<'_>, prompt: &DiagramPrompt, area: Rect, bu
         buf.set_line(
             area.x,
             y,
-            &Line::styled(text.clone(), palette.error()),
+            &Line::styled(text.clone(), styles.error()),
             area.width,
         );
     }
@@ -80,7 +80,7 @@ fn with_caret(text: &str, caret: usize, screen: &Screen<'_>) -> Vec<Span<'static
     let before: String = chars[..caret].iter().collect();
     let at = chars.get(caret).map_or(" ".to_string(), char::to_string);
     let after: String = chars.get(caret + 1..).unwrap_or(&[]).iter().collect();
-    let focused = screen.palette.focused();
+    let focused = screen.styles.focused();
     vec![
         Span::styled(before, focused),
         Span::styled(at, focused.add_modifier(ratatui::style::Modifier::REVERSED)),
@@ -120,7 +120,7 @@ pub fn notice_text(notice: &ExportNotice, loc: &Localizer) -> String {
             "export-not-written",
             &[
                 ("file", Arg::from(visible_text(file))),
-                ("detail", Arg::from(visible_text(detail))),
+                ("detail", Arg::from(visible_text(&loc.reason(detail)))),
             ],
         ),
         ExportNotice::ImageCopied(outcome) => loc.format(

@@ -21,6 +21,7 @@ pub use prompt::NamePrompt;
 
 use crate::core::Position;
 use crate::core::collection::Collection;
+use crate::files::Reason;
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
 use std::path::{Path, PathBuf};
@@ -38,6 +39,10 @@ pub enum FileEffect {
         bytes: Vec<u8>,
         base: Option<Vec<u8>>,
     },
+    /// Write the whole open file under another name (Save As): a file
+    /// already there is left alone and answered `Exists`, so the user is
+    /// asked before it is replaced.
+    WriteNew { path: PathBuf, bytes: Vec<u8> },
     /// Add a position as the last line of a file (made if missing).
     Append { path: PathBuf, position: Position },
     /// List the directories and `.fen`/`.epd`/`.pgn` files of a directory.
@@ -53,7 +58,7 @@ pub enum FileNews {
     },
     NotRead {
         path: PathBuf,
-        detail: String,
+        detail: Reason,
     },
     /// Written. `appended`: the whole file after a position was added, and
     /// that position's index (the file is then open on it).
@@ -63,7 +68,7 @@ pub enum FileNews {
     },
     NotSaved {
         path: PathBuf,
-        detail: String,
+        detail: Reason,
     },
     /// Saved into the file as another program left it: the whole file now.
     Merged {
@@ -76,6 +81,15 @@ pub enum FileNews {
         path: PathBuf,
         line: usize,
     },
+    /// A long read is about to start (the file's size): said first.
+    Reading {
+        path: PathBuf,
+        bytes: u64,
+    },
+    /// Not saved under a new name: a file is there already.
+    Exists {
+        path: PathBuf,
+    },
     /// Not saved: an existing file that is not a position file.
     NotAPositionFile {
         path: PathBuf,
@@ -87,7 +101,7 @@ pub enum FileNews {
     },
     NotListed {
         dir: PathBuf,
-        detail: String,
+        detail: Reason,
     },
 }
 
@@ -105,7 +119,8 @@ pub enum FileNotice {
     /// The file holds no position: the board's one is saved as its first.
     NoPositions,
     Saved(String),
-    NotSaved(String),
+    /// Not saved: the file's name and why.
+    NotSaved(String, Reason),
     /// Saved, another program's lines kept.
     Merged(String),
     Conflict(String),
@@ -115,8 +130,10 @@ pub enum FileNotice {
         detail: String,
         encoding: &'static str,
     },
-    NotRead(String),
-    NotListed(String),
+    NotRead(String, Reason),
+    /// Reading this file, this many megabytes (rounded up).
+    Reading(String, u64),
+    NotListed(String, Reason),
     /// A PGN read: this many games, this many with errors.
     Games {
         count: usize,
@@ -306,23 +323,28 @@ impl App {
             }
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
-                self.notice = Notice::File(FileNotice::NotRead(describe(&path, &detail)));
+                self.notice = Notice::File(FileNotice::NotRead(display_name(&path), detail));
             }
             FileNews::Saved { path, appended } => self.saved(path, appended),
             FileNews::NotSaved { path, detail } => {
-                self.notice = Notice::File(FileNotice::NotSaved(describe(&path, &detail)));
+                self.notice = Notice::File(FileNotice::NotSaved(display_name(&path), detail));
             }
             FileNews::Merged { path, bytes } => self.merged(path, bytes),
             FileNews::Conflict { path, line } => {
                 let detail = format!("{}:{line}", display_name(&path));
                 self.notice = Notice::File(FileNotice::Conflict(detail));
             }
+            FileNews::Exists { path } => self.ask_to_replace(path),
+            FileNews::Reading { path, bytes } => {
+                let megabytes = bytes.div_ceil(1_000_000);
+                self.notice = Notice::File(FileNotice::Reading(display_name(&path), megabytes));
+            }
             FileNews::NotAPositionFile { path } => {
                 self.notice = Notice::File(FileNotice::NotAPositionFile(display_name(&path)));
             }
             FileNews::Listed { dir, entries } => self.listed(dir, entries),
             FileNews::NotListed { dir, detail } => {
-                self.notice = Notice::File(FileNotice::NotListed(describe(&dir, &detail)));
+                self.notice = Notice::File(FileNotice::NotListed(display_name(&dir), detail));
             }
         }
         Vec::new()
@@ -353,11 +375,6 @@ impl App {
 
 pub(crate) fn display_name(path: &Path) -> String {
     path.display().to_string()
-}
-
-/// "name: the system's words".
-fn describe(path: &Path, detail: &str) -> String {
-    format!("{}: {detail}", display_name(path))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The file name prompt of Save (no file open) and Save As: a name typed on
 //! the bottom row; Enter saves there (`.fen` added when the name has no
-//! extension), Esc cancels.
+//! extension), Esc cancels. When Save As finds a file under the name, the
+//! prompt asks before replacing it (y Enter: replace, n Esc: back to the name).
 
 use super::{Elsewhere, OpenFile};
 use crate::tui::action::Action;
@@ -16,6 +17,8 @@ pub struct NamePrompt {
     /// The board's position came from elsewhere: the prompt says from where,
     /// and Enter adds it to the file named (a new line, never over one).
     pub elsewhere: Option<Elsewhere>,
+    /// Save As found a file under the name typed: asking to replace it.
+    pub asking_to_replace: bool,
 }
 
 impl NamePrompt {
@@ -26,6 +29,7 @@ impl NamePrompt {
                 .map(|f| f.path.display().to_string())
                 .unwrap_or_default(),
             elsewhere: file.and_then(|f| f.elsewhere.clone()),
+            asking_to_replace: false,
         }
     }
 
@@ -45,6 +49,9 @@ impl NamePrompt {
 
 impl App {
     pub(crate) fn handle_name_prompt(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
+        if prompt.asking_to_replace {
+            return self.answer_replace_file(prompt, action);
+        }
         match action {
             Action::Escape => Step::consumed().and_close(),
             Action::Submit | Action::Commit | Action::Activate => match prompt.path() {
@@ -64,6 +71,24 @@ impl App {
             }
             Action::EraseBack => {
                 prompt.typed.pop();
+                Step::consumed()
+            }
+            Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
+            _ => Step::consumed(),
+        }
+    }
+
+    /// y or Enter: replace the file; n or Esc: back to the name.
+    fn answer_replace_file(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
+        match action {
+            Action::Submit | Action::Commit | Action::Activate | Action::Type('y' | 'Y') => {
+                match prompt.path() {
+                    Some(path) => Step::effects(self.replace_with_open_file(path)).and_close(),
+                    None => Step::consumed().and_close(),
+                }
+            }
+            Action::Escape | Action::Type('n' | 'N') => {
+                prompt.asking_to_replace = false;
                 Step::consumed()
             }
             Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),

@@ -44,15 +44,38 @@ impl App {
         match &self.file {
             // A position from elsewhere is added as a new line of that file.
             Some(file) if file.index.is_some() && file.elsewhere.is_none() => {
-                // The same file under its own name is a save, with its checks.
-                let base = (path == file.path).then(|| file.on_disk.clone());
-                vec![Effect::File(FileEffect::Write {
-                    path,
-                    bytes: file.collection.bytes().to_vec(),
-                    base,
+                let bytes = file.collection.bytes().to_vec();
+                // The same file under its own name is a save, with its checks;
+                // another name is never written over unasked.
+                vec![Effect::File(if path == file.path {
+                    let base = Some(file.on_disk.clone());
+                    FileEffect::Write { path, bytes, base }
+                } else {
+                    FileEffect::WriteNew { path, bytes }
                 })]
             }
             _ => vec![Effect::File(FileEffect::Append { path, position })],
+        }
+    }
+
+    /// Save As found a file at `path`: the name prompt again, asking.
+    pub(crate) fn ask_to_replace(&mut self, path: PathBuf) {
+        let mut prompt = NamePrompt::new(self.file.as_ref());
+        prompt.typed = path.display().to_string();
+        prompt.asking_to_replace = true;
+        self.close_all(|l| matches!(l, Layer::NamePrompt(_)));
+        self.open(Layer::NamePrompt(prompt));
+    }
+
+    /// Yes to the question: the whole open file written over the one at `path`.
+    pub(crate) fn replace_with_open_file(&mut self, path: PathBuf) -> Vec<Effect> {
+        match &self.file {
+            Some(file) => vec![Effect::File(FileEffect::Write {
+                path,
+                bytes: file.collection.bytes().to_vec(),
+                base: None,
+            })],
+            None => Vec::new(),
         }
     }
 

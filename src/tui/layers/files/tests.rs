@@ -34,7 +34,8 @@ pub(crate) fn opened() -> App {
 
 fn written(effects: &[Effect]) -> (PathBuf, String) {
     match effects {
-        [Effect::File(FileEffect::Write { path, bytes, .. })] => {
+        [Effect::File(FileEffect::Write { path, bytes, .. })]
+        | [Effect::File(FileEffect::WriteNew { path, bytes })] => {
             (path.clone(), String::from_utf8(bytes.clone()).unwrap())
         }
         other => panic!("expected one write, got {other:?}"),
@@ -209,6 +210,53 @@ fn save_as_writes_the_whole_file_under_the_new_name() {
         appended: None,
     }));
     assert_eq!(app.open_file().unwrap().name(), "copy.epd");
+}
+
+#[test]
+fn save_as_over_an_existing_file_asks_before_replacing_it() {
+    let mut app = opened();
+    app.update(Action::SaveAs);
+    for _ in 0.."dir/my.fen".len() {
+        app.update(Action::EraseBack);
+    }
+    for c in "old.fen".chars() {
+        app.update(Action::Type(c));
+    }
+    // Another name: never a plain write, which would replace what is there.
+    let effects = app.update(Action::Submit);
+    assert!(
+        matches!(&effects[..], [Effect::File(FileEffect::WriteNew { path, .. })] if path == Path::new("old.fen")),
+        "{effects:?}"
+    );
+    app.hear(News::File(FileNews::Exists {
+        path: PathBuf::from("old.fen"),
+    }));
+    let asking = |app: &App| {
+        app.layers()
+            .iter()
+            .any(|l| matches!(l, Layer::NamePrompt(p) if p.asking_to_replace))
+    };
+    assert!(asking(&app));
+    // No: back to the name, nothing written; a key that is no answer does nothing.
+    assert!(app.update(Action::Type('x')).is_empty());
+    assert!(app.update(Action::Type('n')).is_empty());
+    assert!(!asking(&app));
+    assert!(matches!(app.layers().last(), Some(Layer::NamePrompt(_))));
+    // Asked again, yes: the whole open file over it.
+    app.update(Action::Submit);
+    app.hear(News::File(FileNews::Exists {
+        path: PathBuf::from("old.fen"),
+    }));
+    let effects = app.update(Action::Type('y'));
+    assert_eq!(
+        effects,
+        vec![Effect::File(FileEffect::Write {
+            path: PathBuf::from("old.fen"),
+            bytes: FILE.as_bytes().to_vec(),
+            base: None,
+        })]
+    );
+    assert!(!matches!(app.layers().last(), Some(Layer::NamePrompt(_))));
 }
 
 #[test]

@@ -34,8 +34,8 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
         ),
         FileNotice::NoPositions => loc.text("file-no-positions"),
         FileNotice::Saved(name) => text("file-saved", name),
-        FileNotice::NotSaved(detail) => text("file-not-saved", detail),
-        FileNotice::NotRead(detail) => text("file-not-read", detail),
+        FileNotice::NotSaved(name, why) => text("file-not-saved", &because(name, why, loc)),
+        FileNotice::NotRead(name, why) => text("file-not-read", &because(name, why, loc)),
         FileNotice::Merged(name) => text("file-merged", name),
         FileNotice::Conflict(detail) => text("file-conflict", detail),
         FileNotice::NotAPositionFile(name) => text("file-not-a-position-file", name),
@@ -46,12 +46,27 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
                 ("encoding", Arg::from(*encoding)),
             ],
         ),
-        FileNotice::NotListed(detail) => text("dir-not-listed", detail),
+        FileNotice::Reading(name, megabytes) => loc.format(
+            "file-reading",
+            &[
+                ("file", Arg::from(visible_text(name))),
+                (
+                    "megabytes",
+                    Arg::Num(i64::try_from(*megabytes).unwrap_or(i64::MAX)),
+                ),
+            ],
+        ),
+        FileNotice::NotListed(name, why) => text("dir-not-listed", &because(name, why, loc)),
         FileNotice::Games { count, failed } => loc.format(
             "pgn-games",
             &[("count", Arg::from(*count)), ("failed", Arg::from(*failed))],
         ),
     }
+}
+
+/// "name: why", the reason in words.
+fn because(name: &str, why: &crate::files::Reason, loc: &Localizer) -> String {
+    format!("{name}: {}", loc.reason(why))
 }
 
 /// " games.fen 3 / 120 * " for the position panel's bottom border.
@@ -177,7 +192,7 @@ fn render_list(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let palette = screen.palette;
+    let styles = screen.styles;
     if area.height < 3 || area.width < 10 {
         return;
     }
@@ -202,7 +217,7 @@ fn render_list(
         .take(rows)
         .map(|(i, item)| {
             let style = if Some(i) == selected {
-                palette.focused()
+                styles.focused()
             } else {
                 ratatui::style::Style::new()
             };
@@ -210,7 +225,7 @@ fn render_list(
         })
         .collect();
     let place = selected.map(|s| format!(" {} / {} ", s + 1, items.len()));
-    let mut block = Block::bordered().title(Line::styled(title.to_string(), palette.title()));
+    let mut block = Block::bordered().title(Line::styled(title.to_string(), styles.title()));
     if let Some(place) = place {
         block = block.title_bottom(Line::from(place).right_aligned());
     }
@@ -219,11 +234,11 @@ fn render_list(
 }
 
 pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let mut spans = Vec::new();
     for (label, id) in keymap::hints_in(context) {
-        spans.push(Span::styled(format!(" {label}"), palette.title()));
-        spans.push(Span::styled(format!(" {} ", loc.text(id)), palette.dim()));
+        spans.push(Span::styled(format!(" {label}"), styles.title()));
+        spans.push(Span::styled(format!(" {} ", loc.text(id)), styles.dim()));
     }
     Line::from(spans)
 }
@@ -241,15 +256,30 @@ fn prompt_label(prompt: &NamePrompt, loc: &Localizer) -> String {
 
 /// The name prompt on the bottom row.
 pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
+    if prompt.asking_to_replace {
+        let file = Arg::from(visible_text(&prompt.typed));
+        let question = Line::from(vec![
+            Span::styled(
+                loc.format("file-replace-question", &[("file", file)]),
+                styles.warning(),
+            ),
+            Span::styled(
+                format!("  {}", loc.text("file-replace-keys")),
+                styles.dim(),
+            ),
+        ]);
+        buf.set_line(row.x, row.y, &question, row.width);
+        return;
+    }
     let mut spans = vec![
-        Span::styled(format!("{} ", prompt_label(prompt, loc)), palette.title()),
+        Span::styled(format!("{} ", prompt_label(prompt, loc)), styles.title()),
         Span::styled(
             format!("{}_", visible_text(&prompt.typed)),
-            palette.focused(),
+            styles.focused(),
         ),
     ];
     spans.extend(hints(screen, super::keys::NAME_PROMPT).spans);

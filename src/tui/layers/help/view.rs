@@ -7,7 +7,7 @@ use crate::i18n::Localizer;
 use crate::tui::app::works_while_teaching;
 use crate::tui::keymap::user::UserKeys;
 use crate::tui::keymap::{self, Binding, Context, Does};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
@@ -25,7 +25,7 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
     let (screen, app) = (canvas.screen, canvas.screen.app);
     render_help(
         (screen.loc, app.user_keys()),
-        screen.palette,
+        screen.styles,
         app.context_below(canvas.index),
         &help.scroll,
         canvas.area,
@@ -38,7 +38,7 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
 /// else in one column that scrolls (`scroll`, kept within the text here).
 pub fn render_help(
     (loc, user): (&Localizer, &UserKeys),
-    palette: Palette,
+    styles: Styles,
     opened_from: Context,
     scroll: &Cell<u16>,
     area: Rect,
@@ -52,7 +52,7 @@ pub fn render_help(
     };
     let block = Block::bordered().title(Line::styled(
         format!(" {} ", loc.text("help-title")),
-        palette.title(),
+        styles.title(),
     ));
     let inner = block.inner(area);
     if inner.is_empty() {
@@ -67,7 +67,7 @@ pub fn render_help(
         let width = inner.width / columns;
         let lines = help_lines(
             (loc, user),
-            palette,
+            styles,
             &contexts,
             opened_from,
             width.saturating_sub(1),
@@ -97,7 +97,7 @@ pub fn render_help(
     }
     Clear.render(area, buf);
     block.render(area, buf);
-    let lines = help_lines((loc, user), palette, &contexts, opened_from, inner.width);
+    let lines = help_lines((loc, user), styles, &contexts, opened_from, inner.width);
     let last_top = lines.len().saturating_sub(rows);
     let top = usize::from(scroll.get()).min(last_top);
     scroll.set(u16::try_from(top).unwrap_or(u16::MAX));
@@ -122,7 +122,7 @@ pub fn render_help(
         let text = format!(" {text} ");
         let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
         if shown && width + 4 <= area.width {
-            buf.set_string(area.right() - width - 2, y, text, palette.focused());
+            buf.set_string(area.right() - width - 2, y, text, styles.focused());
         }
     }
 }
@@ -196,7 +196,7 @@ fn label<'a>(binding: &'a Binding, user: &UserKeys) -> Cow<'a, str> {
 
 fn help_lines(
     (loc, user): (&Localizer, &UserKeys),
-    palette: Palette,
+    styles: Styles,
     contexts: &[Context],
     opened_from: Context,
     width: u16,
@@ -221,7 +221,7 @@ fn help_lines(
     };
     for &context in contexts {
         lines.push((
-            Line::styled(loc.text(context.heading_id()), palette.focused()),
+            Line::styled(loc.text(context.heading_id()), styles.focused()),
             true,
         ));
         for binding in keymap::bindings_of(context).filter(|b| works(b)) {
@@ -238,14 +238,14 @@ fn help_lines(
                 } else {
                     " ".repeat(label_width + 2)
                 };
-                let line = Line::from(vec![Span::styled(label, palette.title()), Span::raw(piece)]);
+                let line = Line::from(vec![Span::styled(label, styles.title()), Span::raw(piece)]);
                 lines.push((line, false));
             }
         }
     }
     // Where the same chord means two things, the field's meaning wins.
     for piece in wrap(&loc.text("help-field-keys-win"), usize::from(width).max(8)) {
-        lines.push((Line::styled(piece, palette.dim()), false));
+        lines.push((Line::styled(piece, styles.dim()), false));
     }
     lines
 }

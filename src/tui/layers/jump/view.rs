@@ -16,13 +16,13 @@ pub(crate) fn render_square_jump(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
     let mut spans = vec![
-        Span::styled(format!("{} ", loc.text("jump-prompt")), palette.title()),
-        Span::styled(format!("{}_", visible_text(&jump.typed)), palette.focused()),
+        Span::styled(format!("{} ", loc.text("jump-prompt")), styles.title()),
+        Span::styled(format!("{}_", visible_text(&jump.typed)), styles.focused()),
     ];
     if jump.unknown {
         let variant = screen.app.variant();
@@ -41,8 +41,8 @@ pub(crate) fn render_square_jump(
         )));
     }
     for (label, id) in keymap::hints_for(super::keys::CONTEXT) {
-        spans.push(Span::styled(format!("  {label}"), palette.title()));
-        spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+        spans.push(Span::styled(format!("  {label}"), styles.title()));
+        spans.push(Span::styled(format!(" {}", loc.text(id)), styles.dim()));
     }
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);
 }

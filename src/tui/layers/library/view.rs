@@ -120,7 +120,7 @@ impl Screen<'_> {
         let Some(parts) = parts(area) else {
             return;
         };
-        let (loc, palette) = (self.loc, self.palette);
+        let (loc, styles) = (self.loc, self.styles);
         let matches = browser.matches();
         Clear.render(parts.boxed, buf);
         let count = loc.format(
@@ -134,7 +134,7 @@ impl Screen<'_> {
         Block::bordered()
             .title(Line::styled(
                 format!(" {} ", loc.text("library-browser-title")),
-                palette.title(),
+                styles.title(),
             ))
             .title_bottom(crate::tui::layers::files::view::hints(
                 self,
@@ -143,7 +143,7 @@ impl Screen<'_> {
             .title_bottom(Line::from(place).right_aligned())
             .render(parts.boxed, buf);
         self.render_filter(browser, parts.filter, buf);
-        let mouse = Line::styled(loc.text("library-browser-click"), palette.dim());
+        let mouse = Line::styled(loc.text("library-browser-click"), styles.dim());
         buf.set_line(parts.mouse.x, parts.mouse.y, &mouse, parts.mouse.width);
         if matches.is_empty() {
             let none = loc.format(
@@ -165,43 +165,43 @@ impl Screen<'_> {
             self.render_preview(entry, preview, buf);
         }
         let fen = Line::from(vec![
-            Span::styled("FEN ", palette.title()),
+            Span::styled("FEN ", styles.title()),
             Span::raw(entry.fen),
         ]);
         buf.set_line(parts.fen.x, parts.fen.y, &fen, parts.fen.width);
     }
 
     fn render_filter(&self, browser: &LibraryBrowser, row: Rect, buf: &mut Buffer) {
-        let (loc, palette) = (self.loc, self.palette);
+        let (loc, styles) = (self.loc, self.styles);
         let mut spans = vec![
             Span::styled(
                 format!("{} ", loc.text("library-browser-filter")),
-                palette.title(),
+                styles.title(),
             ),
             Span::styled(
                 format!("{}_", visible_text(&browser.filter)),
-                palette.focused(),
+                styles.focused(),
             ),
         ];
         if browser.filter.is_empty() {
             spans.push(Span::styled(
                 format!(" {}", loc.text("library-browser-filter-empty")),
-                palette.dim(),
+                styles.dim(),
             ));
         }
         buf.set_line(row.x, row.y, &Line::from(spans), row.width);
     }
 
     fn render_rows(&self, rows: &[Row], selected: usize, area: Rect, buf: &mut Buffer) {
-        let palette = self.palette;
+        let styles = self.styles;
         let height = usize::from(area.height);
         let first = first_row(rows, selected, height);
         for (row, y) in rows.iter().skip(first).zip(area.y..area.bottom()) {
             let line = match row.entry {
-                None => Line::styled(row.text.clone(), palette.title()),
+                None => Line::styled(row.text.clone(), styles.title()),
                 Some(n) => {
                     let style = if n == selected {
-                        palette.focused()
+                        styles.focused()
                     } else {
                         ratatui::style::Style::new()
                     };
@@ -216,7 +216,7 @@ impl Screen<'_> {
                     Line::from(vec![
                         Span::styled(row.text.clone(), style),
                         Span::styled(" ", style),
-                        Span::styled(id, palette.dim()),
+                        Span::styled(id, styles.dim()),
                     ])
                 }
             };
@@ -226,7 +226,7 @@ impl Screen<'_> {
 
     /// The highlighted entry: its name, group, a small board, who moves.
     fn render_preview(&self, entry: Entry, area: Rect, buf: &mut Buffer) {
-        let (loc, palette) = (self.loc, self.palette);
+        let (loc, styles) = (self.loc, self.styles);
         let Ok(read) = read_fen(entry.fen, ReadOptions::strict()) else {
             return;
         };
@@ -235,12 +235,12 @@ impl Screen<'_> {
         let width = usize::from(area.width);
         let mut lines: Vec<Line> = wrap(&loc.text(&entry.name_id()), width)
             .into_iter()
-            .map(|l| Line::styled(l, palette.title()))
+            .map(|l| Line::styled(l, styles.title()))
             .collect();
         lines.extend(
             wrap(&loc.text(&entry.group_id()), width)
                 .into_iter()
-                .map(|l| Line::styled(l, palette.dim())),
+                .map(|l| Line::styled(l, styles.dim())),
         );
         lines.push(Line::raw(""));
         for rank in (0..variant.ranks()).rev() {
@@ -250,21 +250,21 @@ impl Screen<'_> {
             } else {
                 rank + 1
             };
-            let mut spans = vec![Span::styled(format!("{label:>2} "), palette.label())];
+            let mut spans = vec![Span::styled(format!("{label:>2} "), styles.label())];
             for file in 0..variant.files() {
                 let square = Square::new(file, rank);
                 let light = (file + rank) % 2 == 1;
-                let ground = palette.square(variant, light);
+                let ground = styles.square(variant, light);
                 spans.push(match position.get(square) {
                     Some(piece) => {
-                        let text = piece_text(piece, variant, self.app.theme());
+                        let text = piece_text(piece, variant, self.app.piece_style());
                         let pad = if Span::raw(text).width() > 1 { "" } else { " " };
                         Span::styled(
                             format!("{text}{pad}"),
-                            ground.patch(palette.piece(piece.color, variant)),
+                            ground.patch(styles.piece(piece.color, variant)),
                         )
                     }
-                    None => Span::styled("· ", ground.patch(palette.board_mark())),
+                    None => Span::styled("· ", ground.patch(styles.board_mark())),
                 });
             }
             lines.push(Line::from(spans));
@@ -272,7 +272,7 @@ impl Screen<'_> {
         let files: String = (0..variant.files())
             .map(|f| format!("{} ", char::from(b'a' + f)))
             .collect();
-        lines.push(Line::styled(format!("   {files}"), palette.label()));
+        lines.push(Line::styled(format!("   {files}"), styles.label()));
         lines.push(Line::raw(""));
         let to_move = loc.format(
             "library-browser-to-move",

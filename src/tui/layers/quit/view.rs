@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 
 /// "The FEN field holds text that does not read", and the three ways on.
 pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
-    let (loc, palette) = (screen.loc, screen.palette);
+    let (loc, styles) = (screen.loc, screen.styles);
     let width = area.width.min(64);
     let inner_width = usize::from(width.saturating_sub(4)).max(8);
     let errors = screen.app.field().errors.len();
@@ -49,7 +49,7 @@ pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buf
                 " ".repeat(indent)
             };
             lines.push(Line::from(vec![
-                Span::styled(first, palette.title()),
+                Span::styled(first, styles.title()),
                 Span::raw(piece),
             ]));
         }
@@ -59,7 +59,7 @@ pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buf
         .padding(Padding::horizontal(1))
         .title(Line::styled(
             format!(" {} ", loc.text("quit-confirm-title")),
-            palette.title(),
+            styles.title(),
         ));
     Paragraph::new(lines).block(block).render(boxed, buf);
 }

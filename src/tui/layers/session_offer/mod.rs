@@ -45,7 +45,7 @@ impl Overlay for SavedSession {
         view::render_session_prompt(
             screen.app,
             screen.loc,
-            screen.palette,
+            screen.styles,
             canvas.area,
             canvas.buf,
         )

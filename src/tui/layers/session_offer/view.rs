@@ -8,7 +8,7 @@ use crate::i18n::Localizer;
 use crate::tui::app::App;
 use crate::tui::keymap::{self};
 use crate::tui::runtime::session::{SavedSession, unix_seconds};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -19,14 +19,14 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 pub fn render_session_prompt(
     app: &App,
     loc: &Localizer,
-    palette: Palette,
+    styles: Styles,
     area: Rect,
     buf: &mut Buffer,
 ) {
     let Some(saved) = app.session_offer() else {
         return;
     };
-    let lines = prompt_lines(saved, loc, palette);
+    let lines = prompt_lines(saved, loc, styles);
     let width = area.width.min(72);
     // Borders and a column of padding on each side.
     let inner_width = usize::from(width.saturating_sub(4)).max(1);
@@ -40,7 +40,7 @@ pub fn render_session_prompt(
         .padding(Padding::horizontal(1))
         .title(Line::styled(
             format!(" {} ", loc.text("session-prompt-title")),
-            palette.title(),
+            styles.title(),
         ));
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
@@ -48,7 +48,7 @@ pub fn render_session_prompt(
         .render(area, buf);
 }
 
-fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<Line<'static>> {
+fn prompt_lines(saved: &SavedSession, loc: &Localizer, styles: Styles) -> Vec<Line<'static>> {
     let minutes = unix_seconds().saturating_sub(saved.saved_at) / 60;
     let mut lines = vec![
         Line::raw(loc.format(
@@ -59,7 +59,7 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<
             )],
         )),
         Line::raw(""),
-        Line::styled(write_fen(&saved.current.position), palette.focused()),
+        Line::styled(write_fen(&saved.current.position), styles.focused()),
     ];
     if let Some(draft) = &saved.current.draft {
         lines.push(Line::raw(loc.format(
@@ -72,12 +72,12 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, palette: Palette) -> Vec<
             "session-prompt-steps",
             &[("count", Arg::from(saved.undo.len()))],
         ),
-        palette.dim(),
+        styles.dim(),
     ));
     lines.push(Line::raw(""));
     for binding in keymap::bindings_of(super::keys::CONTEXT) {
         lines.push(Line::from(vec![
-            Span::styled(format!("{:<8} ", binding.label), palette.title()),
+            Span::styled(format!("{:<8} ", binding.label), styles.title()),
             Span::raw(loc.text(binding.description_id)),
         ]));
     }
@@ -94,7 +94,7 @@ mod tests {
     use crate::tui::keymap::action_for;
     use crate::tui::news::{News, SessionNews};
     use crate::tui::runtime::session::{SavedSession, unix_seconds};
-    use crate::tui::theme::Palette;
+    use crate::tui::theme::Styles;
     use crate::tui::view::Screen;
     use ratatui::buffer::Buffer;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -128,7 +128,7 @@ mod tests {
         let screen = Screen {
             app,
             loc,
-            palette: Palette::new(false),
+            styles: Styles::new(false),
         };
         (&screen).render(area, &mut buf);
         (0..height)

@@ -8,7 +8,7 @@ use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Notice, ShareTarget};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
@@ -22,7 +22,7 @@ const MAX_WIDTH: u16 = 76;
 pub struct ShareMenuView<'a> {
     pub app: &'a App,
     pub loc: &'a Localizer,
-    pub palette: Palette,
+    pub styles: Styles,
 }
 
 /// Where the menu is and where its lines are.
@@ -87,7 +87,7 @@ impl ShareMenuView<'_> {
         Clear.render(layout.outer, buf);
         let block = Block::bordered().title(Line::styled(
             format!(" {} ", self.loc.text("share-title")),
-            self.palette.title(),
+            self.styles.title(),
         ));
         let inner = block.inner(layout.outer);
         block.render(layout.outer, buf);
@@ -96,12 +96,12 @@ impl ShareMenuView<'_> {
         for (index, target) in self.app.share_targets().iter().enumerate() {
             // The marker shows the choice without colour as well.
             let (marker, style) = if index == selected {
-                ("›", self.palette.selected())
+                ("›", self.styles.selected())
             } else {
                 (" ", ratatui::style::Style::new())
             };
             lines.push(Line::from(vec![
-                Span::styled(format!("{marker}{} ", index + 1), self.palette.title()),
+                Span::styled(format!("{marker}{} ", index + 1), self.styles.title()),
                 Span::styled(self.loc.text(target.message_id()), style),
             ]));
         }
@@ -109,7 +109,7 @@ impl ShareMenuView<'_> {
         let room = usize::from(inner.width.saturating_sub(2));
         lines.push(Line::styled(
             format!("  {}", shorten_middle(&preview, room)),
-            self.palette.dim(),
+            self.styles.dim(),
         ));
         lines.push(Line::default());
         let keys = self.loc.format(
@@ -117,7 +117,7 @@ impl ShareMenuView<'_> {
             &[("count", Arg::from(self.app.share_targets().len()))],
         );
         for piece in wrap(&keys, usize::from(inner.width.max(1))) {
-            lines.push(Line::styled(piece, self.palette.label()));
+            lines.push(Line::styled(piece, self.styles.label()));
         }
         for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
             buf.set_line(inner.x, y, line, inner.width);
@@ -248,7 +248,7 @@ mod tests {
         let screen_view = Screen {
             app: &app,
             loc: &loc,
-            palette: Palette::new(false),
+            styles: Styles::new(false),
         };
         let area = Rect::new(0, 0, 80, 24);
         let text = screen(&app, Lang::En, 80, 24);

@@ -31,7 +31,7 @@ fn passes_through_teaching(action: &Action) -> bool {
             | Action::QuitWithoutPrinting
             | Action::ToggleHelp
             | Action::Flip
-            | Action::TogglePieceTheme
+            | Action::TogglePieceStyle
             | Action::NextBoardTheme
             | Action::ToggleCoordinates
             | Action::SwitchLanguage

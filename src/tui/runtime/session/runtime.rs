@@ -101,7 +101,7 @@ pub fn save_now(app: &mut App, autosave: &mut Autosave) -> bool {
     }
     match autosave.write(app.session(), app.revision(), Instant::now()) {
         SaveOutcome::Failed(error) => {
-            let failed = SessionNews::NotSaved(error.to_string());
+            let failed = SessionNews::NotSaved(crate::files::Reason::of(&error));
             app.hear(News::Session(failed));
             true
         }

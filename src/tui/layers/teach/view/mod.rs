@@ -13,7 +13,7 @@ use crate::core::{Arg, Position, Square, Variant};
 use crate::i18n::{Lang, Localizer};
 use crate::tui::app::{App, Notice, TeachNotice, Teaching};
 use crate::tui::keymap::{self, Context};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::board::{BoardView, TeachingBoard};
 use crate::tui::view::geometry::BoardGeometry;
 use crate::tui::view::screen::Screen;
@@ -99,12 +99,12 @@ pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
 }
 
 fn page<'a>(screen: &Screen<'a>) -> Option<Page<'a>> {
-    let (app, loc, palette) = (screen.app, screen.loc, screen.palette);
+    let (app, loc, styles) = (screen.app, screen.loc, screen.styles);
     Some(match app.teaching()? {
-        Teaching::Walk(walk) => walk::page(app, walk, loc, palette),
-        Teaching::Moves(view) => moves::page(app, view, loc, palette)?,
-        Teaching::Menu(menu) => practice::menu_page(app, menu, loc, palette),
-        Teaching::Write(write) => practice::write_page(write, loc, palette),
+        Teaching::Walk(walk) => walk::page(app, walk, loc, styles),
+        Teaching::Moves(view) => moves::page(app, view, loc, styles)?,
+        Teaching::Menu(menu) => practice::menu_page(app, menu, loc, styles),
+        Teaching::Write(write) => practice::write_page(write, loc, styles),
         Teaching::Build(_) => return None,
     })
 }
@@ -157,7 +157,7 @@ fn draw_page(
 ) {
     BoardView {
         app: screen.app,
-        palette: screen.palette,
+        styles: screen.styles,
         geometry: board,
         teaching: Some(TeachingBoard {
             position: page.position,
@@ -168,7 +168,7 @@ fn draw_page(
     }
     .render(area, buf);
 
-    let block = panel_block(&page.title).title_style(screen.palette.title());
+    let block = panel_block(&page.title).title_style(screen.styles.title());
     let inner = block.inner(panel);
     block.render(panel, buf);
     let mut lines = (page.panel)(inner.width);
@@ -176,7 +176,7 @@ fn draw_page(
     if lines.len() > rows && rows > 0 {
         // Too much for this terminal: say so rather than cut silently.
         lines.truncate(rows - 1);
-        lines.push(Line::styled("…", screen.palette.dim()));
+        lines.push(Line::styled("…", screen.styles.dim()));
     }
     for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
         buf.set_line(inner.x, y, line, inner.width);
@@ -187,7 +187,7 @@ fn draw_page(
         buf.set_line(area.x, y, line, area.width);
     }
     let status = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    render_status(screen.app, screen.loc, screen.palette, status, buf);
+    render_status(screen.app, screen.loc, screen.styles, status, buf);
 }
 
 /// The panel's frame: a title, and a column of air on either side of the words.
@@ -198,7 +198,7 @@ fn panel_block(title: &str) -> Block<'static> {
 }
 
 /// The last action's news, if any, then the view's key hints from the keymap.
-fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: &mut Buffer) {
+fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
     let notice = match app.notice() {
         Notice::Welcome => String::new(),
         _ => crate::tui::view::status::notice_text(app, loc),
@@ -211,30 +211,25 @@ fn render_status(app: &App, loc: &Localizer, palette: Palette, area: Rect, buf: 
         .chain(keymap::hints_in(Context::Global).filter(|(_, id)| *id == "hint-help"));
     for (label, id) in hints {
         if spans.len() > 1 || !spans[0].content.is_empty() {
-            spans.push(Span::styled(" ·", palette.dim()));
+            spans.push(Span::styled(" ·", styles.dim()));
         }
-        spans.push(Span::styled(format!(" {label}"), palette.title()));
-        spans.push(Span::styled(format!(" {}", loc.text(id)), palette.dim()));
+        spans.push(Span::styled(format!(" {label}"), styles.title()));
+        spans.push(Span::styled(format!(" {}", loc.text(id)), styles.dim()));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
 
 /// `label text`, the characters in `spans` highlighted; and the line of `^`
 /// under them.
-fn fen_rows(
-    label: &str,
-    fen: &str,
-    spans: &[Range<usize>],
-    palette: Palette,
-) -> [Line<'static>; 2] {
+fn fen_rows(label: &str, fen: &str, spans: &[Range<usize>], styles: Styles) -> [Line<'static>; 2] {
     let marked = |at: usize| spans.iter().any(|s| s.contains(&at));
     let prefix = format!("{label} ");
     let indent = Span::raw(prefix.as_str()).width();
-    let mut text = vec![Span::styled(prefix, palette.label())];
+    let mut text = vec![Span::styled(prefix, styles.label())];
     let mut marks = " ".repeat(indent);
     for (at, c) in fen.char_indices() {
         let style = if marked(at) {
-            palette.fen_highlight()
+            styles.fen_highlight()
         } else {
             Style::new()
         };
@@ -243,23 +238,23 @@ fn fen_rows(
     }
     [
         Line::from(text),
-        Line::styled(marks.trim_end().to_string(), palette.current()),
+        Line::styled(marks.trim_end().to_string(), styles.current()),
     ]
 }
 
 /// An input row: the label, the text typed and a caret block after it.
 /// `label input` with the caret (in characters) shown in reverse video.
-fn input_row(label: &str, input: &str, caret: usize, palette: Palette) -> Line<'static> {
+fn input_row(label: &str, input: &str, caret: usize, styles: Styles) -> Line<'static> {
     let before: String = input.chars().take(caret).collect();
     let at: String = input.chars().skip(caret).take(1).collect();
     let after: String = input.chars().skip(caret + 1).collect();
     let at = if at.is_empty() { " ".to_string() } else { at };
     Line::from(vec![
-        Span::styled(format!("{label} "), palette.focused()),
+        Span::styled(format!("{label} "), styles.focused()),
         Span::raw(crate::tui::view::visible::visible_text(&before)),
         Span::styled(
             crate::tui::view::visible::visible_text(&at),
-            palette.selected(),
+            styles.selected(),
         ),
         Span::raw(crate::tui::view::visible::visible_text(&after)),
     ])

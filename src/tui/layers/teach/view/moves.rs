@@ -8,7 +8,7 @@ use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, MoveLine, MovesView};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
@@ -16,7 +16,7 @@ pub(crate) fn page<'a>(
     app: &'a App,
     view: &'a MovesView,
     loc: &'a Localizer,
-    palette: Palette,
+    styles: Styles,
 ) -> Option<Page<'a>> {
     let line = app.move_line_in_view()?;
     let current = line.current();
@@ -24,12 +24,12 @@ pub(crate) fn page<'a>(
         .map(|m| m.explanation.changed.clone())
         .unwrap_or_default();
     let fen_label = loc.text("fen-label");
-    let [fen, marks] = fen_rows(&fen_label, &line.fen(), &changed, palette);
+    let [fen, marks] = fen_rows(&fen_label, &line.fen(), &changed, styles);
     let input_label = loc.text("moves-input-label");
     let mut rows = vec![
         fen,
         marks,
-        input_row(&input_label, &view.input, view.caret, palette),
+        input_row(&input_label, &view.input, view.caret, styles),
     ];
     // The row under the input exists only for an error: the panel needs the room.
     if let Some(error) = &view.error {
@@ -38,7 +38,7 @@ pub(crate) fn page<'a>(
             &view.input,
             error.column.unwrap_or(1),
             loc.diagnostic(error, line.start().variant),
-            palette.error(),
+            styles.error(),
         ));
     }
 
@@ -82,16 +82,16 @@ pub(crate) fn page<'a>(
         position: line.position(),
         lit,
         panel: Box::new(move |width| {
-            let mut lines = wrap_moves(&list, usize::from(width), palette);
+            let mut lines = wrap_moves(&list, usize::from(width), styles);
             lines.push(Line::default());
             match &heading {
                 Some(heading) => {
-                    lines.extend(paragraph(heading, width, palette.focused(), "", ""));
+                    lines.extend(paragraph(heading, width, styles.focused(), "", ""));
                     for sentence in &sentences {
                         lines.extend(paragraph(sentence, width, Style::new(), "• ", "  "));
                     }
                 }
-                None => lines.extend(paragraph(&prompt, width, palette.dim(), "", "")),
+                None => lines.extend(paragraph(&prompt, width, styles.dim(), "", "")),
             }
             lines
         }),
@@ -135,11 +135,11 @@ fn move_list(line: &MoveLine, texts: &[String], loc: &Localizer) -> Vec<Word> {
     words
 }
 
-fn wrap_moves(words: &[Word], width: usize, palette: Palette) -> Vec<Line<'static>> {
+fn wrap_moves(words: &[Word], width: usize, styles: Styles) -> Vec<Line<'static>> {
     let mut lines: Vec<Line<'static>> = vec![Line::default()];
     for word in words {
         let style = if word.shown {
-            palette.selected()
+            styles.selected()
         } else {
             Style::new()
         };

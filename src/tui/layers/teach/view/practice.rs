@@ -10,7 +10,7 @@ use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, Exercise, PracticeMenu, Target, Teaching, WritePractice};
 use crate::tui::keymap::{self, Context};
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -29,7 +29,7 @@ pub(crate) fn menu_page<'a>(
     app: &'a App,
     menu: &'a PracticeMenu,
     loc: &'a Localizer,
-    palette: Palette,
+    styles: Styles,
 ) -> Page<'a> {
     let tabs: Vec<(String, bool)> = [
         (Exercise::WriteFen, "practice-write"),
@@ -60,19 +60,19 @@ pub(crate) fn menu_page<'a>(
             // Brackets mark the exercise chosen without colour too.
             for (text, on) in &tabs {
                 let (text, style) = if *on {
-                    (format!("[{text}]"), palette.selected())
+                    (format!("[{text}]"), styles.selected())
                 } else {
-                    (format!(" {text} "), palette.dim())
+                    (format!(" {text} "), styles.dim())
                 };
                 tab_line.push(Span::styled(text, style));
                 tab_line.push(Span::raw(" "));
             }
             let mut lines = vec![Line::from(tab_line)];
-            lines.extend(paragraph(&explain, width, palette.dim(), "", ""));
+            lines.extend(paragraph(&explain, width, styles.dim(), "", ""));
             lines.push(Line::default());
             for (index, choice) in choices.iter().enumerate() {
                 let (marker, style) = if index == chosen {
-                    ("▶ ", palette.focused())
+                    ("▶ ", styles.focused())
                 } else {
                     ("  ", Style::new())
                 };
@@ -88,14 +88,14 @@ pub(crate) fn menu_page<'a>(
 pub(crate) fn write_page<'a>(
     write: &'a WritePractice,
     loc: &'a Localizer,
-    palette: Palette,
+    styles: Styles,
 ) -> Page<'a> {
     let label = loc.text("fen-label");
     let mut rows = vec![input_row(
         &label,
         &write.input,
         write.input.chars().count(),
-        palette,
+        styles,
     )];
     let mistake = match &write.result {
         Some(FenAttempt::Wrong(mistake)) => Some(mistake),
@@ -107,14 +107,14 @@ pub(crate) fn write_page<'a>(
             &write.input,
             mistake.column,
             String::new(),
-            palette.error(),
+            styles.error(),
         ),
         None => Line::default(),
     });
     let verdict: Option<(String, Style)> = match &write.result {
         None => None,
-        Some(FenAttempt::Correct) => Some((loc.text("practice-correct"), palette.good())),
-        Some(FenAttempt::Wrong(mistake)) => Some((mistake_text(mistake, loc), palette.error())),
+        Some(FenAttempt::Correct) => Some((loc.text("practice-correct"), styles.good())),
+        Some(FenAttempt::Wrong(mistake)) => Some((mistake_text(mistake, loc), styles.error())),
     };
     let why = mistake
         .and_then(|m| m.step.as_ref())
@@ -129,8 +129,8 @@ pub(crate) fn write_page<'a>(
             .map(|s| s.squares.clone())
             .unwrap_or_default(),
         panel: Box::new(move |width| {
-            let mut lines = paragraph(&title, width, palette.focused(), "", "");
-            lines.extend(paragraph(&ask, width, palette.dim(), "", ""));
+            let mut lines = paragraph(&title, width, styles.focused(), "", "");
+            lines.extend(paragraph(&ask, width, styles.dim(), "", ""));
             if let Some((text, style)) = &verdict {
                 lines.push(Line::default());
                 lines.extend(paragraph(text, width, *style, "", ""));
@@ -169,17 +169,17 @@ fn mistake_text(mistake: &FenMistake, loc: &Localizer) -> String {
 /// Beside the editor's board while building a position: the target FEN, and
 /// whether the board matches it.
 pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
-    let (app, loc, palette) = (screen.app, screen.loc, screen.palette);
+    let (app, loc, styles) = (screen.app, screen.loc, screen.styles);
     let Some(Teaching::Build(build)) = app.teaching() else {
         return;
     };
-    let block = super::panel_block(&loc.text("practice-build")).title_style(palette.title());
+    let block = super::panel_block(&loc.text("practice-build")).title_style(styles.title());
     let width = block.inner(area).width;
     // Most needed first: on a short terminal the panel cuts from the bottom.
     let mut lines = paragraph(
         &target_title(&build.target, loc),
         width,
-        palette.focused(),
+        styles.focused(),
         "",
         "",
     );
@@ -188,14 +188,14 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     for piece in fen.chunks(usize::from(width.max(1))) {
         lines.push(Line::styled(
             piece.iter().collect::<String>(),
-            palette.current(),
+            styles.current(),
         ));
     }
     let differences = build.differences(app.position());
     let fields = field_differences(&build.target.position, app.position());
     let mut verdict = Vec::new();
     if differences.is_empty() && fields.is_empty() {
-        verdict.push((loc.text("practice-board-correct"), palette.good()));
+        verdict.push((loc.text("practice-board-correct"), styles.good()));
     } else if build.checked {
         if !differences.is_empty() {
             let count = [("count", Arg::from(differences.len()))];
@@ -207,14 +207,14 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
                     },
                     &count,
                 ),
-                palette.error(),
+                styles.error(),
             ));
         }
         // Every field is part of the FEN: name each one that differs.
         for field in fields {
             let name = loc.text(&format!("practice-field-{field}"));
             let text = loc.format("practice-field-differs", &[("field", Arg::from(name))]);
-            verdict.push((text, palette.error()));
+            verdict.push((text, styles.error()));
         }
     }
     for (text, style) in verdict {
@@ -223,8 +223,8 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     let hints: Vec<Span> = keymap::hints_in(Context::BuildPosition)
         .flat_map(|(label, id)| {
             [
-                Span::styled(format!("{label} "), palette.title()),
-                Span::styled(format!("{}  ", loc.text(id)), palette.dim()),
+                Span::styled(format!("{label} "), styles.title()),
+                Span::styled(format!("{}  ", loc.text(id)), styles.dim()),
             ]
         })
         .collect();
@@ -232,7 +232,7 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     lines.extend(paragraph(
         &loc.text("practice-build-ask"),
         width,
-        palette.dim(),
+        styles.dim(),
         "",
         "",
     ));

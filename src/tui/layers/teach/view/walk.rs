@@ -9,7 +9,7 @@ use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, WalkView};
 use crate::tui::layers::teach::default_notation;
-use crate::tui::theme::Palette;
+use crate::tui::theme::Styles;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
@@ -17,11 +17,11 @@ pub(crate) fn page<'a>(
     app: &'a App,
     walk: &'a WalkView,
     loc: &'a Localizer,
-    palette: Palette,
+    styles: Styles,
 ) -> Page<'a> {
     let step = walk.step();
     let spans: Vec<_> = step.map(|s| s.fen_span.clone()).into_iter().collect();
-    let [fen, marks] = fen_rows(&loc.text("fen-label"), walk.fen_so_far(), &spans, palette);
+    let [fen, marks] = fen_rows(&loc.text("fen-label"), walk.fen_so_far(), &spans, styles);
     let counter = loc.format(
         "teach-step-counter",
         &[
@@ -47,9 +47,9 @@ pub(crate) fn page<'a>(
         position: app.position(),
         lit: step.map(|s| s.squares.clone()).unwrap_or_default(),
         panel: Box::new(move |width| {
-            let mut lines = vec![Line::styled(counter.clone(), palette.focused())];
+            let mut lines = vec![Line::styled(counter.clone(), styles.focused())];
             if let Some(last_move) = &last_move {
-                lines.extend(paragraph(last_move, width, palette.current(), "", ""));
+                lines.extend(paragraph(last_move, width, styles.current(), "", ""));
             }
             lines.push(Line::default());
             lines.extend(paragraph(&sentence, width, Style::new(), "", ""));

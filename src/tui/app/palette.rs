@@ -23,7 +23,7 @@ pub struct Drag {
 /// The palette's state: the chosen tool, whether the next key chooses one,
 /// and the drag in progress.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tools {
+pub struct Palette {
     tool: Option<Tool>,
     picking: bool,
     drag: Option<Drag>,
@@ -58,7 +58,7 @@ pub enum EditNotice {
 impl App {
     /// The chosen tool; a piece chosen in the other game is no tool here.
     pub fn tool(&self) -> Option<Tool> {
-        self.tools.tool.filter(|tool| self.fits(*tool))
+        self.palette.tool.filter(|tool| self.fits(*tool))
     }
 
     fn fits(&self, tool: Tool) -> bool {
@@ -70,15 +70,15 @@ impl App {
 
     /// Whether the next key chooses the palette's tool (after Ctrl-P).
     pub fn picking_tool(&self) -> bool {
-        self.tools.picking
+        self.palette.picking
     }
 
     pub fn drag(&self) -> Option<&Drag> {
-        self.tools.drag.as_ref()
+        self.palette.drag.as_ref()
     }
 
     /// The palette's and the mouse's actions; any other comes back unused.
-    pub(crate) fn update_tools(&mut self, action: Action) -> Result<(), Action> {
+    pub(crate) fn update_palette(&mut self, action: Action) -> Result<(), Action> {
         let Some(action) = self.finish_picking(action) else {
             return Ok(());
         };
@@ -87,12 +87,12 @@ impl App {
             Action::Grab(_) | Action::DragOver(_) | Action::Drop(_)
         ) {
             // A key while the button is held ends the drag where it is.
-            self.tools.drag = None;
+            self.palette.drag = None;
         }
         match action {
             Action::PickTool => {
                 self.focus_on(Focus::Board);
-                self.tools.picking = true;
+                self.palette.picking = true;
                 self.notice = Notice::Edit(EditNotice::Picking);
             }
             Action::ChooseTool(tool) => self.choose_tool(tool),
@@ -112,7 +112,7 @@ impl App {
             }
             Action::Grab(from) => self.grab(from),
             Action::DragOver(over) => {
-                if let Some(drag) = &mut self.tools.drag {
+                if let Some(drag) = &mut self.palette.drag {
                     drag.over = over.filter(|s| s.is_on(self.position.variant));
                 }
             }
@@ -129,7 +129,7 @@ impl App {
     /// the delete tool, Esc (or Ctrl-P again) for none. Any other action
     /// ends the choosing and goes on as usual.
     fn finish_picking(&mut self, action: Action) -> Option<Action> {
-        if !std::mem::take(&mut self.tools.picking) {
+        if !std::mem::take(&mut self.palette.picking) {
             return Some(action);
         }
         match action {
@@ -146,7 +146,7 @@ impl App {
 
     fn choose_tool(&mut self, tool: Option<Tool>) {
         let tool = tool.filter(|tool| self.fits(*tool));
-        self.tools.tool = tool;
+        self.palette.tool = tool;
         self.notice = Notice::Edit(EditNotice::ToolChosen(tool));
     }
 
@@ -180,7 +180,7 @@ impl App {
                 if !chosen {
                     self.choose_tool(Some(Tool::Piece(piece)));
                 }
-                self.tools.drag = Some(Drag {
+                self.palette.drag = Some(Drag {
                     from,
                     piece,
                     over: None,
@@ -189,7 +189,7 @@ impl App {
                 return;
             }
         };
-        self.tools.drag = piece.map(|piece| Drag {
+        self.palette.drag = piece.map(|piece| Drag {
             from,
             piece,
             over: Some(self.cursor),
@@ -200,7 +200,7 @@ impl App {
     /// The button is let go: the held piece lands on `at`, or leaves the
     /// board when `at` is off it. Letting go where it was grabbed is a click.
     fn drop_at(&mut self, at: Option<Square>) {
-        let Some(drag) = self.tools.drag.take() else {
+        let Some(drag) = self.palette.drag.take() else {
             return;
         };
         match (drag.from, at) {

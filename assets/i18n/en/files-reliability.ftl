@@ -1,0 +1,12 @@
+# Why the product refused to read or write a file (the system's own reasons are its words),
+# the question before Save As replaces a file, and the word before a long read.
+
+file-refused-not-regular = not a regular file (a FIFO or device), not opened
+file-refused-read-only = the file is read-only, not written over
+file-refused-too-large = larger than { $limit } { $limit ->
+    [one] byte
+   *[other] bytes
+}, not read
+file-replace-question = { $file } exists. Replace it with the whole open file?
+file-replace-keys = y Enter: replace · n Esc: change the name
+file-reading = Reading { $file } ({ $megabytes } MB)…

@@ -1,0 +1,8 @@
+# 程序拒绝读写文件的原因（系统自己的原因用系统的话），以及“另存为”替换文件前的提问。
+
+file-refused-not-regular = 不是普通文件（FIFO 或设备），未打开
+file-refused-read-only = 文件为只读，未覆盖
+file-refused-too-large = 超过 { $limit } 字节，未读取
+file-replace-question = { $file } 已存在。用整个打开的文件替换它？
+file-replace-keys = y Enter：替换 · n Esc：换个名字
+file-reading = 正在读取 { $file }（{ $megabytes } MB）…
