@@ -267,10 +267,7 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
                 loc.format("file-replace-question", &[("file", file)]),
                 styles.warning(),
             ),
-            Span::styled(
-                format!("  {}", loc.text("file-replace-keys")),
-                styles.dim(),
-            ),
+            Span::styled(format!("  {}", loc.text("file-replace-keys")), styles.dim()),
         ]);
         buf.set_line(row.x, row.y, &question, row.width);
         return;
