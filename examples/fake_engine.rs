@@ -12,13 +12,27 @@
 //!
 //! Every command received is written to stderr as `got: ...` and, when a
 //! second argument names a file, appended there (after a `pid N` line).
+//! Started by the editor (which gives no arguments), MODE comes from
+//! `FAKE_ENGINE_MODE` and LOG from `FAKE_ENGINE_LOG`; `FAKE_ENGINE_SAYS_FEN=1`
+//! makes every `go` first say the position it was given (`info string fen
+//! ...`) and score it 100 centipawns per move number (`... 0 42`: +42.0),
+//! so a test can see on screen that the panel followed the board.
 
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
 fn main() {
-    let mode = std::env::args().nth(1).unwrap_or_else(|| "good".into());
-    let log = std::env::args().nth(2);
+    let mode = std::env::args()
+        .nth(1)
+        .or_else(|| std::env::var("FAKE_ENGINE_MODE").ok())
+        .unwrap_or_else(|| "good".into());
+    let says_fen = std::env::var_os("FAKE_ENGINE_SAYS_FEN").is_some_and(|v| v == "1");
+    let mut fen = String::new();
+    // MultiPV: each depth says this many lines (numbered when more than one).
+    let mut lines: u32 = 1;
+    let log = std::env::args()
+        .nth(2)
+        .or_else(|| std::env::var("FAKE_ENGINE_LOG").ok());
     if let Some(path) = &log {
         let _ = std::fs::write(path, format!("pid {}\n", std::process::id()));
     }
@@ -40,6 +54,12 @@ fn main() {
             let _ = out.write_all(b"\x1b[31mjunk\x00\xff\xfe line\nbestmov\ninfo depth\nreadyo\n");
         }
         let word = line.split_whitespace().next().unwrap_or("");
+        if let Some(given) = line.strip_prefix("position fen ") {
+            fen = given.to_string();
+        }
+        if let Some(k) = line.strip_prefix("setoption name MultiPV value ") {
+            lines = k.trim().parse().unwrap_or(1);
+        }
         match word {
             "uci" => {
                 if mode == "no-uciok" {
@@ -59,19 +79,36 @@ fn main() {
             }
             "isready" => say(&mut out, "readyok"),
             "go" => {
+                let (first, second) = if says_fen {
+                    say(&mut out, &format!("info string fen {fen}"));
+                    let number: i64 = fen
+                        .split_whitespace()
+                        .nth(5)
+                        .and_then(|n| n.parse().ok())
+                        .unwrap_or(0);
+                    (number * 100, number * 100)
+                } else {
+                    (20, 25)
+                };
                 if mode == "crash" {
                     eprintln!("fake engine: segmentation fault (core dumped)");
                     std::process::exit(139);
                 }
                 searching = true;
-                say(
+                say_lines(
                     &mut out,
-                    "info depth 1 score cp 20 wdl 300 500 200 nodes 10 nps 1000 pv e2e4",
+                    lines,
+                    &format!("info depth 1 score cp {first} wdl 300 500 200 nodes 10 nps 1000"),
+                    "pv e2e4",
                 );
                 if mode == "good" || mode == "garbage" || mode == "slow-start" {
-                    say(
+                    say_lines(
                         &mut out,
-                        "info depth 2 score cp 25 wdl 310 500 190 nodes 40 nps 2000 pv e2e4 e7e5",
+                        lines,
+                        &format!(
+                            "info depth 2 score cp {second} wdl 310 500 190 nodes 40 nps 2000"
+                        ),
+                        "pv e2e4 e7e5",
                     );
                     say(&mut out, "bestmove e2e4 ponder e7e5");
                     searching = false;
@@ -94,6 +131,16 @@ fn main() {
             "quit" if mode != "never-stop" => return,
             _ => {}
         }
+    }
+}
+
+/// One depth's lines: `head pv` once, or `head multipv i pv` for each of `count`.
+fn say_lines(out: &mut impl Write, count: u32, head: &str, pv: &str) {
+    if count <= 1 {
+        return say(out, &format!("{head} {pv}"));
+    }
+    for i in 1..=count {
+        say(out, &format!("{head} multipv {i} {pv}"));
     }
 }
 

@@ -97,7 +97,7 @@ xiangqi_middle() { perft_vs "xiangqi perft 4 middle vs fairy-sf" "$fairy" xiangq
 pgn() {
     local input="$work/random-3000.pgn" ours theirs
     [[ -s "$input" ]] || "$py" scripts/gen-big-pgn.py 3000 > "$input"
-    ours=$("$fen_tui" pgn --every-ply "$input" | wc -l)
+    ours=$("$fen_tui" pgn --every-ply "$input" | grep -c .)
     theirs=$("$pgn_extract" -s -Wepd "$input" 2> /dev/null | grep -c .)
     same pgn "$ours" "$theirs"
     pair "pgn --every-ply vs pgn-extract -Wepd" \

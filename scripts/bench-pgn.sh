@@ -28,7 +28,7 @@ cargo build --release --quiet --bin fen-tui
 fen_tui=target/release/fen-tui
 
 # Both must write the same number of positions before they are timed.
-ours=$("$fen_tui" pgn --every-ply "$input" | wc -l)
+ours=$("$fen_tui" pgn --every-ply "$input" | grep -c .)
 theirs=$("$pgn_extract" -s -Wepd "$input" 2> /dev/null | grep -c .)
 echo "input: $input ($games games, $(du -h "$input" | cut -f1)); positions: fen-tui $ours, pgn-extract $theirs"
 if [[ "$ours" != "$theirs" ]]; then

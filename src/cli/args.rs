@@ -1,8 +1,9 @@
 //! What the command line accepts: the clap definitions, and nothing else.
 //! clap's own help text stays English; the output of the commands is translated.
 
+pub use super::shared_args::PiecesArg;
 use super::shared_args::VariantArg;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 pub use super::CompletionsArgs;
 pub use super::ExplainArgs;
@@ -66,6 +67,10 @@ pub struct EditorArgs {
     /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
     #[arg(long)]
     pub resume: bool,
+    /// Open with the analysis panel on (Alt-A in the editor): the engine of
+    /// `[engines]` in config.toml, else Stockfish or Fairy-Stockfish.
+    #[arg(long)]
+    pub analyse: bool,
     #[command(flatten)]
     pub chess960: super::chess960::Chess960Args,
     /// Print the configuration in force ($XDG_CONFIG_HOME/fen-tui/config.toml
@@ -102,12 +107,6 @@ pub enum Command {
     Analyse(super::analyse::AnalyseArgs),
     /// Print worksheets of diagrams (write the FEN / set up the position).
     Worksheet(super::worksheet::WorksheetArgs),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PiecesArg {
-    Letters,
-    Glyphs,
 }
 
 /// `--theme`: a board theme's name, or (as before there were board themes)

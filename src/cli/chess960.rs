@@ -1,5 +1,6 @@
-//! `--chess960` and `--castling`, shared by every command that reads or
-//! writes a position (global options, so each subcommand takes them).
+//! `--chess960`, `--standard` and `--castling`, shared by every command that
+//! reads or writes a position: each flattens them in, so they are offered
+//! only where they mean something (not on `library` or `completions`).
 
 use crate::core::fen::{CastlingNotation, ReadOptions};
 use clap::{Args, ValueEnum};
@@ -8,16 +9,16 @@ use clap::{Args, ValueEnum};
 pub struct Chess960Args {
     /// Read chess positions as Chess960 (without it, standard chess; Chess960
     /// only from a castling letter naming a file, with a note).
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub chess960: bool,
     /// Read chess positions as standard chess even when a castling letter
     /// names a file (standard chess is already the default).
-    #[arg(long, global = true, conflicts_with = "chess960")]
+    #[arg(long, conflicts_with = "chess960")]
     pub standard: bool,
     /// How Chess960 castling rights are written: xfen (`KQkq`, a file letter
     /// for an inner rook) or shredder (file letters, `HAha`). Standard chess
     /// always writes `KQkq`.
-    #[arg(long, value_enum, global = true, default_value_t = CastlingArg::Xfen)]
+    #[arg(long, value_enum, default_value_t = CastlingArg::Xfen)]
     pub castling: CastlingArg,
 }
 
@@ -29,6 +30,19 @@ pub enum CastlingArg {
 }
 
 impl Chess960Args {
+    /// These flags after the subcommand, with those written before it
+    /// (`fen-tui --chess960 check …`, as when the flags were global).
+    pub fn with_outer(self, outer: Chess960Args) -> Chess960Args {
+        Chess960Args {
+            chess960: self.chess960 || outer.chess960,
+            standard: self.standard || outer.standard,
+            castling: match self.castling {
+                CastlingArg::Xfen => outer.castling,
+                CastlingArg::Shredder => CastlingArg::Shredder,
+            },
+        }
+    }
+
     pub fn notation(self) -> CastlingNotation {
         match self.castling {
             CastlingArg::Xfen => CastlingNotation::XFen,

@@ -18,7 +18,8 @@ use std::path::{Path, PathBuf};
 pub struct DiagramArgs {
     /// The position: a FEN, `FEN moves ...`, a UCI `position ...` command or a link.
     pub input: String,
-    /// Write to this file; its extension (.svg .png .pdf .txt .asc .tex) sets the format.
+    /// Write to this file; its extension (.svg .png .pdf .txt .asc .tex) sets
+    /// the format. `-` is stdout, as without -o.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// The format (overrides the extension; default text on stdout).
@@ -45,6 +46,8 @@ pub struct DiagramArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 /// The themes' names, for clap to offer and check.
@@ -54,10 +57,11 @@ pub(crate) fn theme_names() -> clap::builder::PossibleValuesParser {
 
 pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let Some(format) = format(args, &words) else {
+    let output = file_asked(args.output.as_deref());
+    let Some(format) = format(args.format, output, &words) else {
         return Exit::Trouble;
     };
-    if args.output.is_none() && !format.is_text() && std::io::stdout().is_terminal() {
+    if output.is_none() && !format.is_text() && std::io::stdout().is_terminal() {
         words.complain("diagram-binary-to-terminal", &[]);
         return Exit::Trouble;
     }
@@ -83,7 +87,7 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
             return Exit::Trouble;
         }
     };
-    let exit = write_out(args.output.as_deref(), &bytes, &words);
+    let exit = write_out(output, &bytes, &words);
     super::output::say_problems(&read.position, &words, exit)
 }
 
@@ -100,12 +104,21 @@ pub(super) fn style(theme: &str, no_coordinates: bool, wxf: bool) -> Style {
     }
 }
 
+/// The file `-o` names; `-o -` is stdout, as pipelines write it.
+pub(super) fn file_asked(output: Option<&Path>) -> Option<&Path> {
+    output.filter(|path| path.as_os_str() != "-")
+}
+
 /// `--format`, else the output's extension, else Unicode text.
-fn format(args: &DiagramArgs, words: &Words) -> Option<DiagramFormat> {
-    if let Some(format) = args.format {
+fn format(
+    asked: Option<DiagramFormat>,
+    output: Option<&Path>,
+    words: &Words,
+) -> Option<DiagramFormat> {
+    if let Some(format) = asked {
         return Some(format);
     }
-    let Some(path) = &args.output else {
+    let Some(path) = output else {
         return Some(DiagramFormat::Text);
     };
     let found = DiagramFormat::from_path(path);

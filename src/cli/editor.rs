@@ -3,10 +3,11 @@
 //! elsewhere), so `fen=$(fen-tui)` works.
 
 use super::args::{EditorArgs, EditorTheme, PiecesArg};
+use super::input::read_any;
 use super::output::{print_then, to_stderr};
 use super::{Exit, Words, report};
 use crate::config::Loaded;
-use crate::core::fen::{ReadOptions, read_fen, read_input};
+use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::{self, EditorOptions, Ending};
@@ -27,10 +28,11 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = input
-        .and_then(|text| read_input(text, ReadOptions::lenient().with_variant(variant)).position)
+        .and_then(|text| read_any(text, ReadOptions::lenient().with_variant(variant)).position)
         .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant)));
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
+    options.analyse = args.analyse;
     options.start_text = input.map(str::to_string);
     options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;

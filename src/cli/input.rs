@@ -1,9 +1,11 @@
 //! The INPUT argument of `show`, `url`, `explain` and the editor: read like a
-//! paste (lenient), with any error shown under the text it points at.
+//! paste (lenient), with any error shown under the text it points at. Text of
+//! several lines (`"$(cat game.pgn)"`) is read as the editor reads a paste: a
+//! PGN game, moves over several lines, or the first line that reads.
 
 use super::Words;
 use super::output::to_stderr;
-use crate::core::fen::{InputReading, ReadOptions, read_input};
+use crate::core::fen::{InputReading, ReadOptions, read_input, read_paste};
 use crate::core::{Diagnostic, Position, Severity, Variant};
 use crate::safe_text::{caret_offset, shown};
 
@@ -31,7 +33,7 @@ pub(super) fn read_labelled(
     words: &Words,
     label: Option<&str>,
 ) -> Option<ReadArgument> {
-    let reading = read_input(text, options);
+    let reading = read_any(text, options);
     if let Some(label) = label
         && !(reading.errors.is_empty() && reading.warnings.is_empty())
     {
@@ -53,6 +55,15 @@ pub(super) fn read_labelled(
     match reading.position {
         Some(position) if reading.errors.is_empty() => Some(ReadArgument { position, reading }),
         _ => None,
+    }
+}
+
+/// One line as a position (FEN, `FEN moves …`, a link…); several lines as a paste.
+pub(super) fn read_any(text: &str, options: ReadOptions) -> InputReading {
+    if text.trim_end_matches(['\n', '\r']).contains('\n') {
+        read_paste(text, options)
+    } else {
+        read_input(text, options)
     }
 }
 

@@ -23,6 +23,7 @@ mod position_json;
 mod report;
 pub mod shared_args;
 mod show;
+mod stream;
 mod transform;
 mod url;
 pub mod worksheet;
@@ -100,17 +101,20 @@ pub fn run(cli: Cli) -> Exit {
     match cli.command {
         // The editor shows the config's problems itself.
         None => editor::run(cli.input.as_deref(), &cli.editor, &loaded, lang),
-        Some(Command::Analyse(args)) => analyse::run(&args, c960, lang, &loaded.config.engines),
-        Some(Command::Diagram(args)) => diagram::run(&args, c960, lang),
-        Some(Command::Worksheet(args)) => worksheet::run(&args, c960, lang),
-        Some(Command::Check(args)) => check::run(&args, c960, lang),
-        Some(Command::Show(args)) => show::run(&args, c960, lang),
-        Some(Command::Explain(args)) => explain(&args, c960, lang),
-        Some(Command::Url(args)) => url::run(&args, c960, lang),
-        Some(Command::Transform(args)) => transform::run(&args, c960, lang),
-        Some(Command::Perft(args)) => perft::run(&args, c960, lang),
-        Some(Command::Moves(args)) => moves::run(&args, c960, lang),
-        Some(Command::Pgn(args)) => pgn::run(&args, c960, lang),
+        Some(Command::Analyse(args)) => {
+            let c960 = args.c960.with_outer(c960);
+            analyse::run(&args, c960, lang, &loaded.config.engines)
+        }
+        Some(Command::Diagram(args)) => diagram::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Worksheet(args)) => worksheet::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Check(args)) => check::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Show(args)) => show::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Explain(args)) => explain(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Url(args)) => url::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Transform(args)) => transform::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Perft(args)) => perft::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Moves(args)) => moves::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Pgn(args)) => pgn::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Library(args)) => library::run(&args, lang),
         Some(Command::Completions(args)) => {
             let mut command = Cli::command();
@@ -140,22 +144,27 @@ fn unknown_lang(asked: &str, lang: Lang) -> Exit {
     Exit::Trouble
 }
 
-/// `explain`: the walk-through of `cli::explain` for the input read here, so
-/// an unreadable input is pointed at like in `show` and `url`.
+/// `explain`: the walk-through of `cli::explain` for each input read here
+/// (arguments, or stdin's lines), so an unreadable input is pointed at like
+/// in `show` and `url`.
 fn explain(args: &ExplainArgs, c960: chess960::Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let variant = args.variant.map(Into::into);
     let options = c960.read_options(ReadOptions::lenient().with_variant(variant));
-    let Some(read) = input::read_argument(&args.input, options, &words) else {
-        return Exit::Invalid;
-    };
-    match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {
-        Ok(text) => output::print_then(&text, &words, Exit::Valid),
-        Err(error) => {
-            output::to_stderr(&format!("{}\n", error.describe(lang)));
-            Exit::Invalid
+    stream::answer_each(&args.inputs, &words, true, |text, origin| {
+        let label = stream::label(origin);
+        let Some(read) = input::read_labelled(text, options, &words, label.as_deref()) else {
+            return stream::Answer::silent(Exit::Invalid);
+        };
+        match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {
+            Ok(text) => stream::Answer::new(text, Exit::Valid),
+            Err(error) => {
+                let mut messages = stream::Messages::new(label, !read.reading.warnings.is_empty());
+                messages.say(&format!("{}\n", error.describe(lang)));
+                stream::Answer::silent(Exit::Invalid)
+            }
         }
-    }
+    })
 }
 
 /// The command line's own words (headings, complaints), from `cli.ftl`.
@@ -187,11 +196,14 @@ impl Words {
 
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// The position to explain.
-    pub input: String,
+    /// The positions to explain; `-` or none: stdin's lines, a blank line
+    /// between two walk-throughs.
+    pub inputs: Vec<String>,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Debug, Args)]

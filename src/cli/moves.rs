@@ -40,6 +40,8 @@ pub struct MovesArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 pub(super) fn run(args: &MovesArgs, c960: Chess960Args, lang: Lang) -> Exit {

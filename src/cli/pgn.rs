@@ -8,9 +8,9 @@ use super::pgn_encoding::{EncodingArg, prepare};
 use super::shared_args::{OutputFormat, VariantArg};
 use super::{Exit, Words, input};
 use crate::core::fen::{ReadOptions, write_fen_into};
-use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, write_game_in};
+use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, result_contradiction, write_game_in};
 use crate::core::rules::xiangqi::notation::Notation;
-use crate::core::{Position, Variant};
+use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
@@ -27,7 +27,8 @@ pub struct PgnArgs {
     /// not only the last.
     #[arg(long)]
     pub every_ply: bool,
-    /// Output: FEN lines, or JSON lines `{"game","ply","san","fen"}`.
+    /// Output: FEN lines (with --every-ply a blank line after each game), or
+    /// JSON lines `{"game","ply","san","fen","result","tags"}`.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
     /// Write INPUT (a FEN with moves, a UCI `position` command, a link...)
@@ -43,6 +44,8 @@ pub struct PgnArgs {
     /// How --write writes a xiangqi game's moves (xqbase's `[Format]`).
     #[arg(long, value_enum, requires = "write", default_value_t = XiangqiFormat::Chinese)]
     pub notation: XiangqiFormat,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 /// `pgn --write --notation`: the three move formats of xiangqi PGN.
@@ -75,7 +78,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     };
     let options = PgnOptions {
         every_ply: args.every_ply,
-        san: args.every_ply && args.format == OutputFormat::Json,
+        san: args.format == OutputFormat::Json,
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
@@ -103,6 +106,9 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
             if !game.is_ok() {
                 exit = Exit::Invalid;
                 report(&game, &name, &words);
+            }
+            if let Some(warning) = result_contradiction(&game) {
+                report_one(&warning, "warning", &name, &words);
             }
             positions(&game, args, &mut text_out);
             if text_out.len() >= 1 << 15
@@ -150,58 +156,83 @@ fn broken(error: &io::Error, words: &Words, exit: Exit) -> Exit {
 /// The game's errors on stderr, compiler style: `file:line:col: error[code]: message`.
 fn report(game: &PgnGame, name: &str, words: &Words) {
     for error in &game.errors {
-        let line = match error.arg_value("line") {
-            Some(crate::core::Arg::Num(n)) => *n,
-            _ => 1,
-        };
-        to_stderr(&format!(
-            "{name}:{line}:{}: error[{}]: {}\n",
-            error.column.unwrap_or(1),
-            error.code,
-            words.localizer().format(error.code, &error.args)
-        ));
+        report_one(error, "error", name, words);
     }
 }
 
-/// The positions asked for, one line each.
+fn report_one(diagnostic: &Diagnostic, kind: &str, name: &str, words: &Words) {
+    let line = match diagnostic.arg_value("line") {
+        Some(crate::core::Arg::Num(n)) => *n,
+        _ => 1,
+    };
+    to_stderr(&format!(
+        "{name}:{line}:{}: {kind}[{}]: {}\n",
+        diagnostic.column.unwrap_or(1),
+        diagnostic.code,
+        words.localizer().format(diagnostic.code, &diagnostic.args)
+    ));
+}
+
+/// The positions asked for, one line each; with every ply, a blank line
+/// after each game's in text, as pgn-extract's `-Wepd` writes them.
 fn positions(game: &PgnGame, args: &PgnArgs, out: &mut String) {
-    if args.every_ply {
-        if let Some(start) = &game.start {
-            position_line(game.number, 0, None, start, args.format, out);
-        }
-        for (index, ply) in game.plies.iter().enumerate() {
-            let san = Some(ply.san.as_str()).filter(|s| !s.is_empty());
-            position_line(game.number, index + 1, san, &ply.position, args.format, out);
-        }
-    } else if let Some(end) = &game.end {
-        position_line(game.number, game.moves_played, None, end, args.format, out);
-    }
-}
-
-fn position_line(
-    game: usize,
-    ply: usize,
-    san: Option<&str>,
-    position: &Position,
-    format: OutputFormat,
-    out: &mut String,
-) {
-    match format {
-        OutputFormat::Text => {
+    let json = args.format == OutputFormat::Json;
+    let mut line = |ply: usize, san: Option<&str>, position: &Position| {
+        if json {
+            json_line(game, ply, san, position, out);
+        } else {
             write_fen_into(position, out);
             out.push('\n');
         }
-        OutputFormat::Json => {
-            let _ = write!(out, "{{\"game\":{game},\"ply\":{ply},\"san\":");
-            match san {
-                Some(san) => json_string(san, out),
-                None => out.push_str("null"),
-            }
-            // A FEN has no character JSON must escape.
-            out.push_str(",\"fen\":\"");
-            write_fen_into(position, out);
-            out.push_str("\"}\n");
+    };
+    if args.every_ply {
+        if let Some(start) = &game.start {
+            line(0, None, start);
         }
+        for (index, ply) in game.plies.iter().enumerate() {
+            let san = Some(ply.san.as_str()).filter(|s| !s.is_empty());
+            line(index + 1, san, &ply.position);
+        }
+        if !json && (game.start.is_some() || !game.plies.is_empty()) {
+            out.push('\n');
+        }
+    } else if let Some(end) = &game.end {
+        line(game.moves_played, game.last_san.as_deref(), end);
+    }
+}
+
+/// `{"game","ply","san","fen","result","tags"}`: each line names its game, so
+/// lines can be tied back to games after a `grep` or a `sort`.
+fn json_line(game: &PgnGame, ply: usize, san: Option<&str>, position: &Position, out: &mut String) {
+    let _ = write!(out, "{{\"game\":{},\"ply\":{ply},\"san\":", game.number);
+    optional_string(san, out);
+    // A FEN has no character JSON must escape.
+    out.push_str(",\"fen\":\"");
+    write_fen_into(position, out);
+    out.push_str("\",\"result\":");
+    optional_string(game.result.as_deref(), out);
+    out.push_str(",\"tags\":{");
+    let mut seen: Vec<&str> = Vec::new();
+    for (name, value) in &game.tags {
+        // A tag written twice: the first counts, as `PgnGame::tag` reads it.
+        if seen.contains(&name.as_str()) {
+            continue;
+        }
+        if !seen.is_empty() {
+            out.push(',');
+        }
+        seen.push(name);
+        json_string(name, out);
+        out.push(':');
+        json_string(value, out);
+    }
+    out.push_str("}}\n");
+}
+
+fn optional_string(text: Option<&str>, out: &mut String) {
+    match text {
+        Some(text) => json_string(text, out),
+        None => out.push_str("null"),
     }
 }
 

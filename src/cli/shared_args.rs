@@ -26,3 +26,10 @@ pub enum OutputFormat {
     Text,
     Json,
 }
+
+/// `--pieces`: how pieces are drawn, in the editor and in `show`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PiecesArg {
+    Letters,
+    Glyphs,
+}

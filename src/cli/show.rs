@@ -1,41 +1,103 @@
-//! `fen-tui show INPUT`: the board as text, the FEN fields in words, the
-//! problems and the status. Colour only on a terminal and without `NO_COLOR`.
+//! `fen-tui show [INPUT...]`: the board as text, the FEN fields in words, the
+//! problems and the status, for each input (arguments, or stdin's lines). Colour only on a terminal and without `NO_COLOR`.
 
 use super::chess960::Chess960Args;
-use super::input::read_argument;
-use super::output::print_then;
+use super::input::{ReadArgument, read_any, read_labelled};
+use super::position_json::position_object;
+use super::stream::{Answer, answer_each, label};
 use super::{Exit, Words};
-use crate::cli::shared_args::VariantArg;
+use crate::cli::shared_args::{OutputFormat, PiecesArg, VariantArg};
 use crate::core::fen::ReadOptions;
-use crate::core::fen::write_fen;
+use crate::core::fen::{write_fen, write_fen_with};
 use crate::core::rules::{self, Status};
 use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
 use crate::export::pieces::{character, chess_symbol};
 use crate::i18n::Lang;
 use clap::Args;
+use serde_json::{Value, json};
 use std::fmt::Write as _;
 
 pub(super) fn run(args: &ShowArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
     let options =
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
-    let Some(read) = read_argument(&args.input, options, &words) else {
-        return Exit::Invalid;
-    };
     let style = Style {
-        glyphs: args.glyphs,
+        glyphs: args.glyphs || args.pieces == Some(PiecesArg::Glyphs),
         colour: super::output::wants_colour(&std::io::stdout()),
+    };
+    let blocks = args.format == OutputFormat::Text;
+    answer_each(&args.inputs, &words, blocks, |input, origin| {
+        let label = label(origin);
+        match args.format {
+            OutputFormat::Text => text_answer(input, label, options, style, &words),
+            OutputFormat::Json => json_answer(input, options, c960, &words),
+        }
+    })
+}
+
+/// The board and the fields in words (problems are part of it, on stdout).
+fn text_answer(
+    input: &str,
+    label: Option<String>,
+    options: ReadOptions,
+    style: Style,
+    words: &Words,
+) -> Answer {
+    let Some(read) = read_labelled(input, options, words, label.as_deref()) else {
+        return Answer::silent(Exit::Invalid);
     };
     let problems = rules::problems(&read.position);
     let mut out = board(&read.position, style);
     out.push('\n');
-    out.push_str(&fields(&read.position, &played(&read), &problems, &words));
+    out.push_str(&fields(&read.position, &played(&read), &problems, words));
     let exit = if problems.is_empty() {
         Exit::Valid
     } else {
         Exit::Invalid
     };
-    print_then(&out, &words, exit)
+    Answer::new(out, exit)
+}
+
+/// The shared position object with `side`, `moves` (SAN), `status` and `notes`.
+fn json_answer(input: &str, options: ReadOptions, c960: Chess960Args, words: &Words) -> Answer {
+    let reading = read_any(input, options);
+    let Some(position) = reading.position.filter(|_| reading.errors.is_empty()) else {
+        let object = position_object(input, &reading, None, words);
+        return Answer::new(format!("{}\n", Value::Object(object)), Exit::Invalid);
+    };
+    let fen = write_fen_with(&position, c960.notation());
+    let mut object = position_object(input, &reading, Some(fen), words);
+    let read = ReadArgument { position, reading };
+    let problems = rules::problems(&position);
+    let status = match (problems.is_empty(), rules::status(&position)) {
+        (false, _) => "invalid",
+        (true, Status::Ongoing) => "ongoing",
+        (true, Status::Check) => "check",
+        (true, Status::Checkmate) => "checkmate",
+        (true, Status::Stalemate) => "stalemate",
+    };
+    object.insert(
+        "side".into(),
+        position.side_to_move.key(position.variant).into(),
+    );
+    object.insert("moves".into(), played(&read).into());
+    object.insert("status".into(), status.into());
+    let notes: Vec<Value> = rules::notes(&position)
+        .iter()
+        .map(|note| {
+            json!({
+                "code": note.code,
+                "message": words.localizer().diagnostic(note, position.variant),
+            })
+        })
+        .collect();
+    object.insert("notes".into(), notes.into());
+    let exit = if problems.is_empty() {
+        Exit::Valid
+    } else {
+        Exit::Invalid
+    };
+    Answer::new(format!("{}\n", Value::Object(object)), exit)
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +107,7 @@ struct Style {
 }
 
 /// The moves played from the start, as people write them (SAN in chess).
-fn played(read: &super::input::ReadArgument) -> Vec<String> {
+fn played(read: &ReadArgument) -> Vec<String> {
     let Some(mut position) = read.reading.start else {
         return Vec::new();
     };
@@ -216,14 +278,24 @@ fn display_width(text: &str) -> usize {
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
-    /// The position (any form the editor reads).
-    pub input: String,
-    /// Draw pieces as symbols (♔, 帥) instead of FEN letters.
-    #[arg(long)]
+    /// The positions (any form the editor reads, a PGN game too); `-` or
+    /// none: stdin's lines, one board each, a blank line between.
+    pub inputs: Vec<String>,
+    /// How pieces are drawn: FEN letters, or symbols (♔, 帥).
+    #[arg(long, value_enum)]
+    pub pieces: Option<PiecesArg>,
+    /// The older name of `--pieces glyphs`.
+    #[arg(long, hide = true, conflicts_with = "pieces")]
     pub glyphs: bool,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<VariantArg>,
+    /// Output: the board and fields in words, or one JSON object per input
+    /// (the shared position shape with `side`, `moves`, `status`, `notes`).
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[cfg(test)]

@@ -6,18 +6,17 @@
 
 use super::chess960::Chess960Args;
 use super::en_passant::EnPassantArgs;
-use super::input::read_labelled;
-use super::inputs::{Origin, for_each_input};
-use super::output::write_failed;
+use super::input::{read_any, read_labelled};
+use super::inputs::Origin;
 use super::position_json::position_object;
+use super::stream::{Answer, answer_each};
 use super::{Exit, Words};
 use crate::cli::shared_args::OutputFormat;
 use crate::core::Color;
-use crate::core::fen::{ReadOptions, read_input, write_fen_with};
+use crate::core::fen::{ReadOptions, write_fen_with};
 use crate::core::transform::{Transform, apply};
 use crate::i18n::Lang;
 use clap::{ArgGroup, Args, ValueEnum};
-use std::io::Write;
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("transform").required(true)))]
@@ -45,6 +44,8 @@ pub struct TransformArgs {
     pub format: OutputFormat,
     #[command(flatten)]
     pub en_passant: EnPassantArgs,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -67,39 +68,19 @@ pub(super) fn run(args: &TransformArgs, c960: Chess960Args, lang: Lang) -> Exit 
         // clap requires one of them.
         _ => return Exit::Trouble,
     };
-    let mut stdout = std::io::stdout().lock();
-    let mut invalid = false;
-    let mut write_error = None;
-    let read = for_each_input(&args.inputs, |input, origin| {
+    answer_each(&args.inputs, &words, false, |input, origin| {
         let (line, valid) = match args.format {
             OutputFormat::Text => {
                 text_answer(input, origin, options, transform, args, c960, &words)
             }
             OutputFormat::Json => json_answer(input, options, transform, args, c960, &words),
         };
-        invalid |= !valid;
-        match line.map_or(Ok(()), |line| writeln!(stdout, "{line}")) {
-            Ok(()) => true,
-            Err(error) => {
-                write_error = Some(error);
-                false
-            }
+        let exit = if valid { Exit::Valid } else { Exit::Invalid };
+        match line {
+            Some(line) => Answer::new(format!("{line}\n"), exit),
+            None => Answer::silent(exit),
         }
-    });
-    if let Some(error) = write_error.or_else(|| stdout.flush().err()) {
-        return write_failed(&error, &words).unwrap_or(Exit::Invalid);
-    }
-    match read {
-        Err(error) => {
-            words.complain(
-                "cli-cannot-read",
-                &[("file", "-".into()), ("reason", error.to_string().into())],
-            );
-            Exit::Trouble
-        }
-        Ok(()) if invalid => Exit::Invalid,
-        Ok(()) => Exit::Valid,
-    }
+    })
 }
 
 /// The transformed FEN (None when the input did not read: its errors went to
@@ -142,7 +123,7 @@ fn json_answer(
     c960: Chess960Args,
     words: &Words,
 ) -> (Option<String>, bool) {
-    let reading = read_input(input, options);
+    let reading = read_any(input, options);
     let done = reading
         .position
         .filter(|_| reading.errors.is_empty())

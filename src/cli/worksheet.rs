@@ -51,6 +51,8 @@ pub struct WorksheetArgs {
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -154,7 +156,10 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
                     ("pages", page_count.into()),
                     ("file", file.into()),
                 ];
-                println!("{}", words.localizer().format("worksheet-written", &args));
+                // On stderr: stdout is for what a command makes, and the
+                // summary is a message about it.
+                let summary = words.localizer().format("worksheet-written", &args);
+                super::output::to_stderr(&format!("{summary}\n"));
             }
             exit
         }

@@ -91,6 +91,25 @@ impl Collection {
         Some(read_input(text.trim_end(), options))
     }
 
+    /// The name a file gives position `index`: its EPD `id`, else the `#`
+    /// comment on the line right above it (`# Lucena position`).
+    pub fn caption(&self, index: usize) -> Option<String> {
+        let at = self.position_line_index(index)?;
+        let text = self.text(index)?;
+        if let Some(Ok(epd)) = read_epd(text.trim(), ReadOptions::lenient())
+            && let Some(id) = epd.operations.iter().find(|op| op.opcode == "id")
+        {
+            return Some(id.text().to_string()).filter(|id| !id.is_empty());
+        }
+        let above = self.lines.get(at.checked_sub(1)?)?;
+        if above.kind != LineKind::Comment {
+            return None;
+        }
+        let comment = String::from_utf8_lossy(&self.bytes[above.range.clone()]);
+        let words = comment.trim().trim_start_matches('#').trim();
+        (!words.is_empty()).then(|| words.to_string())
+    }
+
     /// Put `position` in place of position `index`: as EPD with the line's
     /// operations when the line was EPD, else as a FEN. Every other byte of
     /// the file stays. False when there is no such position.
@@ -158,6 +177,15 @@ fn kind_of(content: &[u8]) -> LineKind {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_position_is_captioned_by_its_epd_id_or_the_comment_above_it() {
+        let file = b"# Lucena position\n1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1\n\n8/8/8/8/8/8/8/K6k w - - 0 1\n4k3/8/8/8/8/8/8/4K3 w - - id \"Two kings\";\n";
+        let collection = super::Collection::parse(file.to_vec());
+        assert_eq!(collection.caption(0).as_deref(), Some("Lucena position"));
+        assert_eq!(collection.caption(1), None);
+        assert_eq!(collection.caption(2).as_deref(), Some("Two kings"));
+    }
+
     use super::*;
     use crate::core::Variant;
 

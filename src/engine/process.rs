@@ -174,6 +174,7 @@ fn run(
         child,
         stdin,
         last_words: VecDeque::new(),
+        err_closed: false,
         waiting_since: Instant::now(),
         throttle: Throttle::default(),
     };
@@ -219,6 +220,8 @@ struct Worker {
     child: Child,
     stdin: ChildStdin,
     last_words: VecDeque<String>,
+    /// Its stderr has ended (all its last words there are read).
+    err_closed: bool,
     /// When the answer now awaited was asked for.
     waiting_since: Instant,
     throttle: Throttle,
@@ -272,7 +275,7 @@ impl Worker {
                     }
                 }
                 Ok(Input::Err(line)) => self.remember(&line),
-                Ok(Input::ErrClosed) => {}
+                Ok(Input::ErrClosed) => self.err_closed = true,
                 Ok(Input::Closed) => return Some(self.died(inbox)),
                 Err(RecvTimeoutError::Timeout) => {
                     self.throttle.flush_due(report);
@@ -304,8 +307,15 @@ impl Worker {
     }
 
     fn remember(&mut self, line: &str) {
-        // Search lines are not words worth keeping.
-        if line.starts_with("info depth") || line.trim().is_empty() {
+        // The protocol's own lines (the handshake, searches) are not words
+        // worth keeping: what the engine says of itself is.
+        let word = line.split_whitespace().next().unwrap_or("");
+        // (`info string` too: the panel has shown those as they came.)
+        let protocol = matches!(
+            word,
+            "id" | "option" | "uciok" | "readyok" | "bestmove" | "info"
+        );
+        if protocol || line.trim().is_empty() {
             return;
         }
         if self.last_words.len() == LAST_WORDS {
@@ -319,7 +329,7 @@ impl Worker {
         // stderr may still hold the last words: read them until it ends too
         // (a dead process closes it), for a second at most.
         let until = Instant::now() + Duration::from_secs(1);
-        loop {
+        while !self.err_closed {
             match inbox.recv_timeout(until.saturating_duration_since(Instant::now())) {
                 Ok(Input::Err(line)) | Ok(Input::Out(line)) => self.remember(&line),
                 Ok(Input::ErrClosed) | Err(_) => break,

@@ -23,7 +23,8 @@ pub fn write(position: &Position, diagram: &Diagram, style: &Style) -> String {
 fn chessboard(position: &Position, diagram: &Diagram, style: &Style) -> String {
     let mut options = vec![
         format!("setfen={{{}}}", write_fen(position)),
-        "showmover=false".into(),
+        // The package's own mark of the side to move, beside the board.
+        "showmover=true".into(),
     ];
     if diagram.flipped {
         options.push("inverse".into());
@@ -116,6 +117,17 @@ fn tikz(diagram: &Diagram, style: &Style) -> String {
             ),
         };
     }
+    // The side to move: a disc right of the board, level with its edge.
+    let mover = at(
+        f32::from(diagram.columns) + 0.3,
+        f32::from(diagram.mover_row()) + 0.5,
+    );
+    let mover_ink = if diagram.to_move == Color::White {
+        "red!70!black"
+    } else {
+        "black"
+    };
+    let _ = writeln!(out, "  \\fill[{mover_ink}] {mover} circle (0.18);");
     for (cell, piece) in &diagram.pieces {
         let centre = at(f32::from(cell.column) + 0.5, f32::from(cell.row) + 0.5);
         let ink = if piece.color == Color::White {

@@ -16,6 +16,8 @@ pub const CELL: f32 = 100.0;
 const LABEL_ROOM: f32 = 40.0;
 /// The narrow edge on the other sides (or all round without coordinates).
 const EDGE: f32 = 12.0;
+/// Room on the right for the side-to-move mark.
+const MOVER_ROOM: f32 = 40.0;
 
 /// A board drawn with its top-left corner at (0, 0), and its size.
 #[derive(Clone, Debug)]
@@ -59,7 +61,7 @@ pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
     let bottom = if style.coordinates { LABEL_ROOM } else { EDGE };
     let inner_w = f32::from(diagram.columns) * CELL;
     let inner_h = f32::from(diagram.rows) * CELL;
-    let width = left + inner_w + EDGE;
+    let width = left + inner_w + MOVER_ROOM;
     let height = top + inner_h + bottom;
     let mut body = format!("<g transform=\"translate({} {})\">", num(left), num(top));
     match diagram.variant {
@@ -75,6 +77,7 @@ pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
     if style.coordinates {
         coordinates(&mut body, diagram, style, inner_h);
     }
+    mover(&mut body, diagram, style, inner_w);
     body.push_str("</g>");
     Drawing {
         width,
@@ -268,6 +271,24 @@ fn brackets(x: f32, y: f32) -> String {
         );
     }
     d
+}
+
+/// The side to move: a disc beside the board's right edge, level with the
+/// row of that side's edge (white or, in xiangqi, red; or black).
+fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_w: f32) {
+    let fill = match (diagram.to_move, diagram.variant) {
+        (crate::core::Color::Black, _) => "#000000",
+        (crate::core::Color::White, Variant::Xiangqi) => "#c8102e",
+        (crate::core::Color::White, Variant::Chess) => "#ffffff",
+    };
+    let y = (f32::from(diagram.mover_row()) + 0.5) * CELL;
+    let _ = write!(
+        out,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"13\" fill=\"{fill}\" stroke=\"{}\" stroke-width=\"3\"/>",
+        num(inner_w + MOVER_ROOM / 2.0),
+        num(y),
+        style.theme.coordinates
+    );
 }
 
 fn coordinates(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32) {

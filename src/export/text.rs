@@ -3,8 +3,8 @@
 //! point takes two columns, so the double-width xiangqi characters line up.
 
 use super::pieces::{character, chess_symbol};
-use crate::core::Variant;
 use crate::core::diagram::{Cell, Diagram};
+use crate::core::{Color, Variant};
 
 /// Unicode or ASCII.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +59,11 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
         for column in 0..diagram.columns {
             out.push_str(&point(diagram, Cell { column, row }, charset));
         }
-        out.push_str(&format!(" {}\n", frame.side));
+        out.push_str(&format!(" {}", frame.side));
+        if row == diagram.mover_row() {
+            out.push_str(&format!(" {}", mover_mark(diagram, charset)));
+        }
+        out.push('\n');
     }
     out.push_str(&rule(frame.bottom));
     let files: Vec<&str> = diagram.files.iter().map(|l| l.text.as_str()).collect();
@@ -77,6 +81,17 @@ fn point(diagram: &Diagram, cell: Cell, charset: Charset) -> String {
         (Charset::Ascii, _, Some(piece)) => format!(" {}", piece.fen_char()),
         (Charset::Unicode, _, None) => " ·".to_string(),
         (Charset::Ascii, _, None) => " .".to_string(),
+    }
+}
+
+/// The side to move, beside its edge of the board: an open disc for White
+/// (xiangqi's Red), a filled one for Black, or the FEN's `w` / `b` in ASCII.
+fn mover_mark(diagram: &Diagram, charset: Charset) -> char {
+    match (charset, diagram.to_move) {
+        (Charset::Ascii, Color::White) => 'w',
+        (Charset::Ascii, Color::Black) => 'b',
+        (Charset::Unicode, Color::White) => '○',
+        (Charset::Unicode, Color::Black) => '●',
     }
 }
 
@@ -118,11 +133,11 @@ mod tests {
         let lines: Vec<&str> = ascii.lines().collect();
         assert_eq!(lines[0], "   +-----------------+");
         assert_eq!(lines[1], " 8 | . . . . k . . . |");
-        assert_eq!(lines[8], " 1 | R . . . K . . R |");
+        assert_eq!(lines[8], " 1 | R . . . K . . R | w");
         assert_eq!(lines[10], "     a b c d e f g h");
         assert!(ascii.is_ascii());
         let unicode = write(&d, Charset::Unicode);
-        assert!(unicode.contains(" 1 │ ♖ · · · ♔ · · ♖ │"), "{unicode}");
+        assert!(unicode.contains(" 1 │ ♖ · · · ♔ · · ♖ │ ○"), "{unicode}");
     }
 
     #[test]
@@ -130,8 +145,25 @@ mod tests {
         let d = diagram("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", true);
         let ascii = write(&d, Charset::Ascii);
         let lines: Vec<&str> = ascii.lines().collect();
-        assert_eq!(lines[1], " 1 | R . . K . . . R |");
+        assert_eq!(lines[1], " 1 | R . . K . . . R | w");
         assert_eq!(lines[10], "     h g f e d c b a");
+    }
+
+    #[test]
+    fn the_side_to_move_is_marked_beside_its_own_edge() {
+        let d = diagram("4k3/8/8/8/8/8/8/R3K2R b KQ - 0 1", false);
+        let lines: Vec<String> = write(&d, Charset::Unicode)
+            .lines()
+            .map(String::from)
+            .collect();
+        assert!(lines[1].ends_with("│ ●"), "{lines:?}");
+        assert!(lines[8].ends_with('│'), "{lines:?}");
+        let flipped = diagram("4k3/8/8/8/8/8/8/R3K2R b KQ - 0 1", true);
+        let lines: Vec<String> = write(&flipped, Charset::Ascii)
+            .lines()
+            .map(String::from)
+            .collect();
+        assert!(lines[8].ends_with("| b"), "{lines:?}");
     }
 
     #[test]
@@ -143,11 +175,9 @@ mod tests {
         assert_eq!(lines[1], " 9 │車馬象士將士象馬車 │");
         // The river after five ranks, as wide as a rank (19 columns).
         assert_eq!(lines[6], "   │┄┄楚河┄┄┄┄┄┄┄汉界┄┄│", "{unicode}");
-        let width = unicode_width::UnicodeWidthStr::width;
-        assert_eq!(width(lines[6]), width(lines[1]));
-        assert_eq!(lines[11], " 0 │俥傌相仕帥仕相傌俥 │");
+        assert_eq!(lines[11], " 0 │俥傌相仕帥仕相傌俥 │ ○");
         let ascii = write(&d, Charset::Ascii);
-        assert!(ascii.contains(" 0 | R N B A K A B N R |"), "{ascii}");
+        assert!(ascii.contains(" 0 | R N B A K A B N R | w"), "{ascii}");
         assert!(ascii.contains("~~~~~~~~~~~~~~~~~~~"));
     }
 }

@@ -160,6 +160,21 @@ pub enum Action {
     DragOver(Option<Square>),
     /// The left button let go here (`None`: off the board).
     Drop(Option<Square>),
+    /// Space on the board: lift the cursor's piece, or put the lifted one down there.
+    CarryPiece,
+    /// The open analysis panel's own keys (`Open("analysis")` opens and closes it).
+    Analysis(AnalysisKey),
+}
+
+/// What the analysis panel's keys ask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnalysisKey {
+    /// Pause or go on; after the engine failed, start it again.
+    PauseOrRestart,
+    /// What the other side threatens (the side to move swapped), or back.
+    Threat,
+    /// One MultiPV line more (1 to 5, then 1 again).
+    MoreLines,
 }
 
 /// Where a step key goes in a walk-through or a list of moves.

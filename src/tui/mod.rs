@@ -4,7 +4,6 @@
 //! blocks on input and draws only after a change: no ticks, no work when idle.
 
 pub mod action;
-pub mod analysis;
 pub mod app;
 pub mod events;
 pub mod keymap;
@@ -27,6 +26,7 @@ use keymap::user::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::crossterm::event::Event;
+use runtime::analysis::EngineJobs;
 use runtime::clipboard::ClipboardJobs;
 pub use runtime::clipboard::perform;
 use runtime::{clipboard, files, remember, session};
@@ -58,6 +58,8 @@ pub struct EditorOptions {
     /// The config file as read: its board theme and coordinates, its path
     /// (where the look is remembered) and its problems (shown at start).
     pub config: crate::config::Loaded,
+    /// Open with the analysis panel on (`--analyse`).
+    pub analyse: bool,
 }
 
 impl EditorOptions {
@@ -74,6 +76,7 @@ impl EditorOptions {
             open: None,
             user_keys: UserKeys::default(),
             config: crate::config::Loaded::default(),
+            analyse: false,
         }
     }
 }
@@ -130,6 +133,9 @@ pub fn initial_app(options: &EditorOptions) -> App {
         unreadable: config.unreadable.clone(),
         problems: config.problems.clone(),
     });
+    if options.analyse {
+        app.open_analysis();
+    }
     app
 }
 
@@ -176,17 +182,34 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut remembered = app.look();
     // Requests run on a worker thread; answers come back as news.
     let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
+    // The analysis panel's engine, on threads of its own; its news as well.
+    let mut engine = EngineJobs::new(options.config.config.engines.clone());
     while !app.is_quitting() {
+        // The engine follows the board as the last batch left it (drawn
+        // when the panel changed: a start, or why nothing is analysed).
+        if engine.follow(&mut app) {
+            draw(&mut terminal, &app, &loc, styles)?;
+        }
         // An answer, or the news that none came in time.
         if let Some(answer) = jobs.answer() {
             app.hear(answer);
+            engine.follow(&mut app);
+            draw(&mut terminal, &app, &loc, styles)?;
+            continue;
+        }
+        // What the engine said: all of it, then one frame.
+        if let Some(news) = engine.news() {
+            app.hear(news);
+            while let Some(news) = engine.news() {
+                app.hear(news);
+            }
             draw(&mut terminal, &app, &loc, styles)?;
             continue;
         }
         // A change is written when due; input is awaited no longer
         // (nor while a clipboard answer is due).
         let save = session::wait(&app, &autosave);
-        let wait = clipboard::sooner(save, jobs.wait());
+        let wait = clipboard::sooner(clipboard::sooner(save, jobs.wait()), engine.wait());
         let first = match wait {
             Some(wait) if wait.is_zero() => None,
             wait => input.next(wait)?,
@@ -207,6 +230,14 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut next = Some(first);
         while let Some(event) = next.take() {
             redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, styles, area);
+            // What the runtime has ready after this event (the next prompt
+            // after an answer, a job's answer) comes before the next key of
+            // the burst: a key meant for a prompt never reaches the board.
+            redraw |= session::follow_up(&mut app, &mut autosave);
+            if let Some(answer) = jobs.answer() {
+                app.hear(answer);
+                redraw = true;
+            }
             if app.is_quitting() || batch_start.elapsed() > FRAME_BUDGET {
                 break;
             }
@@ -218,6 +249,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             loc = Localizer::new(app.lang());
         }
         if redraw {
+            engine.follow(&mut app);
             draw(&mut terminal, &app, &loc, styles)?;
         }
         for read in jobs.take_long_reads() {
@@ -225,6 +257,8 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
             draw(&mut terminal, &app, &loc, styles)?;
         }
     }
+    // The engine is asked to quit (and killed after 2 s if it will not).
+    engine.shutdown();
     // A clean quit is marked so the next start offers nothing; an
     // unanswered prompt leaves the offered session as it was. A failure here
     // only means the next start offers this session back.

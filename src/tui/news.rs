@@ -41,6 +41,8 @@ pub enum News {
     File(FileNews),
     /// What the runtime did with a diagram (written, copied, or why not).
     Export(ExportNews),
+    /// What the analysis engine said (a whole MultiPV set at most ~5 a second).
+    Analysis(crate::engine::process::Report),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

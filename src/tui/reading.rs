@@ -16,6 +16,9 @@ pub struct Reading {
     pub start: Option<Position>,
     /// The moves the text played to reach `position`.
     pub moves: Vec<Move>,
+    /// Read as a game: `position` (the move before the one that stopped it,
+    /// if one did) stands beside the errors.
+    pub game: bool,
 }
 
 /// Read what is in the FEN field (lenient) on a board of `board`'s variant:
@@ -34,11 +37,14 @@ pub fn read_pasted(text: &str, board: Variant) -> Reading {
 impl From<InputReading> for Reading {
     fn from(reading: InputReading) -> Reading {
         Reading {
-            position: reading.position.filter(|_| reading.errors.is_empty()),
+            position: reading
+                .position
+                .filter(|_| reading.game || reading.errors.is_empty()),
             errors: reading.errors,
             warnings: reading.warnings,
             start: reading.start,
             moves: reading.moves,
+            game: reading.game,
         }
     }
 }

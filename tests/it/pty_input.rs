@@ -59,7 +59,7 @@ fn escape_and_a_key_in_one_read_never_type_on_the_board() {
 }
 
 /// CPU seconds (user + system) the process has used, from /proc.
-fn cpu_seconds(pid: u32) -> f64 {
+pub(crate) fn cpu_seconds(pid: u32) -> f64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
     // Fields after the command name (which is in parentheses).
     let fields: Vec<&str> = stat.rsplit_once(") ").unwrap().1.split(' ').collect();

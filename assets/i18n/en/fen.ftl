@@ -60,7 +60,7 @@ invalid-halfmove-clock = half-move clock “{ $field }” is not a whole number 
 invalid-fullmove-number = move number “{ $field }” is not a whole number (write 1 or more)
 fullmove-zero = the move number is 0, but it counts from 1 (write 1)
 leading-zero = the number “{ $field }” starts with a zero (write { $canonical })
-missing-fields = only { $found } of { $expected } fields; missing ones are taken as w - - 0 1
+missing-fields = only { $found } of { $expected } fields; missing ones are taken as { $defaults }
 too-many-fields = more than { $expected } fields: “{ $field }” is one too many
 bad-whitespace = fields are separated by exactly one space, with no tabs, runs of spaces or spaces around the FEN
 

@@ -86,7 +86,7 @@ missing-fields = { $found ->
         [few] есть только { $found } поля
         [many] есть только { $found } полей
        *[other] есть только { $found } полей
-    } из { $expected }; недостающие считаются как w - - 0 1
+    } из { $expected }; недостающие считаются как { $defaults }
 too-many-fields = полей больше { $expected }: «{ $field }» лишнее
 bad-whitespace = поля разделяются ровно одним пробелом, без табуляций, двойных пробелов и пробелов вокруг FEN
 

@@ -197,7 +197,7 @@ key-moves-arrows = назад / вперёд по сделанным ходам
 key-moves-home = начальная позиция
 key-moves-end = последний сделанный ход
 key-moves-leave = назад в редактор с показанной позицией
-key-moves-typing = набирайте ходы: SAN (e4, Nf3, O-O) или координаты (e2e4)
+key-moves-typing = набирайте ходы: шахматы — SAN (e4, Nf3, O-O) или координаты (e2e4); сянци — координаты (h2e2), WXF (C2=5) или по-китайски (炮二平五)
 key-menu-arrows = выбрать позицию; ← → упражнение
 key-menu-start = начать упражнение
 key-write-enter = проверить набранный FEN

@@ -50,7 +50,7 @@ invalid-halfmove-clock = 半回合计数“{ $field }”不是大于等于 0 的
 invalid-fullmove-number = 回合数“{ $field }”不是大于等于 1 的整数
 fullmove-zero = 回合数为 0，但回合从 1 开始计（写作 1）
 leading-zero = 数字“{ $field }”以 0 开头（写作 { $canonical }）
-missing-fields = 只有 { $found } 个字段，共需 { $expected } 个；缺少的按 w - - 0 1 处理
+missing-fields = 只有 { $found } 个字段，共需 { $expected } 个；缺少的按 { $defaults } 处理
 too-many-fields = 字段超过 { $expected } 个：“{ $field }”是多余的
 bad-whitespace = 字段之间只能用一个空位分隔，不能有制表符、连续空格或首尾空白
 

@@ -4,6 +4,7 @@
 
 mod batch;
 pub mod format;
+mod strict;
 pub mod verdict;
 mod workers;
 
@@ -123,4 +124,6 @@ pub struct CheckArgs {
     pub errors_only: bool,
     #[command(flatten)]
     pub en_passant: super::en_passant::EnPassantArgs,
+    #[command(flatten)]
+    pub c960: crate::cli::chess960::Chess960Args,
 }

@@ -7,7 +7,7 @@ use super::format;
 use crate::cli::shared_args::OutputFormat;
 use crate::core::fen::field_at;
 use crate::core::fen::read::read_canonical_as;
-use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, ReadOptions, read_input};
+use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, Mode, ReadOptions, read_input};
 use crate::core::rules::{self, EnPassantWriting};
 use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::{Lang, Localizer};
@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 /// Codes `check` adds to those of the reader and the rules (a cut line reuses
 /// the reader's `input-too-long`).
-pub const CODES: &[&str] = &["invalid-utf8"];
+pub const CODES: &[&str] = &["invalid-utf8", "strict-moves", "strict-epd-operations"];
 
 /// Judges lines with fixed options; shared by the worker threads.
 #[derive(Debug)]
@@ -131,7 +131,13 @@ impl LineChecker {
             },
             None => match std::str::from_utf8(line.bytes) {
                 Ok(text) => {
-                    let reading = read_input(text, self.options);
+                    let mut reading = read_input(text, self.options);
+                    if self.options.mode == Mode::Strict
+                        && reading.is_ok()
+                        && let Some(error) = super::strict::beyond_the_fen(text)
+                    {
+                        reading.errors.push(error);
+                    }
                     Verdict {
                         line,
                         variant: reading.position.map(|p| p.variant).or(self.options.variant),

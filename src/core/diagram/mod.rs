@@ -10,7 +10,7 @@ mod lines;
 pub use lines::{Line, xiangqi_lines, xiangqi_star_points};
 
 use crate::core::rules::{self, Move, Status};
-use crate::core::{Piece, Position, Role, Square, Variant};
+use crate::core::{Color, Piece, Position, Role, Square, Variant};
 
 /// What the picture should show besides the pieces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -74,6 +74,8 @@ pub struct Diagram {
     pub files: Vec<Label>,
     /// Rank numbers, top to bottom as drawn.
     pub ranks: Vec<Label>,
+    /// The side to move, marked beside the board on its own side's edge.
+    pub to_move: Color,
 }
 
 impl Diagram {
@@ -123,7 +125,15 @@ impl Diagram {
             marks,
             files: sorted(files),
             ranks: sorted(ranks),
+            to_move: position.side_to_move,
         }
+    }
+
+    /// The row beside which the side to move is marked: the bottom one when
+    /// that side plays up the picture (White/Red unless flipped), else the top.
+    pub fn mover_row(&self) -> u8 {
+        let at_bottom = (self.to_move == Color::White) != self.flipped;
+        if at_bottom { self.rows - 1 } else { 0 }
     }
 
     /// The shade of a cell on a chess board (a1 is dark); None for xiangqi.

@@ -4,9 +4,11 @@
 pub mod castling;
 pub mod epd;
 pub mod field_at;
+pub mod game_link;
 pub mod input;
 pub mod movetext;
 pub mod paste;
+mod paste_pgn;
 mod play;
 pub mod read;
 pub mod url;

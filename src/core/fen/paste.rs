@@ -66,6 +66,9 @@ fn read_game(text: &str, options: ReadOptions, board: Variant) -> Option<InputRe
     let fen_tag = tags
         .iter()
         .find(|tag| tag_name(tag).eq_ignore_ascii_case("fen"));
+    if !tags.is_empty() && is_chess_game(&tags, fen_tag.copied()) {
+        return super::paste_pgn::read_pgn_game(text);
+    }
     let mut reading = match fen_tag {
         Some(tag) => read_input_on(tag.trim(), options, board),
         None => {
@@ -86,7 +89,20 @@ fn read_game(text: &str, options: ReadOptions, board: Variant) -> Option<InputRe
             break;
         }
     }
+    reading.game = true;
     Some(reading)
+}
+
+/// A chess game, which the PGN reader reads: no `[Variant]` tag naming
+/// another game, and a FEN tag (if any) with a chess board's 8 ranks.
+fn is_chess_game(tags: &[&str], fen_tag: Option<&str>) -> bool {
+    let ranks_of = |tag: &str| {
+        tag.split('"')
+            .nth(1)
+            .map(|fen| fen.matches('/').count() + 1)
+    };
+    variant_tag(tags).is_none_or(|v| v == Variant::Chess)
+        && fen_tag.and_then(ranks_of).is_none_or(|ranks| ranks == 8)
 }
 
 /// The lines of a paste, ended by LF, CRLF or a lone CR (terminals and tmux

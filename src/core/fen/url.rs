@@ -185,7 +185,14 @@ fn fen_span_in_link(link: &str) -> Option<(usize, usize)> {
         if let Some(m) = link[..path_end].find(marker) {
             let mut start = m + marker.len();
             let rest = &link[start..path_end];
-            for variant in ["standard/", "chess960/", "fromPosition/", "xiangqi/"] {
+            // `pgn/` carries moves (`/analysis/pgn/e4_e5_Nf3`), read as a game from the start.
+            for variant in [
+                "standard/",
+                "chess960/",
+                "fromPosition/",
+                "xiangqi/",
+                "pgn/",
+            ] {
                 if rest.starts_with(variant) && rest.len() > variant.len() {
                     start += variant.len();
                     break;

@@ -11,6 +11,7 @@ mod encoding;
 mod moves;
 mod movetext;
 mod read;
+mod result;
 mod scan;
 mod write;
 
@@ -21,6 +22,7 @@ pub use dhtmlxq::{is_dhtmlxq, read_dhtmlxq};
 pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
+pub use result::{forced_result, result_contradiction};
 pub use scan::MAX_LINE;
 pub use write::{WriteError, write_game, write_game_in};
 
@@ -84,6 +86,9 @@ pub struct PgnGame {
     pub end: Option<Position>,
     /// Moves of the main line played (also counted when `plies` is not kept).
     pub moves_played: usize,
+    /// The SAN of the last move played, when `PgnOptions::san` asked for it
+    /// (kept without `every_ply` too: the final position's last move).
+    pub last_san: Option<String>,
     /// The result written after the moves, else the `Result` tag.
     pub result: Option<String>,
     /// The `{comment}` before the first move (a puzzle's "White to play"), spaces collapsed.

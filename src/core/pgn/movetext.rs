@@ -29,6 +29,7 @@ pub(super) struct Movetext {
     result: Option<String>,
     plies: Vec<Ply>,
     moves_played: usize,
+    last_san: Option<String>,
     /// A move failed: the rest of the main line is not played.
     stopped: bool,
     /// A word was read as a move (played or not), or a result: a game is here.
@@ -53,6 +54,7 @@ impl Movetext {
             result: None,
             plies: Vec::new(),
             moves_played: 0,
+            last_san: None,
             stopped: false,
             game_seen: false,
             errors: Vec::new(),
@@ -162,13 +164,15 @@ impl Movetext {
             return;
         };
         let spelled = String::from_utf8_lossy(word);
-        let notation = self.options.every_ply && self.options.san;
+        let notation = self.options.san;
         match reader.play(&spelled, notation) {
             Ok((mv, san)) => {
                 self.game_seen = true;
                 self.moves_played += 1;
                 if self.options.every_ply {
                     self.plies.push(ply(mv, san, reader.position()));
+                } else if notation {
+                    self.last_san = Some(san);
                 }
             }
             Err(problem) => {
@@ -233,6 +237,10 @@ impl Movetext {
         game.errors.append(&mut self.errors);
         game.plies = self.plies;
         game.moves_played = self.moves_played;
+        game.last_san = self.last_san.or_else(|| {
+            let san = &game.plies.last()?.san;
+            (!san.is_empty()).then(|| san.clone())
+        });
         game.result = self
             .result
             .or_else(|| game.tag("Result").map(str::to_string));

@@ -20,7 +20,8 @@ use std::io::BufRead;
 pub struct PgnOptions {
     /// Keep every ply's position (else only the last one, which is faster).
     pub every_ply: bool,
-    /// Write each move's standard SAN (with `every_ply`).
+    /// Write each move's standard SAN (every ply's with `every_ply`, else the
+    /// last move's in `PgnGame::last_san`).
     pub san: bool,
 }
 

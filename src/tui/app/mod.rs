@@ -4,6 +4,7 @@
 
 pub(crate) mod board_edit;
 pub(crate) mod board_typing;
+pub(crate) mod carry;
 pub(crate) mod chess960;
 pub(crate) mod controls;
 pub(crate) mod fen_field;
@@ -134,6 +135,11 @@ pub enum Notice {
     NotAPiece(char),
     /// A paste refused before reading (too long).
     Refused(Diagnostic),
+    /// A pasted game stopped at a move (the PGN reader's error); the board
+    /// stands at the move before.
+    GameStopped(Diagnostic),
+    /// A pasted game that gave no position (its FEN tag did not read).
+    GameUnreadable(Diagnostic),
     /// A letter typed on the board put this piece on this square.
     Placed(Piece, Square),
     /// A digit typed on the board cleared this many squares from this one.

@@ -27,6 +27,8 @@ pub struct Palette {
     tool: Option<Tool>,
     picking: bool,
     drag: Option<Drag>,
+    /// The square of the piece Space lifted (see `carry.rs`).
+    pub(super) carried: Option<Square>,
 }
 
 /// What the palette tells on the status line.
@@ -53,6 +55,12 @@ pub enum EditNotice {
     PastEnd(Square),
     /// An en-passant target the board no longer allows was taken out.
     EnPassantDropped(Square),
+    /// Space lifted this piece from this square.
+    Carrying { piece: Piece, from: Square },
+    /// Space on an empty square: nothing to lift.
+    NothingToCarry(Square),
+    /// The lifted piece stays where it was.
+    PutBack { piece: Piece, square: Square },
 }
 
 impl App {
@@ -82,6 +90,9 @@ impl App {
         let Some(action) = self.finish_picking(action) else {
             return Ok(());
         };
+        if self.carry_action(&action) {
+            return Ok(());
+        }
         if !matches!(
             action,
             Action::Grab(_) | Action::DragOver(_) | Action::Drop(_)

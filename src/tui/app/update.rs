@@ -42,7 +42,7 @@ impl App {
                 self.notice = Notice::Flipped;
             }
             Action::StartPosition => {
-                self.replace_position(start_position(self.variant()));
+                self.start_over(start_position(self.variant()));
                 self.notice = Notice::StartPosition;
             }
             Action::EmptyBoard => {
@@ -50,7 +50,7 @@ impl App {
                 let mut empty = Position::empty(self.variant());
                 empty.castling = self.position.castling;
                 empty.chess960 = self.position.chess960;
-                self.replace_position(empty);
+                self.start_over(empty);
                 self.notice = Notice::EmptyBoard;
             }
             Action::SwitchVariant => {
@@ -135,6 +135,21 @@ impl App {
         self.change(|p| *p = position);
     }
 
+    /// F3 and F4: the board is `position`, the FEN field shows it (a draft
+    /// left there is dropped, as one undo step, even when the board was that
+    /// already), and the cursor is where typing a placement in FEN order starts.
+    fn start_over(&mut self, position: Position) {
+        if position == self.position && self.field.draft.is_some() {
+            self.history.record(self.snapshot());
+            self.field.draft = None;
+            self.field.errors.clear();
+            self.field.warnings.clear();
+        }
+        self.replace_position(position);
+        self.cursor = first_square(position.variant);
+        self.cursor_past_end = false;
+    }
+
     pub(crate) fn undo(&mut self) {
         match self.history.undo(self.snapshot()) {
             Some(previous) => {
@@ -190,19 +205,13 @@ impl App {
             return;
         }
         let reading = read_pasted(text, self.variant());
+        if reading.game {
+            return self.load_game(reading);
+        }
         self.remember_moves(&reading);
         match reading.position {
             Some(position) => {
-                let variant_changed = position.variant != self.variant();
-                self.position = position;
-                self.castling_wish = position.castling;
-                self.field.draft = None;
-                self.field.errors.clear();
-                self.field.warnings = reading.warnings;
-                if variant_changed {
-                    self.set_cursor(first_square(position.variant));
-                }
-                self.position_changed();
+                self.take_position(position, reading.warnings);
                 self.notice = Notice::Pasted {
                     warnings: self.field.warnings.len(),
                 };
@@ -219,6 +228,45 @@ impl App {
                 self.field.warnings = reading.warnings;
             }
         }
+    }
+
+    /// A game (PGN, moves over lines) is never FEN text: the board takes the
+    /// position it reached, and the status line says the game reader's words
+    /// about the move that stopped it, or why nothing could be read.
+    fn load_game(&mut self, reading: crate::tui::reading::Reading) {
+        let problem = reading.errors.first().cloned();
+        let Some(position) = reading.position else {
+            self.notice = problem.map_or(
+                Notice::PasteUnreadable { errors: 0 },
+                Notice::GameUnreadable,
+            );
+            return;
+        };
+        self.remember_moves(&reading);
+        // The problems panel lists them in full, with their line and column.
+        let mut warnings = reading.warnings;
+        warnings.extend(reading.errors);
+        self.take_position(position, warnings);
+        self.notice = match problem {
+            Some(problem) => Notice::GameStopped(problem),
+            None => Notice::Pasted {
+                warnings: self.field.warnings.len(),
+            },
+        };
+    }
+
+    /// The board takes a position read from a text; the field shows its FEN.
+    fn take_position(&mut self, position: Position, warnings: Vec<Diagnostic>) {
+        let variant_changed = position.variant != self.variant();
+        self.position = position;
+        self.castling_wish = position.castling;
+        self.field.draft = None;
+        self.field.errors.clear();
+        self.field.warnings = warnings;
+        if variant_changed {
+            self.set_cursor(first_square(position.variant));
+        }
+        self.position_changed();
     }
 
     pub(crate) fn escape(&mut self) {
@@ -257,7 +305,10 @@ impl App {
             self.notice = Notice::FieldReads {
                 warnings: self.field.warnings.len(),
             };
+            // The field now shows the canonical FEN: the repairs were of the
+            // text typed, which is gone (the notice counted them).
             self.field.draft = None;
+            self.field.warnings.clear();
         } else {
             self.notice = Notice::FieldUnreadable {
                 errors: self.field.errors.len(),

@@ -24,6 +24,7 @@ pub static CHAINED: &[&[Binding]] = &[
     layers::config_problems::keys::KEYS,
     layers::export::keys::KEYS,
     layers::teach::keys::KEYS,
+    layers::analysis::keys::KEYS,
 ];
 
 /// Every key of the editor. Within a context the first match wins, so specific
@@ -57,6 +58,7 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-board-delete"),
     fixed(Board, &[key(KeyCode::Enter)], "Enter", Action::UseTool, "key-board-enter"),
     fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    fixed(Board, &[key(KeyCode::Char(' '))], "Space", Action::CarryPiece, "key-board-carry"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
     each(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-panel-arrows"),

@@ -17,6 +17,7 @@
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
 //! past every layer.
 
+pub mod analysis;
 pub mod config_problems;
 pub(crate) mod draw;
 pub mod export;
@@ -86,11 +87,13 @@ pub enum Layer {
     ConfigProblems(config_problems::ConfigProblems),
     /// The file name a diagram is written under.
     DiagramPrompt(export::DiagramPrompt),
+    /// The engine's live analysis of the board (takes only its own keys).
+    Analysis(analysis::AnalysisPanel),
 }
 
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
 /// `("name", name::open)`.
-static OPENED_BY_NAME: &[(&str, Opener)] = &[];
+static OPENED_BY_NAME: &[(&str, Opener)] = &[(analysis::NAME, analysis::open)];
 
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.
 type Opener = fn(&mut App) -> Vec<Effect>;
@@ -111,6 +114,7 @@ impl Layer {
             Layer::Library(browser) => browser,
             Layer::ConfigProblems(problems) => problems,
             Layer::DiagramPrompt(prompt) => prompt,
+            Layer::Analysis(panel) => panel,
         }
     }
 
@@ -128,6 +132,7 @@ impl Layer {
             Layer::Library(browser) => browser,
             Layer::ConfigProblems(problems) => problems,
             Layer::DiagramPrompt(prompt) => prompt,
+            Layer::Analysis(panel) => panel,
         }
     }
 
@@ -212,6 +217,7 @@ impl App {
             News::Session(session) => self.session_news(session),
             News::File(news) => return self.file_news(news),
             News::Export(news) => self.export_news(news),
+            News::Analysis(report) => self.analysis_news(report),
         }
         Vec::new()
     }
@@ -222,9 +228,13 @@ impl App {
         change: impl FnOnce(&mut App) -> Vec<Effect>,
     ) -> Vec<Effect> {
         let shape_before = self.layer_shape();
+        let focus_before = self.focus;
         let notice_before = self.notice.clone();
         let effects = change(self);
-        if self.layer_shape() != shape_before && self.notice == notice_before {
+        // Tabbing to another part is a new view too ("h1 is the board's end"
+        // is about the board, not the panel the user went to).
+        let moved = self.layer_shape() != shape_before || self.focus != focus_before;
+        if moved && self.notice == notice_before {
             self.notice = crate::tui::app::Notice::Welcome;
         }
         effects

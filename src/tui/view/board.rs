@@ -70,16 +70,26 @@ impl BoardView<'_> {
 
     /// Palette and mouse: the piece held by a drag, over `square`.
     fn dragged_over(&self, square: Square) -> Option<Piece> {
-        let drag = self.app.drag().filter(|_| self.teaching.is_none())?;
+        if self.teaching.is_some() {
+            return None;
+        }
+        if let Some((_, piece)) = self.app.carried() {
+            return (square == self.app.cursor()).then_some(piece);
+        }
+        let drag = self.app.drag()?;
         (drag.over == Some(square)).then_some(drag.piece)
     }
 
     /// Palette and mouse: the square a held piece was lifted from (it stays
     /// there, dimmed, until it lands).
     fn dragged_from(&self, square: Square) -> bool {
-        self.app.drag().is_some_and(|d| {
-            self.teaching.is_none() && d.from == Grab::Square(square) && d.over != Some(square)
-        })
+        let carried_from = self.app.carried().is_some_and(|(from, _)| {
+            self.teaching.is_none() && from == square && self.app.cursor() != square
+        });
+        carried_from
+            || self.app.drag().is_some_and(|d| {
+                self.teaching.is_none() && d.from == Grab::Square(square) && d.over != Some(square)
+            })
     }
 
     fn piece_span(&self, square: Square) -> Option<Span<'static>> {

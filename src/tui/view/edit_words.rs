@@ -35,6 +35,19 @@ pub fn notice_text(app: &App, notice: &EditNotice, loc: &Localizer) -> String {
             args.push(("square", square(at)));
             loc.format("notice-removed", &args)
         }
+        EditNotice::Carrying { piece, from } => {
+            let mut args = piece_args(piece, variant, loc).to_vec();
+            args.push(("square", square(from)));
+            loc.format("notice-carrying", &args)
+        }
+        EditNotice::NothingToCarry(at) => {
+            loc.format("notice-nothing-to-carry", &[("square", square(at))])
+        }
+        EditNotice::PutBack { piece, square: at } => {
+            let mut args = piece_args(piece, variant, loc).to_vec();
+            args.push(("square", square(at)));
+            loc.format("notice-put-back", &args)
+        }
         EditNotice::EndReached(at) => loc.format("notice-end-reached", &[("square", square(at))]),
         EditNotice::PastEnd(at) => loc.format("notice-past-end", &[("square", square(at))]),
         EditNotice::EnPassantDropped(at) => {

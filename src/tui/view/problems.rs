@@ -121,7 +121,19 @@ fn field_problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entr
         .chain(warnings)
         .map(|(diagnostic, mark, style)| {
             let message = loc.diagnostic(diagnostic, variant);
+            let line = diagnostic
+                .arg_value("line")
+                .filter(|_| field.draft.is_none());
             let text = match diagnostic.column {
+                // A pasted PGN game's problem is placed as `fen-tui pgn` places it.
+                Some(column) if line.is_some() => loc.format(
+                    "pasted-pgn-problem",
+                    &[
+                        ("line", line.cloned().unwrap_or(Arg::from(1usize))),
+                        ("column", Arg::from(column)),
+                        ("message", Arg::from(message)),
+                    ],
+                ),
                 Some(column) => loc.format(
                     where_id,
                     &[
@@ -140,6 +152,9 @@ pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry>
     let verdict = app.verdict();
     let variant = app.variant();
     let mut lines = field_problem_entries(app, loc, styles);
+    // The board's verdict follows what is wrong with the field's text: a
+    // "✓" above the field's errors would read as the field being fine.
+    let field_entries = lines.len();
     for problem in &verdict.problems {
         let (mark, style) = match problem.severity {
             Severity::Error => ("✗ ", styles.error()),
@@ -156,13 +171,13 @@ pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry>
             Some(Status::Stalemate) => "status-stalemate",
             Some(Status::Ongoing) | None => "status-ongoing",
         };
-        let style = if verdict.problems.is_empty() {
+        let style = if verdict.problems.is_empty() && app.field().errors.is_empty() {
             styles.good()
         } else {
             styles.dim()
         };
         lines.insert(
-            0,
+            field_entries,
             Entry::new("✓ ", loc.format(id, &[("side", Arg::from(side))]), style),
         );
     }

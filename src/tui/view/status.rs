@@ -66,6 +66,14 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             ],
         ),
         Notice::Refused(diagnostic) => loc.diagnostic(diagnostic, variant),
+        Notice::GameStopped(problem) => loc.format(
+            "notice-game-stopped",
+            &[("problem", Arg::from(loc.diagnostic(problem, variant)))],
+        ),
+        Notice::GameUnreadable(problem) => loc.format(
+            "notice-game-unreadable",
+            &[("problem", Arg::from(loc.diagnostic(problem, variant)))],
+        ),
         Notice::Placed(piece, square) => loc.format(
             "notice-placed",
             &[

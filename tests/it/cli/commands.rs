@@ -168,10 +168,10 @@ fn bad_arguments_exit_two() {
     for args in [
         &["check", "--format", "yaml"][..],
         &["check", "--no-such-flag"],
-        &["url"],
+        // `url` and `show` alone read stdin now (issue 26), as `check` does.
         &["url", START, "--site", "nowhere"],
         &["completions", "tcsh"],
-        &["show"],
+        &["perft", START, "deep"],
         &["check", "--variant", "shogi"],
     ] {
         let r = run(args, "");

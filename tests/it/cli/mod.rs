@@ -11,6 +11,8 @@ mod hostile;
 mod notation;
 mod pipeline;
 mod pipes;
+mod stockfish;
+mod streams;
 
 use crate::support::command;
 

@@ -17,9 +17,10 @@ fn picture(input: &str, args: &[&str]) -> Pixmap {
     Pixmap::load_png(file).unwrap()
 }
 
-/// Without coordinates the board has a 12-unit edge and 100-unit cells.
+/// Without coordinates the board has a 12-unit edge, 40 units on the right
+/// for the side-to-move mark, and 100-unit cells.
 fn cell_box(pixmap: &Pixmap, columns: u32, column: u32, row: u32) -> (f32, f32, f32) {
-    let scale = pixmap.width() as f32 / (24.0 + 100.0 * columns as f32);
+    let scale = pixmap.width() as f32 / (52.0 + 100.0 * columns as f32);
     let x = (12.0 + 100.0 * column as f32) * scale;
     let y = (12.0 + 100.0 * row as f32) * scale;
     (x, y, 100.0 * scale)
@@ -113,7 +114,12 @@ fn shade(column: u32, row: u32) -> [u8; 3] {
 fn a_chess_png_has_two_square_colours_and_pieces_where_the_fen_puts_them() {
     let pixmap = picture("r3k3/8/8/8/8/8/8/4K2R w K - 0 1", &[]);
     assert_eq!(pixmap.width(), 480);
-    assert_eq!(pixmap.width(), pixmap.height());
+    let expected = 480.0 * (24.0 + 800.0) / (52.0 + 800.0);
+    assert!(
+        (pixmap.height() as f32 - expected).abs() <= 1.0,
+        "{} tall",
+        pixmap.height()
+    );
     // a1 (bottom left) is dark, h1 light; an empty square shows its colour.
     assert_eq!(background(&pixmap, 8, 0, 7), DARK);
     assert_eq!(background(&pixmap, 8, 7, 7), LIGHT);
@@ -127,6 +133,32 @@ fn a_chess_png_has_two_square_colours_and_pieces_where_the_fen_puts_them() {
             "....x..x"
         ]
     );
+}
+
+#[test]
+fn the_side_to_move_is_a_disc_right_of_the_board_level_with_its_edge() {
+    // The disc's centre, 20 units right of the board in the middle of a row:
+    // its colour, or None where the picture is transparent (no mark).
+    let disc = |pixmap: &Pixmap, row: u32| {
+        let (x, y, size) = cell_box(pixmap, 8, 7, row);
+        let (x, y) = (x + size + size * 0.2, y + size * 0.5);
+        let alpha = pixmap.pixel(x as u32, y as u32).unwrap().alpha();
+        (alpha == 255).then(|| rgb(pixmap, x, y))
+    };
+    let white = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[]);
+    assert_eq!(
+        disc(&white, 7),
+        Some([255, 255, 255]),
+        "White's disc by rank 1"
+    );
+    assert_eq!(disc(&white, 0), None, "nothing by rank 8");
+    let black = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &[]);
+    assert_eq!(disc(&black, 0), Some([0, 0, 0]), "Black's disc by rank 8");
+    assert_eq!(disc(&black, 7), None, "nothing by rank 1");
+    // From Black's side, Black's edge is at the bottom.
+    let flipped = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &["--flip"]);
+    assert_eq!(disc(&flipped, 7), Some([0, 0, 0]));
+    assert_eq!(disc(&flipped, 0), None);
 }
 
 #[test]
@@ -199,7 +231,7 @@ fn the_last_move_and_a_check_are_marked() {
 fn a_xiangqi_png_is_nine_points_by_ten_with_discs_on_the_points() {
     let pixmap = picture(XIANGQI, &["--size", "450"]);
     assert_eq!(pixmap.width(), 450);
-    let expected = 450.0 * (24.0 + 1000.0) / (24.0 + 900.0);
+    let expected = 450.0 * (24.0 + 1000.0) / (52.0 + 900.0);
     assert!(
         (pixmap.height() as f32 - expected).abs() <= 1.0,
         "{} tall",

@@ -54,11 +54,13 @@ fn a_write_the_fen_pdf_has_its_diagram_pages_and_an_answer_page() {
         "the bad line is named: {}",
         done.stderr
     );
+    // The summary is a message: on stderr, as stdout may be the PDF.
     assert!(
-        String::from_utf8(done.stdout)
-            .unwrap()
-            .contains("5 positions on 3 pages")
+        done.stderr.contains("5 positions on 3 pages"),
+        "{}",
+        done.stderr
     );
+    assert!(done.stdout.is_empty());
     let pdf = std::fs::read(&out).unwrap();
     // Five positions, four a page: two pages of diagrams, one of answers.
     assert_eq!(page_count(&pdf), 3);
@@ -180,9 +182,9 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_its_tags_or_comm
         from_pgn.stderr
     );
     assert!(
-        String::from_utf8(from_pgn.stdout)
-            .unwrap()
-            .contains("3 positions on 2 pages")
+        from_pgn.stderr.contains("3 positions on 2 pages"),
+        "the summary is on stderr: {}",
+        from_pgn.stderr
     );
     let (from_fen, fen_svg) = sheet(&fen, "from-fen.svg");
     assert_eq!(from_fen.code, 0, "{}", from_fen.stderr);

@@ -12,8 +12,7 @@ use crate::support::command;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-/// The fake engine's binary, built with the examples (or here, when only
-/// this test was built).
+/// The fake engine's binary, brought up to date once per test run.
 pub fn fake_engine() -> PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT
@@ -21,13 +20,17 @@ pub fn fake_engine() -> PathBuf {
             let exe = std::env::current_exe().unwrap();
             let profile = exe.parent().and_then(Path::parent).unwrap();
             let path = profile.join("examples").join("fake_engine");
-            if !path.is_file() {
-                let status = std::process::Command::new(env!("CARGO"))
-                    .args(["build", "--quiet", "--example", "fake_engine"])
-                    .status()
-                    .unwrap();
-                assert!(status.success(), "cargo build --example fake_engine");
+            // Built every run (at once when it is fresh): a test binary can
+            // be built without its examples, and an old fake misleads.
+            let mut build = std::process::Command::new(env!("CARGO"));
+            build.args(["build", "--quiet", "--example", "fake_engine"]);
+            if profile.ends_with("release") {
+                build.arg("--release");
             }
+            assert!(
+                build.status().unwrap().success(),
+                "cargo build --example fake_engine"
+            );
             path
         })
         .clone()

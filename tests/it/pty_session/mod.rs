@@ -10,6 +10,7 @@
 use crate::support::pty;
 
 mod more;
+mod prompts;
 mod undo;
 
 use std::path::{Path, PathBuf};

@@ -25,7 +25,12 @@ use invisible::name_invisible;
 use wrapped::read_wrapped;
 
 /// Codes this module adds to those of the FEN reader and the rules.
-pub const CODES: &[&str] = &["no-fen-found", "empty-move-list", "startpos-extra"];
+pub const CODES: &[&str] = &[
+    "no-fen-found",
+    "empty-move-list",
+    "startpos-extra",
+    super::game_link::CODE,
+];
 
 /// Read one input (one line of `check`, the command-line argument). With no
 /// variant given, chess is read first (see [`read_input_on`]).
@@ -71,6 +76,10 @@ fn read_preferring(text: &str, options: ReadOptions, board: Variant) -> InputRea
     // characters can be in one): the unwrapping below would find nothing.
     if let Some(position) = read_canonical_as(text.as_bytes(), options) {
         return InputReading::started(position, Vec::new());
+    }
+    // A game's or a study's link names what only the site can give.
+    if let Some(error) = super::game_link::link_without_position(text) {
+        return InputReading::failed(error);
     }
     // EPD (`... bm Bb5; id "x";`): a FEN never holds a `;`.
     if let Some(reading) = super::epd::reading(text, options) {

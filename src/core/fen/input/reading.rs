@@ -21,6 +21,9 @@ pub struct InputReading {
     pub errors: Vec<Diagnostic>,
     /// Repairs made by lenient reading, with columns.
     pub warnings: Vec<Diagnostic>,
+    /// Read as a game (PGN, or moves over several lines): a move that stops
+    /// it leaves `position` at the move before, which stands.
+    pub game: bool,
 }
 
 impl InputReading {

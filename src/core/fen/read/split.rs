@@ -117,10 +117,17 @@ impl<'a> Reader<'a> {
         if found >= expected {
             return;
         }
+        // What a missing field is taken as, field by field (the placement
+        // is never missing): only those after the ones written are named.
+        const DEFAULTS: [&str; FIELD_COUNT] = ["", "w", "-", "-", "0", "1"];
+        let taken_as = DEFAULTS
+            .get(found.max(1)..expected)
+            .map_or_else(String::new, |missing| missing.join(" "));
         let d = Diagnostic::warning("missing-fields")
             .at(self.col(fields.end))
             .arg("found", found)
-            .arg("expected", expected);
+            .arg("expected", expected)
+            .arg("defaults", taken_as);
         self.deviation(d);
     }
 }

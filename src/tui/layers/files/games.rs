@@ -26,6 +26,26 @@ pub struct GameList {
     pub selected: usize,
 }
 
+/// "Casual game, 2024.05" of a game: its `Event` and `Date` tags, each
+/// left out when unknown (`?`, `????.??.??`), the date's unknown parts too.
+pub fn event_and_date(game: &PgnGame) -> Option<String> {
+    let known = |value: &&str| !value.trim().is_empty() && value.trim() != "?";
+    let event = game.tag("Event").filter(known).map(str::trim);
+    let date = game.tag("Date").map(|date| {
+        date.split('.')
+            .take_while(|part| !part.is_empty() && !part.contains('?'))
+            .collect::<Vec<_>>()
+            .join(".")
+    });
+    let date = date.filter(|d| !d.is_empty());
+    match (event, date) {
+        (Some(event), Some(date)) => Some(format!("{event}, {date}")),
+        (Some(event), None) => Some(event.to_string()),
+        (None, Some(date)) => Some(date),
+        (None, None) => None,
+    }
+}
+
 /// "White – Black" of a game (Red's name for xiangqi), `?` for a missing name.
 pub fn players(game: &PgnGame) -> (String, String) {
     let name = |tag| game.tag(tag).unwrap_or("?").to_string();

@@ -175,6 +175,11 @@ impl OpenFile {
         (self.index.map_or(0, |i| i + 1), self.collection.len())
     }
 
+    /// The shown position's name in the file (its EPD `id` or the comment above it).
+    pub fn caption(&self) -> Option<String> {
+        self.collection.caption(self.index?)
+    }
+
     pub fn name(&self) -> String {
         self.path.file_name().map_or_else(
             || self.path.display().to_string(),

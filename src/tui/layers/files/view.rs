@@ -89,8 +89,12 @@ pub fn file_title(app: &App, loc: &Localizer) -> Option<String> {
     } else {
         String::new()
     };
+    let caption = file
+        .caption()
+        .map(|caption| format!(" · {}", visible_text(&caption)))
+        .unwrap_or_default();
     Some(format!(
-        " {} {at} / {count}{mark} ",
+        " {} {at} / {count}{caption}{mark} ",
         visible_text(&file.name())
     ))
 }
@@ -139,7 +143,7 @@ pub fn render_open_dialog(screen: &Screen<'_>, dialog: &OpenDialog, area: Rect, 
     );
 }
 
-/// A PGN's games: "12. White – Black  1-0".
+/// A PGN's games: "12. White – Black  1-0  · Casual game, 2024.05".
 pub fn render_game_list(screen: &Screen<'_>, list: &GameList, area: Rect, buf: &mut Buffer) {
     let loc = screen.loc;
     let items: Vec<String> = list
@@ -156,6 +160,9 @@ pub fn render_game_list(screen: &Screen<'_>, list: &GameList, area: Rect, buf: &
                     ("result", Arg::from(game.result.clone().unwrap_or_default())),
                 ],
             );
+            if let Some(when) = crate::tui::layers::files::games::event_and_date(game) {
+                line.push_str(&format!("  · {}", visible_text(&when)));
+            }
             if !game.is_ok() {
                 line.push_str(&format!("  {}", loc.text("game-has-errors")));
             }

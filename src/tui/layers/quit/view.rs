@@ -32,7 +32,10 @@ pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buf
         .map(|b| Span::raw(b.label).width())
         .max()
         .unwrap_or(0);
-    for binding in keymap::bindings_of(super::keys::CONTEXT) {
+    // Saving first is offered only when there is an open file with changes.
+    let offered =
+        |b: &&keymap::Binding| confirm.unsaved_file || b.description_id != "key-quit-save";
+    for binding in keymap::bindings_of(super::keys::CONTEXT).filter(offered) {
         let label = format!("{:label_width$}  ", binding.label);
         let indent = label_width + 2;
         let text = wrap(

@@ -22,7 +22,7 @@ mod store;
 
 pub use autosave::{Autosave, INTERVAL, LastWords, SaveOutcome, unix_seconds};
 pub use format::{FORMAT_VERSION, FormatError, decode, encode};
-pub use runtime::{open, save_now, wait};
+pub use runtime::{follow_up, open, save_now, wait};
 pub use store::{LoadError, SessionFile, is_editor_running, state_dir};
 
 use crate::core::Position;

@@ -84,21 +84,29 @@ pub fn wait(app: &App, autosave: &Autosave) -> Option<Duration> {
     autosave.wait(app.revision(), Instant::now())
 }
 
+/// Carry out an answer to the restore prompt: the next unfinished session is
+/// offered at once, so the keys typed after the answer go to its prompt, not
+/// to the board. True when the prompt has news.
+pub fn follow_up(app: &mut App, autosave: &mut Autosave) -> bool {
+    if autosave.offers.current().is_none() || app.session_offer().is_some() {
+        return false;
+    }
+    let answer = if app.notice() == &Notice::SessionRestored {
+        Answer::Restored
+    } else {
+        Answer::Discarded
+    };
+    let Some(next) = autosave.offers.answered(answer) else {
+        return false;
+    };
+    app.hear(News::Session(SessionNews::Offer(Box::new(next))));
+    true
+}
+
 /// Write the session now, after carrying out an answer to the prompt. True
 /// when the status line or the prompt has news.
 pub fn save_now(app: &mut App, autosave: &mut Autosave) -> bool {
-    let mut news = false;
-    if autosave.offers.current().is_some() && app.session_offer().is_none() {
-        let answer = if app.notice() == &Notice::SessionRestored {
-            Answer::Restored
-        } else {
-            Answer::Discarded
-        };
-        if let Some(next) = autosave.offers.answered(answer) {
-            app.hear(News::Session(SessionNews::Offer(Box::new(next))));
-            news = true;
-        }
-    }
+    let news = follow_up(app, autosave);
     match autosave.write(app.session(), app.revision(), Instant::now()) {
         SaveOutcome::Failed(error) => {
             let failed = SessionNews::NotSaved(crate::files::Reason::of(&error));

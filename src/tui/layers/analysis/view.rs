@@ -1,0 +1,204 @@
+//! Drawing the analysis panel over the foot of the problems panel: an
+//! evaluation bar (White's share, left to right), the head (evaluation,
+//! depth, speed, engine), WDL, the MultiPV lines, the engine's own words;
+//! or, where that does not fit (80×24, a narrow panel), a one-line form in a
+//! three-row box. The best move is marked on the board.
+
+use super::{AnalysisPanel, text};
+use crate::core::Variant;
+use crate::core::rules::xiangqi::notation::Notation;
+use crate::tui::layers::teach::{MovesView, Teaching};
+use crate::tui::view::BoardGeometry;
+use crate::tui::view::screen::Screen;
+use crate::tui::view::text::wrap;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Widget};
+
+/// Columns the full form needs; narrower panels get the one-line form.
+const FULL_WIDTH: u16 = 40;
+/// Rows the problems panel keeps for its own lines above the analysis.
+const PROBLEM_ROWS: u16 = 4;
+
+/// The panel, and the best move on the board.
+pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf: &mut Buffer) {
+    let Some((layout, _)) = screen.layout(area) else {
+        return;
+    };
+    // Under a full-screen teaching view there is no editor board to mark.
+    if !screen.app.layers().iter().any(|l| l.covers_screen()) {
+        mark_best_move(screen, panel, &layout.board, buf);
+    }
+    let space = layout.problems_panel;
+    let width = space.width.saturating_sub(2);
+    let body = full_lines(screen, panel, width);
+    let full_height = rows(body.len()) + 2;
+    let full = space.width >= FULL_WIDTH && space.height >= full_height + PROBLEM_ROWS;
+    let lines = if full {
+        body
+    } else {
+        one_line(screen, panel, width)
+    };
+    // The one-line form grows only for words (why nothing is analysed).
+    let height = (rows(lines.len()) + 2).min(space.height);
+    if height < 3 {
+        return;
+    }
+    let rect = Rect::new(space.x, space.bottom() - height, space.width, height);
+    Clear.render(rect, buf);
+    let (loc, styles) = (screen.loc, screen.styles);
+    let mut title = format!(" {} ", loc.text("engine-panel-title"));
+    if !full && !panel.engine_name.is_empty() {
+        title = format!(
+            " {} · {} ",
+            loc.text("engine-panel-title"),
+            panel.engine_name
+        );
+    }
+    let mut block = Block::bordered().title(Line::styled(title, styles.title()));
+    if !full && let Some(analysis) = panel.shown() {
+        let depth = loc.format("engine-depth", &[("depth", analysis.depth.into())]);
+        block =
+            block.title_bottom(Line::styled(format!(" {depth} "), styles.dim()).right_aligned());
+    }
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
+}
+
+fn rows(count: usize) -> u16 {
+    u16::try_from(count).unwrap_or(u16::MAX)
+}
+
+/// The notation the moves view shows xiangqi moves in.
+fn notation(screen: &Screen<'_>) -> Notation {
+    let open = screen.app.layers().iter().find_map(|layer| match layer {
+        crate::tui::app::Layer::Teach(Teaching::Moves(view)) => Some(view),
+        _ => None,
+    });
+    let lang = screen.loc.lang();
+    open.map_or_else(
+        || MovesView::default().notation(lang),
+        |view| view.notation(lang),
+    )
+}
+
+/// The full form's lines at `width` columns.
+fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<'static>> {
+    let (loc, styles) = (screen.loc, screen.styles);
+    let width = usize::from(width).max(1);
+    if let Some(said) = text::standing(panel, screen.app.variant(), loc) {
+        let mut lines = vec![Line::styled(text::head(panel, loc), styles.title())];
+        lines.extend(wrap(&said, width).into_iter().map(Line::raw));
+        return lines;
+    }
+    let mut lines = vec![
+        bar(panel, width),
+        Line::styled(text::head(panel, loc), styles.title()),
+    ];
+    if let Some(wdl) = text::wdl(panel, loc) {
+        lines.push(Line::styled(wdl, styles.dim()));
+    }
+    for (score, moves) in text::lines(panel, notation(screen), loc) {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{score:>6} "), styles.title()),
+            Span::raw(moves),
+        ]));
+    }
+    if let Some(message) = &panel.message {
+        let said = loc.format(
+            "engine-says",
+            &[
+                ("engine", panel.engine_name.clone().into()),
+                ("text", crate::safe_text::shown(message).into_owned().into()),
+            ],
+        );
+        lines.extend(wrap(&said, width).into_iter().map(Line::raw));
+    }
+    lines
+}
+
+/// The one-line form: evaluation, a short bar, the best line; or why not,
+/// wrapped at `width`.
+fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<'static>> {
+    let (loc, styles) = (screen.loc, screen.styles);
+    if let Some(said) = text::standing(panel, screen.app.variant(), loc) {
+        let width = usize::from(width).max(1);
+        return wrap(&said, width).into_iter().map(Line::raw).collect();
+    }
+    let mut spans = Vec::new();
+    if panel.threat {
+        spans.push(Span::raw(format!("[{}] ", loc.text("engine-threat"))));
+    }
+    let best = text::lines(panel, notation(screen), loc).into_iter().next();
+    if let Some((score, _)) = &best {
+        spans.push(Span::styled(format!("{score} "), styles.title()));
+    }
+    spans.extend(bar(panel, 8).spans);
+    if let Some((_, moves)) = best {
+        spans.push(Span::raw(format!(" {moves}")));
+    }
+    vec![Line::from(spans)]
+}
+
+/// White's (Red's) share of the evaluation as a bar `width` long.
+fn bar(panel: &AnalysisPanel, width: usize) -> Line<'static> {
+    let Some(share) = panel.white_share() else {
+        return Line::raw("");
+    };
+    // Rounded, and never all one side unless it is a mate.
+    let mut white = (share * width as f64).round() as usize;
+    if share > 0.0 && share < 1.0 {
+        white = white.clamp(1, width.saturating_sub(1));
+    }
+    Line::from(vec![
+        Span::raw("█".repeat(white)),
+        Span::raw("░".repeat(width.saturating_sub(white))),
+    ])
+}
+
+/// The best move's squares (or points) lit on the board.
+fn mark_best_move(
+    screen: &Screen<'_>,
+    panel: &AnalysisPanel,
+    board: &BoardGeometry,
+    buf: &mut Buffer,
+) {
+    let Some(best) = panel.best_move() else {
+        return;
+    };
+    // Only while the board still shows the position analysed.
+    if panel.shown().map(|a| a.position) != Some(*screen.app.position()) {
+        return;
+    }
+    let variant = board.variant;
+    let style = screen.styles.lit(variant);
+    for square in [best.from, best.to] {
+        let (x, y) = board.cell_of(square);
+        let (width, height) = match variant {
+            Variant::Chess => (board.step_x, board.step_y.max(1)),
+            Variant::Xiangqi => (1, 1),
+        };
+        for dy in 0..height {
+            for dx in 0..width {
+                if let Some(cell) = buf.cell_mut((x + dx, y + dy)) {
+                    cell.set_style(style);
+                }
+            }
+        }
+        // Without colours: brackets on the square's edges, where they are blank.
+        if variant == Variant::Chess && !screen.styles.colour && width >= 3 {
+            let middle = y + height / 2;
+            for (at, mark) in [(x, "‹"), (x + width - 1, "›")] {
+                if let Some(cell) = buf.cell_mut((at, middle))
+                    && cell.symbol() == " "
+                {
+                    cell.set_symbol(mark);
+                }
+            }
+        }
+    }
+}

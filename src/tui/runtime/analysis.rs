@@ -1,0 +1,171 @@
+//! The analysis panel's engine, run off the key path. After every batch of
+//! events the run loop calls [`EngineJobs::follow`]: the panel says what it
+//! wants for the board now (`AnalysisPanel::follow`) and this starts the
+//! engine lazily (the first time there is a valid position to send, so an
+//! invalid one starts none), restarts it for the other game or after a
+//! failure, or hands it the new job. The engine runs on its own worker and
+//! reader threads (`engine::process`); its reports come back through a
+//! channel that the run loop drains between batches, as `News::Analysis`.
+//!
+//! crossterm's wait for input cannot be woken from another thread, so while
+//! an engine runs the loop waits for input at most [`LISTEN`] at a time:
+//! reports come at most every 200 ms, and the loop is idle again as soon as
+//! the panel closes.
+
+use crate::config::Engines;
+use crate::core::Variant;
+use crate::engine::find;
+use crate::engine::process::{Engine, Report};
+use crate::tui::app::App;
+use crate::tui::layers::analysis::{Standing, Wish};
+use crate::tui::news::News;
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+/// How long the loop waits for input before looking for the engine's news.
+pub const LISTEN: Duration = Duration::from_millis(40);
+
+/// The engine the panel uses, when one runs.
+pub struct EngineJobs {
+    engines: Engines,
+    running: Option<Running>,
+}
+
+struct Running {
+    engine: Engine,
+    variant: Variant,
+    /// The panel's `generation` it was started for.
+    generation: u32,
+    reports: Receiver<Report>,
+}
+
+impl EngineJobs {
+    /// Engines as the config names them (else the usual ones).
+    pub fn new(engines: Engines) -> EngineJobs {
+        EngineJobs {
+            engines,
+            running: None,
+        }
+    }
+
+    /// What the panel wants for the board now, done without waiting.
+    /// Whether the panel changed (to be drawn again).
+    pub fn follow(&mut self, app: &mut App) -> bool {
+        let board = *app.position();
+        let Some(panel) = app.analysis_mut() else {
+            // The panel closed: the engine quits on its own thread.
+            self.running = None;
+            return false;
+        };
+        let stale = self.running.as_ref().is_some_and(|running| {
+            running.variant != board.variant
+                || running.generation != panel.generation
+                || matches!(panel.standing, Standing::Gone(_))
+        });
+        if stale {
+            self.running = None;
+        }
+        let wish = panel.follow(&board);
+        let changed = wish != Wish::Same;
+        match wish {
+            Wish::Same => {}
+            Wish::Stop => {
+                if let Some(running) = &self.running {
+                    running.engine.stop();
+                }
+            }
+            Wish::Analyse(job) => {
+                if self.running.is_none() {
+                    match find::find(board.variant, None, &self.engines) {
+                        Ok(spec) => {
+                            panel.starting(&spec.file_name());
+                            self.running = Some(start(spec, board.variant, panel.generation));
+                        }
+                        Err(missing) => {
+                            panel.missing(missing);
+                            return true;
+                        }
+                    }
+                }
+                if let Some(running) = &self.running {
+                    running.engine.analyse(job);
+                }
+            }
+        }
+        changed
+    }
+
+    /// The engine's next report, if one came.
+    pub fn news(&mut self) -> Option<News> {
+        let report = self.running.as_ref()?.reports.try_recv().ok()?;
+        Some(News::Analysis(report))
+    }
+
+    /// How long the loop may wait for input: not long while an engine runs.
+    pub fn wait(&self) -> Option<Duration> {
+        self.running.as_ref().map(|_| LISTEN)
+    }
+
+    /// Quit the engine and wait until it is gone (at most about 2 s).
+    pub fn shutdown(self) {
+        if let Some(running) = self.running {
+            running.engine.shutdown();
+        }
+    }
+}
+
+fn start(spec: find::EngineSpec, variant: Variant, generation: u32) -> Running {
+    let (to_loop, reports) = mpsc::channel();
+    let engine = Engine::start(spec, variant, move |report| {
+        // The loop has gone: nobody to tell.
+        let _ = to_loop.send(report);
+    });
+    Running {
+        engine,
+        variant,
+        generation,
+        reports,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Variant;
+    use crate::i18n::{Lang, Localizer};
+    use crate::tui::layers::analysis::text;
+
+    #[test]
+    fn a_missing_engine_is_said_in_the_panel_and_an_invalid_position_starts_none() {
+        let engines = Engines {
+            chess: Some("/no/such/engine".into()),
+            ..Engines::default()
+        };
+        let mut jobs = EngineJobs::new(engines);
+        // An invalid position (no kings): nothing is looked for or started.
+        let mut app = App::new(crate::core::Position::empty(Variant::Chess));
+        app.open_analysis();
+        assert!(jobs.follow(&mut app));
+        assert!(jobs.running.is_none() && jobs.wait().is_none());
+        let standing = &app.analysis().expect("open").standing;
+        assert!(matches!(standing, Standing::Invalid(_)), "{standing:?}");
+        // A valid one: the engine named is looked for, and is not there.
+        let start = crate::core::fen::read_fen(
+            Variant::Chess.start_fen(),
+            crate::core::fen::ReadOptions::strict(),
+        )
+        .expect("reads")
+        .position;
+        let mut app = App::new(start);
+        app.open_analysis();
+        assert!(jobs.follow(&mut app));
+        assert!(jobs.running.is_none());
+        let panel = app.analysis().expect("open");
+        for lang in Lang::ALL {
+            let said = text::standing(panel, Variant::Chess, &Localizer::new(lang)).expect("words");
+            assert!(said.contains("/no/such/engine"), "{lang:?}: {said}");
+        }
+        // Said once: following again changes nothing until Alt-P.
+        assert!(!jobs.follow(&mut app));
+    }
+}
