@@ -18,6 +18,7 @@ mod moves;
 pub(crate) mod output;
 mod perft;
 mod pgn;
+mod pgn_encoding;
 mod position_json;
 mod report;
 pub mod shared_args;

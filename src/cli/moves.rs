@@ -7,6 +7,7 @@ use super::chess960::Chess960Args;
 use super::input::read_argument;
 use super::{Exit, Words};
 use crate::core::fen::ReadOptions;
+use crate::core::rules::xiangqi::RankNumbering;
 use crate::core::rules::xiangqi::notation::{self, Notation};
 use crate::core::rules::{self, Move};
 use crate::core::{Position, Variant};
@@ -18,7 +19,8 @@ use std::io::BufRead;
 pub enum NotationArg {
     /// Xiangqi coordinates, ranks 0-9: h2e2.
     Iccs,
-    /// Coordinates as UCI engines write them: e2e4; xiangqi ranks 1-10 (h3e3).
+    /// Coordinates as UCI engines write them: e2e4; xiangqi ranks 1-10 (h3e3),
+    /// read so too (a list that reads only in ICCS's 0-9 is read so, and said).
     Uci,
     /// WXF, as Fairy-Stockfish writes it: C2=5.
     Wxf,
@@ -44,8 +46,17 @@ pub struct MovesArgs {
 
 pub(super) fn run(args: &MovesArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let options =
-        c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    // Fairy-Stockfish's ranks 1-10 are read only when asked for.
+    let ranks = if args.notation == Some(NotationArg::Uci) {
+        RankNumbering::FromOne
+    } else {
+        RankNumbering::FromZero
+    };
+    let options = c960.read_options(
+        ReadOptions::lenient()
+            .with_variant(args.variant.map(Into::into))
+            .with_ranks(ranks),
+    );
     let mut exit = Exit::Valid;
     let mut one = |text: &str| {
         let line = written(text, options, args.notation, &words);

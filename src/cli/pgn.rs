@@ -4,11 +4,13 @@
 
 use super::chess960::Chess960Args;
 use super::output::{print_then, to_stderr, write_failed};
+use super::pgn_encoding::{EncodingArg, prepare};
 use super::shared_args::{OutputFormat, VariantArg};
 use super::{Exit, Words, input};
 use crate::core::fen::{ReadOptions, write_fen_into};
-use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, result_contradiction, write_game};
-use crate::core::{Diagnostic, Position};
+use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, result_contradiction, write_game_in};
+use crate::core::rules::xiangqi::notation::Notation;
+use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
@@ -36,8 +38,25 @@ pub struct PgnArgs {
     /// Read the --write INPUT as this game instead of detecting it.
     #[arg(long, value_enum, requires = "write")]
     pub variant: Option<VariantArg>,
+    /// The files' encoding: xiangqi PGNs are often GBK or Big5.
+    #[arg(long, value_enum, default_value_t = EncodingArg::Auto, conflicts_with = "write")]
+    pub encoding: EncodingArg,
+    /// How --write writes a xiangqi game's moves (xqbase's `[Format]`).
+    #[arg(long, value_enum, requires = "write", default_value_t = XiangqiFormat::Chinese)]
+    pub notation: XiangqiFormat,
     #[command(flatten)]
     pub c960: crate::cli::chess960::Chess960Args,
+}
+
+/// `pgn --write --notation`: the three move formats of xiangqi PGN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum XiangqiFormat {
+    /// `H2-E2`.
+    Iccs,
+    /// `C2=5`, as Fairy-Stockfish writes it.
+    Wxf,
+    /// `炮二平五`, as cchess writes it.
+    Chinese,
 }
 
 /// Run `pgn`.
@@ -47,6 +66,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
         return write(
             text,
             c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into))),
+            args.notation,
             &words,
         );
     }
@@ -63,7 +83,9 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
     for file in files {
-        let (name, input) = match open(file) {
+        let opened =
+            open(file).and_then(|(name, input)| Ok((name, prepare(input, args.encoding)?)));
+        let (name, input) = match opened {
             Ok(opened) => opened,
             Err(error) => {
                 words.complain(
@@ -215,12 +237,18 @@ fn optional_string(text: Option<&str>, out: &mut String) {
 }
 
 /// `pgn --write INPUT`: the game INPUT describes, as PGN on stdout.
-fn write(text: &str, options: ReadOptions, words: &Words) -> Exit {
+fn write(text: &str, options: ReadOptions, format: XiangqiFormat, words: &Words) -> Exit {
     let Some(read) = input::read_argument(text, options, words) else {
         return Exit::Invalid;
     };
     let start = read.reading.start.unwrap_or(read.position);
-    match write_game(&start, &read.reading.moves) {
+    let notation = match format {
+        XiangqiFormat::Iccs => Notation::Iccs,
+        XiangqiFormat::Wxf => Notation::Wxf,
+        XiangqiFormat::Chinese => Notation::Chinese,
+    };
+    let notation = (start.variant == Variant::Xiangqi).then_some(notation);
+    match write_game_in(&start, &read.reading.moves, notation) {
         Ok(game) => print_then(&game, words, Exit::Valid),
         Err(_) => {
             words.complain("pgn-not-chess", &[]);

@@ -179,16 +179,23 @@ fn star(out: &mut String, column: u8, row: u8, columns: u8) {
     }
 }
 
-/// 楚河 and 漢界 in the river, as on a real board.
+/// 楚河 and 汉界 in the river, as on a real board: in simplified characters
+/// like the interface's words (the traditional forms are a piece style).
 fn river(out: &mut String, ink: &str) {
-    for (character, centre) in [('楚', 170.0), ('河', 270.0), ('漢', 630.0), ('界', 730.0)] {
-        let path = glyphs::piece_path(&format!("xiangqi-{character}")).unwrap_or("");
-        let _ = write!(
-            out,
-            "<path fill=\"{ink}\" fill-opacity=\"0.75\" transform=\"translate({} 466) scale(0.068)\" d=\"{path}\"/>",
-            num(centre - 34.0)
-        );
+    out.push_str("<g fill-opacity=\"0.75\">");
+    for (character, centre) in [("楚", 170.0), ("河", 270.0), ("汉", 630.0), ("界", 730.0)] {
+        // Noto Sans CJK's characters stand about 0.38 em above the baseline's
+        // middle: the baseline so puts each at the river's centre line (500).
+        out.push_str(&glyphs::text(
+            character,
+            centre,
+            526.0,
+            68.0,
+            Anchor::Middle,
+            ink,
+        ));
     }
+    out.push_str("</g>");
 }
 
 fn marks_under(out: &mut String, diagram: &Diagram, style: &Style) {

@@ -53,7 +53,7 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
     for label in &diagram.ranks {
         let row = label.index;
         if diagram.variant == Variant::Xiangqi && row == diagram.rows / 2 {
-            out.push_str(&river(frame, width));
+            out.push_str(&river(frame, width, charset));
         }
         out.push_str(&format!("{:>2} {}", label.text, frame.side));
         for column in 0..diagram.columns {
@@ -95,9 +95,17 @@ fn mover_mark(diagram: &Diagram, charset: Charset) -> char {
     }
 }
 
-/// The river between xiangqi's two halves.
-fn river(frame: &Frame, width: usize) -> String {
-    let middle = frame.river.to_string().repeat(width);
+/// The river between xiangqi's two halves; in Unicode with 楚河 and 汉界
+/// in it as on a board (each character two columns wide).
+fn river(frame: &Frame, width: usize, charset: Charset) -> String {
+    let line = |n: usize| frame.river.to_string().repeat(n);
+    let middle = match charset {
+        Charset::Unicode if width >= 12 => {
+            let inner = width - 8 - 4;
+            format!("{}楚河{}汉界{}", line(2), line(inner), line(2))
+        }
+        _ => line(width),
+    };
     format!("   {}{middle}{}\n", frame.side, frame.side)
 }
 
@@ -165,10 +173,8 @@ mod tests {
         let lines: Vec<&str> = unicode.lines().collect();
         assert_eq!(lines.len(), 1 + 10 + 1 + 1 + 1);
         assert_eq!(lines[1], " 9 │車馬象士將士象馬車 │");
-        assert!(
-            lines[6].contains('┄'),
-            "the river after five ranks: {unicode}"
-        );
+        // The river after five ranks, as wide as a rank (19 columns).
+        assert_eq!(lines[6], "   │┄┄楚河┄┄┄┄┄┄┄汉界┄┄│", "{unicode}");
         assert_eq!(lines[11], " 0 │俥傌相仕帥仕相傌俥 │ ○");
         let ascii = write(&d, Charset::Ascii);
         assert!(ascii.contains(" 0 | R N B A K A B N R | w"), "{ascii}");

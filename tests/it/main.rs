@@ -62,4 +62,5 @@ mod render_work;
 mod robustness;
 mod transform_props;
 mod vectors;
+mod xiangqi_pgn;
 mod xiangqi_rules;

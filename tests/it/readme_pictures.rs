@@ -277,3 +277,17 @@ fn the_high_contrast_picture_is_current() {
         ),
     );
 }
+
+#[test]
+fn the_xiangqi_moves_view_picture_is_current() {
+    let position = read_fen(Variant::Xiangqi.start_fen(), ReadOptions::strict())
+        .unwrap()
+        .position;
+    let mut app = App::new(position);
+    app.update(Action::ExplainMoves);
+    "C2=5 马8进7 h0g2".chars().for_each(|c| {
+        app.update(Action::Type(c));
+    });
+    app.update(Action::Submit);
+    check_or_update("docs/editor-xiangqi-moves.svg", &draw(&app, DARK));
+}

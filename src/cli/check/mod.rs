@@ -35,6 +35,7 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
         variant: args.variant.map(Into::into),
         chess960: c960.chess960,
         standard: c960.standard,
+        ..ReadOptions::default()
     };
     let checker = LineChecker::new(options, args.format, lang)
         .naming_files(!args.files.is_empty())

@@ -18,6 +18,10 @@ pub fn read_paste_on(text: &str, options: ReadOptions, board: Variant) -> InputR
     if text.len() > MAX_INPUT_BYTES {
         return read_input_on(text, options, board);
     }
+    // A xiangqi web page's game (DhtmlXQ) reads as the PGN it stands for.
+    if let Some(pgn) = crate::core::pgn::read_dhtmlxq(text) {
+        return read_paste_on(&pgn, options, Variant::Xiangqi);
+    }
     if let Some(game) = read_game(text, options, board) {
         return game;
     }
@@ -78,7 +82,7 @@ fn read_game(text: &str, options: ReadOptions, board: Variant) -> Option<InputRe
     for line in moves {
         let tokens = movetext::move_tokens(line);
         let before = reading.errors.len();
-        reading.play(&tokens, |byte| {
+        reading.play(&tokens, options.ranks, |byte| {
             line.get(..byte).map_or(1, |s| s.chars().count() + 1)
         });
         if reading.errors.len() > before {
@@ -115,6 +119,13 @@ fn tag_name(tag: &str) -> &str {
 
 /// The variant a `[Variant "…"]` tag names, when it names one we know.
 fn variant_tag(tags: &[&str]) -> Option<Variant> {
+    // xqbase's xiangqi PGN says `[Game "Chinese Chess"]`.
+    let chinese_chess = tags.iter().any(|tag| {
+        tag_name(tag).eq_ignore_ascii_case("game") && tag.to_ascii_lowercase().contains("chinese")
+    });
+    if chinese_chess {
+        return Some(Variant::Xiangqi);
+    }
     let tag = tags
         .iter()
         .find(|tag| tag_name(tag).eq_ignore_ascii_case("variant"))?;

@@ -6,6 +6,8 @@
 //! move number, and reading goes on with the next game.
 //! Writing makes a game (Seven Tag Roster, SAN movetext) from a start and moves.
 
+mod dhtmlxq;
+mod encoding;
 mod moves;
 mod movetext;
 mod read;
@@ -16,11 +18,27 @@ mod write;
 use crate::core::rules::Move;
 use crate::core::{Diagnostic, Position};
 
+pub use dhtmlxq::{is_dhtmlxq, read_dhtmlxq};
+pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
 pub use result::{forced_result, result_contradiction};
 pub use scan::MAX_LINE;
-pub use write::{WriteError, write_game};
+pub use write::{WriteError, write_game, write_game_in};
+
+/// A PGN file's bytes as the reader takes them: UTF-8 (GBK and Big5
+/// decoded, told from the first 64 KiB), a DhtmlXQ text turned into PGN.
+pub fn pgn_text(bytes: Vec<u8>) -> Vec<u8> {
+    let sample = &bytes[..bytes.len().min(1 << 16)];
+    let text = match decode(&bytes, detect(sample)) {
+        std::borrow::Cow::Borrowed(_) => bytes,
+        std::borrow::Cow::Owned(decoded) => decoded,
+    };
+    match std::str::from_utf8(&text).ok().and_then(read_dhtmlxq) {
+        Some(pgn) => pgn.into_bytes(),
+        None => text,
+    }
+}
 
 /// Every diagnostic code of PGN reading (each has a message in `pgn.ftl`).
 pub const CODES: &[&str] = &[

@@ -1,11 +1,11 @@
 //! The move notation of a game's movetext, one reader per variant: SAN for
 //! chess (shakmaty reads it), with `--`, `Z0` and `0000` as null moves (as
-//! python-chess and ChessBase write them). Another variant's notation (WXF
-//! for xiangqi) plugs in by implementing `MoveReader` and answering in
-//! `move_reader`.
+//! python-chess and ChessBase write them); for xiangqi any of the three
+//! formats xqbase's PGN files use (ICCS `H2-E2`, WXF `C2.5`, Chinese
+//! `炮二平五`), each move in whichever it is written.
 
-use crate::core::rules::Move;
 use crate::core::rules::chess::{SanLine, SanProblem};
+use crate::core::rules::{self, Move, xiangqi};
 use crate::core::{Position, Variant};
 use shakmaty::san::SanPlus;
 
@@ -37,7 +37,33 @@ pub trait MoveReader {
 pub fn move_reader(start: &Position) -> Option<Box<dyn MoveReader>> {
     match start.variant {
         Variant::Chess => SanLine::new(start).map(|line| Box::new(Chess(line)) as _),
-        Variant::Xiangqi => None,
+        Variant::Xiangqi => Some(Box::new(Xiangqi(*start))),
+    }
+}
+
+struct Xiangqi(Position);
+
+impl MoveReader for Xiangqi {
+    fn play(&mut self, word: &str, notation: bool) -> Result<Played, MoveProblem> {
+        let mv = xiangqi::notation::read(&self.0, word, xiangqi::RankNumbering::FromZero).map_err(
+            |error| match error.code {
+                "unreadable-move" => MoveProblem::Unreadable,
+                "ambiguous-move" => MoveProblem::Ambiguous,
+                _ => MoveProblem::Illegal,
+            },
+        )?;
+        // The standard form of a xiangqi move in English is WXF.
+        let text = if notation {
+            xiangqi::notation::write(&self.0, mv, xiangqi::notation::Notation::Wxf)
+        } else {
+            String::new()
+        };
+        self.0 = rules::play(&self.0, mv);
+        Ok((Some(mv), text))
+    }
+
+    fn position(&self) -> Position {
+        self.0
     }
 }
 

@@ -292,9 +292,21 @@ fn start_position(tags: &[(String, String)]) -> Result<Position, ()> {
         let v = v.to_ascii_lowercase();
         v.contains("960") || v.contains("fischer")
     });
+    // xqbase's xiangqi PGN: `[Game "Chinese Chess"]`; others say `[Variant "xiangqi"]`.
+    let xiangqi = tag("Game").is_some_and(|g| g.to_ascii_lowercase().contains("chinese"))
+        || tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("xiangqi"));
+    let variant = xiangqi.then_some(Variant::Xiangqi);
     let read = match tag("FEN") {
-        Some(fen) => read_fen(fen.trim(), ReadOptions::lenient().with_chess960(chess960)),
-        None => read_fen(Variant::Chess.start_fen(), ReadOptions::strict()),
+        Some(fen) => read_fen(
+            fen.trim(),
+            ReadOptions::lenient()
+                .with_chess960(chess960)
+                .with_variant(variant),
+        ),
+        None => read_fen(
+            variant.unwrap_or(Variant::Chess).start_fen(),
+            ReadOptions::strict(),
+        ),
     };
     read.map(|read| read.position).map_err(|_| ())
 }

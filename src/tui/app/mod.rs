@@ -342,7 +342,7 @@ impl App {
         self.fen = write_fen_with(&self.position, self.notation);
         self.verdict = Verdict::of(&self.position);
         if !self.cursor.is_on(self.position.variant) {
-            self.cursor = first_square(self.position.variant);
+            self.set_cursor(first_square(self.position.variant));
         }
         if !self.focus.exists_in(self.position.variant) {
             self.focus = Focus::Board;

@@ -59,7 +59,7 @@ impl App {
                     Variant::Xiangqi => Variant::Chess,
                 };
                 self.replace_position(start_position(other));
-                self.cursor = first_square(other);
+                self.set_cursor(first_square(other));
                 self.notice = Notice::VariantSwitched;
             }
             Action::ToggleSideToMove => self.toggle_side(),
@@ -265,7 +265,7 @@ impl App {
         self.field.errors.clear();
         self.field.warnings = warnings;
         if variant_changed {
-            self.cursor = first_square(position.variant);
+            self.set_cursor(first_square(position.variant));
         }
         self.position_changed();
     }

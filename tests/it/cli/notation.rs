@@ -48,3 +48,27 @@ fn chess_takes_san_or_uci_only() {
     );
     assert_eq!(run(&["moves", "--notation", "wxf", &input], "").code, 1);
 }
+
+#[test]
+fn ranks_one_to_ten_are_read_only_under_notation_uci() {
+    let fairy = format!("{XIANGQI} moves h3e3 h10g8");
+    let refused = run(&["moves", "--notation", "wxf", &fairy], "");
+    assert_eq!(refused.code, 1);
+    assert!(
+        refused.stderr.contains("note[xiangqi-ranks-other]")
+            && refused.stderr.contains("--notation uci"),
+        "{}",
+        refused.stderr
+    );
+    let read = run(&["moves", "--notation", "uci", &fairy], "");
+    assert_eq!((read.code, read.stdout.as_str()), (0, "h3e3 h10g8\n"));
+    // Chariots on a1 and a2: a2i2 plays in both numberings; each says which it read.
+    let both = "3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1 moves a2i2";
+    let iccs = run(&["moves", "--notation", "iccs", both], "");
+    assert_eq!(iccs.stdout, "a2i2\n");
+    assert!(iccs.stderr.contains("ICCS's ranks 0-9"), "{}", iccs.stderr);
+    let uci = run(&["moves", "--notation", "uci", both], "");
+    // Read as a1-i1, written back in ranks 1-10.
+    assert_eq!(uci.stdout, "a2i2\n");
+    assert!(uci.stderr.contains("UCI's ranks 1-10"), "{}", uci.stderr);
+}

@@ -92,3 +92,28 @@ fn a_pdf_diagram_is_one_page() {
     assert!(pdf.starts_with(b"%PDF-"));
     assert_eq!(super::sheets::page_count(&pdf), 1);
 }
+
+/// The outline a glyph table of `assets/diagram/` holds for `key`.
+fn outline(table: &str, key: &str) -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/diagram/");
+    let text = std::fs::read_to_string(format!("{path}{table}")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(&format!("{key} ")))
+        .unwrap();
+    line[line.find('M').unwrap()..].to_string()
+}
+
+#[test]
+fn the_river_says_chu_he_han_jie_in_simplified_characters() {
+    let svg = stdout(&["diagram", XIANGQI, "--format", "svg"]);
+    // 楚 河 汉 界 as Noto Sans CJK SC draws them; not 漢 in either table.
+    for code in ["695a", "6cb3", "6c49", "754c"] {
+        assert!(
+            svg.contains(&outline("cjk-glyphs.txt", code)),
+            "{code} missing"
+        );
+    }
+    assert!(!svg.contains(&outline("cjk-glyphs.txt", "6f22")));
+    assert!(!svg.contains(&outline("piece-glyphs.txt", "xiangqi-漢")));
+}

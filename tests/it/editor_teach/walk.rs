@@ -103,3 +103,29 @@ fn walk_chess_castling_step_120x40() {
         &screen(&app, Lang::Ru, 120, 40),
     );
 }
+
+/// The walk-through of the board after `moves` were played in the moves view.
+fn walk_after(moves: &str) -> App {
+    let mut app = app("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    app.update(Action::ExplainMoves);
+    type_text(&mut app, moves);
+    app.update(Action::Submit);
+    app.update(Action::WalkThrough);
+    assert!(matches!(app.teaching(), Some(Teaching::Walk(_))));
+    app
+}
+
+#[test]
+fn the_walk_after_a_xiangqi_move_shows_it_in_the_three_notations() {
+    // The language's notation first (WXF in English, Chinese in Chinese), the others after.
+    let en = panel_words(&screen(&walk_after("h2e2 h9g7"), Lang::En, 120, 40));
+    assert!(
+        en.contains("Move 1: Black plays H8+7 (h9g7, 马８进７)"),
+        "{en}"
+    );
+    let zh = panel_words(&screen(&walk_after("C2=5"), Lang::Zh, 120, 40));
+    assert!(zh.contains("炮二平五 (h2e2, C2=5)"), "{zh}");
+    // Without moves, no move line.
+    let plain = panel_words(&screen(&walk_at(0), Lang::En, 120, 40));
+    assert!(!plain.contains("plays"), "{plain}");
+}

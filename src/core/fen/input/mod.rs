@@ -19,6 +19,7 @@ use super::play::play_tokens;
 use super::read::read_canonical_as;
 use super::url;
 use super::{MAX_INPUT_BYTES, ReadOptions, read_fen};
+use crate::core::rules::xiangqi::RankNumbering;
 use crate::core::{Diagnostic, Position, Variant};
 use invisible::name_invisible;
 use wrapped::read_wrapped;
@@ -113,7 +114,7 @@ fn read_as(text: &str, options: ReadOptions, variant: Variant) -> InputReading {
     if reading.is_ok() {
         return reading;
     }
-    read_movetext(text, variant).unwrap_or(reading)
+    read_movetext(text, variant, options.ranks).unwrap_or(reading)
 }
 
 fn other(variant: Variant) -> Variant {
@@ -141,16 +142,16 @@ pub fn start_position(variant: Variant) -> Option<Position> {
 
 /// A game's moves (`1. e4 e5 2. Nf3`, `e4 e5`) played from the start: None
 /// when the text neither starts with a move number nor with a move that plays.
-fn read_movetext(text: &str, variant: Variant) -> Option<InputReading> {
+fn read_movetext(text: &str, variant: Variant, ranks: RankNumbering) -> Option<InputReading> {
     let extracted = url::extract(text);
     let body = extracted.text.as_ref();
     let tokens = movetext::move_tokens(body);
     let start = start_position(variant)?;
-    let first_plays = play_tokens(&start, tokens.get(..1)?).error.is_none();
+    let first_plays = play_tokens(&start, tokens.get(..1)?, ranks).error.is_none();
     if !first_plays && !movetext::starts_with_move_number(body) {
         return None;
     }
     let mut reading = InputReading::started(start, Vec::new());
-    reading.play(&tokens, |byte| extracted.column_of_byte(byte));
+    reading.play(&tokens, ranks, |byte| extracted.column_of_byte(byte));
     Some(reading)
 }

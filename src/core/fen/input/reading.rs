@@ -4,6 +4,7 @@
 use super::super::play::play_tokens;
 use super::super::write_fen;
 use crate::core::rules::Move;
+use crate::core::rules::xiangqi::RankNumbering;
 use crate::core::{Diagnostic, Position};
 
 /// What a text said: the position it starts from, the moves played from it,
@@ -52,12 +53,17 @@ impl InputReading {
     pub(in crate::core::fen) fn play(
         &mut self,
         tokens: &[(usize, &str)],
+        ranks: RankNumbering,
         column_of: impl Fn(usize) -> usize,
     ) {
         let Some(position) = self.position else {
             return;
         };
-        let played = play_tokens(&position, tokens);
+        let played = play_tokens(&position, tokens, ranks);
+        if let Some(note) = played.note {
+            let column = tokens.first().map_or(1, |(at, _)| column_of(*at));
+            self.warnings.push(note.at(column));
+        }
         self.moves.extend(played.moves);
         self.position = Some(played.position);
         if let Some((index, error)) = played.error {

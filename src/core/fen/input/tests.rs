@@ -2,6 +2,7 @@
 
 use super::wrapped::read_wrapped;
 use super::*;
+use crate::core::Arg;
 use crate::core::fen::read::test_data as data;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -87,13 +88,63 @@ fn xiangqi_seed_fen_with_move_list() {
 }
 
 #[test]
-fn xiangqi_one_based_ranks_are_recognised() {
+fn xiangqi_ranks_one_to_ten_are_read_only_when_asked() {
     // Fairy-Stockfish numbers ranks 1-10: h3e3 is the cannon h2-e2.
     let start = Variant::Xiangqi.start_fen();
+    let uci = ReadOptions::lenient().with_ranks(RankNumbering::FromOne);
     let zero = read_input(&format!("{start} moves h2e2"), ReadOptions::lenient());
-    let one = read_input(&format!("{start} moves h3e3 h10g8"), ReadOptions::lenient());
+    let one = read_input(&format!("{start} moves h3e3 h10g8"), uci);
     assert!(zero.is_ok() && one.is_ok(), "{zero:?} {one:?}");
     assert_eq!(zero.moves[0], one.moves[0]);
+    // By default they are refused, with a pointer to the numbering that reads them.
+    let refused = read_input(&format!("{start} moves h3e3 h10g8"), ReadOptions::lenient());
+    assert_eq!(refused.errors[0].code, "illegal-move");
+    let note = &refused.warnings[0];
+    assert_eq!(
+        (note.code, note.arg_value("ranks")),
+        ("xiangqi-ranks-other", Some(&Arg::Str("uci".into())))
+    );
+    // Asked for 1-10, a list only ICCS reads is read in ICCS, and said so.
+    let iccs = read_input(&format!("{start} moves h2e2 h9g7"), uci);
+    assert_eq!(
+        iccs.moves,
+        read_input(&format!("{start} moves h2e2 h9g7"), ReadOptions::lenient()).moves
+    );
+    assert_eq!(
+        iccs.warnings[0].arg_value("ranks"),
+        Some(&Arg::Str("iccs".into()))
+    );
+}
+
+#[test]
+fn xiangqi_coordinates_that_read_both_ways_say_which_was_read() {
+    // Chariots on a1 and a2: a2i2 is a2-i2 in ICCS and a1-i1 in UCI's ranks 1-10.
+    let text = "3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1 moves a2i2";
+    for (ranks, name, to) in [
+        (
+            RankNumbering::FromZero,
+            "iccs",
+            "3k5/9/9/9/9/9/9/8R/R8/4K4 b - - 1 1",
+        ),
+        (
+            RankNumbering::FromOne,
+            "uci",
+            "3k5/9/9/9/9/9/9/R8/8R/4K4 b - - 1 1",
+        ),
+    ] {
+        let read = read_input(text, ReadOptions::lenient().with_ranks(ranks));
+        assert_eq!(read.fen().as_deref(), Some(to), "{name}");
+        let note = &read.warnings[0];
+        assert_eq!(note.code, "xiangqi-ranks-read");
+        assert_eq!(note.arg_value("ranks"), Some(&Arg::Str(name.into())));
+        assert_eq!(note.column, Some(text.len() - 3));
+    }
+    // WXF and Chinese moves have no ranks to number: no note.
+    let wxf = read_input(
+        &format!("{} moves C2=5", Variant::Xiangqi.start_fen()),
+        ReadOptions::lenient(),
+    );
+    assert!(wxf.warnings.is_empty(), "{:?}", wxf.warnings);
 }
 
 #[test]

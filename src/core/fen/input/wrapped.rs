@@ -7,6 +7,7 @@ use super::super::{ReadOptions, movetext, read_fen};
 use super::InputReading;
 use super::command::{Command, MovesPart, split_command};
 use super::start_position;
+use crate::core::rules::xiangqi::RankNumbering;
 use crate::core::{Diagnostic, Position, Variant};
 
 /// Unwrap quotes, links and commands, read the FEN and play the moves.
@@ -21,12 +22,24 @@ pub(super) fn read_wrapped(text: &str, options: ReadOptions, variant: Variant) -
             let error = Diagnostic::error("startpos-extra")
                 .at(extracted.column_of_byte(at))
                 .arg("text", word.to_string());
-            let mut reading = finish(start_position(variant), Vec::new(), None, &extracted);
+            let mut reading = finish(
+                start_position(variant),
+                Vec::new(),
+                None,
+                &extracted,
+                options.ranks,
+            );
             reading.errors.push(error);
             return reading;
         }
         Command::StartPos { moves, stray: None } => {
-            return finish(start_position(variant), Vec::new(), moves, &extracted);
+            return finish(
+                start_position(variant),
+                Vec::new(),
+                moves,
+                &extracted,
+                options.ranks,
+            );
         }
         Command::Fen { fen, offset, moves } => (fen, offset, moves),
     };
@@ -39,7 +52,13 @@ pub(super) fn read_wrapped(text: &str, options: ReadOptions, variant: Variant) -
     match read_fen(fen_part, options) {
         Ok(read) => {
             let warnings = read.warnings.into_iter().map(shift).collect();
-            finish(Some(read.position), warnings, moves_part, &extracted)
+            finish(
+                Some(read.position),
+                warnings,
+                moves_part,
+                &extracted,
+                options.ranks,
+            )
         }
         Err(failure) => InputReading {
             errors: failure.errors.into_iter().map(shift).collect(),
@@ -55,6 +74,7 @@ fn finish(
     warnings: Vec<Diagnostic>,
     moves: Option<MovesPart<'_>>,
     extracted: &Extracted<'_>,
+    ranks: RankNumbering,
 ) -> InputReading {
     let Some(start) = start else {
         return InputReading {
@@ -77,7 +97,7 @@ fn finish(
             .push(Diagnostic::error("empty-move-list").at(column));
         return reading;
     }
-    reading.play(&tokens, |byte| extracted.column_of_byte(byte));
+    reading.play(&tokens, ranks, |byte| extracted.column_of_byte(byte));
     reading
 }
 

@@ -16,6 +16,7 @@ mod split;
 pub(crate) mod test_data;
 
 use super::MAX_INPUT_BYTES;
+use crate::core::rules::xiangqi::RankNumbering;
 use crate::core::{Diagnostic, Position, Severity, Variant};
 use split::Field;
 
@@ -39,6 +40,9 @@ pub struct ReadOptions {
     /// Read chess as standard chess, never inferring Chess960 (python-chess's
     /// `Board(fen)`); `chess960` wins when both are set.
     pub standard: bool,
+    /// How xiangqi coordinates number the ranks: ICCS's 0-9 unless the user
+    /// said Fairy-Stockfish's 1-10 (`--notation uci`); never guessed.
+    pub ranks: RankNumbering,
 }
 
 impl ReadOptions {
@@ -60,6 +64,11 @@ impl ReadOptions {
 
     pub fn with_chess960(mut self, chess960: bool) -> Self {
         self.chess960 = chess960;
+        self
+    }
+
+    pub fn with_ranks(mut self, ranks: RankNumbering) -> Self {
+        self.ranks = ranks;
         self
     }
 

@@ -7,7 +7,7 @@
 
 use super::FileNotice;
 use super::dialog::moved;
-use crate::core::pgn::{PgnGame, PgnOptions, index_games, read_games};
+use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
 use crate::tui::action::{Action, StepTo};
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
 use crate::tui::keymap::Context;
@@ -46,16 +46,19 @@ pub fn event_and_date(game: &PgnGame) -> Option<String> {
     }
 }
 
-/// "White – Black" of a game, `?` for a missing name.
+/// "White – Black" of a game (Red's name for xiangqi), `?` for a missing name.
 pub fn players(game: &PgnGame) -> (String, String) {
     let name = |tag| game.tag(tag).unwrap_or("?").to_string();
-    (name("White"), name("Black"))
+    let first = game.tag("White").or_else(|| game.tag("Red")).unwrap_or("?");
+    (first.to_string(), name("Black"))
 }
 
 impl App {
     /// A PGN read: its games to choose from.
     pub(crate) fn show_games(&mut self, path: PathBuf, bytes: Vec<u8>) {
         self.close_all(|l| matches!(l, Layer::OpenDialog(_)));
+        // GBK and Big5 files in UTF-8, a DhtmlXQ page as its PGN.
+        let bytes = pgn_text(bytes);
         // Only the index: no game's positions are kept until it is opened.
         let games: Vec<PgnGame> = index_games(&bytes).collect();
         let failed = games.iter().filter(|g| !g.is_ok()).count();

@@ -189,6 +189,12 @@ impl OpenFile {
 }
 
 /// Whether a path names a PGN (by its extension).
+fn holds_dhtmlxq(bytes: &[u8]) -> bool {
+    bytes
+        .windows(8)
+        .any(|w| w.eq_ignore_ascii_case(b"[DhtmlXQ"))
+}
+
 pub fn is_pgn(path: &Path) -> bool {
     path.extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
@@ -316,7 +322,10 @@ impl App {
                 let detail = display_name(&path);
                 self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
             }
-            FileNews::Read { path, bytes } if is_pgn(&path) => self.show_games(path, bytes),
+            // A saved xiangqi web page (DhtmlXQ) is a game too, whatever its name.
+            FileNews::Read { path, bytes } if is_pgn(&path) || holds_dhtmlxq(&bytes) => {
+                self.show_games(path, bytes)
+            }
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
                 self.notice = Notice::File(FileNotice::NotRead(display_name(&path), detail));

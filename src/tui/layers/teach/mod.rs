@@ -10,7 +10,7 @@ mod moves;
 mod practice;
 mod walk;
 
-pub use moves::{MoveLine, MovesView, PlayedMove};
+pub use moves::{MoveLine, MovesView, PlayedMove, default_notation};
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use walk::WalkView;
 
@@ -148,7 +148,7 @@ impl App {
                 self.move_line = Some(line);
                 Teaching::Moves(MovesView::default())
             }
-            _ => Teaching::Menu(PracticeMenu::default()),
+            _ => Teaching::Menu(PracticeMenu::for_game(self.position.variant)),
         };
         self.open(Layer::Teach(teaching));
     }

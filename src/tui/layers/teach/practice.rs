@@ -6,7 +6,7 @@ use super::{TeachNotice, Teaching};
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules;
 use crate::core::teach::{FenAttempt, Lesson, board_differences, check_written_fen, lessons};
-use crate::core::{Color, Position, Square};
+use crate::core::{Color, Position, Square, Variant};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::fen_field::{FieldKey, field_key};
 use crate::tui::app::{App, Focus, Notice};
@@ -63,16 +63,29 @@ pub struct PracticeMenu {
     pub exercise: Exercise,
     /// Index into `choices`.
     pub choice: usize,
+    /// The game on the board: its lessons are listed first.
+    pub game: Variant,
 }
 
 impl PracticeMenu {
+    /// The menu for a board of `game`.
+    pub fn for_game(game: Variant) -> PracticeMenu {
+        PracticeMenu {
+            game,
+            ..PracticeMenu::default()
+        }
+    }
+
     /// What can be practised: to write a FEN, the board first, then the
-    /// lessons; to build one, the lessons.
+    /// lessons (the board's game's first, in their order); to build one, the lessons.
     pub fn choices(&self) -> Vec<Option<Lesson>> {
         let board = (self.exercise == Exercise::WriteFen).then_some(None);
+        let (mut lessons, others): (Vec<Lesson>, Vec<Lesson>) =
+            lessons().into_iter().partition(|l| l.variant == self.game);
+        lessons.extend(others);
         board
             .into_iter()
-            .chain(lessons().into_iter().map(Some))
+            .chain(lessons.into_iter().map(Some))
             .collect()
     }
 
@@ -169,7 +182,7 @@ impl App {
                 empty.side_to_move = target.position.side_to_move;
                 self.replace_position(empty);
                 // Building follows FEN order: it starts where a FEN starts.
-                self.cursor = crate::tui::app::first_square(empty.variant);
+                self.set_cursor(crate::tui::app::first_square(empty.variant));
                 self.focus_on(Focus::Board);
                 self.notice = Notice::Teach(TeachNotice::BoardCleared);
                 Teaching::Build(BuildPractice {

@@ -1,6 +1,7 @@
 //! Practice: the menu, writing a FEN, building a position.
 
 use super::*;
+use crate::tui::app::{EditNotice, Notice};
 
 fn menu(app: &App) -> &PracticeMenu {
     match app.teaching() {
@@ -131,4 +132,63 @@ fn while_building_tab_reaches_the_panels_and_esc_there_comes_back() {
     app.update(Action::Escape);
     assert_eq!(app.focus(), Focus::Board);
     assert!(matches!(app.teaching(), Some(Teaching::Build(_))));
+}
+
+#[test]
+fn a_xiangqi_board_lists_the_xiangqi_lessons_first_and_builds_on_a_xiangqi_board() {
+    let mut app = app(XIANGQI_EXAMPLE);
+    app.update(Action::Practice);
+    app.update(Action::Move(Direction::Right));
+    let choices = menu(&app).choices();
+    let games: Vec<Variant> = choices.iter().flatten().map(|l| l.variant).collect();
+    let xiangqi = games.iter().filter(|v| **v == Variant::Xiangqi).count();
+    assert!(
+        xiangqi > 0 && games[..xiangqi].iter().all(|v| *v == Variant::Xiangqi),
+        "{games:?}"
+    );
+    // The first lesson builds on an empty xiangqi board.
+    app.update(Action::Submit);
+    assert!(matches!(app.teaching(), Some(Teaching::Build(_))));
+    assert_eq!(app.position().variant, Variant::Xiangqi);
+    // A chess board keeps the chess lessons first.
+    let mut chess = self::app(START);
+    chess.update(Action::Practice);
+    assert_eq!(
+        menu(&chess).choices()[1].as_ref().map(|l| l.variant),
+        Some(Variant::Chess)
+    );
+}
+
+#[test]
+fn typing_is_not_stuck_after_a_board_was_typed_to_its_last_point() {
+    // Type a whole xiangqi board: the cursor stops at i0, "past the end".
+    let mut app = app(XIANGQI_EXAMPLE);
+    type_text(&mut app, "9/9/9/9/9/9/9/9/9/8R");
+    assert!(
+        matches!(app.notice(), Notice::Edit(EditNotice::EndReached(_))),
+        "{:?}",
+        app.notice()
+    );
+    // A build lesson clears the board and starts again at a9: typing works there.
+    app.update(Action::Practice);
+    app.update(Action::Move(Direction::Right));
+    let index = menu(&app)
+        .choices()
+        .iter()
+        .position(|c| c.as_ref().is_some_and(|l| l.id == "xiangqi-example"))
+        .unwrap();
+    for _ in 0..index {
+        app.update(Action::Move(Direction::Down));
+    }
+    app.update(Action::Submit);
+    type_text(&mut app, "3k");
+    assert_eq!(
+        app.position().board.get(Square::new(3, 9)).map(|p| p.role),
+        Some(crate::core::Role::King)
+    );
+    assert!(
+        !matches!(app.notice(), Notice::Edit(EditNotice::PastEnd(_))),
+        "{:?}",
+        app.notice()
+    );
 }

@@ -1,12 +1,14 @@
 //! The walk-through screen: the step's squares lit on the board, the step's
-//! sentence and "step k of n" in the panel, and the FEN written so far with
-//! the step's characters marked.
+//! sentence and "step k of n" in the panel (under it the move that led to
+//! the board, when moves did, a xiangqi move in all three notations), and the
+//! FEN written so far with the step's characters marked.
 
 use super::{Page, fen_rows, paragraph};
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, WalkView};
+use crate::tui::layers::teach::default_notation;
 use crate::tui::theme::Styles;
 use ratatui::style::Style;
 use ratatui::text::Line;
@@ -28,15 +30,28 @@ pub(crate) fn page<'a>(
         ],
     );
     let sentence = step.map(|s| step_text(loc, s)).unwrap_or_default();
+    let last_move = app.move_line().and_then(|line| {
+        let played = line.current()?;
+        let text = line.current_in_all(default_notation(loc.lang()))?;
+        Some(loc.format(
+            "explain-move-title",
+            &[
+                ("number", Arg::from(played.number)),
+                ("color", Arg::from(played.side.key(line.start().variant))),
+                ("move", Arg::from(text)),
+            ],
+        ))
+    });
     Page {
         title: loc.text("explain-walk-title"),
         position: app.position(),
         lit: step.map(|s| s.squares.clone()).unwrap_or_default(),
         panel: Box::new(move |width| {
-            let mut lines = vec![
-                Line::styled(counter.clone(), styles.focused()),
-                Line::default(),
-            ];
+            let mut lines = vec![Line::styled(counter.clone(), styles.focused())];
+            if let Some(last_move) = &last_move {
+                lines.extend(paragraph(last_move, width, styles.current(), "", ""));
+            }
+            lines.push(Line::default());
             lines.extend(paragraph(&sentence, width, Style::new(), "", ""));
             lines
         }),
