@@ -134,7 +134,7 @@ fn a_picture_copy_on_a_silent_x_server_offers_a_file_and_keys_still_work() {
     // F10, the last line: the diagram as a picture.
     editor.send("\u{1b}[21~");
     editor.wait_for("Share this position");
-    editor.send("7");
+    editor.send("9");
     x.wait_for_connection();
     editor.send(F4);
     let screen = editor.wait_for("FEN 8/8/8/8/8/8/8/8 w - - 0 1");

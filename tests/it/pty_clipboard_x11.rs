@@ -130,7 +130,7 @@ fn the_diagram_goes_to_the_clipboard_as_a_picture_that_outlives_the_editor() {
     editor.send(SHARE);
     editor.wait_for("Share this position");
     // The last line: the diagram as a picture.
-    editor.send("7");
+    editor.send("9");
     editor.wait_for("Diagram copied to the clipboard as a picture");
     editor.quit();
     // Another X client reads it as a PNG, after fen-tui has gone.
