@@ -67,6 +67,22 @@ pub fn invalid(problems: &[Diagnostic], variant: Variant, loc: &Localizer) -> St
     )
 }
 
+/// The same in the editor's panel: the first problem and how many more, as
+/// the Problems panel beside it lists them all (a repeat of the whole list
+/// took the panel's rows at 80×24).
+pub fn invalid_in_panel(problems: &[Diagnostic], variant: Variant, loc: &Localizer) -> String {
+    let Some(first) = problems.first() else {
+        return invalid(problems, variant, loc);
+    };
+    loc.format(
+        "engine-panel-invalid",
+        &[
+            ("first", loc.diagnostic(first, variant).into()),
+            ("more", (problems.len() - 1).into()),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,6 +128,30 @@ mod tests {
             );
             let bad = invalid(&[Diagnostic::error("no-king")], Variant::Chess, &loc);
             assert!(!bad.contains("engine-invalid-position"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_panel_names_the_first_problem_and_counts_the_rest() {
+        let problems = [
+            Diagnostic::error("no-king"),
+            Diagnostic::error("no-king"),
+            Diagnostic::error("no-king"),
+        ];
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang);
+            let first = loc.diagnostic(&problems[0], Variant::Chess);
+            let all = invalid_in_panel(&problems, Variant::Chess, &loc);
+            assert_eq!(all.matches(first.as_str()).count(), 1, "{lang:?}: {all}");
+            assert!(
+                all.contains('2') && !all.contains("engine-"),
+                "{lang:?}: {all}"
+            );
+            let one = invalid_in_panel(&problems[..1], Variant::Chess, &loc);
+            assert!(
+                one.contains(first.as_str()) && !one.contains('('),
+                "{lang:?}: {one}"
+            );
         }
     }
 }

@@ -5,3 +5,8 @@ key-analysis-pause = анализ: пауза или продолжить; ес�
 key-analysis-threat = анализ: режим угрозы (что угрожает другая сторона) или обратно
 key-analysis-lines = анализ: на один вариант больше (от 1 до 5)
 engine-analysing = анализ…
+# The panel names the first problem only: the Problems panel lists them all.
+engine-panel-invalid = не анализируется, пока позиция недопустима: { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(ещё { $more } — в «Проблемах»)
+}

@@ -99,7 +99,7 @@ pub fn lines(panel: &AnalysisPanel, notation: Notation, loc: &Localizer) -> Vec<
 pub fn standing(panel: &AnalysisPanel, variant: Variant, loc: &Localizer) -> Option<String> {
     let engine = panel.engine_name.clone();
     let said = match &panel.standing {
-        Standing::Invalid(problems) => words::invalid(problems, variant, loc),
+        Standing::Invalid(problems) => words::invalid_in_panel(problems, variant, loc),
         Standing::NoThreat => loc.text("engine-threat-illegal"),
         Standing::Missing(missing) => words::missing(missing, loc),
         Standing::Gone(failure) => format!(
