@@ -295,3 +295,39 @@ fn the_pgn_game_list_names_each_games_event_and_date() {
     );
     quit(session);
 }
+
+/// Item 12: help at 80×24 is grouped by what users do, PgDn turns a whole
+/// page, and typing narrows it to the keys asked for; none of it reaches the board.
+#[test]
+fn help_at_80x24_is_grouped_turns_a_page_and_filters() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    session.send(F1);
+    let first = session.wait_for("Everywhere: editing the position");
+    assert!(first.contains("F3          start position"), "{first}");
+    assert!(!first.contains("Everywhere: files"), "{first}");
+    session.send(PAGE_DOWN);
+    // The page above is 22 lines: the whole of the first page is gone.
+    let second = session.wait_for("↑ 22 more lines");
+    assert!(!second.contains("start position"), "{second}");
+    assert!(
+        second.contains("Everywhere: files, the library, quitting"),
+        "{second}"
+    );
+    session.send("save");
+    let narrowed = session.wait_for("Keys with “save”");
+    assert!(
+        narrowed.contains("Ctrl-S") && narrowed.contains("Alt-S"),
+        "{narrowed}"
+    );
+    assert!(
+        !narrowed.contains("Ctrl-Q") && !narrowed.contains("F3 "),
+        "{narrowed}"
+    );
+    session.send(ESC);
+    session.wait_gone("Keys with");
+    let board = session.wait_for(START);
+    assert!(!board.contains("Keys ("), "{board}");
+    session.send(CTRL_Q);
+    assert_eq!(session.wait_exit(), 0);
+}
