@@ -86,6 +86,11 @@ impl XServer {
         }
     }
 
+    /// The process id of this server's Xvfb.
+    pub fn xvfb_pid(&self) -> u32 {
+        self.xvfb.id()
+    }
+
     /// The display name, e.g. `:42`.
     pub fn display(&self) -> &str {
         &self.display
