@@ -21,20 +21,7 @@ import chess
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "tests" / "data"
 
-# python-chess status flags -> fen-tui codes (shared testdata README).
-FLAGS = [
-    (chess.STATUS_EMPTY, "empty-board"),
-    (chess.STATUS_NO_WHITE_KING | chess.STATUS_NO_BLACK_KING, "missing-king"),
-    (chess.STATUS_TOO_MANY_KINGS, "too-many-kings"),
-    (chess.STATUS_TOO_MANY_WHITE_PAWNS | chess.STATUS_TOO_MANY_BLACK_PAWNS, "too-many-pawns"),
-    (chess.STATUS_TOO_MANY_WHITE_PIECES | chess.STATUS_TOO_MANY_BLACK_PIECES, "too-many-pieces"),
-    (chess.STATUS_PAWNS_ON_BACKRANK, "pawns-on-back-rank"),
-    (chess.STATUS_BAD_CASTLING_RIGHTS, "invalid-castling-rights"),
-    (chess.STATUS_INVALID_EP_SQUARE, "invalid-en-passant"),
-    (chess.STATUS_OPPOSITE_CHECK, "opposite-check"),
-    (chess.STATUS_TOO_MANY_CHECKERS, "too-many-checkers"),
-    (chess.STATUS_IMPOSSIBLE_CHECK, "impossible-check"),
-]
+from python_chess_codes import FLAGS  # noqa: E402 (beside this script)
 
 
 def rows(name):
