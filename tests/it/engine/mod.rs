@@ -46,9 +46,7 @@ pub fn real_engine(name: &str) -> Option<PathBuf> {
         .map(|dir| dir.join(name))
         .find(|path| path.is_file());
     if found.is_none() {
-        crate::support::skip::skip(&format!(
-            "{name} is not installed (apt-get install {name})"
-        ));
+        crate::support::skip::skip(&format!("{name} is not installed (apt-get install {name})"));
     }
     found
 }
