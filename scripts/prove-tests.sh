@@ -114,7 +114,7 @@ define two-hundred-undo-steps src/tui/runtime/session/mod.rs \
     '--test it pty_session::undo::two_hundred_undo_steps_come_back_after_a_kill' \
     'right: 6'
 define fen-in-step src/tui/app/update.rs \
-    's{(self\.field\.warnings\.clear\(\);\n)        self\.position_changed\(\);\n}{$1}' \
+    's{(self\.field\.warnings\.clear\(\);\n)        self\.position_changed\(\);\n}{$1        if next.variant == crate::core::Variant::Chess { self.position_changed(); }\n}' \
     '--test it editor_props::any_session_keeps_board_and_fen_in_step_and_draws' \
     'Test failed'
 define undo-to-start src/tui/app/history.rs \
