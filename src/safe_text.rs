@@ -36,7 +36,7 @@ pub fn needs_placeholder(c: char) -> bool {
         // Zero-width space, joiners, LRM/RLM; line and paragraph separators,
         // bidi embeddings and overrides; word joiner, invisible operators,
         // bidi isolates and deprecated format characters.
-        | '\u{200c}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+        | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
         // Byte-order mark / zero-width no-break space, interlinear annotation.
         | '\u{feff}' | '\u{fff9}'..='\u{fffb}'
         // Egyptian hieroglyph, shorthand and musical format characters, tags.

@@ -102,6 +102,7 @@ impl Writer {
             .and_then(|()| fs::rename(&temp, target));
         if written.is_err() {
             // The old file is untouched; leave no half-written temporary behind.
+            let _ = fs::remove_file(&temp);
             return written;
         }
         sync_dir(target);

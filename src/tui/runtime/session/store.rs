@@ -176,7 +176,7 @@ pub fn is_editor_running(pid: u32) -> bool {
         .trim_start()
         .chars()
         .next();
-    name == "fen-tui-x" && !matches!(state, Some('Z' | 'X' | 'x'))
+    name == "fen-tui" && !matches!(state, Some('Z' | 'X' | 'x'))
 }
 
 /// Open a regular file for reading, never through a link and never a FIFO or
