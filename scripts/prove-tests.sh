@@ -15,13 +15,16 @@
 #
 # A file with uncommitted changes is never broken (its restore would lose
 # them): commit or stash first. The tree is restored on every way out,
-# Ctrl-C included. Logs go to target/prove-tests/.
+# Ctrl-C included. Commit nothing while it runs: a `git commit -a` would take
+# the breaks in (restoring is `git checkout`, from the index), so a commit
+# made meanwhile is named at the end. Logs go to target/prove-tests/.
 set -uo pipefail
 cd "$(git rev-parse --show-toplevel)" || exit 2
 
 LOGS=target/prove-tests
 mkdir -p "$LOGS"
 broken=()
+started_at=$(git rev-parse HEAD)
 
 restore() {
     if [ "${#broken[@]}" -gt 0 ]; then
@@ -61,6 +64,10 @@ define owner-zombie src/tui/runtime/session/store.rs \
     's{ && !matches!\(state, Some\(.Z. \| .X. \| .x.\)\)}{}' \
     '--lib tui::runtime::session::store::tests::only_another_running_fen_tui_owns_a_session' \
     'a dead fen-tui still owns its session'
+define owner-unknown src/files/mod.rs \
+    's{    if me == Some\(owner\) \{}{    if me.is_none_or(|me| me == owner) \{}' \
+    '--lib files::tests::the_owner_is_known_without_proc_and_unknown_is_refused' \
+    'on an `Ok` value'
 define safe-text src/safe_text.rs \
     "s{'\\\\u\\{200b\\}'\\.\\.='\\\\u\\{200f\\}'}{'\\\\u{200c}'..='\\\\u{200f}'}" \
     '--lib safe_text::tests::nothing_invisible_or_controlling_survives' \
@@ -252,6 +259,10 @@ if [ "$recheck" -eq 1 ] && [ "${#proved[@]}" -gt 0 ]; then
             failures=$((failures + 1))
         fi
     done
+fi
+if [ "$(git rev-parse HEAD)" != "$started_at" ]; then
+    echo "WARNING: commits were made while files were broken; check them:"
+    git log --stat --oneline "$started_at..HEAD"
 fi
 echo "$failures proof(s) not made"
 [ "$failures" -eq 0 ]
