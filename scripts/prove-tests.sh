@@ -120,7 +120,7 @@ define data-header tests/data/chess-positions.tsv \
 define autosave-real-clock src/tui/runtime/session/autosave.rs \
     's{pub const INTERVAL: Duration = Duration::from_secs\(1\);}{pub const INTERVAL: Duration = Duration::from_secs(60);}' \
     '--test it pty_session::undo::a_change_is_on_file_soon_after_it_is_made' \
-    'not on file'
+    'never saved'
 define two-hundred-undo-steps src/tui/runtime/session/mod.rs \
     's{pub const STEPS_KEPT: usize = 200;}{pub const STEPS_KEPT: usize = 199;}' \
     '--test it pty_session::undo::two_hundred_undo_steps_come_back_after_a_kill' \
