@@ -20,7 +20,8 @@ holds one of:
      the standard library's methods it would be mistaken for);
   4. a variant of the shared enums (`Layer`, `Action`, `Notice`, `News`,
      `Effect`) that is the overlay's: its name holds one of the overlay's
-     words below, or its payload names one of the overlay's types.
+     words below, or its payload names one of the overlay's types (the file
+     defining the enum counts too).
 Test files are left out: `tests.rs`, `tests_*.rs`, anything under a `tests/`
 folder, and everything after a `#[cfg(test)]` line.
 """
@@ -142,6 +143,10 @@ def main():
             }
             if variant_rx:
                 why |= set(variant_rx.findall(code))
+            for owned_variant in owned:
+                enum_name = owned_variant.split("::")[0]
+                if re.search(r"^pub enum %s \{" % enum_name, code, re.M):
+                    why.add(owned_variant)
             if why:
                 hits[path.relative_to(ROOT)] = sorted(why)
         worst = max(worst, len(hits))

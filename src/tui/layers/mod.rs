@@ -30,8 +30,9 @@ pub mod session_offer;
 pub mod share;
 pub mod teach;
 
+use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect};
+use crate::tui::app::{App, Effect, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::news::News;
 pub use draw::{Canvas, Click};
@@ -94,6 +95,21 @@ pub enum Layer {
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
 /// `("name", name::open)`.
 static OPENED_BY_NAME: &[(&str, Opener)] = &[(analysis::NAME, analysis::open)];
+
+/// The status line's words for a notice of an overlay's, written by its
+/// folder; `None` for the editor's own notices.
+pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
+    Some(match notice {
+        Notice::Library(notice) => library::view::notice_text(notice, loc),
+        Notice::Teach(notice) => teach::view::notice_text(notice, loc),
+        Notice::File(notice) => files::view::notice_text(notice, loc),
+        Notice::Export(notice) => export::view::notice_text(notice, loc),
+        Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
+            share::view::notice_text(notice, loc)?
+        }
+        _ => return None,
+    })
+}
 
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.
 type Opener = fn(&mut App) -> Vec<Effect>;
@@ -265,6 +281,25 @@ impl App {
     /// Put a layer on top of the stack.
     pub fn open(&mut self, layer: Layer) {
         self.layers.push(layer);
+    }
+
+    /// An action of the editor's that opens an overlay (or asks to quit):
+    /// done, with what the runtime must do; any other is given back.
+    pub(crate) fn open_overlay(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
+        match action {
+            Action::Quit => return Ok(self.ask_to_quit(quit::Quit::Print)),
+            Action::QuitWithoutPrinting => return Ok(self.ask_to_quit(quit::Quit::WithoutPrinting)),
+            Action::Open(name) => return Ok(self.open_by_name(name)),
+            Action::ToggleHelp => self.open(Layer::Help(Default::default())),
+            Action::JumpToSquare => self.open(Layer::SquareJump(jump::SquareJump::default())),
+            Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
+            Action::OpenLibrary => self.open_library(),
+            Action::WalkThrough | Action::ExplainMoves | Action::Practice => {
+                self.open_teaching(&action)
+            }
+            other => return Err(other),
+        }
+        Ok(Vec::new())
     }
 
     /// Open the overlay a key names (`Action::Open`).

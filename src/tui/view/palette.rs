@@ -31,6 +31,19 @@ pub enum PaletteItem {
     BoardTheme,
 }
 
+impl PaletteItem {
+    /// What a button asks (`None`: a piece, the delete tool, or no button).
+    pub fn button_action(self) -> Option<Action> {
+        match self {
+            PaletteItem::StartPosition => Some(Action::StartPosition),
+            PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
+            PaletteItem::Library => Some(Action::OpenLibrary),
+            PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
+            PaletteItem::Piece(_) | PaletteItem::Delete | PaletteItem::TypingDirection => None,
+        }
+    }
+}
+
 /// One cell: where it is and what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaletteCell {
@@ -193,22 +206,19 @@ impl Cells<'_> {
     /// The library's and the colours' buttons: each long ("Ctrl-L library")
     /// and short (the key alone), the key as the keymap table labels it.
     fn extra_buttons(&self) -> [(PaletteItem, [String; 2]); 2] {
-        let texts = |action: Action, id: &str| {
+        let button = |item: PaletteItem, id: &str| {
             let key = keymap::BINDINGS
                 .iter()
-                .find(|b| b.does == Does::Fixed(action.clone()))
+                .find(|b| Some(&b.does) == item.button_action().map(Does::Fixed).as_ref())
                 .map_or("", |b| b.label);
-            [format!("{key} {}", self.loc.text(id)), key.to_string()]
+            (
+                item,
+                [format!("{key} {}", self.loc.text(id)), key.to_string()],
+            )
         };
         [
-            (
-                PaletteItem::Library,
-                texts(Action::OpenLibrary, "palette-library"),
-            ),
-            (
-                PaletteItem::BoardTheme,
-                texts(Action::NextBoardTheme, "palette-board-theme"),
-            ),
+            button(PaletteItem::Library, "palette-library"),
+            button(PaletteItem::BoardTheme, "palette-board-theme"),
         ]
     }
 
