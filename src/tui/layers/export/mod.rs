@@ -18,7 +18,7 @@ pub use prompt::DiagramPrompt;
 use crate::clipboard::CopyOutcome;
 use crate::core::Position;
 use crate::core::rules::Move;
-use crate::export::{DiagramFormat, Request, Style};
+use crate::export::{DiagramFormat, Request, Style, Theme};
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
 use std::path::PathBuf;
@@ -33,6 +33,8 @@ pub struct DiagramOf {
     pub position: Position,
     pub last_move: Option<Move>,
     pub flip: bool,
+    /// The board colours shown (a diagram look of the same name).
+    pub theme: Theme,
 }
 
 impl DiagramOf {
@@ -42,7 +44,10 @@ impl DiagramOf {
             position: &self.position,
             last_move: self.last_move,
             flip: self.flip,
-            style: Style::default(),
+            style: Style {
+                theme: self.theme,
+                ..Style::default()
+            },
             size: DIAGRAM_SIZE,
         }
     }
@@ -113,6 +118,8 @@ impl App {
                 .moves_played()
                 .and_then(|(_, moves)| moves.last().copied()),
             flip: self.flipped,
+            // The names are one set (`config::THEMES`), so one is always found.
+            theme: Theme::named(self.board_theme().name()).unwrap_or_default(),
         }
     }
 
