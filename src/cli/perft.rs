@@ -6,13 +6,13 @@
 //! of both outputs gives equal files.
 
 use super::chess960::Chess960Args;
-use super::input::{read_any, read_labelled};
+use super::input::read_labelled;
 use super::position_json::{ReadForJson, read_for_json};
 use super::shared_args::VariantArg;
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::core::Position;
-use crate::core::fen::{ReadOptions, write_fen_with};
+use crate::core::fen::ReadOptions;
 use crate::core::rules;
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};

@@ -2,14 +2,14 @@
 //! website, one a line (arguments, or stdin's lines with `-` or none).
 
 use super::chess960::Chess960Args;
-use super::input::{read_any, read_labelled};
+use super::input::read_labelled;
 use super::inputs::Origin;
 use super::position_json::{ReadForJson, read_for_json};
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::cli::shared_args::{OutputFormat, VariantArg};
 use crate::core::Position;
-use crate::core::fen::{ReadOptions, write_fen_with};
+use crate::core::fen::ReadOptions;
 use crate::core::share::{Site, share_url};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};

@@ -21,6 +21,7 @@ use crate::core::rules::Move;
 use crate::export::{DiagramFormat, Request, Style, Theme};
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
+use crate::tui::theme::BoardTheme;
 use std::path::PathBuf;
 
 /// Width of a diagram from the editor, in pixels (PDF: points).
@@ -33,8 +34,9 @@ pub struct DiagramOf {
     pub position: Position,
     pub last_move: Option<Move>,
     pub flip: bool,
-    /// The board colours shown (a diagram look of the same name).
-    pub theme: Theme,
+    /// The board colours shown: the diagram is drawn in the look of the
+    /// same name (the names are one set, `config::THEMES`).
+    pub theme: BoardTheme,
 }
 
 impl DiagramOf {
@@ -45,7 +47,7 @@ impl DiagramOf {
             last_move: self.last_move,
             flip: self.flip,
             style: Style {
-                theme: self.theme,
+                theme: Theme::named(self.theme.name()).unwrap_or_default(),
                 ..Style::default()
             },
             size: DIAGRAM_SIZE,
@@ -118,8 +120,7 @@ impl App {
                 .moves_played()
                 .and_then(|(_, moves)| moves.last().copied()),
             flip: self.flipped,
-            // The names are one set (`config::THEMES`), so one is always found.
-            theme: Theme::named(self.board_theme().name()).unwrap_or_default(),
+            theme: self.board_theme(),
         }
     }
 

@@ -149,7 +149,8 @@ fn enter_asks_to_write_the_board_as_shown_flipped_with_its_last_move() {
     assert_eq!(last.coordinates(crate::core::Variant::Chess), "e7e5");
     assert_eq!(diagram.position, *editor.position());
     // In the board colours shown: the default look, here.
-    assert_eq!(diagram.theme.name, "default");
+    assert_eq!(diagram.theme, editor.board_theme());
+    assert_eq!(diagram.request().style.theme.name, "default");
     // The next prompt offers the same name again.
     assert_eq!(editor.offered_diagram_name(), "out/board.SVG");
 }
