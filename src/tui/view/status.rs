@@ -7,6 +7,7 @@ use crate::i18n::Localizer;
 use crate::tui::app::{App, LibraryNotice, Notice};
 use crate::tui::keymap;
 use crate::tui::theme::Styles;
+use crate::tui::view::text::fitted;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -66,10 +67,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             ],
         ),
         Notice::Refused(diagnostic) => loc.diagnostic(diagnostic, variant),
-        Notice::GameStopped(problem) => loc.format(
-            "notice-game-stopped",
-            &[("problem", Arg::from(loc.diagnostic(problem, variant)))],
-        ),
+        Notice::GameStopped => loc.text("notice-game-stopped"),
         Notice::GameUnreadable(problem) => loc.format(
             "notice-game-unreadable",
             &[("problem", Arg::from(loc.diagnostic(problem, variant)))],
@@ -137,7 +135,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
 }
 
 pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
-    let notice = Line::from(notice_text(app, loc));
+    let notice = Line::from(fitted(&notice_text(app, loc), usize::from(area.width)));
     let room = area.width.saturating_sub(notice.width() as u16 + 2);
     // The message comes first; hints fill what room is left, most useful first.
     let mut hints: Vec<Span> = Vec::new();
