@@ -265,6 +265,8 @@ impl App {
         self.field.draft = None;
         self.field.errors.clear();
         self.field.warnings = warnings;
+        // Another position's problems are read from their first.
+        self.problems_from = 0;
         if variant_changed {
             self.set_cursor(first_square(position.variant));
         }
