@@ -48,6 +48,7 @@ mod pty_export;
 mod pty_files;
 mod pty_files_safety;
 mod pty_first_hour;
+mod pty_hand_a;
 mod pty_idle;
 mod pty_input;
 mod pty_library;

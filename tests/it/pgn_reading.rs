@@ -185,3 +185,23 @@ fn url_and_diagram_of_an_invalid_position_say_so_on_stderr_and_exit_1() {
     let (_, stderr, code) = run(&["url", valid], b"");
     assert_eq!((stderr.as_str(), code), ("", 0));
 }
+
+#[test]
+fn a_lone_cr_ends_a_line_as_in_the_editors_paste() {
+    // An old Mac file, or a terminal's paste saved as it came: lines end in CR.
+    let lf = "[Event \"x\"]\n[FEN \"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\"]\n1. e4 Kd6 2. Kd2 Qxe4 *\n";
+    let (fens, errors, status) = run(&["pgn"], lf.as_bytes());
+    assert_eq!(fens, "8/8/3k4/8/4P3/8/3K4/8 b - - 2 2\n");
+    assert!(
+        errors.contains("<stdin>:3:18: error[pgn-illegal-move]"),
+        "{errors}"
+    );
+    for ending in ["\r", "\r\n"] {
+        let text = lf.replace('\n', ending);
+        assert_eq!(
+            run(&["pgn"], text.as_bytes()),
+            (fens.clone(), errors.clone(), status),
+            "{ending:?}"
+        );
+    }
+}

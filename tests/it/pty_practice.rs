@@ -45,8 +45,8 @@ fn the_practice_answer_is_a_text_field_and_esc_goes_back_to_the_list() {
     session.wait_for("Correct: that is exactly");
     // A wrong answer, mended with ←, Ctrl-W, Ctrl-A and Ctrl-K, Ctrl-U.
     session.send(&format!("{CTRL_E}{CTRL_U}{START} 9{LEFT}{LEFT}{CTRL_W}\r"));
-    // "…- 0 1 9", ← ← before " 9", Ctrl-W takes the "1": its column is wrong.
-    session.wait_for(&format!("Character {} is wrong", START.len()));
+    // "…- 0 1 9", ← ← before " 9", Ctrl-W takes the "1": a space stands there.
+    session.wait_for(&format!("Character {} is a space too many", START.len()));
     assert_eq!(
         answer_row(&session).trim_end(),
         format!("FEN {}  9", &START[..START.len() - 2])

@@ -45,11 +45,30 @@ fn the_castling_panel_shows_rights_in_the_fen_wished_for_and_off() {
     session.send(&format!("{F4}4k3/8/8/8/8/8/8/4K3"));
     session.wait_for("FEN 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert!(row_with(&session, "Castling").contains("(K) (Q) (k) (q)"));
-    session.wait_for("K wished for, written in once");
-    session.wait_for("a rook stands on h1");
+    // One sentence for the four, not two lines each (8 rows at 80×24).
+    let screen = session.wait_for("KQkq wished for: written in");
+    let panel: String = screen
+        .lines()
+        .map(|l| l.chars().skip(46).collect::<String>())
+        .map(|l| {
+            l.trim_matches(|c: char| c == '│' || c.is_whitespace())
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        panel
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .contains("rooks stand on h1, a1, h8, a8"),
+        "{screen}"
+    );
+    assert_eq!(screen.matches("wished for").count(), 1, "{screen}");
     // Space on K: no longer wished for, plainly off, its words gone.
     session.send(&format!("{TAB}{TAB} "));
     session.wait_for("K off");
+    session.wait_for("Qkq wished for");
     let row = row_with(&session, "Castling");
     assert!(row.contains(" K  (Q) (k) (q)"), "{row}");
     assert!(!session.screen().contents().contains("K wished for"));

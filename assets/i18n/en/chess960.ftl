@@ -6,7 +6,7 @@ transform-castling-dropped = { $count ->
 }
 transform-en-passant-dropped = en-passant target dropped: no pawn could have just jumped over it
 
-castling-legend = [K] in the FEN · K off · (K) wished for, written in once king and rook are home · !K! in the FEN but impossible · Space switches
+castling-legend = [K] in the FEN · K off · (K) wished for · !K! in the FEN but impossible · Space switches
 panel-chess960 = Chess960, castling written { $notation ->
     [shredder] as Shredder-FEN (Alt-N)
    *[xfen] as X-FEN (Alt-N)

@@ -6,7 +6,7 @@ link-names-game = { $kind ->
         [page] this link is a page of { $site } with no position in it
        *[game] this link names a game on { $site }
     }: the editor works offline and cannot fetch it. Open the link, copy the game's PGN or the position's FEN there, and paste that
-notice-game-stopped = PGN: { $problem }
+notice-game-stopped = PGN game pasted up to its first problem (see Problems)
 notice-game-unreadable = PGN not loaded, the board is unchanged: { $problem }
 pasted-pgn-problem = Pasted PGN, line { $line }, column { $column }: { $message }
 

@@ -13,7 +13,7 @@ practice-fact-castling = { $side } may { $wings ->
 }.
 practice-fact-en-passant = A pawn has just moved two squares, jumping over { $square }.
 practice-fact-en-passant-none = No pawn has just moved two squares.
-practice-fact-xiangqi-unused = Xiangqi has no castling and no en passant: both fields are written -.
+practice-fact-xiangqi-unused = Xiangqi has no castling and no en passant: both fields are written "-".
 practice-fact-halfmove = { $count ->
     [one] 1 half-move
    *[other] { $count } half-moves

@@ -177,6 +177,8 @@ teach-step-counter = Step { $index } of { $total }
 
 practice-correct = Correct: that is exactly this position's FEN.
 practice-wrong-char = Character { $column } is wrong: you typed { $typed }, but here we write { $expected }.
+practice-missing-space = Character { $column } should be a space: one space goes between the fields, then { $expected }.
+practice-extra-space = Character { $column } is a space too many: here we go straight on with { $expected }.
 practice-too-short = Right so far, but the FEN stops at character { $column }: next we write { $expected }.
 practice-too-long = The FEN is complete at character { $column }; remove what follows it.
 practice-board-correct = Correct: the board matches the FEN.

@@ -7,7 +7,7 @@ transform-castling-dropped = { $count ->
 }
 transform-en-passant-dropped = поле взятия на проходе снято: ни одна пешка не могла только что его перепрыгнуть
 
-castling-legend = [K] в FEN · K выключено · (K) отмечено, появится, когда король и ладья будут на местах · !K! в FEN, но невозможно · Space переключает
+castling-legend = [K] в FEN · K выключено · (K) отмечено · !K! в FEN, но невозможно · Space переключает
 panel-chess960 = Chess960, рокировка записывается { $notation ->
     [shredder] как Shredder-FEN (Alt-N)
    *[xfen] как X-FEN (Alt-N)

@@ -6,7 +6,7 @@ link-names-game = { $kind ->
         [page] эта ссылка ведёт на страницу { $site }, позиции в ней нет
        *[game] эта ссылка ведёт на партию на { $site }
     }: редактор работает без сети и не может её загрузить. Откройте ссылку, скопируйте там PGN партии или FEN позиции и вставьте его
-notice-game-stopped = PGN: { $problem }
+notice-game-stopped = Партия PGN вставлена до первой проблемы (см. «Проблемы»)
 notice-game-unreadable = PGN не загружен, доска не изменилась: { $problem }
 pasted-pgn-problem = Вставленный PGN, строка { $line }, позиция { $column }: { $message }
 

@@ -212,6 +212,8 @@ teach-step-counter = Шаг { $index } из { $total }
 
 practice-correct = Верно: это в точности FEN этой позиции.
 practice-wrong-char = Ошибка в символе { $column }: вы написали { $typed }, а здесь пишется { $expected }.
+practice-missing-space = Символ { $column } должен быть пробелом: поля разделяются одним пробелом, затем { $expected }.
+practice-extra-space = Символ { $column } — лишний пробел: здесь сразу пишется { $expected }.
 practice-too-short = Пока всё верно, но запись обрывается на символе { $column }: дальше пишется { $expected }.
 practice-too-long = Запись FEN закончена на символе { $column }; уберите всё, что после него.
 practice-board-correct = Верно: доска совпадает с FEN.

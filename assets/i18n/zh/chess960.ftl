@@ -3,7 +3,7 @@
 transform-castling-dropped = 已取消 { $count } 个易位权：其王或车已不在规则要求的位置
 transform-en-passant-dropped = 已取消吃过路兵目标格：没有兵可能刚越过它
 
-castling-legend = [K] 在 FEN 中 · K 关闭 · (K) 已选，王和车回到原位后写进 FEN · !K! 在 FEN 中但不可能 · Space 切换
+castling-legend = [K] 在 FEN 中 · K 关闭 · (K) 已选 · !K! 在 FEN 中但不可能 · Space 切换
 panel-chess960 = Chess960，易位写法：{ $notation ->
     [shredder] Shredder-FEN（Alt-N）
    *[xfen] X-FEN（Alt-N）

@@ -5,7 +5,7 @@ link-names-game = { $kind ->
         [page] 这个链接是 { $site } 的一个页面，其中没有局面
        *[game] 这个链接指向 { $site } 上的一盘对局
     }：编辑器离线工作，无法获取它。请打开链接，在那里复制对局的 PGN 或局面的 FEN，再粘贴过来
-notice-game-stopped = PGN：{ $problem }
+notice-game-stopped = PGN 棋局已粘贴到第一个问题之前（见“问题”）
 notice-game-unreadable = PGN 未载入，棋盘不变：{ $problem }
 pasted-pgn-problem = 粘贴的 PGN 第 { $line } 行第 { $column } 个字符：{ $message }
 

@@ -179,6 +179,8 @@ teach-step-counter = 第 { $index } 步，共 { $total } 步
 
 practice-correct = 正确：这正是这个局面的 FEN。
 practice-wrong-char = 第 { $column } 个字符错了：你写的是 { $typed }，这里应该写 { $expected }。
+practice-missing-space = 第 { $column } 个字符应该是空格：各字段之间用一个空格隔开，然后写 { $expected }。
+practice-extra-space = 第 { $column } 个字符是多余的空格：这里应直接写 { $expected }。
 practice-too-short = 目前都对，但 FEN 在第 { $column } 个字符处中断了：接下来应该写 { $expected }。
 practice-too-long = FEN 在第 { $column } 个字符处已经完整；请删除后面的内容。
 practice-board-correct = 正确：棋盘与 FEN 一致。

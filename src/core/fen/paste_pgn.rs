@@ -9,9 +9,8 @@ use crate::core::pgn::{PgnOptions, read_games};
 /// The first game of `text` as the PGN reader reads it; None when the text
 /// holds no game.
 pub(super) fn read_pgn_game(text: &str) -> Option<InputReading> {
-    // Terminals and tmux send a pasted line break as CR, which the PGN
-    // reader (made for files) does not take as the end of a line.
-    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    // Terminals and tmux send a pasted line break as CR: the PGN reader
+    // takes a lone CR as a line's end, as `fen-tui pgn` does.
     let options = PgnOptions {
         every_ply: true,
         san: false,

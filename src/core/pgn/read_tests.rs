@@ -181,3 +181,22 @@ fn each_game_knows_the_byte_offset_it_starts_at() {
     let again: Vec<PgnGame> = read_games(&text.as_bytes()[second..], EVERY).collect();
     assert_eq!(again[0].end, read[1].end);
 }
+
+#[test]
+fn a_lone_cr_ends_a_line_as_lf_and_crlf_do_even_split_across_reads() {
+    let lf =
+        "[Event \"x\"]\n[FEN \"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd6 2. Kd2 Qxe4 *\n";
+    let expected = games(lf);
+    for ending in ["\r", "\r\n"] {
+        let text = lf.replace('\n', ending);
+        // A one-byte buffer splits every CRLF between two reads.
+        for capacity in [1, 3, 1 << 16] {
+            let input = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+            let read: Vec<PgnGame> = read_pgn(input, EVERY).collect();
+            assert_eq!(read.len(), 1, "{ending:?} {capacity}");
+            assert_eq!(read[0].tag("Event"), Some("x"));
+            assert_eq!(end_fen(&read[0]), end_fen(&expected[0]));
+            assert_eq!(read[0].errors, expected[0].errors, "{ending:?} {capacity}");
+        }
+    }
+}

@@ -23,7 +23,7 @@ pub(super) enum Next {
 
 pub(super) struct Lines<R> {
     input: R,
-    /// The current line, without `\n` / `\r\n`.
+    /// The current line, without `\n`, `\r\n` or a lone `\r`.
     pub text: Vec<u8>,
     /// 1-based number of the current line.
     pub number: usize,
@@ -54,6 +54,7 @@ impl<R: BufRead> Lines<R> {
         self.offset = self.next_offset;
         let mut read_any = false;
         let mut too_long = false;
+        let mut ended_by_cr = false;
         loop {
             let chunk = match self.input.fill_buf() {
                 Ok(chunk) => chunk,
@@ -68,7 +69,10 @@ impl<R: BufRead> Lines<R> {
                 break;
             }
             read_any = true;
-            let newline = chunk.iter().position(|&b| b == b'\n');
+            // A lone CR ends a line too (old Mac files, a terminal's paste
+            // saved as is), as the editor's paste reads it.
+            let newline = chunk.iter().position(|&b| b == b'\n' || b == b'\r');
+            ended_by_cr = newline.is_some_and(|at| chunk[at] == b'\r');
             let end = newline.map_or(chunk.len(), |at| at + 1);
             let part = &chunk[..end];
             if part.contains(&0) {
@@ -90,6 +94,9 @@ impl<R: BufRead> Lines<R> {
                 break;
             }
         }
+        if ended_by_cr {
+            self.skip_lf_after_cr()?;
+        }
         self.number += 1;
         if too_long {
             return Ok(Next::TooLong);
@@ -105,6 +112,25 @@ impl<R: BufRead> Lines<R> {
             self.text.drain(..3);
         }
         Ok(Next::Text)
+    }
+}
+
+impl<R: BufRead> Lines<R> {
+    /// The LF of a CRLF whose CR ended the line (it may come in the next chunk).
+    fn skip_lf_after_cr(&mut self) -> io::Result<()> {
+        loop {
+            match self.input.fill_buf() {
+                Ok(chunk) => {
+                    if chunk.first() == Some(&b'\n') {
+                        self.input.consume(1);
+                        self.next_offset += 1;
+                    }
+                    return Ok(());
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(error),
+            }
+        }
     }
 }
 

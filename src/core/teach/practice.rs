@@ -16,7 +16,9 @@ pub enum FenAttempt {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenMistake {
-    /// `practice-wrong-char`, `practice-too-short` or `practice-too-long`.
+    /// `practice-wrong-char`, `practice-missing-space` (a space belongs
+    /// here), `practice-extra-space` (a space typed where the FEN goes on),
+    /// `practice-too-short` or `practice-too-long`.
     pub code: &'static str,
     /// 1-based column (in characters) of the first wrong character in the text typed.
     pub column: usize,
@@ -52,16 +54,26 @@ pub fn check_written_fen(target: &Position, typed: &str) -> FenAttempt {
         .iter()
         .find(|s| s.fen_span.contains(&same) || s.fen_span.start == same + 1)
         .cloned();
-    let code = match (typed_char, same < expected.len()) {
-        (Some(_), true) => "practice-wrong-char",
+    let expected_char = expected.as_bytes().get(same).copied();
+    let code = match (typed_char, expected_char) {
+        (Some(c), Some(b' ')) if c != ' ' => "practice-missing-space",
+        (Some(' '), Some(_)) => "practice-extra-space",
+        (Some(_), Some(_)) => "practice-wrong-char",
         (None, _) => "practice-too-short",
-        (Some(_), false) => "practice-too-long",
+        (Some(_), None) => "practice-too-long",
+    };
+    // A space typed inside a stretch: what goes on there, not the whole stretch.
+    let written = match (code, &step) {
+        ("practice-extra-space", Some(s)) if s.fen_span.start < same => {
+            expected.get(same..s.fen_span.end).map(str::to_string)
+        }
+        _ => step.as_ref().map(|s| s.written.clone()),
     };
     FenAttempt::Wrong(FenMistake {
         code,
         column,
         typed: typed_char,
-        expected: step.as_ref().map(|s| s.written.clone()),
+        expected: written,
         step,
     })
 }
@@ -106,6 +118,34 @@ mod tests {
         assert_eq!(
             check_written_fen(&target, &format!("  {EXAMPLE}\n")),
             FenAttempt::Correct
+        );
+    }
+
+    #[test]
+    fn a_missing_or_extra_space_is_named_as_a_space() {
+        let target = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let wrong = |typed: &str| match check_written_fen(&target, typed) {
+            FenAttempt::Wrong(m) => (m.code, m.column, m.typed, m.expected),
+            FenAttempt::Correct => panic!("accepted {typed}"),
+        };
+        let missing = wrong("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -0 1");
+        assert_eq!(
+            missing,
+            ("practice-missing-space", 53, Some('0'), Some("0".into()))
+        );
+        let placement = wrong("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRw KQkq - 0 1");
+        assert_eq!(placement.0, "practice-missing-space");
+        assert_eq!(placement.3.as_deref(), Some("w"));
+        let extra = wrong("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0  1");
+        assert_eq!(
+            extra,
+            ("practice-extra-space", 56, Some(' '), Some("1".into()))
+        );
+        // Inside a stretch: what goes on from there.
+        let inside = wrong("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ kq - 0 1");
+        assert_eq!(
+            inside,
+            ("practice-extra-space", 49, Some(' '), Some("kq".into()))
         );
     }
 

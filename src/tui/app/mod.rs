@@ -136,9 +136,9 @@ pub enum Notice {
     NotAPiece(char),
     /// A paste refused before reading (too long).
     Refused(Diagnostic),
-    /// A pasted game stopped at a move (the PGN reader's error); the board
-    /// stands at the move before.
-    GameStopped(Diagnostic),
+    /// A pasted game stopped at a move (the PGN reader's error, listed in
+    /// the Problems panel); the board stands at the move before.
+    GameStopped,
     /// A pasted game that gave no position (its FEN tag did not read).
     GameUnreadable(Diagnostic),
     /// A letter typed on the board put this piece on this square.

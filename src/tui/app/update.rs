@@ -225,8 +225,9 @@ impl App {
     }
 
     /// A game (PGN, moves over lines) is never FEN text: the board takes the
-    /// position it reached, and the status line says the game reader's words
-    /// about the move that stopped it, or why nothing could be read.
+    /// position it reached, the Problems panel the game reader's words about
+    /// the move that stopped it (said there only), or the status line why
+    /// nothing could be read.
     fn load_game(&mut self, reading: crate::tui::reading::Reading) {
         let problem = reading.errors.first().cloned();
         let Some(position) = reading.position else {
@@ -242,7 +243,7 @@ impl App {
         warnings.extend(reading.errors);
         self.take_position(position, warnings);
         self.notice = match problem {
-            Some(problem) => Notice::GameStopped(problem),
+            Some(_) => Notice::GameStopped,
             None => Notice::Pasted {
                 warnings: self.field.warnings.len(),
             },
@@ -257,6 +258,8 @@ impl App {
         self.field.draft = None;
         self.field.errors.clear();
         self.field.warnings = warnings;
+        // Another position's problems are read from their first.
+        self.problems_from = 0;
         if variant_changed {
             self.set_cursor(first_square(position.variant));
         }

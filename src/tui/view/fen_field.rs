@@ -2,6 +2,7 @@
 //! draft or the canonical FEN) made safe to show, the caret, the part the
 //! cursor's square writes, and the first error or warning with a caret at its column.
 
+use super::text::fitted;
 use super::visible::visible;
 use crate::core::{Diagnostic, Square, Variant};
 use crate::i18n::Localizer;
@@ -51,16 +52,19 @@ impl FenFieldView<'_> {
         (chars, column)
     }
 
-    /// The diagnostic under the field: the first error, else the first warning.
+    /// The diagnostic under the field: the first error, else the first
+    /// warning about the field's text. A pasted game's problem is about the
+    /// game's text (its line and column), not the FEN shown: the Problems
+    /// panel says it, once.
     fn message(&self) -> Option<(&Diagnostic, usize, Style)> {
         let field = self.app.field();
         if let Some(error) = field.errors.first() {
             return Some((error, field.errors.len(), self.styles.error()));
         }
-        field
-            .warnings
-            .first()
-            .map(|w| (w, field.warnings.len(), self.styles.warning()))
+        let about_field = |w: &&Diagnostic| field.draft.is_some() || w.arg_value("line").is_none();
+        let mut warnings = field.warnings.iter().filter(about_field);
+        let first = warnings.next()?;
+        Some((first, 1 + warnings.count(), self.styles.warning()))
     }
 
     /// First display column shown, so that the caret or the error stays in view.
@@ -171,6 +175,8 @@ impl FenFieldView<'_> {
             .filter(|_| self.app.field().draft.is_some())
             .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
         let text_width = Span::raw(text.as_str()).width();
+        // What does not fit ends in "…", never cut silently.
+        let room = |x: usize| usize::from(area.width).saturating_sub(x);
         let line = match caret {
             // Near the right edge the words go before the caret, so a long
             // message is not cut off where the error is.
@@ -190,12 +196,12 @@ impl FenFieldView<'_> {
                 let x = indent + (column - offset);
                 Line::from(vec![
                     Span::raw(" ".repeat(usize::from(x))),
-                    Span::styled(format!("^ {text}"), style),
+                    Span::styled(fitted(&format!("^ {text}"), room(x.into())), style),
                 ])
             }
             _ => Line::from(vec![
                 Span::raw(" ".repeat(usize::from(indent))),
-                Span::styled(text, style),
+                Span::styled(fitted(&text, room(indent.into())), style),
             ]),
         };
         buf.set_line(area.x, area.y, &line, area.width);

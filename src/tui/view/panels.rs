@@ -212,13 +212,14 @@ impl Panels<'_> {
                 None => reasons.push((reason, wished, letter.to_string())),
             }
         }
-        let mut notes: Vec<String> = reasons
+        let (wished, set): (Vec<_>, Vec<_>) = reasons.into_iter().partition(|(_, w, _)| *w);
+        let mut notes: Vec<String> = set
             .into_iter()
-            .map(|(reason, wished, letters)| match wished {
-                true => reason_text(self.loc, reason, &letters, "castling-wished-"),
-                false => unavailable_text(self.loc, reason, &letters),
-            })
+            .map(|(reason, _, letters)| unavailable_text(self.loc, reason, &letters))
             .collect();
+        // Every right wished for in one sentence: at 80×24 a line per right
+        // and per reason took the panel's rows.
+        notes.extend(wished_text(self.loc, &wished));
         if self.app.position().chess960 {
             let number = self.app.chess960_number();
             notes.push(chess960::mode_line(self.loc, self.app.notation(), number));
@@ -263,8 +264,56 @@ pub fn unavailable_text(loc: &Localizer, reason: Unavailable, letters: &str) -> 
     reason_text(loc, reason, letters, "castling-")
 }
 
-/// A reason's words: `castling-no-rook` and its kind (`prefix` `castling-`),
-/// or the same reason said of a right wished for (`castling-wished-`).
+/// "KQkq wished for: written in once rooks stand on h1, a1, h8, a8": the
+/// rights wished for and what each still waits for, said once.
+fn wished_text(loc: &Localizer, wished: &[(Unavailable, bool, String)]) -> Option<String> {
+    let letters: String = wished.iter().map(|(_, _, l)| l.as_str()).collect();
+    if letters.is_empty() {
+        return None;
+    }
+    let mut rooks = Vec::new();
+    let mut needs = Vec::new();
+    for (reason, _, _) in wished {
+        match *reason {
+            Unavailable::NoRook { corner, .. } => rooks.push(corner.name(Variant::Chess)),
+            Unavailable::NoKing { color } | Unavailable::NoKingHome { color, .. } => {
+                let rank = if color == Color::White { 1u32 } else { 8 };
+                let (id, home) = match *reason {
+                    Unavailable::NoKingHome { home, .. } => {
+                        ("castling-needs-king-home", home.name(Variant::Chess))
+                    }
+                    _ => ("castling-needs-king", String::new()),
+                };
+                needs.push(loc.format(
+                    id,
+                    &[
+                        ("color", Arg::from(color.key(Variant::Chess))),
+                        ("rank", Arg::from(rank)),
+                        ("square", Arg::from(home)),
+                    ],
+                ));
+            }
+        }
+    }
+    if !rooks.is_empty() {
+        needs.push(loc.format(
+            "castling-needs-rooks",
+            &[
+                ("count", Arg::from(rooks.len())),
+                ("squares", Arg::from(rooks.join(", "))),
+            ],
+        ));
+    }
+    Some(loc.format(
+        "castling-wished",
+        &[
+            ("letters", Arg::from(letters)),
+            ("needs", Arg::from(needs.join("; "))),
+        ],
+    ))
+}
+
+/// A reason's words: `castling-no-rook` and its kind (`prefix` `castling-`).
 fn reason_text(loc: &Localizer, reason: Unavailable, letters: &str, prefix: &str) -> String {
     match reason {
         Unavailable::NoKing { color } => loc.format(

@@ -72,7 +72,13 @@ pub fn panel_lines(
         wrapped.into_iter().for_each(|entry| lines.extend(entry));
         return lines;
     }
-    let from = from.min(entries.len().saturating_sub(1));
+    // Scrolled no further than where the last entries fill the panel: past
+    // that the rows below them would stand empty.
+    let last_page = (1..entries.len())
+        // The "N above" row and the entries from `first` on.
+        .find(|&first| wrapped[first..].iter().map(Vec::len).sum::<usize>() < height)
+        .unwrap_or(entries.len().saturating_sub(1));
+    let from = from.min(last_page);
     if from > 0 {
         let above = loc.format("problems-above", &[("count", Arg::from(from))]);
         lines.push(Line::styled(above, more));

@@ -8,6 +8,7 @@ use crate::tui::app::{App, Notice};
 use crate::tui::keymap;
 use crate::tui::layers;
 use crate::tui::theme::Styles;
+use crate::tui::view::text::fitted;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -67,10 +68,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             ],
         ),
         Notice::Refused(diagnostic) => loc.diagnostic(diagnostic, variant),
-        Notice::GameStopped(problem) => loc.format(
-            "notice-game-stopped",
-            &[("problem", Arg::from(loc.diagnostic(problem, variant)))],
-        ),
+        Notice::GameStopped => loc.text("notice-game-stopped"),
         Notice::GameUnreadable(problem) => loc.format(
             "notice-game-unreadable",
             &[("problem", Arg::from(loc.diagnostic(problem, variant)))],
@@ -128,7 +126,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
 }
 
 pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
-    let notice = Line::from(notice_text(app, loc));
+    let notice = Line::from(fitted(&notice_text(app, loc), usize::from(area.width)));
     let room = area.width.saturating_sub(notice.width() as u16 + 2);
     // The message comes first; hints fill what room is left, most useful first.
     let mut hints: Vec<Span> = Vec::new();

@@ -71,6 +71,28 @@ pub(crate) fn text_width(text: &str) -> usize {
     Span::raw(text).width()
 }
 
+/// `text` in at most `width` columns: cut with a "…" when it is wider, so a
+/// line is never cut silently.
+pub(crate) fn fitted(text: &str, width: usize) -> String {
+    if text_width(text) <= width {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let c_width = text_width(c.encode_utf8(&mut [0; 4]));
+        if used + c_width + 1 > width {
+            break;
+        }
+        used += c_width;
+        kept.push(c);
+    }
+    if width > 0 {
+        kept.push('…');
+    }
+    kept
+}
+
 /// A word cut where a line may break inside it: around each wide (Chinese)
 /// character, keeping closing marks with what they close and runs of narrow
 /// characters (`Enter`, `3k1a3`) whole.

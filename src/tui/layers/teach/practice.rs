@@ -42,11 +42,14 @@ impl Target {
         let mut moves = Vec::new();
         for text in &lesson.moves {
             let mv = rules::parse_move(&at, text).ok()?;
-            let number = match at.side_to_move {
-                Color::White => format!("{}.", at.fullmove_number),
-                Color::Black => format!("{}...", at.fullmove_number),
-            };
-            moves.push(format!("{number} {}", rules::move_text(&at, mv)));
+            // `1. e4 e5`, as people write a game: Black's move is numbered
+            // (`1... e5`) only when the list starts with it.
+            let text = rules::move_text(&at, mv);
+            moves.push(match at.side_to_move {
+                Color::White => format!("{}. {text}", at.fullmove_number),
+                Color::Black if moves.is_empty() => format!("{}... {text}", at.fullmove_number),
+                Color::Black => text,
+            });
             at = rules::play(&at, mv);
         }
         Some(Target {

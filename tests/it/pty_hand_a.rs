@@ -1,0 +1,160 @@
+//! Issue 21's items 1–8 as they were tried by hand in tmux (80×24, keys sent
+//! fast), each defect seen there held here: a pasted game's problem said once,
+//! where problems are listed, and no line cut without a "…".
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support::pty::Session;
+
+const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+const START: &str = "FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const CTRL_Q: &str = "\u{11}";
+
+fn paste(text: &str) -> String {
+    format!("\u{1b}[200~{text}\u{1b}[201~")
+}
+
+fn quit(mut session: Session) {
+    session.send(CTRL_Q);
+    if session.screen().contents().contains("Quit?") {
+        session.send("q");
+    }
+    session.wait_exit();
+}
+
+/// The screen's rows, the last one being the status line.
+fn rows(screen: &str) -> Vec<String> {
+    screen.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn a_pasted_games_problem_is_said_once_in_the_problems_panel() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    let game = "[Event \"x\"]\r[FEN \"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\"]\r1. e4 Kd6 2. Kd2 Qxe4 *";
+    session.send(&paste(game));
+    session.wait_for("FEN 8/8/3k4/8/4P3/8/3K4/8 b - - 2 2");
+    let screen = session.wait_for("see Problems");
+    assert_eq!(screen.matches("Qxe4").count(), 1, "{screen}");
+    assert!(
+        screen.contains("│! Pasted PGN, line 3, column 18"),
+        "{screen}"
+    );
+    let rows = rows(&screen);
+    let status = rows.last().unwrap();
+    assert!(
+        status.starts_with("PGN game pasted up to its first problem"),
+        "{status}"
+    );
+    quit(session);
+}
+
+#[test]
+fn a_message_too_long_for_80_columns_ends_in_an_ellipsis() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    session.send(&paste("https://lichess.org/Xk3fW2pQ"));
+    let screen = session.wait_for("FEN https://lichess.org/Xk3fW2pQ");
+    let rows = rows(&screen);
+    let under = rows
+        .iter()
+        .find(|row| row.contains("^ this link names a game"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(under.trim_end().ends_with('…'), "{under}");
+    assert!(under.chars().count() <= 80, "{under}");
+    quit(session);
+}
+
+/// The words of the panel titled `title` (right of the board), its lines
+/// joined, so a sentence wrapped in the panel reads as one.
+fn panel_text(screen: &str, title: &str) -> String {
+    let x = screen
+        .lines()
+        .find_map(|line| {
+            let at = line.find(&format!("┌ {title}"))?;
+            Some(line[..at].chars().count())
+        })
+        .unwrap_or_else(|| panic!("no {title} panel:\n{screen}"));
+    let words: Vec<String> = screen
+        .lines()
+        .map(|line| line.chars().skip(x + 1).collect::<String>())
+        .map(|part| {
+            part.trim_matches(|c: char| c == '│' || c.is_whitespace())
+                .to_string()
+        })
+        .collect();
+    words
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The Problems panel's rows, right of the board, between its borders.
+fn problems_panel(screen: &str) -> Vec<String> {
+    let rows = rows(screen);
+    let top = rows.iter().position(|r| r.contains("┌ Problems")).unwrap();
+    let x = rows[top].chars().position(|c| c == '┌').unwrap();
+    rows[top + 1..]
+        .iter()
+        .take_while(|r| r.chars().nth(x).is_none_or(|c| c != '└'))
+        .map(|r| r.chars().skip(x + 1).collect::<String>())
+        .collect()
+}
+
+#[test]
+fn the_problems_panel_scrolled_to_its_end_keeps_its_rows_filled() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    session.send(&paste("PPPPPPPP/8/8/8/8/8/8/pppppppp w KQkq e6 0 1"));
+    session.wait_for("more (Alt-↓)");
+    // Far more Alt-↓ than there are problems, sent at once.
+    session.send(&"\u{1b}[1;3B".repeat(12));
+    let screen = session.wait_for("En-passant target e6");
+    let panel = problems_panel(&screen);
+    let entries = panel.iter().filter(|r| r.starts_with('✗')).count();
+    assert!(entries >= 2, "one problem and empty rows:\n{screen}");
+    quit(session);
+}
+
+#[test]
+fn a_missing_space_in_practice_is_named_as_a_space() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    session.send("\u{1b}[24~\r");
+    session.wait_for("Type this position's FEN");
+    session.send("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -0 1\r");
+    session.wait_for("Character 53 should be a space");
+    assert!(!session.screen().contents().contains("you typed 0"));
+    session.send("\u{1b}");
+    session.send("\u{1b}");
+    quit(session);
+}
+
+#[test]
+fn a_lessons_move_list_numbers_moves_as_a_game_is_written() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    // The list's last lesson (↑ from the first wraps): xiangqi with moves.
+    session.send("\u{1b}[24~\u{1b}[A\r");
+    let screen = session.wait_for("arose after");
+    let text = panel_text(&screen, "Write the FEN");
+    assert!(text.contains("arose after: 1. g0f0 d8d9"), "{text}");
+    assert!(!text.contains("1... d8d9"), "{screen}");
+    quit(session);
+}
+
+#[test]
+fn a_new_paste_shows_its_problems_from_the_first() {
+    let mut session = Session::start(EXE, &[]);
+    session.wait_for(START);
+    session.send(&paste("PPPPPPPP/8/8/8/8/8/8/pppppppp w KQkq e6 0 1"));
+    session.wait_for("more (Alt-↓)");
+    session.send(&"\u{1b}[1;3B".repeat(3));
+    session.wait_for("above (Alt-↑)");
+    session.send(&paste("pppppppp/8/8/8/8/8/8/PPPPPPPP w KQkq e3 0 1"));
+    session.wait_for("FEN pppppppp/8/8/8/8/8/8/PPPPPPPP w KQkq e3 0 1");
+    let screen = session.wait_for("White has no king");
+    assert!(!screen.contains("above (Alt-↑)"), "{screen}");
+    quit(session);
+}
