@@ -157,27 +157,47 @@ impl FenFieldView<'_> {
         let Some((diagnostic, count, style)) = self.message() else {
             return;
         };
-        let mut text = self.loc.diagnostic(diagnostic, self.app.variant());
-        if count > 1 {
-            text.push_str(
-                &self
-                    .loc
-                    .format("fen-more-problems", &[("count", (count - 1).into())]),
-            );
-        }
+        let text = self.loc.diagnostic(diagnostic, self.app.variant());
         // The caret only means something under the text the columns refer to.
         let caret = diagnostic
             .column
             .filter(|_| self.app.field().draft.is_some())
             .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
+        let place =
+            |text: String| self.message_line(text, caret, indent, offset, style, area.width);
+        let mut line = place(text.clone());
+        if count > 1 {
+            let more = self
+                .loc
+                .format("fen-more-problems", &[("count", (count - 1).into())]);
+            let with_more = place(format!("{text}{more}"));
+            // "(and 2 more)" only where it fits whole: the Problems panel
+            // lists them all, and a cut "(and 2 m" reads as a fault.
+            if with_more.width() <= usize::from(area.width) {
+                line = with_more;
+            }
+        }
+        buf.set_line(area.x, area.y, &line, area.width);
+    }
+
+    /// The message placed at the caret's column (or after the label).
+    fn message_line(
+        &self,
+        text: String,
+        caret: Option<u16>,
+        indent: u16,
+        offset: u16,
+        style: Style,
+        width: u16,
+    ) -> Line<'static> {
         let text_width = Span::raw(text.as_str()).width();
-        let line = match caret {
+        match caret {
             // Near the right edge the words go before the caret, so a long
             // message is not cut off where the error is.
             Some(column)
                 if column >= offset
                     && usize::from(indent + column - offset) + 2 + text_width
-                        > usize::from(area.width)
+                        > usize::from(width)
                     && usize::from(column - offset) > text_width =>
             {
                 let x = usize::from(indent + column - offset) - text_width - 1;
@@ -197,8 +217,7 @@ impl FenFieldView<'_> {
                 Span::raw(" ".repeat(usize::from(indent))),
                 Span::styled(text, style),
             ]),
-        };
-        buf.set_line(area.x, area.y, &line, area.width);
+        }
     }
 }
 
