@@ -105,3 +105,22 @@ fn the_library_says_no_match_and_what_was_meant_as_one_text() {
     );
     assert!(zh.contains("。您"), "{zh}");
 }
+
+#[test]
+fn the_missing_fields_warning_shows_its_defaults_whole_at_80_columns() {
+    // The caret is at column 25; the words do not fit after it in any
+    // language at 80 columns, so they start at the field's start instead of
+    // losing "- 0 1" (ru lost the defaults altogether).
+    for lang in LANGS {
+        let loc = Localizer::new(lang);
+        let mut app = editor::start(Variant::Chess);
+        app.update(Action::ClickControl(Control::FenField));
+        app.update(Action::Edit(TextEdit::DeleteToStart));
+        type_text(&mut app, "4k3/8/8/8/8/8/8/4K2R w K");
+        let warning = loc.diagnostic(&app.field().warnings[0], Variant::Chess);
+        assert!(warning.contains("- 0 1"), "{warning}");
+        let screen = frame(&app, &loc, 80, 24);
+        let under = screen.lines().nth(22).unwrap();
+        assert!(under.contains(&warning), "{lang:?}: {under:?}\n{screen}");
+    }
+}

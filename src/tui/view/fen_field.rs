@@ -163,20 +163,28 @@ impl FenFieldView<'_> {
             .column
             .filter(|_| self.app.field().draft.is_some())
             .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
-        let place =
-            |text: String| self.message_line(text, caret, indent, offset, style, area.width);
-        let mut line = place(text.clone());
-        if count > 1 {
+        let place = |text: &str, caret: Option<u16>| {
+            self.message_line(text.to_string(), caret, indent, offset, style, area.width)
+        };
+        let fits = |text: &str, caret: Option<u16>| {
+            Some(place(text, caret)).filter(|line| line.width() <= usize::from(area.width))
+        };
+        let more = (count > 1).then(|| {
             let more = self
                 .loc
                 .format("fen-more-problems", &[("count", (count - 1).into())]);
-            let with_more = place(format!("{text}{more}"));
-            // "(and 2 more)" only where it fits whole: the Problems panel
-            // lists them all, and a cut "(and 2 m" reads as a fault.
-            if with_more.width() <= usize::from(area.width) {
-                line = with_more;
-            }
-        }
+            format!("{text}{more}")
+        });
+        // The words whole, at their caret where they fit beside it, else
+        // from the field's start without it (the Problems panel gives the
+        // column); "(and 2 more)" only where it fits whole, as a cut
+        // "(and 2 m" or "taken as - 0" reads as a fault.
+        let line = more
+            .as_deref()
+            .and_then(|long| fits(long, caret))
+            .or_else(|| fits(&text, caret))
+            .or_else(|| fits(&text, None))
+            .unwrap_or_else(|| place(&text, caret));
         buf.set_line(area.x, area.y, &line, area.width);
     }
 
