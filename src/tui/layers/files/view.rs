@@ -119,6 +119,8 @@ fn cut_to(text: &str, room: usize) -> Option<String> {
         }
         shown.push(c);
     }
+    // "short…", not "short …".
+    shown.truncate(shown.trim_end().len());
     shown.push('…');
     Some(shown)
 }
@@ -328,5 +330,26 @@ pub fn quit_key_text(id: &'static str, confirm: QuitConfirm) -> &'static str {
     match id {
         "key-quit-back" if !confirm.unread_draft => "key-quit-back-to-editor",
         _ => id,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut_to;
+
+    #[test]
+    fn a_caption_is_cut_to_its_room_with_an_ellipsis_or_left_out() {
+        assert_eq!(
+            cut_to("short castle only", 20).as_deref(),
+            Some("short castle only")
+        );
+        assert_eq!(cut_to("short castle only", 7).as_deref(), Some("short…"));
+        assert_eq!(
+            cut_to("short castle only", 13).as_deref(),
+            Some("short castle…")
+        );
+        // Wide characters count two columns each.
+        assert_eq!(cut_to("高兵胜单将", 7).as_deref(), Some("高兵胜…"));
+        assert_eq!(cut_to("short castle only", 3), None);
     }
 }
