@@ -1,7 +1,8 @@
 //! The pipeline convention for commands that take positions: each INPUT
 //! argument in turn, and `-` (or no INPUT at all) for the lines of stdin,
 //! read one at a time so a long stream runs in constant memory. Blank lines
-//! and `#` comments on stdin are passed over, as `check` passes them.
+//! and `#` comments on stdin (whole lines, or after a position) are passed
+//! over, as `check` passes them.
 
 use std::io::BufRead;
 
@@ -53,6 +54,8 @@ fn stdin_lines(each: &mut impl FnMut(&str, Origin) -> bool) -> std::io::Result<(
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
+        // `<fen> # note`: the note is the file's, as `check` reads it.
+        let line = crate::core::fen::line_comment::split_comment(line).0;
         if !each(line, Origin::StdinLine(number)) {
             return Ok(());
         }

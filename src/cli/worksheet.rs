@@ -10,6 +10,7 @@ use super::chess960::Chess960Args;
 use super::diagram::{style, write_out};
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
+use crate::core::fen::line_comment::split_comment;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules::Move;
 use crate::core::{Arg, Position};
@@ -211,16 +212,19 @@ fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) 
             comment = Some(rest.trim().to_string()).filter(|c| !c.is_empty());
             continue;
         }
+        // A `# comment` after the position captions it when none is above.
+        let (line, after) = split_comment(line);
+        let comment_above = comment.take();
         let reading = read_input(line, options);
         if let (true, Some(position)) = (reading.is_ok(), reading.position) {
             entries.push(Entry {
-                caption: comment.take(),
+                caption: comment_above.or(after.map(str::to_string)),
                 position,
                 last_move: reading.moves.last().copied(),
             });
         } else if let Some((position, id)) = read_epd(line, options) {
             entries.push(Entry {
-                caption: comment.take().or(id),
+                caption: comment_above.or(after.map(str::to_string)).or(id),
                 position,
                 last_move: None,
             });

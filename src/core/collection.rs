@@ -5,6 +5,7 @@
 
 use crate::core::Position;
 use crate::core::fen::epd::{read_epd, write_epd};
+use crate::core::fen::line_comment::{comment_start, split_comment};
 use crate::core::fen::{InputReading, ReadOptions, read_input, write_fen};
 use std::ops::Range;
 
@@ -84,22 +85,34 @@ impl Collection {
         Some(String::from_utf8_lossy(&self.bytes[line.range.clone()]).into_owned())
     }
 
+    /// The position part of line `index`: its text without a `# comment` at
+    /// its end (columns are still the line's, the comment being last).
+    pub fn position_text(&self, index: usize) -> Option<String> {
+        let text = self.text(index)?;
+        Some(split_comment(text.trim_end()).0.to_string())
+    }
+
     /// Position `index` read by the one reader (FEN, EPD, moves, links...),
     /// columns counted in its line.
     pub fn read(&self, index: usize, options: ReadOptions) -> Option<InputReading> {
-        let text = self.text(index)?;
-        Some(read_input(text.trim_end(), options))
+        Some(read_input(&self.position_text(index)?, options))
     }
 
     /// The name a file gives position `index`: its EPD `id`, else the `#`
-    /// comment on the line right above it (`# Lucena position`).
+    /// comment at the end of its line, else the one on the line right above
+    /// it (`# Lucena position`).
     pub fn caption(&self, index: usize) -> Option<String> {
         let at = self.position_line_index(index)?;
         let text = self.text(index)?;
-        if let Some(Ok(epd)) = read_epd(text.trim(), ReadOptions::lenient())
+        let (position, comment) = split_comment(text.trim());
+        if let Some(Ok(epd)) = read_epd(position, ReadOptions::lenient())
             && let Some(id) = epd.operations.iter().find(|op| op.opcode == "id")
+            && !id.text().is_empty()
         {
-            return Some(id.text().to_string()).filter(|id| !id.is_empty());
+            return Some(id.text().to_string());
+        }
+        if let Some(words) = comment {
+            return Some(words.to_string());
         }
         let above = self.lines.get(at.checked_sub(1)?)?;
         if above.kind != LineKind::Comment {
@@ -117,16 +130,21 @@ impl Collection {
         let Some(at) = self.position_line_index(index) else {
             return false;
         };
-        let range = self.lines[at].range.clone();
-        let old = String::from_utf8_lossy(&self.bytes[range.clone()]).into_owned();
-        let new = match read_epd(old.trim(), ReadOptions::lenient()) {
+        let line = self.lines[at].range.clone();
+        let old = String::from_utf8_lossy(&self.bytes[line.clone()]).into_owned();
+        // Only the position part is rewritten: a `# comment` after it stays.
+        let content = &self.bytes[line.clone()];
+        let end =
+            comment_start(content).map_or(content.len(), |at| content[..at].trim_ascii_end().len());
+        let range = line.start..line.start + end;
+        let new = match read_epd(split_comment(old.trim()).0, ReadOptions::lenient()) {
             Some(Ok(epd)) => write_epd(position, &epd.operations),
             _ => write_fen(position),
         };
         let new_len = new.len();
         self.bytes.splice(range.clone(), new.into_bytes());
         let shift = |n: usize| n + new_len - range.len();
-        self.lines[at].range = range.start..range.start + new_len;
+        self.lines[at].range = line.start..shift(line.end);
         for line in &mut self.lines[at + 1..] {
             line.range = shift(line.range.start)..shift(line.range.end);
         }
@@ -188,6 +206,27 @@ mod tests {
 
     use super::*;
     use crate::core::Variant;
+
+    #[test]
+    fn a_comment_at_the_end_of_a_line_captions_it_and_stays_through_an_edit() {
+        let text = "# above\n4k3/8/8/8/8/8/8/4K2R w K - 0 1   # short castle only\r\n8/8/8/8/8/8/8/K6k w - - id \"Game #3\"; # mine\n";
+        let mut collection = Collection::parse(text.as_bytes().to_vec());
+        let reading = collection.read(0, ReadOptions::lenient()).unwrap();
+        assert!(reading.is_ok(), "{:?}", reading.errors);
+        assert_eq!(collection.caption(0).as_deref(), Some("short castle only"));
+        assert_eq!(collection.caption(1).as_deref(), Some("Game #3"));
+        assert_eq!(
+            collection.position_text(0).as_deref(),
+            Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+        );
+        collection.replace(0, &position("4k3/8/8/8/8/8/8/4K2R b K - 0 1"));
+        assert_eq!(
+            String::from_utf8_lossy(collection.bytes()),
+            "# above\n4k3/8/8/8/8/8/8/4K2R b K - 0 1   # short castle only\r\n8/8/8/8/8/8/8/K6k w - - id \"Game #3\"; # mine\n"
+        );
+        assert_eq!(collection.caption(0).as_deref(), Some("short castle only"));
+        assert!(collection.read(1, ReadOptions::lenient()).unwrap().is_ok());
+    }
 
     fn position(fen: &str) -> Position {
         read_input(fen, ReadOptions::lenient()).position.unwrap()

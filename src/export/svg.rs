@@ -12,12 +12,15 @@ use std::fmt::Write as _;
 
 /// One cell's side, in SVG units.
 pub const CELL: f32 = 100.0;
-/// Room for the coordinates on the left and below the board.
+/// Room for the coordinates on the left and below the board (the left one
+/// is kept without coordinates: the side-to-move mark is there).
 const LABEL_ROOM: f32 = 40.0;
-/// The narrow edge on the other sides (or all round without coordinates).
+/// The narrow edge on the other sides (and below, without coordinates).
 const EDGE: f32 = 12.0;
-/// Room on the right for the side-to-move mark.
-const MOVER_ROOM: f32 = 40.0;
+/// Radius of the side-to-move disc; it sits in the left column (the rank
+/// numbers' room, or as wide a room without coordinates), beyond the end
+/// rank's number, so the mark costs the picture no width of its own.
+const MOVER_RADIUS: f32 = 13.0;
 
 /// A board drawn with its top-left corner at (0, 0), and its size.
 #[derive(Clone, Debug)]
@@ -53,15 +56,12 @@ pub fn open(width: f32, height: f32, view_w: f32, view_h: f32) -> String {
 
 /// The board with its frame and coordinates; pieces are `<use>`s of `defs`.
 pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
-    let (left, top) = if style.coordinates {
-        (LABEL_ROOM, EDGE)
-    } else {
-        (EDGE, EDGE)
-    };
+    // The left column holds the rank numbers and the side-to-move mark.
+    let (left, top) = (LABEL_ROOM, EDGE);
     let bottom = if style.coordinates { LABEL_ROOM } else { EDGE };
     let inner_w = f32::from(diagram.columns) * CELL;
     let inner_h = f32::from(diagram.rows) * CELL;
-    let width = left + inner_w + MOVER_ROOM;
+    let width = left + inner_w + EDGE;
     let height = top + inner_h + bottom;
     let mut body = format!("<g transform=\"translate({} {})\">", num(left), num(top));
     match diagram.variant {
@@ -77,7 +77,7 @@ pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
     if style.coordinates {
         coordinates(&mut body, diagram, style, inner_h);
     }
-    mover(&mut body, diagram, style, inner_w);
+    mover(&mut body, diagram, style, inner_h);
     body.push_str("</g>");
     Drawing {
         width,
@@ -273,20 +273,26 @@ fn brackets(x: f32, y: f32) -> String {
     d
 }
 
-/// The side to move: a disc beside the board's right edge, level with the
-/// row of that side's edge (white or, in xiangqi, red; or black).
-fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_w: f32) {
+/// The side to move: a disc left of the board at that side's edge (white
+/// or, in xiangqi, red; or black), in the corner of the rank numbers'
+/// column, clear of the end rank's number.
+fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32) {
     let fill = match (diagram.to_move, diagram.variant) {
         (crate::core::Color::Black, _) => "#000000",
         (crate::core::Color::White, Variant::Xiangqi) => "#c8102e",
         (crate::core::Color::White, Variant::Chess) => "#ffffff",
     };
-    let y = (f32::from(diagram.mover_row()) + 0.5) * CELL;
+    let y = if diagram.mover_row() == 0 {
+        MOVER_RADIUS - 1.0
+    } else {
+        inner_h - MOVER_RADIUS + 1.0
+    };
     let _ = write!(
         out,
-        "<circle cx=\"{}\" cy=\"{}\" r=\"13\" fill=\"{fill}\" stroke=\"{}\" stroke-width=\"3\"/>",
-        num(inner_w + MOVER_ROOM / 2.0),
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{}\" stroke-width=\"3\"/>",
+        num(-LABEL_ROOM / 2.0),
         num(y),
+        num(MOVER_RADIUS),
         style.theme.coordinates
     );
 }

@@ -78,8 +78,8 @@ fn the_castling_lesson_shows_every_field_of_its_answer() {
     session.wait_for("Castling: White castles");
     for shown in [
         "Black is to move",
-        "White may no longer castle",
-        "Black may castle on both",
+        "White has lost both castling",
+        "Black keeps both castling rights",
         "5 half-moves",
         "Move number 4",
         "4. O-O",

@@ -2,4 +2,4 @@
 
 library-several = “{ $name }” names more than one position: { $entries }; give one of these ids
 library-did-you-mean = did you mean { $id } ({ $entry })?
-library-browser-did-you-mean = Did you mean “{ $entry }”?
+library-browser-none-did-you-mean = Nothing in the library matches “{ $filter }”. Did you mean “{ $entry }”?

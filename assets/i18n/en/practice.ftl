@@ -5,11 +5,11 @@ key-write-back = back to the list of positions
 hint-back-to-list = the list
 practice-write-shown = The board shows the pieces; the rest of the FEN is given here, and all of it is checked:
 practice-fact-side = { $side } is to move.
-practice-fact-castling = { $side } may { $wings ->
-    [both] castle on both sides
-    [king] castle on the king side only
-    [queen] castle on the queen side only
-   *[none] no longer castle
+practice-fact-castling = { $side } { $wings ->
+    [both] keeps both castling rights
+    [king] keeps only the king-side castling right
+    [queen] keeps only the queen-side castling right
+   *[none] has lost both castling rights
 }.
 practice-fact-en-passant = A pawn has just moved two squares, jumping over { $square }.
 practice-fact-en-passant-none = No pawn has just moved two squares.

@@ -83,16 +83,16 @@ teach-rank-end = That finishes { teach-rank-name }, so we write { $written }.
 teach-side = Then a space and { $written }: whose move it is, w for White and b for Black. Here { teach-color } moves next. The letter flips after every move.
 teach-xiangqi-side = Then a space and { $written }: whose move it is. w means Red is to move (some programs write r), b means Black. Here { teach-color } moves next.
 teach-castling = Then { $written }: castling rights. { $white ->
-    [both] White may still castle on both sides: K (king side) and Q (queen side).
-    [king] White may still castle only on the king side: K.
-    [queen] White may still castle only on the queen side: Q.
-   *[none] White can no longer castle.
+    [both] White keeps both castling rights: K (king side) and Q (queen side).
+    [king] White keeps only the king-side right: K.
+    [queen] White keeps only the queen-side right: Q.
+   *[none] White has lost both castling rights.
 } { $black ->
-    [both] Black may still castle on both sides: k and q.
-    [king] Black may still castle only on the king side: k.
-    [queen] Black may still castle only on the queen side: q.
-   *[none] Black can no longer castle.
-} The letters always come in the order KQkq, and - means neither side may castle. A right is lost for good once the king moves, or once that rook moves or is captured, so letters only ever disappear.
+    [both] Black keeps both castling rights: k and q.
+    [king] Black keeps only the king-side right: k.
+    [queen] Black keeps only the queen-side right: q.
+   *[none] Black has lost both castling rights.
+} The letters always come in the order KQkq, and - means neither side has a castling right. A right is lost for good once the king moves, or once that rook moves or is captured, so letters only ever disappear. A right is not yet a move: castling is prevented for the moment while the king is in check, would pass through or land on an attacked square, or a piece stands between the king and the rook.
 teach-en-passant-none = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no pawn did that on the last move, so we write -.
 teach-en-passant = Then { $written }: the en passant target. { teach-color-of } pawn has just moved two squares, from { $pawn-from } to { $pawn-to }, jumping over { $square }; the field names the square the pawn jumped over. { $can-capture ->
     [yes] A { $captor ->

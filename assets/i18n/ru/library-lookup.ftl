@@ -2,4 +2,4 @@
 
 library-several = «{ $name }» подходит к нескольким позициям: { $entries }; укажите одно из этих имён
 library-did-you-mean = может быть, { $id } ({ $entry })?
-library-browser-did-you-mean = Может быть, «{ $entry }»?
+library-browser-none-did-you-mean = В библиотеке нет ничего похожего на «{ $filter }». Может быть, «{ $entry }»?

@@ -5,11 +5,11 @@ key-write-back = назад к списку позиций
 hint-back-to-list = к списку
 practice-write-shown = Доска показывает фигуры; остальное в FEN дано здесь, и проверяется всё:
 practice-fact-side = Ход: { $side }.
-practice-fact-castling = Рокировка — { $side }: { $wings ->
+practice-fact-castling = Право на рокировку — { $side }: { $wings ->
     [both] в обе стороны
     [king] только короткая
     [queen] только длинная
-   *[none] больше невозможна
+   *[none] потеряно
 }.
 practice-fact-en-passant = Пешка только что пошла на два поля, перескочив { $square }.
 practice-fact-en-passant-none = Ни одна пешка только что не ходила на два поля.

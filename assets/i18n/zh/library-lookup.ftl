@@ -2,4 +2,4 @@
 
 library-several = “{ $name }”对应多个局面：{ $entries }；请给出其中一个 id
 library-did-you-mean = 您是不是要找 { $id }（{ $entry }）？
-library-browser-did-you-mean = 您是不是要找“{ $entry }”？
+library-browser-none-did-you-mean = 局面库中没有与“{ $filter }”相符的局面。您是不是要找“{ $entry }”？

@@ -5,10 +5,10 @@ hint-back-to-list = 列表
 practice-write-shown = 棋盘显示棋子；FEN 的其余部分在这里给出，整个答案都会检查：
 practice-fact-side = 轮到{ $side }走。
 practice-fact-castling = { $side }{ $wings ->
-    [both] 仍可向两边易位
-    [king] 只能向王翼易位
-    [queen] 只能向后翼易位
-   *[none] 已不能易位
+    [both] 仍保有两翼易位的权利
+    [king] 只保有王翼易位的权利
+    [queen] 只保有后翼易位的权利
+   *[none] 已失去易位的权利
 }。
 practice-fact-en-passant = 一个兵刚走了两格，越过了 { $square }。
 practice-fact-en-passant-none = 上一步没有兵走两格。

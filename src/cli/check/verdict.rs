@@ -6,6 +6,7 @@
 use super::format;
 use crate::cli::shared_args::OutputFormat;
 use crate::core::fen::field_at;
+use crate::core::fen::line_comment::comment_start;
 use crate::core::fen::read::read_canonical_as;
 use crate::core::fen::{CastlingNotation, MAX_INPUT_BYTES, Mode, ReadOptions, read_input};
 use crate::core::rules::{self, EnPassantWriting};
@@ -121,7 +122,10 @@ impl LineChecker {
         // Nearly every line of a large file is a canonical FEN: read it
         // straight from the bytes (the fast path takes only ASCII, so there
         // is no UTF-8 to check, and nothing around the FEN to unwrap).
-        let mut verdict = match read_canonical_as(line.bytes, self.options) {
+        // A `# comment` after the position is the file's words, not a field.
+        let bytes =
+            comment_start(line.bytes).map_or(line.bytes, |at| line.bytes[..at].trim_ascii_end());
+        let mut verdict = match read_canonical_as(bytes, self.options) {
             Some(position) => Verdict {
                 line,
                 variant: Some(position.variant),
@@ -129,7 +133,7 @@ impl LineChecker {
                 errors: Vec::new(),
                 warnings: Vec::new(),
             },
-            None => match std::str::from_utf8(line.bytes) {
+            None => match std::str::from_utf8(bytes) {
                 Ok(text) => {
                     let mut reading = read_input(text, self.options);
                     if self.options.mode == Mode::Strict
@@ -161,7 +165,7 @@ impl LineChecker {
             let problems = rules::problems(position);
             if !problems.is_empty() {
                 // Rare (an invalid position): only then look for the fields.
-                let text = String::from_utf8_lossy(line.bytes);
+                let text = String::from_utf8_lossy(bytes);
                 let columns = field_at::field_columns(&text);
                 verdict.errors.extend(
                     problems

@@ -6,6 +6,7 @@ pub mod epd;
 pub mod field_at;
 pub mod game_link;
 pub mod input;
+pub mod line_comment;
 pub mod movetext;
 pub mod paste;
 mod paste_pgn;

@@ -161,29 +161,70 @@ impl FenFieldView<'_> {
         let Some((diagnostic, count, style)) = self.message() else {
             return;
         };
-        let mut text = self.loc.diagnostic(diagnostic, self.app.variant());
-        if count > 1 {
-            text.push_str(
-                &self
-                    .loc
-                    .format("fen-more-problems", &[("count", (count - 1).into())]),
-            );
-        }
+        let text = self.loc.diagnostic(diagnostic, self.app.variant());
         // The caret only means something under the text the columns refer to.
         let caret = diagnostic
             .column
             .filter(|_| self.app.field().draft.is_some())
             .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
+        let place = |text: &str, caret: Option<u16>, fit: bool| {
+            self.message_line(
+                text.to_string(),
+                caret,
+                indent,
+                offset,
+                style,
+                area.width,
+                fit,
+            )
+        };
+        let fits = |text: &str, caret: Option<u16>| {
+            Some(place(text, caret, false)).filter(|line| line.width() <= usize::from(area.width))
+        };
+        let more = (count > 1).then(|| {
+            let more = self
+                .loc
+                .format("fen-more-problems", &[("count", (count - 1).into())]);
+            format!("{text}{more}")
+        });
+        // The words whole, at their caret where they fit beside it, else
+        // from the field's start without it (the Problems panel gives the
+        // column); "(and 2 more)" only where it fits whole, as a cut
+        // "(and 2 m" or "taken as - 0" reads as a fault.
+        let line = more
+            .as_deref()
+            .and_then(|long| fits(long, caret))
+            .or_else(|| fits(&text, caret))
+            .or_else(|| fits(&text, None))
+            .unwrap_or_else(|| place(&text, caret, true));
+        buf.set_line(area.x, area.y, &line, area.width);
+    }
+
+    /// The message placed at the caret's column (or after the label).
+    fn message_line(
+        &self,
+        text: String,
+        caret: Option<u16>,
+        indent: u16,
+        offset: u16,
+        style: Style,
+        width: u16,
+        fit: bool,
+    ) -> Line<'static> {
         let text_width = Span::raw(text.as_str()).width();
-        // What does not fit ends in "…", never cut silently.
-        let room = |x: usize| usize::from(area.width).saturating_sub(x);
-        let line = match caret {
+        // What does not fit ends in "…", never cut silently (`fit`: the
+        // last resort, when no placement keeps the words whole).
+        let room = |x: usize| {
+            let room = usize::from(width).saturating_sub(x);
+            if fit { room } else { usize::MAX }
+        };
+        match caret {
             // Near the right edge the words go before the caret, so a long
             // message is not cut off where the error is.
             Some(column)
                 if column >= offset
                     && usize::from(indent + column - offset) + 2 + text_width
-                        > usize::from(area.width)
+                        > usize::from(width)
                     && usize::from(column - offset) > text_width =>
             {
                 let x = usize::from(indent + column - offset) - text_width - 1;
@@ -203,8 +244,7 @@ impl FenFieldView<'_> {
                 Span::raw(" ".repeat(usize::from(indent))),
                 Span::styled(fitted(&text, room(indent.into())), style),
             ]),
-        };
-        buf.set_line(area.x, area.y, &line, area.width);
+        }
     }
 }
 

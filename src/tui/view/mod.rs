@@ -267,7 +267,10 @@ impl Screen<'_> {
             self.styles.title(),
         ));
         // Which file, which of its positions, whether edited.
-        if let Some(title) = crate::tui::layers::files::view::file_title(self.app, self.loc) {
+        let title_room = layout.position_panel.width.saturating_sub(2);
+        if let Some(title) =
+            crate::tui::layers::files::view::file_title(self.app, self.loc, title_room)
+        {
             block = block.title_bottom(Line::styled(title, self.styles.title()).right_aligned());
         }
         let inner = block.inner(layout.position_panel);

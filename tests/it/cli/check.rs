@@ -422,3 +422,16 @@ fn pgn_tags_fen_labels_and_moves_read_one_per_line() {
     assert!(!rest.contains("xiangqi"), "{}", r.stdout);
     assert_eq!(r.code, 1);
 }
+
+#[test]
+fn a_comment_after_the_fen_is_not_a_seventh_field() {
+    let r = run(
+        &["check", "--lang", "en"],
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1 # short castle only\n8/8/8/8/8/8/8/K6k w - - id \"Game #3\";\n",
+    );
+    assert_eq!(
+        r.stdout,
+        "OK 4k3/8/8/8/8/8/8/4K2R w K - 0 1\nOK 8/8/8/8/8/8/8/K6k w - - 0 1\n"
+    );
+    assert_eq!(r.code, 0);
+}

@@ -17,11 +17,11 @@ fn picture(input: &str, args: &[&str]) -> Pixmap {
     Pixmap::load_png(file).unwrap()
 }
 
-/// Without coordinates the board has a 12-unit edge, 40 units on the right
-/// for the side-to-move mark, and 100-unit cells.
+/// Without coordinates the board has 40 units on the left for the
+/// side-to-move mark, a 12-unit edge elsewhere, and 100-unit cells.
 fn cell_box(pixmap: &Pixmap, columns: u32, column: u32, row: u32) -> (f32, f32, f32) {
     let scale = pixmap.width() as f32 / (52.0 + 100.0 * columns as f32);
-    let x = (12.0 + 100.0 * column as f32) * scale;
+    let x = (40.0 + 100.0 * column as f32) * scale;
     let y = (12.0 + 100.0 * row as f32) * scale;
     (x, y, 100.0 * scale)
 }
@@ -136,12 +136,13 @@ fn a_chess_png_has_two_square_colours_and_pieces_where_the_fen_puts_them() {
 }
 
 #[test]
-fn the_side_to_move_is_a_disc_right_of_the_board_level_with_its_edge() {
-    // The disc's centre, 20 units right of the board in the middle of a row:
-    // its colour, or None where the picture is transparent (no mark).
+fn the_side_to_move_is_a_disc_left_of_the_board_at_its_edge() {
+    // The disc's centre, 20 units left of the board and 12 units inside the
+    // edge row: its colour, or None where the picture is transparent.
     let disc = |pixmap: &Pixmap, row: u32| {
-        let (x, y, size) = cell_box(pixmap, 8, 7, row);
-        let (x, y) = (x + size + size * 0.2, y + size * 0.5);
+        let (x, y, size) = cell_box(pixmap, 8, 0, row);
+        let inside = if row == 0 { 0.12 } else { 0.88 };
+        let (x, y) = (x - size * 0.2, y + size * inside);
         let alpha = pixmap.pixel(x as u32, y as u32).unwrap().alpha();
         (alpha == 255).then(|| rgb(pixmap, x, y))
     };
@@ -159,6 +160,34 @@ fn the_side_to_move_is_a_disc_right_of_the_board_level_with_its_edge() {
     let flipped = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &["--flip"]);
     assert_eq!(disc(&flipped, 7), Some([0, 0, 0]));
     assert_eq!(disc(&flipped, 0), None);
+}
+
+#[test]
+fn the_side_to_move_mark_costs_no_width_with_coordinates() {
+    // With coordinates the mark sits in the rank numbers' column: a chess
+    // diagram is as wide as tall (40 + 800 + 12 both ways), as before it.
+    let dir = scratch("square");
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1",
+    ] {
+        let file = dir.join(if fen.contains(" w ") {
+            "w.png"
+        } else {
+            "b.png"
+        });
+        let done = run(&[
+            "diagram",
+            fen,
+            "-o",
+            file.to_str().unwrap(),
+            "--size",
+            "400",
+        ]);
+        assert_eq!(done.code, 0, "{}", done.stderr);
+        let pixmap = Pixmap::load_png(file.to_str().unwrap()).unwrap();
+        assert_eq!((pixmap.width(), pixmap.height()), (400, 400), "{fen}");
+    }
 }
 
 #[test]

@@ -281,7 +281,7 @@ impl App {
             return;
         };
         let (Some(text), Some(line)) = (
-            file.collection.text(index),
+            file.collection.position_text(index),
             file.collection.line_number(index),
         ) else {
             return;

@@ -12,6 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The status line's words for a file notice.
 pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
@@ -69,8 +70,10 @@ fn because(name: &str, why: &crate::files::Reason, loc: &Localizer) -> String {
     format!("{name}: {}", loc.reason(why))
 }
 
-/// " games.fen 3 / 120 * " for the position panel's bottom border.
-pub fn file_title(app: &App, loc: &Localizer) -> Option<String> {
+/// " games.fen 3 / 120 · caption * modified " for the position panel's
+/// bottom border, `width` columns wide at most: a long caption is shortened
+/// (or left out) first, so the file, the place and the mark always show.
+pub fn file_title(app: &App, loc: &Localizer, width: u16) -> Option<String> {
     let file = app.open_file()?;
     if let Some(source) = &file.elsewhere {
         // Not this file's line: no place in it and no "modified" to claim.
@@ -89,14 +92,37 @@ pub fn file_title(app: &App, loc: &Localizer) -> Option<String> {
     } else {
         String::new()
     };
+    let name = visible_text(&file.name());
+    let bare = format!(" {name} {at} / {count}{mark} ");
+    let room = usize::from(width).saturating_sub(bare.width() + " · ".width());
     let caption = file
         .caption()
-        .map(|caption| format!(" · {}", visible_text(&caption)))
+        .and_then(|caption| cut_to(&visible_text(&caption), room))
+        .map(|caption| format!(" · {caption}"))
         .unwrap_or_default();
-    Some(format!(
-        " {} {at} / {count}{caption}{mark} ",
-        visible_text(&file.name())
-    ))
+    Some(format!(" {name} {at} / {count}{caption}{mark} "))
+}
+
+/// `text` in at most `room` columns, ending in "…" when cut; None when not
+/// even a few of its characters would show.
+fn cut_to(text: &str, room: usize) -> Option<String> {
+    if text.width() <= room {
+        return Some(text.to_string());
+    }
+    if room < 4 {
+        return None;
+    }
+    let mut shown = String::new();
+    for c in text.chars() {
+        if shown.width() + c.width().unwrap_or(0) + 1 > room {
+            break;
+        }
+        shown.push(c);
+    }
+    // "short…", not "short …".
+    shown.truncate(shown.trim_end().len());
+    shown.push('…');
+    Some(shown)
 }
 
 /// A position's source in the user's words: the PGN's name, or the library.
@@ -304,5 +330,26 @@ pub fn quit_key_text(id: &'static str, confirm: QuitConfirm) -> &'static str {
     match id {
         "key-quit-back" if !confirm.unread_draft => "key-quit-back-to-editor",
         _ => id,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut_to;
+
+    #[test]
+    fn a_caption_is_cut_to_its_room_with_an_ellipsis_or_left_out() {
+        assert_eq!(
+            cut_to("short castle only", 20).as_deref(),
+            Some("short castle only")
+        );
+        assert_eq!(cut_to("short castle only", 7).as_deref(), Some("short…"));
+        assert_eq!(
+            cut_to("short castle only", 13).as_deref(),
+            Some("short castle…")
+        );
+        // Wide characters count two columns each.
+        assert_eq!(cut_to("高兵胜单将", 7).as_deref(), Some("高兵胜…"));
+        assert_eq!(cut_to("short castle only", 3), None);
     }
 }

@@ -146,16 +146,20 @@ impl Screen<'_> {
         let mouse = Line::styled(loc.text("library-browser-click"), styles.dim());
         buf.set_line(parts.mouse.x, parts.mouse.y, &mouse, parts.mouse.width);
         if matches.is_empty() {
-            let mut none = loc.format(
-                "library-browser-none",
-                &[("filter", Arg::from(visible_text(&browser.filter)))],
-            );
-            // A slip in the name: say what it most likely meant.
-            if let Some(meant) = crate::library_text::suggestion(&browser.filter) {
-                let entry = Arg::from(loc.text(&meant.name_id()));
-                none.push(' ');
-                none.push_str(&loc.format("library-browser-did-you-mean", &[("entry", entry)]));
-            }
+            let filter = Arg::from(visible_text(&browser.filter));
+            // A slip in the name: say what it most likely meant, in one
+            // sentence pair written per language (Chinese puts no space
+            // after its full stop).
+            let none = match crate::library_text::suggestion(&browser.filter) {
+                Some(meant) => loc.format(
+                    "library-browser-none-did-you-mean",
+                    &[
+                        ("filter", filter),
+                        ("entry", Arg::from(loc.text(&meant.name_id()))),
+                    ],
+                ),
+                None => loc.format("library-browser-none", &[("filter", filter)]),
+            };
             let lines: Vec<Line> = wrap(&none, usize::from(parts.list.width))
                 .into_iter()
                 .map(Line::from)

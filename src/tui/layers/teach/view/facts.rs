@@ -92,8 +92,8 @@ mod tests {
         let facts = answer_facts(&target, &Localizer::new(Lang::En)).join("\n");
         for needed in [
             "Black is to move",
-            "White may no longer castle",
-            "Black may castle on both sides",
+            "White has lost both castling rights",
+            "Black keeps both castling rights",
             "No pawn has just moved two squares",
             "5 half-moves",
             "Move number 4",
