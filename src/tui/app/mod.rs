@@ -32,7 +32,8 @@ pub use crate::tui::layers::files::{
     DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
     OpenFile, game_players, is_pgn,
 };
-pub use crate::tui::layers::share::{MovesPlayed, ShareMenu, ShareTarget};
+pub(crate) mod moves_played;
+pub use crate::tui::layers::share::{ShareMenu, ShareTarget};
 pub use crate::tui::layers::teach::{
     BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
     Teaching, WalkView, WritePractice, works_while_teaching,
@@ -42,6 +43,7 @@ pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
+pub use moves_played::MovesPlayed;
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;

@@ -126,3 +126,61 @@ impl Binding {
         self
     }
 }
+
+/// An overlay's key list in which `list(CONTEXT),` stands for the keys of a
+/// list in that context (↑ ↓, PgUp, PgDn, Home, End), written once here for
+/// the library, the open dialog and a PGN's games:
+/// `pub static KEYS: &[Binding] = keys![list(CONTEXT), hinted(…), …];`.
+macro_rules! keys {
+    (@ [$($done:expr,)*]) => { &[$($done,)*] };
+    (@ [$($done:expr,)*] list($context:expr), $($rest:tt)*) => {
+        $crate::tui::keymap::make::keys!(@ [$($done,)*
+            $crate::tui::keymap::make::each(
+                $context,
+                &[
+                    $crate::tui::keymap::make::key(::ratatui::crossterm::event::KeyCode::Up),
+                    $crate::tui::keymap::make::key(::ratatui::crossterm::event::KeyCode::Down),
+                ],
+                "↑ ↓",
+                &[
+                    $crate::tui::action::Action::Move($crate::tui::action::Direction::Up),
+                    $crate::tui::action::Action::Move($crate::tui::action::Direction::Down),
+                ],
+                "key-list-arrows",
+            ),
+            $crate::tui::keymap::make::fixed(
+                $context,
+                &[$crate::tui::keymap::make::key(::ratatui::crossterm::event::KeyCode::PageUp)],
+                "PgUp",
+                $crate::tui::action::Action::TopRank,
+                "key-list-page-up",
+            ),
+            $crate::tui::keymap::make::fixed(
+                $context,
+                &[$crate::tui::keymap::make::key(::ratatui::crossterm::event::KeyCode::PageDown)],
+                "PgDn",
+                $crate::tui::action::Action::BottomRank,
+                "key-list-page-down",
+            ),
+            $crate::tui::keymap::make::fixed(
+                $context,
+                &[$crate::tui::keymap::make::key(::ratatui::crossterm::event::KeyCode::Home)],
+                "Home",
+                $crate::tui::action::Action::Home,
+                "key-list-home",
+            ),
+            $crate::tui::keymap::make::fixed(
+                $context,
+                &[$crate::tui::keymap::make::key(::ratatui::crossterm::event::KeyCode::End)],
+                "End",
+                $crate::tui::action::Action::End,
+                "key-list-end",
+            ),
+        ] $($rest)*)
+    };
+    (@ [$($done:expr,)*] $next:expr, $($rest:tt)*) => {
+        $crate::tui::keymap::make::keys!(@ [$($done,)* $next,] $($rest)*)
+    };
+    ($($all:tt)*) => { $crate::tui::keymap::make::keys!(@ [] $($all)*) };
+}
+pub(crate) use keys;

@@ -1,10 +1,9 @@
 //! The keys of the open dialog, the name prompt and a PGN's list of games.
 //! Chained by the editor's key table (`keymap::CHAINED`).
 
-use crate::tui::action::{Action, Direction};
-use crate::tui::keymap::make::{ctrl, each, fixed, hinted, key, typing};
+use crate::tui::action::Action;
+use crate::tui::keymap::make::{ctrl, fixed, hinted, key, keys, typing};
 use crate::tui::keymap::{Binding, Context, LayerKeys};
-use Direction::{Down, Up};
 use ratatui::crossterm::event::KeyCode;
 
 pub const OPEN_DIALOG: Context = Context::Layer(&LayerKeys {
@@ -26,12 +25,8 @@ pub const GAME_LIST: Context = Context::Layer(&LayerKeys {
 });
 
 #[rustfmt::skip]
-pub static KEYS: &[Binding] = &[
-    each(OPEN_DIALOG, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
-    fixed(OPEN_DIALOG, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
-    fixed(OPEN_DIALOG, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
-    fixed(OPEN_DIALOG, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
-    fixed(OPEN_DIALOG, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
+pub static KEYS: &[Binding] = keys![
+    list(OPEN_DIALOG),
     hinted(OPEN_DIALOG, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-open-enter", "hint-open"),
     hinted(OPEN_DIALOG, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-open-up", "hint-up"),
     hinted(OPEN_DIALOG, &[key(KeyCode::Esc), ctrl('o')], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
@@ -39,11 +34,7 @@ pub static KEYS: &[Binding] = &[
     fixed(NAME_PROMPT, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(NAME_PROMPT, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
     typing(NAME_PROMPT, "a-z 0-9 / …", "key-name-typing"),
-    each(GAME_LIST, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-list-arrows"),
-    fixed(GAME_LIST, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-list-page-up"),
-    fixed(GAME_LIST, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-list-page-down"),
-    fixed(GAME_LIST, &[key(KeyCode::Home)], "Home", Action::Home, "key-list-home"),
-    fixed(GAME_LIST, &[key(KeyCode::End)], "End", Action::End, "key-list-end"),
+    list(GAME_LIST),
     hinted(GAME_LIST, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-game-enter", "hint-open"),
     hinted(GAME_LIST, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-jump-cancel", "hint-cancel"),
 ];

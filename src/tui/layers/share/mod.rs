@@ -17,7 +17,6 @@ use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Click, Overlay};
 use crate::tui::layers::{Layer, Step};
 use crate::tui::news::News;
-use crate::tui::reading::Reading;
 
 /// One thing the share menu can copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -122,30 +121,6 @@ impl NotOffered {
     }
 }
 
-/// The moves a text played (`FEN moves ...`, `position startpos moves ...`),
-/// kept while the board still shows the position they lead to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MovesPlayed {
-    start: Position,
-    moves: Vec<Move>,
-    /// Where the moves lead; any other position on the board makes them stale.
-    after: Position,
-}
-
-impl MovesPlayed {
-    /// The moves of a reading, when it read and played at least one.
-    pub fn of(reading: &Reading) -> Option<MovesPlayed> {
-        if reading.moves.is_empty() {
-            return None;
-        }
-        Some(MovesPlayed {
-            start: reading.start?,
-            moves: reading.moves.clone(),
-            after: reading.position?,
-        })
-    }
-}
-
 /// The open share menu: which line is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ShareMenu {
@@ -153,18 +128,6 @@ pub struct ShareMenu {
 }
 
 impl App {
-    /// The start position and the moves played from it to the position on the
-    /// board, when the board came from a text with moves and was not edited since.
-    /// (Owned, so that other sources of moves, such as a moves view, can answer too.)
-    pub fn moves_played(&self) -> Option<(Position, Vec<Move>)> {
-        self.moves_played
-            .as_ref()
-            .filter(|played| played.after == self.position)
-            .map(|played| (played.start, played.moves.clone()))
-            // The moves played in the moves view lead there too.
-            .or_else(|| self.move_line().map(|line| (*line.start(), line.moves())))
-    }
-
     /// Every line of the share menu, in its fixed order, each with why it
     /// does not apply to this position (`None`: it does).
     pub fn share_lines(&self) -> Vec<(ShareTarget, Option<NotOffered>)> {
@@ -309,11 +272,6 @@ impl App {
             return Step::consumed();
         };
         Step::effects(vec![Effect::CopyShared { target, text }]).and_close()
-    }
-
-    /// Remember the moves of a text that was just loaded (none: forget them).
-    pub(crate) fn remember_moves(&mut self, reading: &Reading) {
-        self.moves_played = MovesPlayed::of(reading);
     }
 }
 
