@@ -13,11 +13,12 @@ pub(super) fn read_pgn_game(text: &str) -> Option<InputReading> {
     // reader (made for files) does not take as the end of a line.
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let options = PgnOptions {
-        every_ply: true,
+        every_ply: false,
         san: false,
+        moves: true,
     };
     let game = read_games(text.as_bytes(), options).next()?;
-    let moves: Option<Vec<_>> = game.plies.iter().map(|ply| ply.mv).collect();
+    let moves: Option<Vec<_>> = game.moves.iter().copied().collect();
     // A null move (`--`) is no move to walk through: the game still reads,
     // from its end, but without its moves.
     let (start, moves) = match moves {
