@@ -5,7 +5,7 @@
 
 use crate::core::Position;
 use crate::core::fen::epd::{read_epd, write_epd};
-use crate::core::fen::{InputReading, ReadOptions, read_input, write_fen};
+use crate::core::fen::{InputReading, MAX_INPUT_BYTES, ReadOptions, read_input, write_fen};
 use std::ops::Range;
 
 /// What one line of the file holds.
@@ -95,8 +95,12 @@ impl Collection {
     /// comment on the line right above it (`# Lucena position`).
     pub fn caption(&self, index: usize) -> Option<String> {
         let at = self.position_line_index(index)?;
-        let text = self.text(index)?;
-        if let Some(Ok(epd)) = read_epd(text.trim(), ReadOptions::lenient())
+        // A line longer than any input is no EPD line; not copying and
+        // scanning it keeps a key cheap while a 10 MB line is shown.
+        let fits = self.lines[at].range.len() <= MAX_INPUT_BYTES;
+        if fits
+            && let Some(text) = self.text(index)
+            && let Some(Ok(epd)) = read_epd(text.trim(), ReadOptions::lenient())
             && let Some(id) = epd.operations.iter().find(|op| op.opcode == "id")
         {
             return Some(id.text().to_string()).filter(|id| !id.is_empty());
