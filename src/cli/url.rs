@@ -2,14 +2,14 @@
 //! website, one a line (arguments, or stdin's lines with `-` or none).
 
 use super::chess960::Chess960Args;
-use super::input::{read_any, read_labelled};
+use super::input::read_labelled;
 use super::inputs::Origin;
-use super::position_json::position_object;
+use super::position_json::{ReadForJson, read_for_json};
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::cli::shared_args::{OutputFormat, VariantArg};
 use crate::core::Position;
-use crate::core::fen::{ReadOptions, write_fen_with};
+use crate::core::fen::ReadOptions;
 use crate::core::share::{Site, share_url};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
@@ -80,15 +80,11 @@ fn json_answer(
     c960: Chess960Args,
     words: &Words,
 ) -> Answer {
-    let reading = read_any(input, options);
-    let position = reading.position.filter(|_| reading.errors.is_empty());
-    let fen = position.map(|p| write_fen_with(&p, c960.notation()));
-    let mut object = position_object(input, &reading, fen, words);
-    let mut exit = if object["valid"] == true {
-        Exit::Valid
-    } else {
-        Exit::Invalid
-    };
+    let ReadForJson {
+        position,
+        mut object,
+        mut exit,
+    } = read_for_json(input, options, c960, words);
     let (site, url) = match &position {
         Some(position) => {
             let (site, url) = link(position, site, &mut Messages::new(None, true), words);
