@@ -7,7 +7,7 @@
 
 use super::chess960::Chess960Args;
 use super::input::read_labelled;
-use super::position_json::{ReadForJson, read_for_json};
+use super::position_json::read_for_json;
 use super::shared_args::VariantArg;
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
@@ -157,15 +157,12 @@ fn json_answer(
     c960: Chess960Args,
     words: &Words,
 ) -> Answer {
-    let ReadForJson {
-        position,
-        mut object,
-        exit,
-    } = read_for_json(input, options, c960, words);
+    let mut read = read_for_json(input, options, c960, words);
+    let object = &mut read.object;
     object.insert("depth".into(), args.depth.into());
-    let Some(pos) = position else {
+    let Some(pos) = read.position else {
         object.insert("nodes".into(), Value::Null);
-        return Answer::new(format!("{}\n", Value::Object(object)), exit);
+        return read.answer();
     };
     if args.divide && args.depth > 0 {
         let moves = divided(&pos, args.depth);
@@ -180,5 +177,5 @@ fn json_answer(
         let count = rules::fast_perft(&pos, args.depth).unwrap_or_default();
         object.insert("nodes".into(), count.into());
     }
-    Answer::new(format!("{}\n", Value::Object(object)), exit)
+    read.answer()
 }

@@ -80,6 +80,13 @@ pub(super) fn read_for_json(
     }
 }
 
+impl ReadForJson {
+    /// The answer: the object, with the command's own fields added, as one line.
+    pub(super) fn answer(self) -> super::stream::Answer {
+        super::stream::Answer::new(format!("{}\n", Value::Object(self.object)), self.exit)
+    }
+}
+
 fn diagnostics(list: &[Diagnostic], variant: Variant, words: &Words) -> Value {
     Value::Array(
         list.iter()

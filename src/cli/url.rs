@@ -4,7 +4,7 @@
 use super::chess960::Chess960Args;
 use super::input::read_labelled;
 use super::inputs::Origin;
-use super::position_json::{ReadForJson, read_for_json};
+use super::position_json::read_for_json;
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::cli::shared_args::{OutputFormat, VariantArg};
@@ -80,24 +80,21 @@ fn json_answer(
     c960: Chess960Args,
     words: &Words,
 ) -> Answer {
-    let ReadForJson {
-        position,
-        mut object,
-        mut exit,
-    } = read_for_json(input, options, c960, words);
-    let (site, url) = match &position {
+    let mut read = read_for_json(input, options, c960, words);
+    let (site, url) = match &read.position {
         Some(position) => {
             let (site, url) = link(position, site, &mut Messages::new(None, true), words);
             (Some(site), url)
         }
         None => (site.map(Site::from), None),
     };
-    if position.is_some() && url.is_none() {
-        exit = Exit::Trouble;
+    if read.position.is_some() && url.is_none() {
+        read.exit = Exit::Trouble;
     }
-    object.insert("site".into(), site.map(|s| s.name()).into());
-    object.insert("url".into(), url.into());
-    Answer::new(format!("{}\n", serde_json::Value::Object(object)), exit)
+    read.object
+        .insert("site".into(), site.map(|s| s.name()).into());
+    read.object.insert("url".into(), url.into());
+    read.answer()
 }
 
 #[derive(Debug, Args)]
