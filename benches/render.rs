@@ -102,6 +102,23 @@ fn ten_megabyte_line(c: &mut Criterion) {
                 .unwrap();
         });
     });
+    // A key that edits the board (the file's line is compared, the verdict
+    // and the FEN field worked out again), then its undo: two keys a round.
+    c.bench_function(
+        "edit key, undo, two frames, 10 MB one-line .fen open",
+        |b| {
+            b.iter(|| {
+                for action in [Action::Type('Q'), Action::Undo] {
+                    app.update(action);
+                    terminal
+                        .draw(|frame| {
+                            render_into(frame.buffer_mut(), &app, &loc, Styles::new(true))
+                        })
+                        .unwrap();
+                }
+            });
+        },
+    );
 }
 
 criterion_group!(

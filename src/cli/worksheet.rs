@@ -14,7 +14,7 @@ use crate::core::fen::line_comment::split_comment;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules::Move;
 use crate::core::{Arg, Position};
-use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, pages};
+use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, each_page, page_count};
 use crate::export::{DiagramFormat, pdf};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
@@ -132,22 +132,38 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
             &[("page", page.into()), ("pages", count.into())],
         )
     };
-    let sheets = pages(&items, &layout, &headings, &page_label);
+    // Page by page: each drawn, converted and dropped before the next, so a
+    // worksheet of many games holds its output and one page, not every page.
+    let page_count = page_count(items.len(), &layout);
     let bytes = match format {
         Some(DiagramFormat::Pdf) => {
-            let pages: Vec<pdf::Page> = sheets
-                .into_iter()
-                .map(|svg| pdf::Page {
+            let mut document = pdf::Document::new();
+            let mut failed = None;
+            each_page(&items, &layout, &headings, &page_label, &mut |svg| {
+                let page = pdf::Page {
                     svg,
                     width_pt: paper.width,
                     height_pt: paper.height,
-                })
-                .collect();
-            pdf::to_pdf(&pages)
+                };
+                if failed.is_none()
+                    && let Err(error) = document.add(&page)
+                {
+                    failed = Some(error);
+                }
+            });
+            match failed {
+                Some(error) => Err(error),
+                None => document.finish(),
+            }
         }
-        _ => Ok(stacked(&sheets, paper).into_bytes()),
+        _ => {
+            let mut stack = Stack::new(page_count, paper);
+            each_page(&items, &layout, &headings, &page_label, &mut |sheet| {
+                stack.push(&sheet)
+            });
+            Ok(stack.finish().into_bytes())
+        }
     };
-    let page_count = pages_in(&items, &layout);
     match bytes {
         Ok(bytes) => {
             let exit = write_out(Some(&args.output), &bytes, &words);
@@ -172,20 +188,6 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
             );
             Exit::Trouble
         }
-    }
-}
-
-/// How many pages `pages` makes (to say so without counting SVG documents).
-fn pages_in(items: &[Item], layout: &Layout) -> usize {
-    let diagrams = items.len().div_ceil(layout.per_page.max(1));
-    match layout.exercise {
-        Exercise::WriteFen => {
-            diagrams
-                + items
-                    .len()
-                    .div_ceil(crate::export::worksheet::FENS_PER_PAGE)
-        }
-        Exercise::SetUp => diagrams * 2,
     }
 }
 
@@ -296,17 +298,38 @@ fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
         .collect()
 }
 
-/// SVG pages one under another in one document, with a grey gap between.
-fn stacked(sheets: &[String], paper: Paper) -> String {
-    let gap = 24.0;
-    let height = sheets.len() as f32 * (paper.height + gap) - gap;
-    let mut out = crate::export::svg::open(paper.width, height, paper.width, height);
-    out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#888888\"/>");
-    for (index, sheet) in sheets.iter().enumerate() {
-        let body = sheet.split_once("?>\n").map_or(sheet.as_str(), |(_, b)| b);
-        let y = index as f32 * (paper.height + gap);
-        out.push_str(&body.replacen("<svg ", &format!("<svg y=\"{y}\" "), 1));
+/// SVG pages one under another in one document, with a grey gap between,
+/// put in as they are drawn.
+struct Stack {
+    out: String,
+    paper: Paper,
+    index: usize,
+}
+
+const STACK_GAP: f32 = 24.0;
+
+impl Stack {
+    fn new(count: usize, paper: Paper) -> Stack {
+        let height = count as f32 * (paper.height + STACK_GAP) - STACK_GAP;
+        let mut out = crate::export::svg::open(paper.width, height, paper.width, height);
+        out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#888888\"/>");
+        Stack {
+            out,
+            paper,
+            index: 0,
+        }
     }
-    out.push_str("</svg>\n");
-    out
+
+    fn push(&mut self, sheet: &str) {
+        let body = sheet.split_once("?>\n").map_or(sheet, |(_, b)| b);
+        let y = self.index as f32 * (self.paper.height + STACK_GAP);
+        self.out
+            .push_str(&body.replacen("<svg ", &format!("<svg y=\"{y}\" "), 1));
+        self.index += 1;
+    }
+
+    fn finish(mut self) -> String {
+        self.out.push_str("</svg>\n");
+        self.out
+    }
 }

@@ -15,6 +15,7 @@ pub(super) fn read_pgn(file: &str, text: &[u8], words: &Words) -> Vec<Entry> {
     let options = PgnOptions {
         every_ply: true,
         san: false,
+        moves: false,
     };
     let mut entries = Vec::new();
     for game in read_games(text, options) {

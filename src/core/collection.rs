@@ -6,7 +6,7 @@
 use crate::core::Position;
 use crate::core::fen::epd::{read_epd, write_epd};
 use crate::core::fen::line_comment::{comment_start, split_comment};
-use crate::core::fen::{InputReading, ReadOptions, read_input, write_fen};
+use crate::core::fen::{InputReading, MAX_INPUT_BYTES, ReadOptions, read_input, write_fen};
 use std::ops::Range;
 
 /// What one line of the file holds.
@@ -103,16 +103,21 @@ impl Collection {
     /// it (`# Lucena position`).
     pub fn caption(&self, index: usize) -> Option<String> {
         let at = self.position_line_index(index)?;
-        let text = self.text(index)?;
-        let (position, comment) = split_comment(text.trim());
-        if let Some(Ok(epd)) = read_epd(position, ReadOptions::lenient())
-            && let Some(id) = epd.operations.iter().find(|op| op.opcode == "id")
-            && !id.text().is_empty()
-        {
-            return Some(id.text().to_string());
-        }
-        if let Some(words) = comment {
-            return Some(words.to_string());
+        // A line longer than any input holds no EPD `id` nor a FEN with its
+        // comment; not copying and scanning it keeps a key cheap while a
+        // 10 MB line is shown.
+        if self.lines[at].range.len() <= MAX_INPUT_BYTES {
+            let text = self.text(index)?;
+            let (position, comment) = split_comment(text.trim());
+            if let Some(Ok(epd)) = read_epd(position, ReadOptions::lenient())
+                && let Some(id) = epd.operations.iter().find(|op| op.opcode == "id")
+                && !id.text().is_empty()
+            {
+                return Some(id.text().to_string());
+            }
+            if let Some(words) = comment {
+                return Some(words.to_string());
+            }
         }
         let above = self.lines.get(at.checked_sub(1)?)?;
         if above.kind != LineKind::Comment {

@@ -15,26 +15,62 @@ pub struct Page {
 
 /// The pages as a PDF document, in order.
 pub fn to_pdf(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
-    let mut alloc = Ref::new(1);
-    let catalog_id = alloc.bump();
-    let tree_id = alloc.bump();
-    let mut pdf = Pdf::new();
-    let mut page_ids = Vec::new();
-    let name = Name(b"S1");
+    let mut document = Document::new();
     for page in pages {
+        document.add(page)?;
+    }
+    document.finish()
+}
+
+/// A PDF being made page by page: each page is converted as it comes and
+/// only its PDF objects are kept, not its SVG or its drawing.
+pub struct Document {
+    alloc: Ref,
+    catalog_id: Ref,
+    tree_id: Ref,
+    pdf: Pdf,
+    page_ids: Vec<Ref>,
+}
+
+impl Default for Document {
+    fn default() -> Self {
+        Document::new()
+    }
+}
+
+impl Document {
+    pub fn new() -> Document {
+        let mut alloc = Ref::new(1);
+        let catalog_id = alloc.bump();
+        let tree_id = alloc.bump();
+        Document {
+            alloc,
+            catalog_id,
+            tree_id,
+            pdf: Pdf::new(),
+            page_ids: Vec::new(),
+        }
+    }
+
+    /// Convert `page` and put it after the others.
+    pub fn add(&mut self, page: &Page) -> Result<(), RenderError> {
+        let name = Name(b"S1");
         let tree = parse(&page.svg)?;
         let (chunk, svg_id) = svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default())
             .map_err(|e| RenderError::Svg(e.to_string()))?;
+        drop(tree);
         let mut map = HashMap::new();
+        let alloc = &mut self.alloc;
         let chunk = chunk.renumber(|old| *map.entry(old).or_insert_with(|| alloc.bump()));
         let svg_id = map.get(&svg_id).copied().ok_or(RenderError::Size)?;
+        let pdf = &mut self.pdf;
         pdf.extend(&chunk);
-        let page_id = alloc.bump();
-        let content_id = alloc.bump();
-        page_ids.push(page_id);
+        let page_id = self.alloc.bump();
+        let content_id = self.alloc.bump();
+        self.page_ids.push(page_id);
         let mut pdf_page = pdf.page(page_id);
         pdf_page.media_box(Rect::new(0.0, 0.0, page.width_pt, page.height_pt));
-        pdf_page.parent(tree_id);
+        pdf_page.parent(self.tree_id);
         pdf_page.contents(content_id);
         pdf_page.resources().x_objects().pair(name, svg_id);
         pdf_page.finish();
@@ -43,9 +79,17 @@ pub fn to_pdf(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
             .transform([page.width_pt, 0.0, 0.0, page.height_pt, 0.0, 0.0])
             .x_object(name);
         pdf.stream(content_id, &content.finish());
+        Ok(())
     }
-    pdf.catalog(catalog_id).pages(tree_id);
-    let count = i32::try_from(page_ids.len()).map_err(|_| RenderError::Size)?;
-    pdf.pages(tree_id).kids(page_ids).count(count);
-    Ok(pdf.finish())
+
+    /// The document's bytes.
+    pub fn finish(mut self) -> Result<Vec<u8>, RenderError> {
+        self.pdf.catalog(self.catalog_id).pages(self.tree_id);
+        let count = i32::try_from(self.page_ids.len()).map_err(|_| RenderError::Size)?;
+        self.pdf
+            .pages(self.tree_id)
+            .kids(self.page_ids)
+            .count(count);
+        Ok(self.pdf.finish())
+    }
 }

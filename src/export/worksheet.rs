@@ -82,60 +82,93 @@ pub fn pages(
     headings: &Headings,
     page_label: &dyn Fn(usize, usize) -> String,
 ) -> Vec<String> {
+    let mut pages = Vec::new();
+    each_page(items, layout, headings, page_label, &mut |page| {
+        pages.push(page)
+    });
+    pages
+}
+
+/// How many pages the worksheet of `items` positions has.
+pub fn page_count(items: usize, layout: &Layout) -> usize {
+    let diagrams = items.div_ceil(layout.per_page.max(1));
+    match layout.exercise {
+        Exercise::WriteFen => diagrams + items.div_ceil(FENS_PER_PAGE),
+        Exercise::SetUp => diagrams * 2,
+    }
+}
+
+/// As [`pages`], each page given to `emit` as soon as it is drawn, so that a
+/// worksheet of 50,000 positions never holds more than one page's drawing.
+/// Each page carries the drawings of the pieces it shows.
+pub fn each_page(
+    items: &[Item],
+    layout: &Layout,
+    headings: &Headings,
+    page_label: &dyn Fn(usize, usize) -> String,
+    emit: &mut dyn FnMut(String),
+) {
     let per_page = layout.per_page.max(1);
-    let mut bodies: Vec<String> = Vec::new();
-    let mut defs = Defs::default();
+    let count = page_count(items.len(), layout);
+    let mut number = 0;
+    let mut page = |body: String, defs: Defs| {
+        number += 1;
+        emit(finished_page(
+            body,
+            &defs,
+            layout,
+            &page_label(number, count),
+        ));
+    };
     let exercise = match layout.exercise {
         Exercise::WriteFen => Slot::BlankLine,
         Exercise::SetUp => Slot::EmptyBoard,
     };
     for chunk in items.chunks(per_page) {
-        let mut page = header(&headings.title, &headings.name_line, layout.paper);
-        page.push_str(&grid(chunk, layout, headings, &mut defs, exercise));
-        bodies.push(page);
+        let mut defs = Defs::default();
+        let mut body = header(&headings.title, &headings.name_line, layout.paper);
+        body.push_str(&grid(chunk, layout, headings, &mut defs, exercise));
+        page(body, defs);
     }
     match layout.exercise {
         Exercise::WriteFen => {
             for chunk in items.chunks(FENS_PER_PAGE) {
-                bodies.push(fen_key_page(chunk, layout, headings));
+                page(fen_key_page(chunk, layout, headings), Defs::default());
             }
         }
         Exercise::SetUp => {
             for chunk in items.chunks(per_page) {
-                let mut page = header(&headings.answers, "", layout.paper);
-                page.push_str(&grid(chunk, layout, headings, &mut defs, Slot::Answer));
-                bodies.push(page);
+                let mut defs = Defs::default();
+                let mut body = header(&headings.answers, "", layout.paper);
+                body.push_str(&grid(chunk, layout, headings, &mut defs, Slot::Answer));
+                page(body, defs);
             }
         }
     }
-    let count = bodies.len();
+}
+
+/// A page's body in its SVG document, with its pieces' drawings and footer.
+fn finished_page(body: String, defs: &Defs, layout: &Layout, label: &str) -> String {
     let paper = layout.paper;
-    let defs = defs.write(&layout.style.theme, layout.style.xiangqi_pieces);
-    bodies
-        .into_iter()
-        .enumerate()
-        .map(|(index, body)| {
-            let mut page = svg::open(paper.width, paper.height, paper.width, paper.height);
-            page.push_str(&defs);
-            let _ = write!(
-                page,
-                "<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
-                num(paper.width),
-                num(paper.height)
-            );
-            page.push_str(&body);
-            page.push_str(&glyphs::text(
-                &page_label(index + 1, count),
-                paper.width / 2.0,
-                paper.height - FOOTER / 2.0,
-                9.0,
-                Anchor::Middle,
-                "#444444",
-            ));
-            page.push_str("</svg>\n");
-            page
-        })
-        .collect()
+    let mut page = svg::open(paper.width, paper.height, paper.width, paper.height);
+    page.push_str(&defs.write(&layout.style.theme, layout.style.xiangqi_pieces));
+    let _ = write!(
+        page,
+        "<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
+        num(paper.width),
+        num(paper.height)
+    );
+    page.push_str(&body);
+    page.push_str(&glyphs::text(
+        label,
+        paper.width / 2.0,
+        paper.height - FOOTER / 2.0,
+        9.0,
+        Anchor::Middle,
+        "#444444",
+    ));
+    page.push_str("</svg>\n");
+    page
 }
 
 /// What a slot shows.
@@ -293,4 +326,73 @@ fn fen_key_page(items: &[Item], layout: &Layout, headings: &Headings) -> String 
         out.push_str(&fen_text(&item.fen, MARGIN + 12.0, y + 11.0, width - 12.0));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::diagram::DiagramOptions;
+    use crate::core::fen::{ReadOptions, read_fen};
+
+    fn item(fen: &str) -> Item {
+        let position = read_fen(fen, ReadOptions::strict()).unwrap().position;
+        Item {
+            caption: "c".into(),
+            to_move: "w".into(),
+            fen: fen.into(),
+            diagram: Diagram::new(&position, DiagramOptions::default()),
+        }
+    }
+
+    /// Pages are handed out one by one, as many as `page_count` says, and
+    /// each carries the drawings of its own pieces only: what a worksheet
+    /// holds does not grow with the number of positions.
+    #[test]
+    fn pages_come_one_at_a_time_with_their_own_pieces() {
+        let kings = item("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        let queens = item("3qk3/8/8/8/8/8/8/3QK3 w - - 0 1");
+        let mut items = vec![kings; 6];
+        items.extend(vec![queens; 6]);
+        let headings = Headings {
+            title: "t".into(),
+            answers: "a".into(),
+            name_line: "n".into(),
+            fen_label: "f".into(),
+        };
+        for exercise in [Exercise::WriteFen, Exercise::SetUp] {
+            let layout = Layout {
+                exercise,
+                per_page: 6,
+                paper: Paper::A4,
+                style: crate::export::Style::default(),
+            };
+            let mut seen = Vec::new();
+            each_page(
+                &items,
+                &layout,
+                &headings,
+                &|p, n| format!("{p}/{n}"),
+                &mut |page| seen.push(page),
+            );
+            assert_eq!(seen.len(), page_count(items.len(), &layout));
+            let queen = format!(
+                "id=\"{}\"",
+                super::super::pieces::id(
+                    crate::core::Variant::Chess,
+                    crate::core::Piece {
+                        color: crate::core::Color::White,
+                        role: crate::core::Role::Queen,
+                    },
+                )
+            );
+            assert!(!seen[0].contains(&queen), "the kings' page draws no queen");
+            // Set up: the exercise pages show empty boards, the answers the pieces.
+            let queens_page = if exercise == Exercise::SetUp { 3 } else { 1 };
+            assert!(seen[queens_page].contains(&queen));
+            assert_eq!(
+                seen,
+                pages(&items, &layout, &headings, &|p, n| format!("{p}/{n}"))
+            );
+        }
+    }
 }

@@ -47,6 +47,7 @@ fn every_fen(game: &PgnGame) -> Vec<String> {
 const EVERY: PgnOptions = PgnOptions {
     every_ply: true,
     san: true,
+    moves: false,
 };
 
 #[test]

@@ -12,11 +12,12 @@ pub(super) fn read_pgn_game(text: &str) -> Option<InputReading> {
     // Terminals and tmux send a pasted line break as CR: the PGN reader
     // takes a lone CR as a line's end, as `fen-tui pgn` does.
     let options = PgnOptions {
-        every_ply: true,
+        every_ply: false,
         san: false,
+        moves: true,
     };
     let game = read_games(text.as_bytes(), options).next()?;
-    let moves: Option<Vec<_>> = game.plies.iter().map(|ply| ply.mv).collect();
+    let moves: Option<Vec<_>> = game.moves.iter().copied().collect();
     // A null move (`--`) is no move to walk through: the game still reads,
     // from its end, but without its moves.
     let (start, moves) = match moves {

@@ -82,6 +82,8 @@ pub struct PgnGame {
     pub start: Option<Position>,
     /// The main line's moves, with positions, when `PgnOptions::every_ply` asked for them.
     pub plies: Vec<Ply>,
+    /// The main line's moves alone (`None`: a null move), when `PgnOptions::moves` asked for them.
+    pub moves: Vec<Option<Move>>,
     /// The position after the last move that could be played.
     pub end: Option<Position>,
     /// Moves of the main line played (also counted when `plies` is not kept).

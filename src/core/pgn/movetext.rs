@@ -9,6 +9,7 @@ use super::moves::{MoveProblem, MoveReader};
 use super::read::{PgnOptions, ply};
 use super::scan::column;
 use super::{PgnGame, Ply};
+use crate::core::rules::Move;
 use crate::core::{Color, Diagnostic};
 
 /// Enough of an opening comment for a caption (a bound against a file that is one comment).
@@ -28,6 +29,7 @@ pub(super) struct Movetext {
     comment: Vec<u8>,
     result: Option<String>,
     plies: Vec<Ply>,
+    moves: Vec<Option<Move>>,
     moves_played: usize,
     last_san: Option<String>,
     /// A move failed: the rest of the main line is not played.
@@ -53,6 +55,7 @@ impl Movetext {
             comment: Vec::new(),
             result: None,
             plies: Vec::new(),
+            moves: Vec::new(),
             moves_played: 0,
             last_san: None,
             stopped: false,
@@ -169,6 +172,9 @@ impl Movetext {
             Ok((mv, san)) => {
                 self.game_seen = true;
                 self.moves_played += 1;
+                if self.options.moves {
+                    self.moves.push(mv);
+                }
                 if self.options.every_ply {
                     self.plies.push(ply(mv, san, reader.position()));
                 } else if notation {
@@ -236,6 +242,7 @@ impl Movetext {
         game.end = self.reader.as_ref().map(|r| r.position());
         game.errors.append(&mut self.errors);
         game.plies = self.plies;
+        game.moves = self.moves;
         game.moves_played = self.moves_played;
         game.last_san = self.last_san.or_else(|| {
             let san = &game.plies.last()?.san;

@@ -23,6 +23,9 @@ pub struct PgnOptions {
     /// Write each move's standard SAN (every ply's with `every_ply`, else the
     /// last move's in `PgnGame::last_san`).
     pub san: bool,
+    /// Keep the main line's moves alone (`PgnGame::moves`), without their
+    /// positions: a few bytes a move, for a reader that replays them itself.
+    pub moves: bool,
 }
 
 /// Read the games of `text`, lazily, in order.

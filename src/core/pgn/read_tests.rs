@@ -4,6 +4,7 @@ use crate::core::fen::write_fen;
 const EVERY: PgnOptions = PgnOptions {
     every_ply: true,
     san: true,
+    moves: false,
 };
 
 fn games(text: &str) -> Vec<PgnGame> {

@@ -241,6 +241,9 @@ pub struct App {
     pub(crate) diagram_name: Option<String>,
     /// The first entry the problems panel shows (it scrolls: Alt-↑ Alt-↓, the wheel).
     pub(crate) problems_from: usize,
+    /// A file named on the command line while a session was on offer:
+    /// opened once the offer is answered.
+    pub(crate) open_after_offer: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -254,6 +257,7 @@ impl App {
             focus: Focus::Board,
             castling_choice: 0,
             problems_from: 0,
+            open_after_offer: None,
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

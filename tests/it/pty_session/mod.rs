@@ -10,6 +10,7 @@
 use crate::support::pty;
 
 mod more;
+mod named_file;
 mod prompts;
 mod undo;
 

@@ -8,7 +8,7 @@
 use super::FileNotice;
 use super::dialog::moved;
 use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
-use crate::tui::action::{Action, StepTo};
+use crate::tui::action::Action;
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Overlay};
@@ -112,17 +112,14 @@ impl App {
 fn game_line(text: &[u8], indexed: &PgnGame) -> Option<MoveLine> {
     let from = usize::try_from(indexed.offset).ok()?;
     let options = PgnOptions {
-        every_ply: true,
+        every_ply: false,
         san: false,
+        moves: true,
     };
     let game = read_games(text.get(from..)?, options).next()?;
-    let mut line = MoveLine::new(game.start?);
     // The moves view steps through moves; a null move (`--`) ends the line shown.
-    for mv in game.plies.iter().map_while(|ply| ply.mv) {
-        line.play(mv);
-    }
-    MovesView::default().update(&mut line, &Action::Step(StepTo::First));
-    Some(line)
+    let moves = game.moves.iter().map_while(|mv| *mv);
+    Some(MoveLine::from_moves(game.start?, moves))
 }
 
 impl Overlay for GameList {

@@ -349,7 +349,7 @@ fn a_pgn_lists_its_games_and_one_is_stepped_through_and_set_up() {
     app.update(Action::Submit);
     assert!(matches!(app.layers(), [Layer::Teach(Teaching::Moves(_))]));
     let line = app.move_line_in_view().unwrap();
-    assert_eq!((line.played().len(), line.at()), (3, 0));
+    assert_eq!((line.len(), line.at()), (3, 0));
     app.update(Action::Step(crate::tui::action::StepTo::Next));
     app.update(Action::Step(crate::tui::action::StepTo::Next));
     // Leaving sets up the position shown, to edit.

@@ -19,16 +19,29 @@ impl App {
         match action {
             Action::Session(SessionAction::Restore) => {
                 self.restore_session(saved.clone());
-                Step::consumed().and_close()
+                self.answered_offer()
             }
             Action::Session(SessionAction::Discard) => {
                 // The discarded session must not be offered again.
                 self.history.touch();
                 self.notice = Notice::SessionDiscarded;
-                Step::consumed().and_close()
+                self.answered_offer()
+            }
+            // The file named on the command line waits for the answer.
+            Action::OpenPath(path) => {
+                self.open_after_offer = Some(path);
+                Step::consumed()
             }
             Action::Quit | Action::QuitWithoutPrinting => Step::pass(action),
             _ => Step::consumed(),
+        }
+    }
+
+    /// The prompt closes; a file named on the command line opens now.
+    fn answered_offer(&mut self) -> Step {
+        Step {
+            pass: self.open_after_offer.take().map(Action::OpenPath),
+            ..Step::consumed().and_close()
         }
     }
 }

@@ -10,7 +10,7 @@ mod moves;
 mod practice;
 mod walk;
 
-pub use moves::{MoveLine, MovesView, PlayedMove, default_notation};
+pub use moves::{CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, PlayedMove, default_notation};
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use walk::WalkView;
 
@@ -138,11 +138,7 @@ impl App {
                     // Back where the moves left the board: carry on with them.
                     (Some(line), _) if line.position() == &self.position => line,
                     // A pasted `FEN moves ...`: its moves, one by one.
-                    (_, Some((start, moves))) => {
-                        let mut line = MoveLine::new(start);
-                        moves.into_iter().for_each(|mv| line.play(mv));
-                        line
-                    }
+                    (_, Some((start, moves))) => MoveLine::from_moves(start, moves).at_end(),
                     _ => MoveLine::new(self.position),
                 };
                 self.move_line = Some(line);

@@ -12,8 +12,15 @@ use crate::core::{Color, Diagnostic, Position, Variant};
 use crate::i18n::Lang;
 use crate::tui::action::{Action, StepTo};
 use crate::tui::app::fen_field::{apply_edit, erase_back, erase_here, insert};
+use std::cell::Cell;
+use std::ops::Range;
 
-/// One move played, with what it did to the FEN.
+/// A position is kept every this many moves: showing any move replays at
+/// most this many from the one kept before it, and a game of a million
+/// moves keeps about 4,000 positions, not a million.
+pub const CHECKPOINT_EVERY: usize = 256;
+
+/// The move shown, with what it did to the FEN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
     /// As people write it: SAN in chess, coordinates in xiangqi.
@@ -22,33 +29,97 @@ pub struct PlayedMove {
     pub number: u32,
     pub side: Color,
     pub explanation: MoveExplanation,
+    pub before: Position,
     pub after: Position,
 }
 
-/// A start position and the moves played from it.
+impl PlayedMove {
+    fn new(before: Position, mv: Move, after: Position) -> PlayedMove {
+        PlayedMove {
+            text: rules::move_text(&before, mv),
+            number: before.fullmove_number,
+            side: before.side_to_move,
+            explanation: explain_move(&before, &after, mv),
+            before,
+            after,
+        }
+    }
+}
+
+/// A move of the move list: its words, and who played it at which number.
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedMove {
+    pub text: String,
+    pub number: u32,
+    pub side: Color,
+}
+
+/// A start position and the moves played from it. Only the moves are kept
+/// for every ply, with a position every [`CHECKPOINT_EVERY`] moves; the
+/// position shown and its explanation are worked out when a move is shown,
+/// the move list's words only for the moves listed.
+#[derive(Clone, Debug)]
 pub struct MoveLine {
     start: Position,
-    played: Vec<PlayedMove>,
+    moves: Vec<Move>,
+    /// `checkpoints[k]`: the position after `k * CHECKPOINT_EVERY` moves
+    /// (the start first), for every such point within `moves`.
+    checkpoints: Vec<Position>,
     /// How many moves lead to the position shown (0: the start).
     at: usize,
+    shown: Position,
+    /// The move that led to the position shown, explained.
+    current: Option<PlayedMove>,
+    /// Moves played again to work out positions (the work done, counted).
+    replayed: Cell<usize>,
 }
 
 impl MoveLine {
     pub fn new(start: Position) -> MoveLine {
         MoveLine {
             start,
-            played: Vec::new(),
+            moves: Vec::new(),
+            checkpoints: vec![start],
             at: 0,
+            shown: start,
+            current: None,
+            replayed: Cell::new(0),
         }
+    }
+
+    /// `moves` played one after the other from `start`, shown from the start.
+    pub fn from_moves(start: Position, moves: impl IntoIterator<Item = Move>) -> MoveLine {
+        let mut line = MoveLine::new(start);
+        let mut position = start;
+        for mv in moves {
+            position = rules::play(&position, mv);
+            line.moves.push(mv);
+            if line.moves.len().is_multiple_of(CHECKPOINT_EVERY) {
+                line.checkpoints.push(position);
+            }
+        }
+        line.moves.shrink_to_fit();
+        line.checkpoints.shrink_to_fit();
+        line
+    }
+
+    /// The same line, showing its last move.
+    pub fn at_end(mut self) -> MoveLine {
+        self.step(StepTo::Last);
+        self
     }
 
     pub fn start(&self) -> &Position {
         &self.start
     }
 
-    pub fn played(&self) -> &[PlayedMove] {
-        &self.played
+    /// How many moves the line has.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
     }
 
     pub fn at(&self) -> usize {
@@ -57,10 +128,7 @@ impl MoveLine {
 
     /// The position shown: after the first `at` moves.
     pub fn position(&self) -> &Position {
-        self.at
-            .checked_sub(1)
-            .and_then(|i| self.played.get(i))
-            .map_or(&self.start, |m| &m.after)
+        &self.shown
     }
 
     pub fn fen(&self) -> String {
@@ -69,31 +137,60 @@ impl MoveLine {
 
     /// The move that led to the position shown, if any.
     pub fn current(&self) -> Option<&PlayedMove> {
-        self.at.checked_sub(1).and_then(|i| self.played.get(i))
+        self.current.as_ref()
     }
 
     /// The moves that lead to the position shown.
     pub fn moves(&self) -> Vec<Move> {
-        self.played[..self.at]
-            .iter()
-            .map(|played| played.explanation.mv)
-            .collect()
+        self.moves[..self.at].to_vec()
     }
 
-    /// Each move as shown: xiangqi moves in `notation`, chess moves in SAN.
-    pub fn texts(&self, notation: Notation) -> Vec<String> {
-        let mut before = self.start;
-        self.played
+    /// How many positions are kept besides the one shown (bounded by the
+    /// line's length over [`CHECKPOINT_EVERY`]).
+    pub fn positions_kept(&self) -> usize {
+        self.checkpoints.len()
+    }
+
+    /// Moves played again so far to show positions and list moves.
+    pub fn replayed(&self) -> usize {
+        self.replayed.get()
+    }
+
+    /// The position after the first `count` moves, replayed from the
+    /// position kept before it.
+    fn position_after(&self, count: usize) -> Position {
+        let count = count.min(self.moves.len());
+        let kept = (count / CHECKPOINT_EVERY).min(self.checkpoints.len().saturating_sub(1));
+        let mut position = self.checkpoints.get(kept).copied().unwrap_or(self.start);
+        let from = kept * CHECKPOINT_EVERY;
+        for mv in &self.moves[from..count] {
+            position = rules::play(&position, *mv);
+        }
+        self.replayed.set(self.replayed.get() + (count - from));
+        position
+    }
+
+    /// The moves in `range` as the move list shows them: xiangqi moves in
+    /// `notation`, chess moves in SAN.
+    pub fn listed(&self, range: Range<usize>, notation: Notation) -> Vec<ListedMove> {
+        let end = range.end.min(self.moves.len());
+        let first = range.start.min(end);
+        let mut before = self.position_after(first);
+        self.replayed.set(self.replayed.get() + (end - first));
+        self.moves[first..end]
             .iter()
-            .map(|played| {
+            .map(|&mv| {
                 let text = match before.variant {
-                    Variant::Xiangqi => {
-                        xiangqi::notation::write(&before, played.explanation.mv, notation)
-                    }
-                    Variant::Chess => played.text.clone(),
+                    Variant::Xiangqi => xiangqi::notation::write(&before, mv, notation),
+                    Variant::Chess => rules::move_text(&before, mv),
                 };
-                before = played.after;
-                text
+                let listed = ListedMove {
+                    text,
+                    number: before.fullmove_number,
+                    side: before.side_to_move,
+                };
+                before = rules::play(&before, mv);
+                listed
             })
             .collect()
     }
@@ -101,17 +198,12 @@ impl MoveLine {
     /// The move shown in `notation` first, then in the other two, for a
     /// xiangqi move (`C2=5 (h2e2, 炮二平五)`); SAN alone in chess.
     pub fn current_in_all(&self, notation: Notation) -> Option<String> {
-        let index = self.at.checked_sub(1)?;
-        let played = self.played.get(index)?;
-        let before = index
-            .checked_sub(1)
-            .and_then(|i| self.played.get(i))
-            .map_or(self.start, |m| m.after);
-        if before.variant == Variant::Chess {
+        let played = self.current.as_ref()?;
+        if played.before.variant == Variant::Chess {
             return Some(played.text.clone());
         }
         Some(xiangqi::notation::in_all(
-            &before,
+            &played.before,
             played.explanation.mv,
             notation,
         ))
@@ -122,9 +214,9 @@ impl MoveLine {
         let mut text = write_fen(&self.start);
         if self.at > 0 {
             text.push_str(" moves");
-            for played in &self.played[..self.at] {
+            for mv in &self.moves[..self.at] {
                 text.push(' ');
-                text.push_str(&played.explanation.mv.coordinates(self.start.variant));
+                text.push_str(&mv.coordinates(self.start.variant));
             }
         }
         text
@@ -133,26 +225,49 @@ impl MoveLine {
     /// Play `mv` from the position shown; moves after it are dropped, as a
     /// new move from an earlier position starts a new line.
     pub fn play(&mut self, mv: Move) {
-        let before = *self.position();
+        let before = self.shown;
         let after = rules::play(&before, mv);
-        self.played.truncate(self.at);
-        self.played.push(PlayedMove {
-            text: rules::move_text(&before, mv),
-            number: before.fullmove_number,
-            side: before.side_to_move,
-            explanation: explain_move(&before, &after, mv),
-            after,
-        });
-        self.at = self.played.len();
+        self.moves.truncate(self.at);
+        self.checkpoints.truncate(self.at / CHECKPOINT_EVERY + 1);
+        self.moves.push(mv);
+        self.at = self.moves.len();
+        if self.at.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(after);
+        }
+        self.shown = after;
+        self.current = Some(PlayedMove::new(before, mv, after));
     }
 
-    fn step(&mut self, to: StepTo) {
-        self.at = match to {
-            StepTo::Next => (self.at + 1).min(self.played.len()),
+    pub(super) fn step(&mut self, to: StepTo) {
+        let at = match to {
+            StepTo::Next => (self.at + 1).min(self.moves.len()),
             StepTo::Back => self.at.saturating_sub(1),
             StepTo::First => 0,
-            StepTo::Last => self.played.len(),
+            StepTo::Last => self.moves.len(),
         };
+        self.show(at);
+    }
+
+    /// Show the position after `at` moves, with the move that led there.
+    fn show(&mut self, at: usize) {
+        if at == self.at {
+            return;
+        }
+        let Some(index) = at.checked_sub(1) else {
+            (self.at, self.shown, self.current) = (0, self.start, None);
+            return;
+        };
+        // One step on needs no replay: the position shown is the one before.
+        let before = if index == self.at {
+            self.shown
+        } else {
+            self.position_after(index)
+        };
+        let mv = self.moves[index];
+        let after = rules::play(&before, mv);
+        self.at = at;
+        self.shown = after;
+        self.current = Some(PlayedMove::new(before, mv, after));
     }
 }
 
@@ -244,7 +359,7 @@ mod tests {
             &Action::Paste("1. e4 {best} e5 2. Nf3!? $1 Ke6 *".into()),
         );
         view.update(&mut line, &Action::Submit);
-        assert_eq!(line.played().len(), 3);
+        assert_eq!(line.len(), 3);
         assert_eq!(view.input, "Ke6 *");
         assert_eq!(view.error.as_ref().and_then(|e| e.column), Some(1));
     }

@@ -1,9 +1,16 @@
 //! The moves view: seed 000's 1. e4 e5, move lists, leaving and copying.
 
 use super::*;
+use crate::core::rules::xiangqi::notation::Notation;
 
 fn line(app: &App) -> &MoveLine {
     app.move_line_in_view().unwrap()
+}
+
+/// Every move of the line as the move list words it.
+fn listed(app: &App) -> Vec<ListedMove> {
+    let line = line(app);
+    line.listed(0..line.len(), Notation::Iccs)
 }
 
 fn moves_view(app: &App) -> &MovesView {
@@ -69,7 +76,7 @@ fn several_moves_at_once_with_numbers_and_the_illegal_one_is_located() {
     app.update(Action::ExplainMoves);
     type_text(&mut app, "1. e4 e5 2.Nf3 Nf9 Nc6");
     app.update(Action::Submit);
-    assert_eq!(line(&app).played().len(), 3);
+    assert_eq!(line(&app).len(), 3);
     let view = moves_view(&app);
     // The move that did not play stays, with what followed it, at column 1.
     assert_eq!(view.input, "Nf9 Nc6");
@@ -90,11 +97,7 @@ fn a_move_from_an_earlier_position_starts_a_new_line() {
     app.update(Action::Step(StepTo::Back));
     type_text(&mut app, "c5");
     app.update(Action::Submit);
-    let texts: Vec<_> = line(&app)
-        .played()
-        .iter()
-        .map(|m| m.text.as_str())
-        .collect();
+    let texts: Vec<_> = listed(&app).iter().map(|m| m.text.clone()).collect();
     assert_eq!(texts, ["e4", "c5"]);
 }
 
@@ -117,7 +120,7 @@ fn leaving_the_moves_view_keeps_the_position_shown_and_the_moves() {
     );
     // Reopening carries on with the same moves.
     app.update(Action::ExplainMoves);
-    assert_eq!(line(&app).played().len(), 2);
+    assert_eq!(line(&app).len(), 2);
     app.update(Action::Escape);
     // Once the board is edited, the moves no longer lead to it.
     app.update(Action::Undo);
@@ -171,13 +174,76 @@ fn a_pasted_fen_with_moves_opens_as_a_line_of_moves() {
     let mut app = app(START);
     app.update(Action::Paste(format!("{START} moves e2e4 e7e5")));
     app.update(Action::ExplainMoves);
-    let texts: Vec<_> = line(&app)
-        .played()
-        .iter()
-        .map(|m| m.text.as_str())
-        .collect();
+    let texts: Vec<_> = listed(&app).iter().map(|m| m.text.clone()).collect();
     assert_eq!(texts, ["e4", "e5"]);
     assert_eq!(en_passant_written(&app).as_deref(), Some("e6"));
     app.update(Action::Step(StepTo::Back));
     assert_eq!(en_passant_written(&app).as_deref(), Some("e3"));
+}
+
+/// A game of 1,000,000 moves (the knights out and back, again and again)
+/// keeps its moves and a position every `CHECKPOINT_EVERY` moves, not a
+/// position and an explanation per move; showing a move or drawing the list
+/// replays at most a checkpoint's stretch and the moves listed.
+#[test]
+fn a_million_move_game_keeps_checkpoints_and_replays_only_what_is_shown() {
+    const PLIES: usize = 1_000_000;
+    let start = position(START);
+    // Each move is read in the position it is played from.
+    let mut before = start;
+    let cycle: Vec<_> = ["Nf3", "Nf6", "Ng1", "Ng8"]
+        .iter()
+        .map(|m| {
+            let mv = crate::core::rules::parse_move(&before, m).unwrap();
+            before = crate::core::rules::play(&before, mv);
+            mv
+        })
+        .collect();
+    let line = MoveLine::from_moves(start, cycle.iter().copied().cycle().take(PLIES));
+    assert_eq!(line.len(), PLIES);
+    assert!(line.positions_kept() <= PLIES / CHECKPOINT_EVERY + 1);
+    assert_eq!(
+        line.replayed(),
+        0,
+        "nothing is worked out before it is shown"
+    );
+
+    let mut app = app(START);
+    app.move_line = Some(line);
+    app.open(Layer::Teach(Teaching::Moves(MovesView::default())));
+    let frame = |app: &App| crate::tui::view::text_in(app, crate::i18n::Lang::En, 120, 40);
+    // The first frame lists one screenful from the start.
+    assert!(frame(&app).contains("Start 1. Nf3 Nf6 2. Ng1 Ng8"));
+    let listed = line_of(&app).replayed();
+    assert!(listed <= 2 * 80, "the first frame replayed {listed} moves");
+    // The last move, one back, one on: each bounded by the checkpoint
+    // stretch before it and the moves listed.
+    for step in [StepTo::Last, StepTo::Back, StepTo::Back, StepTo::Next] {
+        let before = line_of(&app).replayed();
+        app.update(Action::Step(step));
+        let shown = frame(&app);
+        let work = line_of(&app).replayed() - before;
+        assert!(
+            work <= CHECKPOINT_EVERY + 2 * 80,
+            "{step:?} replayed {work} moves"
+        );
+        assert!(shown.contains("… 499"), "{shown}");
+    }
+    let line = line_of(&app);
+    assert_eq!(line.at(), PLIES - 1);
+    // After Nf3 Nf6 Ng1 (an odd count) Black's knight is out; the clocks
+    // tell how many moves were played.
+    assert_eq!(
+        line.fen(),
+        format!(
+            "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - {} {}",
+            PLIES - 1,
+            PLIES / 2
+        )
+    );
+    assert_eq!(line.current().map(|m| m.text.as_str()), Some("Ng1"));
+}
+
+fn line_of(app: &App) -> &MoveLine {
+    app.move_line_in_view().unwrap()
 }

@@ -4,6 +4,7 @@
 //! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese).
 
 use super::{Page, fen_rows, input_row, message_row, paragraph};
+use crate::core::rules::xiangqi::notation::Notation;
 use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;
@@ -43,7 +44,7 @@ pub(crate) fn page<'a>(
     }
 
     let notation = view.notation(loc.lang());
-    let list = move_list(line, &line.texts(notation), loc);
+    let list = move_list(line, notation, loc);
     let heading = current.map(|m| {
         loc.format(
             "explain-move-title",
@@ -108,29 +109,59 @@ struct Word {
     shown: bool,
 }
 
-/// "Start 1. e4 e5 2. Nf3": the start is a place to step back to as well.
-fn move_list(line: &MoveLine, texts: &[String], loc: &Localizer) -> Vec<Word> {
-    let mut words = vec![Word {
-        text: loc.text("moves-start"),
-        shown: line.at() == 0,
+/// How many moves the list shows at most: a long game is listed around the
+/// move shown (working out every move's words on each frame would take
+/// seconds for a long game, and only a screenful fits anyway).
+const LISTED: usize = 80;
+/// How many moves before the one shown stay listed; the list moves on by
+/// this many at a time, so that it stands still while stepping.
+const LISTED_BEFORE: usize = 20;
+
+/// The moves listed when the move `at` is shown in a line of `len` moves.
+pub(crate) fn listed_range(at: usize, len: usize) -> std::ops::Range<usize> {
+    if len <= LISTED {
+        return 0..len;
+    }
+    let first =
+        (at.saturating_sub(LISTED_BEFORE) / LISTED_BEFORE * LISTED_BEFORE).min(len - LISTED);
+    first..first + LISTED
+}
+
+/// "Start 1. e4 e5 2. Nf3": the start is a place to step back to as well;
+/// "… 40. Nf3 Nf6 …" in the middle of a long game.
+fn move_list(line: &MoveLine, notation: Notation, loc: &Localizer) -> Vec<Word> {
+    let range = listed_range(line.at(), line.len());
+    let (first, end) = (range.start, range.end);
+    let more = || Word {
+        text: "…".to_string(),
+        shown: false,
+    };
+    let mut words = vec![match first {
+        0 => Word {
+            text: loc.text("moves-start"),
+            shown: line.at() == 0,
+        },
+        _ => more(),
     }];
-    for (index, played) in line.played().iter().enumerate() {
-        let first = index == 0;
-        match played.side {
+    for (index, listed) in (first..).zip(line.listed(range, notation)) {
+        match listed.side {
             Color::White => words.push(Word {
-                text: format!("{}.", played.number),
+                text: format!("{}.", listed.number),
                 shown: false,
             }),
-            Color::Black if first => words.push(Word {
-                text: format!("{}...", played.number),
+            Color::Black if index == first => words.push(Word {
+                text: format!("{}...", listed.number),
                 shown: false,
             }),
             Color::Black => {}
         }
         words.push(Word {
-            text: texts.get(index).cloned().unwrap_or_default(),
+            text: listed.text,
             shown: line.at() == index + 1,
         });
+    }
+    if end < line.len() {
+        words.push(more());
     }
     words
 }
