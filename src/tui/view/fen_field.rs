@@ -168,15 +168,12 @@ impl FenFieldView<'_> {
             .filter(|_| self.app.field().draft.is_some())
             .map(|c| shown.get(c.saturating_sub(1)).map_or(total, |s| s.start));
         let place = |text: &str, caret: Option<u16>, fit: bool| {
-            self.message_line(
-                text.to_string(),
-                caret,
+            let margins = Margins {
                 indent,
                 offset,
-                style,
-                area.width,
-                fit,
-            )
+                width: area.width,
+            };
+            self.message_line(text.to_string(), caret, margins, style, fit)
         };
         let fits = |text: &str, caret: Option<u16>| {
             Some(place(text, caret, false)).filter(|line| line.width() <= usize::from(area.width))
@@ -205,12 +202,15 @@ impl FenFieldView<'_> {
         &self,
         text: String,
         caret: Option<u16>,
-        indent: u16,
-        offset: u16,
+        margins: Margins,
         style: Style,
-        width: u16,
         fit: bool,
     ) -> Line<'static> {
+        let Margins {
+            indent,
+            offset,
+            width,
+        } = margins;
         let text_width = Span::raw(text.as_str()).width();
         // What does not fit ends in "…", never cut silently (`fit`: the
         // last resort, when no placement keeps the words whole).
@@ -246,6 +246,15 @@ impl FenFieldView<'_> {
             ]),
         }
     }
+}
+
+/// Where the message line's columns start and end: the label's indent, the
+/// field's first shown column, and the line's width.
+#[derive(Clone, Copy)]
+struct Margins {
+    indent: u16,
+    offset: u16,
+    width: u16,
 }
 
 /// Index of the character in a canonical FEN that writes `square`: its piece
