@@ -50,7 +50,7 @@ teach-next-color = { $next ->
     [red] { side-red }
    *[black] { side-black }
 }
-# 象棋的"点"在中文里也叫空格。
+# 棋盘上没有棋子的点叫空位（空格是空白字符）。
 empty-points = { empty-squares }
 
 ## 逐步讲解：棋子位置，一段一段地写
@@ -116,7 +116,7 @@ teach-halfmove = 然后是 { $written }：半回合计数，即自上次吃子�
 teach-xiangqi-halfmove = 然后是 { $written }：自上次吃子以来的步数。{ $value ->
     [0] 现在是 0：上次吃子以来还没有走棋，或者对局刚开始。
    *[other] 自上次吃子以来已经走了 { $value } 步。
-}这是六十回合规则的信息：当它达到 { $limit }（半回合）时，判为和棋。
+}它用于自然限着：达到 { $limit }（双方连续 60 回合未吃子）时，按自然限着判和。
 teach-fullmove = 最后是 { $written }：回合数。它从 1 开始，黑方每走一步就加 1，{ $color ->
     [black] 所以现在黑方走第 { $value } 回合的后半步。
    *[other] 所以现在{ teach-color }走第 { $value } 回合。
@@ -155,7 +155,7 @@ teach-move-halfmove = { $reason ->
     [pawn] 走了兵，所以半回合计数归 0。
     [capture] 发生了吃子，所以半回合计数归 0。
    *[quiet] { $variant ->
-        [xiangqi] 没有吃子，所以计数增加到 { $value }（达到 { $limit } 时按六十回合规则判和）。
+        [xiangqi] 没有吃子，所以半回合计数增加到 { $value }（达到 { $limit } 时按自然限着判和）。
        *[other] 没有走兵也没有吃子，所以半回合计数增加到 { $value }（达到 { $limit } 时可按五十回合规则要求和棋，达到 150 时自动和棋）。
     }
 }
@@ -166,7 +166,7 @@ teach-move-fullmove = { $grows ->
 
 ## fen-tui explain
 
-explain-intro-chess = FEN 有六个字段，之间用一个空位分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
+explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
 explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。数字表示连续的空位数。
 explain-walk-title = 一步一步写出 FEN
 explain-start-title = 起始局面
