@@ -300,29 +300,32 @@ impl Cells<'_> {
             .unwrap_or_default()
             .to_string();
         // The extra buttons between them: their words go first, then the
-        // buttons (Ctrl-L and Alt-T are in F1's list too), and the word
-        // "FEN" last: arrows alone do not say what walks that way.
+        // direction's word, before a button is left out.
         let extras = self.extra_buttons();
-        let mut chosen: Vec<PaletteCell> = Vec::new();
-        for text in [Some(direction.clone()), Some(arrows), None] {
+        let mut chosen: Option<Vec<PaletteCell>> = None;
+        'candidates: for text in [Some(direction.clone()), Some(arrows), None] {
             let width = text.as_ref().map_or(0, |t| Span::raw(t.as_str()).width());
             let width = u16::try_from(width).unwrap_or(u16::MAX);
-            if used + 1 + width > bottom.right() {
+            if used + 2 + width > bottom.right() {
                 continue;
             }
             let at = bottom.right() - width;
-            let long = Self::extras_between(&extras, (used + 2, at, bottom.y), 0);
-            chosen = if long.len() == extras.len() {
-                long
-            } else {
-                Self::extras_between(&extras, (used + 2, at, bottom.y), 1)
-            };
-            chosen.extend(
-                text.map(|text| Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y)),
-            );
-            break;
+            let direction_cell =
+                text.map(|text| Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y));
+            for form in [0, 1] {
+                let mut row = Self::extras_between(&extras, (used + 2, at, bottom.y), form);
+                let complete = row.len() == extras.len();
+                row.extend(direction_cell.clone());
+                if complete {
+                    chosen = Some(row);
+                    break 'candidates;
+                }
+                if form == 1 {
+                    chosen.get_or_insert(row);
+                }
+            }
         }
-        bottom_cells.extend(chosen);
+        bottom_cells.extend(chosen.unwrap_or_default());
         cells.extend(bottom_cells);
         cells
     }
