@@ -212,7 +212,7 @@ mod tests {
         for text in [HOSTILE, "plain", "quote \" and \\ back", "象棋 ♔ «»\u{7f}"] {
             let mut out = String::new();
             json_string(text, &mut out);
-            assert!(!out.chars().any(needs_placeholder), "{out}");
+            assert!(!out.chars().any(controls_or_invisible), "{out}");
             let back: String = serde_json::from_str(&out).unwrap();
             assert_eq!(back, text);
         }

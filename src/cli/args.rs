@@ -56,10 +56,11 @@ pub struct EditorArgs {
     /// How pieces are drawn (default: the config's `glyphs`, else letters).
     #[arg(long, value_enum)]
     pub pieces: Option<PiecesArg>,
-    /// The board's colours for this run: default, high-contrast, light, green
-    /// or brown (default: the config's `theme`; Alt-T in the editor). The
-    /// older `--theme letters|glyphs` still means --pieces.
-    #[arg(long, value_parser = editor_theme)]
+    /// The board's colours for this run: default, high-contrast, light,
+    /// green, brown, blue or print, the names `diagram --theme` takes
+    /// (default: the config's `theme`; Alt-T in the editor). The older
+    /// `--theme letters|glyphs` still means --pieces.
+    #[arg(long, value_parser = editor_theme())]
     pub theme: Option<EditorTheme>,
     /// Show the board from Black's side.
     #[arg(long)]
@@ -117,13 +118,19 @@ pub enum EditorTheme {
     Pieces(PiecesArg),
 }
 
-fn editor_theme(text: &str) -> Result<EditorTheme, String> {
-    match text {
-        "letters" => Ok(EditorTheme::Pieces(PiecesArg::Letters)),
-        "glyphs" => Ok(EditorTheme::Pieces(PiecesArg::Glyphs)),
-        name if crate::config::THEMES.contains(&name) => Ok(EditorTheme::Board(name.to_string())),
-        _ => Err(format!("one of: {}", crate::config::THEMES.join(", "))),
-    }
+/// The board colour names (`shared_args::board_colours`), and the older
+/// piece names, accepted but not offered.
+fn editor_theme() -> impl clap::builder::TypedValueParser<Value = EditorTheme> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let names = crate::config::THEMES
+        .iter()
+        .map(|name| PossibleValue::new(*name));
+    let older = ["letters", "glyphs"].map(|name| PossibleValue::new(name).hide(true));
+    PossibleValuesParser::new(names.chain(older)).map(|name| match name.as_str() {
+        "letters" => EditorTheme::Pieces(PiecesArg::Letters),
+        "glyphs" => EditorTheme::Pieces(PiecesArg::Glyphs),
+        _ => EditorTheme::Board(name),
+    })
 }
 
 #[cfg(test)]
@@ -158,5 +165,58 @@ mod tests {
             )
         );
         assert!(Cli::try_parse_from(["fen-tui", "--theme", "purple"]).is_err());
+    }
+
+    #[test]
+    fn every_board_colour_name_is_taken_by_the_editor_diagram_and_worksheet() {
+        let theme_of = |args: &[&str]| -> String {
+            let cli = Cli::try_parse_from([&["fen-tui"], args].concat()).expect("parses");
+            match cli.command {
+                Some(Command::Diagram(diagram)) => diagram.theme,
+                Some(Command::Worksheet(sheet)) => sheet.theme,
+                None => match cli.editor.theme {
+                    Some(EditorTheme::Board(name)) => name,
+                    other => panic!("{other:?}"),
+                },
+                Some(other) => panic!("{other:?}"),
+            }
+        };
+        for name in crate::config::THEMES {
+            assert_eq!(theme_of(&["--theme", name]), *name);
+            assert_eq!(
+                theme_of(&["diagram", "8/8/8/8/8/8/8/8", "--theme", name]),
+                *name
+            );
+            assert_eq!(
+                theme_of(&["worksheet", "f", "-o", "w.pdf", "--theme", name]),
+                *name
+            );
+        }
+        // What each command draws in unless told.
+        assert_eq!(theme_of(&["diagram", "8/8/8/8/8/8/8/8"]), "brown");
+        assert_eq!(theme_of(&["worksheet", "f", "-o", "w.pdf"]), "print");
+        // The editor offers exactly the board colour names, the diagram the same.
+        let offered = |command: &clap::Command| -> Vec<String> {
+            let arg = command
+                .get_arguments()
+                .find(|arg| arg.get_id() == "theme")
+                .expect("--theme");
+            arg.get_possible_values()
+                .iter()
+                .filter(|value| !value.is_hide_set())
+                .map(|value| value.get_name().to_string())
+                .collect()
+        };
+        let cli = Cli::command();
+        let diagram = cli.find_subcommand("diagram").expect("diagram");
+        assert_eq!(offered(&cli), crate::config::THEMES);
+        assert_eq!(offered(diagram), crate::config::THEMES);
+        for (command, bad) in [
+            (vec![], "purple"),
+            (vec!["diagram", "8/8/8/8/8/8/8/8"], "letters"),
+        ] {
+            let args = [vec!["fen-tui"], command, vec!["--theme", bad]].concat();
+            assert!(Cli::try_parse_from(args).is_err(), "{bad}");
+        }
     }
 }

@@ -37,8 +37,9 @@ pub struct DiagramArgs {
     /// Leave the file letters and rank numbers out.
     #[arg(long)]
     pub no_coordinates: bool,
-    /// Colours of the board.
-    #[arg(long, default_value = "brown", value_parser = theme_names())]
+    /// Colours of the board, by the editor's names too: default (the editor's
+    /// grey and green), high-contrast, light, green, brown, blue or print.
+    #[arg(long, default_value = "brown", value_parser = super::shared_args::board_colours())]
     pub theme: String,
     /// Xiangqi pieces as WXF letters (K A E H R C P) instead of Chinese characters.
     #[arg(long)]
@@ -48,11 +49,6 @@ pub struct DiagramArgs {
     pub variant: Option<super::shared_args::VariantArg>,
     #[command(flatten)]
     pub c960: crate::cli::chess960::Chess960Args,
-}
-
-/// The themes' names, for clap to offer and check.
-pub(crate) fn theme_names() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(Theme::names())
 }
 
 pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {

@@ -6,13 +6,13 @@
 //! of both outputs gives equal files.
 
 use super::chess960::Chess960Args;
-use super::input::{read_any, read_labelled};
-use super::position_json::position_object;
+use super::input::read_labelled;
+use super::position_json::read_for_json;
 use super::shared_args::VariantArg;
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::core::Position;
-use crate::core::fen::{ReadOptions, write_fen_with};
+use crate::core::fen::ReadOptions;
 use crate::core::rules;
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
@@ -157,19 +157,12 @@ fn json_answer(
     c960: Chess960Args,
     words: &Words,
 ) -> Answer {
-    let reading = read_any(input, options);
-    let position = reading.position.filter(|_| reading.errors.is_empty());
-    let fen = position.map(|p| write_fen_with(&p, c960.notation()));
-    let mut object = position_object(input, &reading, fen, words);
-    let exit = if object["valid"] == true {
-        Exit::Valid
-    } else {
-        Exit::Invalid
-    };
+    let mut read = read_for_json(input, options, c960, words);
+    let object = &mut read.object;
     object.insert("depth".into(), args.depth.into());
-    let Some(pos) = position else {
+    let Some(pos) = read.position else {
         object.insert("nodes".into(), Value::Null);
-        return Answer::new(format!("{}\n", Value::Object(object)), exit);
+        return read.answer();
     };
     if args.divide && args.depth > 0 {
         let moves = divided(&pos, args.depth);
@@ -184,5 +177,5 @@ fn json_answer(
         let count = rules::fast_perft(&pos, args.depth).unwrap_or_default();
         object.insert("nodes".into(), count.into());
     }
-    Answer::new(format!("{}\n", Value::Object(object)), exit)
+    read.answer()
 }

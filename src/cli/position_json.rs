@@ -2,9 +2,12 @@
 //! shares: `input`, `fen`, `variant`, `valid`, `errors` and `warnings` (each
 //! with `code`, `message`, `column`, `squares`); a command adds its own fields.
 
-use super::Words;
-use crate::core::fen::InputReading;
+use super::chess960::Chess960Args;
+use super::input::read_any;
+use super::{Exit, Words};
+use crate::core::Position;
 use crate::core::fen::field_at::{field_columns, locate_problem};
+use crate::core::fen::{InputReading, ReadOptions, write_fen_with};
 use crate::core::rules;
 use crate::core::{Diagnostic, Variant};
 use serde_json::{Map, Value, json};
@@ -44,6 +47,44 @@ pub(super) fn position_object(
         diagnostics(&reading.warnings, shown, words),
     );
     object
+}
+
+/// An input read for a command's JSON answer: the position when it read
+/// without errors, the shared object (its FEN written as `c960` asks), and
+/// the status its `valid` stands for.
+pub(super) struct ReadForJson {
+    pub position: Option<Position>,
+    pub object: Map<String, Value>,
+    pub exit: Exit,
+}
+
+pub(super) fn read_for_json(
+    input: &str,
+    options: ReadOptions,
+    c960: Chess960Args,
+    words: &Words,
+) -> ReadForJson {
+    let reading = read_any(input, options);
+    let position = reading.position.filter(|_| reading.errors.is_empty());
+    let fen = position.map(|p| write_fen_with(&p, c960.notation()));
+    let object = position_object(input, &reading, fen, words);
+    let exit = if object["valid"] == true {
+        Exit::Valid
+    } else {
+        Exit::Invalid
+    };
+    ReadForJson {
+        position,
+        object,
+        exit,
+    }
+}
+
+impl ReadForJson {
+    /// The answer: the object, with the command's own fields added, as one line.
+    pub(super) fn answer(self) -> super::stream::Answer {
+        super::stream::Answer::new(format!("{}\n", Value::Object(self.object)), self.exit)
+    }
 }
 
 fn diagnostics(list: &[Diagnostic], variant: Variant, words: &Words) -> Value {

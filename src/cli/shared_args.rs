@@ -33,3 +33,9 @@ pub enum PiecesArg {
     Letters,
     Glyphs,
 }
+
+/// `--theme`'s board colour names, the same set for the editor, `diagram` and
+/// `worksheet` (and `theme = …` in config.toml): `crate::config::THEMES`.
+pub fn board_colours() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(crate::config::THEMES)
+}

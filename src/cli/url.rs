@@ -2,14 +2,14 @@
 //! website, one a line (arguments, or stdin's lines with `-` or none).
 
 use super::chess960::Chess960Args;
-use super::input::{read_any, read_labelled};
+use super::input::read_labelled;
 use super::inputs::Origin;
-use super::position_json::position_object;
+use super::position_json::read_for_json;
 use super::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::cli::shared_args::{OutputFormat, VariantArg};
 use crate::core::Position;
-use crate::core::fen::{ReadOptions, write_fen_with};
+use crate::core::fen::ReadOptions;
 use crate::core::share::{Site, share_url};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
@@ -80,28 +80,21 @@ fn json_answer(
     c960: Chess960Args,
     words: &Words,
 ) -> Answer {
-    let reading = read_any(input, options);
-    let position = reading.position.filter(|_| reading.errors.is_empty());
-    let fen = position.map(|p| write_fen_with(&p, c960.notation()));
-    let mut object = position_object(input, &reading, fen, words);
-    let mut exit = if object["valid"] == true {
-        Exit::Valid
-    } else {
-        Exit::Invalid
-    };
-    let (site, url) = match &position {
+    let mut read = read_for_json(input, options, c960, words);
+    let (site, url) = match &read.position {
         Some(position) => {
             let (site, url) = link(position, site, &mut Messages::new(None, true), words);
             (Some(site), url)
         }
         None => (site.map(Site::from), None),
     };
-    if position.is_some() && url.is_none() {
-        exit = Exit::Trouble;
+    if read.position.is_some() && url.is_none() {
+        read.exit = Exit::Trouble;
     }
-    object.insert("site".into(), site.map(|s| s.name()).into());
-    object.insert("url".into(), url.into());
-    Answer::new(format!("{}\n", serde_json::Value::Object(object)), exit)
+    read.object
+        .insert("site".into(), site.map(|s| s.name()).into());
+    read.object.insert("url".into(), url.into());
+    read.answer()
 }
 
 #[derive(Debug, Args)]

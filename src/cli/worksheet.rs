@@ -7,7 +7,7 @@
 //! each game's final position (`worksheet_pgn`).
 
 use super::chess960::Chess960Args;
-use super::diagram::{style, theme_names, write_out};
+use super::diagram::{style, write_out};
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::{ReadOptions, read_input, write_fen};
@@ -36,8 +36,9 @@ pub struct WorksheetArgs {
     /// What the students do: write each FEN, or set up each position from its FEN.
     #[arg(long, value_enum, default_value_t = ExerciseArg::WriteFen)]
     pub exercise: ExerciseArg,
-    /// Colours of the boards (print: greys that photocopy well).
-    #[arg(long, default_value = "print", value_parser = theme_names())]
+    /// Colours of the boards (print: greys that photocopy well), by the
+    /// names `diagram --theme` and the editor use.
+    #[arg(long, default_value = "print", value_parser = super::shared_args::board_colours())]
     pub theme: String,
     /// Show the boards from Black's side.
     #[arg(long)]

@@ -18,8 +18,19 @@ use crate::core::Variant;
 use crate::i18n::{Lang, Localizer};
 use std::path::{Path, PathBuf};
 
-/// Colour themes a config may name.
-pub const THEMES: &[&str] = &["default", "high-contrast", "light", "green", "brown"];
+/// The board colour names: one set for the editor (`--theme`, `theme = …`,
+/// Alt-T) and the diagrams (`diagram`/`worksheet --theme`, the share menu).
+/// Every name has a terminal look (`tui::theme::BoardTheme`) and a diagram
+/// look (`export::theme::THEMES`); their tests hold both to this list.
+pub const THEMES: &[&str] = &[
+    "default",
+    "high-contrast",
+    "light",
+    "green",
+    "brown",
+    "blue",
+    "print",
+];
 
 /// The configuration in force.
 #[derive(Clone, Debug, PartialEq, Eq)]

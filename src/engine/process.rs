@@ -6,8 +6,10 @@
 //! always. An engine that dies, hangs or never answers is reported once, with
 //! its last words, and the worker ends; starting a new `Engine` restarts it.
 
+mod throttle;
+
 use super::find::EngineSpec;
-use super::session::{Analysis, Awaiting, Event, Job, Session};
+use super::session::{Analysis, Awaiting, Job, Session};
 use crate::core::Variant;
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -15,6 +17,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+use throttle::Throttle;
 
 /// At most this often a set is handed on (about 5 a second).
 pub const REPORT_EVERY: Duration = Duration::from_millis(200);
@@ -376,51 +379,4 @@ impl Worker {
 fn kill(child: &mut Child) {
     let _ = child.kill();
     let _ = child.wait();
-}
-
-/// Sets held back so at most one goes out every `REPORT_EVERY`; other
-/// events and a search's last set go out at once.
-#[derive(Default)]
-struct Throttle {
-    last: Option<Instant>,
-    held: Option<Analysis>,
-}
-
-impl Throttle {
-    fn due(&self) -> Option<Instant> {
-        self.held.as_ref()?;
-        self.last.map(|last| last + REPORT_EVERY)
-    }
-
-    fn hand_on(&mut self, event: Event, report: &mut impl FnMut(Report)) {
-        match event {
-            Event::Analysis(analysis) if analysis.done => {
-                self.held = None;
-                self.last = Some(Instant::now());
-                report(Report::Analysis(analysis));
-            }
-            Event::Analysis(analysis) => {
-                let now = Instant::now();
-                if self.last.is_none_or(|last| now >= last + REPORT_EVERY) {
-                    self.held = None;
-                    self.last = Some(now);
-                    report(Report::Analysis(analysis));
-                } else {
-                    self.held = Some(analysis);
-                }
-            }
-            Event::Ready { name } => report(Report::Ready { name }),
-            Event::Message(text) => report(Report::Message(text)),
-            Event::Pong => report(Report::Pong),
-        }
-    }
-
-    fn flush_due(&mut self, report: &mut impl FnMut(Report)) {
-        if self.due().is_some_and(|due| Instant::now() >= due)
-            && let Some(analysis) = self.held.take()
-        {
-            self.last = Some(Instant::now());
-            report(Report::Analysis(analysis));
-        }
-    }
 }

@@ -79,8 +79,9 @@ const LIGHT: Terminal = Terminal {
 
 fn promise(theme: BoardTheme) -> Promise {
     match theme {
-        // The README's table: ≥ 7:1 on the board, text in the terminal's colours.
-        BoardTheme::HighContrast => Promise {
+        // The README's table: ≥ 7:1 on the board, text in the terminal's colours
+        // (print: black ink on white and light grey, the same promise).
+        BoardTheme::HighContrast | BoardTheme::Print => Promise {
             board: AAA,
             terminals: &[DARK, LIGHT],
             text: AA,
@@ -91,8 +92,8 @@ fn promise(theme: BoardTheme) -> Promise {
             terminals: &[LIGHT],
             text: AAA,
         },
-        // Default, green, brown: ≥ 4.5:1, text on white and on black.
-        BoardTheme::Default | BoardTheme::Green | BoardTheme::Brown => Promise {
+        // Default, green, brown, blue: ≥ 4.5:1, text on white and on black.
+        BoardTheme::Default | BoardTheme::Green | BoardTheme::Brown | BoardTheme::Blue => Promise {
             board: AA,
             terminals: &[DARK, LIGHT],
             text: AA,

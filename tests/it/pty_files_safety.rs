@@ -123,8 +123,7 @@ fn a_fifo_is_refused_in_words_and_the_editor_still_quits() {
     let fifo = dir.join("fifo.fen");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status();
     if !made.is_ok_and(|s| s.success()) {
-        assert!(std::env::var_os("CI").is_none(), "mkfifo missing under CI");
-        eprintln!("skipped: mkfifo not available");
+        crate::support::skip::skip("mkfifo is not available");
         return;
     }
     let mut session = Session::start(EXE, &[fifo.to_str().unwrap()]);

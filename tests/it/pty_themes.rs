@@ -48,9 +48,9 @@ fn the_chosen_theme_and_coordinates_are_remembered_for_the_next_run() {
     let mut session = editor(&home);
     session.wait_for("Type FEN letters");
     session.send(ALT_T);
-    session.wait_for("Board colours: High contrast (2 of 5)");
+    session.wait_for("Board colours: High contrast (2 of 7)");
     session.send(ALT_T);
-    session.wait_for("Board colours: Light terminal (3 of 5)");
+    session.wait_for("Board colours: Light terminal (3 of 7)");
     session.send(ALT_D);
     session.wait_for("Coordinates hidden");
     session.send(CTRL_Q);
@@ -75,7 +75,7 @@ fn the_chosen_theme_and_coordinates_are_remembered_for_the_next_run() {
     let mut again = editor(&home);
     again.wait_for("Type FEN letters");
     again.send(ALT_T);
-    again.wait_for("Board colours: Green (4 of 5)");
+    again.wait_for("Board colours: Green (4 of 7)");
     again.send(CTRL_Q);
     assert_eq!(again.wait_exit(), 0);
     let _ = std::fs::remove_dir_all(&home);
@@ -96,9 +96,9 @@ fn a_bad_config_line_is_shown_in_the_editor_which_starts_with_the_default() {
     assert!(file.ends_with("config.toml"));
     session.send(ESC);
     session.wait_for("Type FEN letters");
-    // The good line still counts: brown is the theme in force, so Alt-T goes on to default.
+    // The good line still counts: brown is the theme in force, so Alt-T goes on to blue.
     session.send(ALT_T);
-    session.wait_for("Board colours: Default (1 of 5)");
+    session.wait_for("Board colours: Blue (6 of 7)");
     // Letters, the default for the bad entry, and the file stays as the user wrote it.
     session.send(CTRL_Q);
     assert_eq!(session.wait_exit(), 0);

@@ -3,7 +3,7 @@
 config-syntax = this line is not TOML ({ $value })
 config-unknown-key = there is no setting called “{ $key }”; the settings are language, theme, glyphs, coordinates, variant and [keys]
 config-bad-language = “{ $value }” is not a language fen-tui speaks: en, ru or zh
-config-bad-theme = “{ $value }” is not a theme; the themes are: default, high-contrast, light, green, brown
+config-bad-theme = “{ $value }” is not a theme; the themes are: default, high-contrast, light, green, brown, blue, print
 config-bad-glyphs = glyphs is true or false, not “{ $value }”
 config-bad-variant = “{ $value }” is not a game: chess or xiangqi
 config-bad-keys-table = keys must be a table: [keys] then lines like flip = "f"

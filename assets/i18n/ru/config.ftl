@@ -3,7 +3,7 @@
 config-syntax = эта строка — не TOML ({ $value })
 config-unknown-key = настройки «{ $key }» нет; есть language, theme, glyphs, coordinates, variant и [keys]
 config-bad-language = «{ $value }» — не язык fen-tui: en, ru или zh
-config-bad-theme = «{ $value }» — не тема; темы: default, high-contrast, light, green, brown
+config-bad-theme = «{ $value }» — не тема; темы: default, high-contrast, light, green, brown, blue, print
 config-bad-glyphs = glyphs — это true или false, а не «{ $value }»
 config-bad-variant = «{ $value }» — не игра: chess или xiangqi
 config-bad-keys-table = keys должно быть таблицей: [keys], затем строки вида flip = "f"

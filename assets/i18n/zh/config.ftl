@@ -3,7 +3,7 @@
 config-syntax = 这一行不是 TOML（{ $value }）
 config-unknown-key = 没有名为“{ $key }”的设置；可用的设置有 language、theme、glyphs、coordinates、variant 和 [keys]
 config-bad-language = “{ $value }”不是 fen-tui 支持的语言：en、ru 或 zh
-config-bad-theme = “{ $value }”不是主题；可用主题：default、high-contrast、light、green、brown
+config-bad-theme = “{ $value }”不是主题；可用主题：default、high-contrast、light、green、brown、blue、print
 config-bad-glyphs = glyphs 只能是 true 或 false，而不是“{ $value }”
 config-bad-variant = “{ $value }”不是棋类：chess 或 xiangqi
 config-bad-keys-table = keys 必须是一个表：先写 [keys]，再写 flip = "f" 这样的行

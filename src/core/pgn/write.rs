@@ -42,7 +42,13 @@ pub fn write_game_in(
     }
 }
 
-fn chess_game(start: &Position, moves: &[Move]) -> String {
+/// The movetext's tokens (`1.`, `e4`, `1...` when Black starts, each move as
+/// `write` writes it in the position before it) and the position at the end.
+fn numbered_moves(
+    start: &Position,
+    moves: &[Move],
+    write: impl Fn(&Position, Move) -> String,
+) -> (Vec<String>, Position) {
     let mut position = *start;
     let mut tokens = Vec::with_capacity(moves.len() * 3 / 2 + 1);
     for (index, &mv) in moves.iter().enumerate() {
@@ -51,13 +57,28 @@ fn chess_game(start: &Position, moves: &[Move]) -> String {
             Color::Black if index == 0 => tokens.push(format!("{}...", position.fullmove_number)),
             Color::Black => {}
         }
-        tokens.push(rules::move_text(&position, mv));
+        tokens.push(write(&position, mv));
         position = rules::play(&position, mv);
     }
-    let result = result_of(&position);
+    (tokens, position)
+}
+
+/// The tag pairs, a blank line and the movetext wrapped.
+fn game_text(tags: &[(&str, String)], tokens: &[String]) -> String {
+    let mut text = String::new();
+    for (name, value) in tags {
+        text.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    text.push('\n');
+    wrap_into(&mut text, tokens);
+    text
+}
+
+fn chess_game(start: &Position, moves: &[Move]) -> String {
+    let (mut tokens, end) = numbered_moves(start, moves, rules::move_text);
+    let result = result_of(&end);
     tokens.push(result.to_string());
 
-    let mut text = String::new();
     let standard = write_fen(start) == Variant::Chess.start_fen();
     let mut tags = vec![
         ("Event", "?".to_string()),
@@ -76,12 +97,7 @@ fn chess_game(start: &Position, moves: &[Move]) -> String {
         tags.push(("SetUp", "1".to_string()));
         tags.push(("FEN", write_fen(start)));
     }
-    for (name, value) in tags {
-        text.push_str(&format!("[{name} \"{value}\"]\n"));
-    }
-    text.push('\n');
-    wrap_into(&mut text, &tokens);
-    text
+    game_text(&tags, &tokens)
 }
 
 /// A xiangqi game as xqbase writes one: its tags, `[FEN]` unless it starts
@@ -92,33 +108,24 @@ fn xiangqi_game(start: &Position, moves: &[Move], notation: Notation) -> String 
         Notation::Uci => Notation::Iccs,
         other => other,
     };
-    let mut position = *start;
-    let mut tokens = Vec::with_capacity(moves.len() * 3 / 2 + 1);
-    for (index, &mv) in moves.iter().enumerate() {
-        match position.side_to_move {
-            Color::White => tokens.push(format!("{}.", position.fullmove_number)),
-            Color::Black if index == 0 => tokens.push(format!("{}...", position.fullmove_number)),
-            Color::Black => {}
-        }
-        let written = notation::write(&position, mv, notation);
-        tokens.push(match notation {
+    let (mut tokens, end) = numbered_moves(start, moves, |position, mv| {
+        let written = notation::write(position, mv, notation);
+        match notation {
             // xqbase's ICCS format: capitals and a dash, H2-E2.
             Notation::Iccs => {
                 let upper = written.to_ascii_uppercase();
                 format!("{}-{}", &upper[..2], &upper[2..])
             }
             _ => written,
-        });
-        position = rules::play(&position, mv);
-    }
-    let result = result_of(&position);
+        }
+    });
+    let result = result_of(&end);
     tokens.push(result.to_string());
     let format = match notation {
         Notation::Wxf => "WXF",
         Notation::Chinese => "Chinese",
         Notation::Iccs | Notation::Uci => "ICCS",
     };
-    let mut text = String::new();
     let mut tags = vec![
         ("Game", "Chinese Chess".to_string()),
         ("Event", "?".to_string()),
@@ -133,12 +140,7 @@ fn xiangqi_game(start: &Position, moves: &[Move], notation: Notation) -> String 
     if write_fen(start) != Variant::Xiangqi.start_fen() {
         tags.push(("FEN", write_fen(start)));
     }
-    for (name, value) in tags {
-        text.push_str(&format!("[{name} \"{value}\"]\n"));
-    }
-    text.push('\n');
-    wrap_into(&mut text, &tokens);
-    text
+    game_text(&tags, &tokens)
 }
 
 /// `1-0`, `0-1` or `1/2-1/2` when the game ended on the board, else `*`.

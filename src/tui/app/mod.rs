@@ -10,11 +10,10 @@ pub(crate) mod controls;
 pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
+pub(crate) mod looks;
 pub(crate) mod panel_edit;
 mod problems_scroll;
 pub(crate) mod update;
-pub use crate::tui::layers::library::{LibraryBrowser, LibraryNotice};
-pub(crate) mod looks;
 pub use looks::{Look, LookNotice};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
@@ -50,6 +49,7 @@ use crate::core::fen::{CastlingNotation, write_fen_with};
 use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
 use crate::tui::keymap::Context;
+use crate::tui::layers::library::LibraryNotice;
 use history::History;
 
 /// Where the keyboard goes, in Tab order.

@@ -3,13 +3,11 @@
 use super::controls::sensible_en_passant;
 use super::fen_field::insert;
 use super::history::Snapshot;
-use super::{App, Effect, Focus, Notice, PieceStyle, SquareJump, first_square};
+use super::{App, Effect, Focus, Notice, PieceStyle, first_square};
 use crate::core::Diagnostic;
 use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control};
-use crate::tui::layers::Layer;
-use crate::tui::layers::quit::Quit;
 use crate::tui::reading::{read_pasted, read_text};
 
 impl App {
@@ -22,18 +20,18 @@ impl App {
             Ok(()) => return Vec::new(),
             Err(action) => action,
         };
+        // The keys that open an overlay (or ask to quit): the layers' own.
+        let action = match self.open_overlay(action) {
+            Ok(effects) => return effects,
+            Err(action) => action,
+        };
         match action {
-            Action::Quit => return self.ask_to_quit(Quit::Print),
-            Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
-            Action::Open(name) => return self.open_by_name(name),
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
             Action::Paste(text) => self.paste(&text),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ToggleHelp => self.open(Layer::Help(Default::default())),
-            Action::JumpToSquare => self.open(Layer::SquareJump(SquareJump::default())),
             Action::Escape => self.escape(),
             Action::FocusNext => self.move_focus(true),
             Action::FocusPrevious => self.move_focus(false),
@@ -77,14 +75,9 @@ impl App {
             Action::BoardTool(tool) => self.board_tool(tool),
             Action::Commit => self.leave_field(Focus::Board),
             Action::ScrollProblems(down) => self.scroll_problems(down),
-            Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
-            Action::OpenLibrary => self.open_library(),
             // The prompt's answers, with no prompt open: nothing to answer.
             Action::Session(_) => {}
             Action::SwitchLanguage => self.switch_language(),
-            open @ (Action::WalkThrough | Action::ExplainMoves | Action::Practice) => {
-                self.open_teaching(&open)
-            }
             other => match self.focus {
                 Focus::Board => self.on_board(other),
                 Focus::FenField => self.in_field(other),

@@ -10,8 +10,8 @@
 //! Each overlay is a folder here: `mod.rs` its state, `handle` and its
 //! `impl Overlay` (no ratatui), `view.rs` its drawing, `keys.rs` its `KEYS`,
 //! its tests beside them. The recipe for a new one is in the README's
-//! architecture section: the folder, one `Layer` arm (with its two lines in
-//! `overlay` and `overlay_mut`, and its line in `OPENED_BY_NAME`), one line
+//! architecture section: the folder, one `Layer` arm (with its line in
+//! `the_overlay!`, and its line in `OPENED_BY_NAME`), one line
 //! in `keymap::CHAINED`, and its words in `assets/i18n/<lang>/<name>.ftl`.
 //!
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
@@ -30,8 +30,9 @@ pub mod session_offer;
 pub mod share;
 pub mod teach;
 
+use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect};
+use crate::tui::app::{App, Effect, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::news::News;
 pub use draw::{Canvas, Click};
@@ -95,45 +96,63 @@ pub enum Layer {
 /// `("name", name::open)`.
 static OPENED_BY_NAME: &[(&str, Opener)] = &[(analysis::NAME, analysis::open)];
 
+/// What a browsing overlay (the library, the open dialog, a game list)
+/// leaves to the editor: the two quits, and help.
+pub(crate) fn leaves_to_editor(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp
+    )
+}
+
+/// The status line's words for a notice of an overlay's, written by its
+/// folder; `None` for the editor's own notices.
+pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
+    Some(match notice {
+        Notice::Library(notice) => library::view::notice_text(notice, loc),
+        Notice::Teach(notice) => teach::view::notice_text(notice, loc),
+        Notice::File(notice) => files::view::notice_text(notice, loc),
+        Notice::Export(notice) => export::view::notice_text(notice, loc),
+        Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
+            share::view::notice_text(notice, loc)?
+        }
+        _ => return None,
+    })
+}
+
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.
 type Opener = fn(&mut App) -> Vec<Effect>;
+
+/// The one match from a layer to its overlay, for `overlay` and
+/// `overlay_mut` (`$borrow`: `&` or `&mut`), one line an overlay.
+macro_rules! the_overlay {
+    ($layer:expr, $($borrow:tt)+) => {
+        match $layer {
+            Layer::Help(help) => help,
+            Layer::Share(menu) => menu,
+            Layer::SessionOffer(saved) => $($borrow)+ **saved,
+            Layer::Teach(teaching) => teaching,
+            Layer::QuitConfirm(confirm) => confirm,
+            Layer::SquareJump(jump) => jump,
+            Layer::OpenDialog(dialog) => dialog,
+            Layer::NamePrompt(prompt) => prompt,
+            Layer::GameList(list) => list,
+            Layer::Library(browser) => browser,
+            Layer::ConfigProblems(problems) => problems,
+            Layer::DiagramPrompt(prompt) => prompt,
+            Layer::Analysis(panel) => panel,
+        }
+    };
+}
 
 impl Layer {
     /// The overlay this layer is.
     pub fn overlay(&self) -> &dyn Overlay {
-        match self {
-            Layer::Help(help) => help,
-            Layer::Share(menu) => menu,
-            Layer::SessionOffer(saved) => saved.as_ref(),
-            Layer::Teach(teaching) => teaching,
-            Layer::QuitConfirm(confirm) => confirm,
-            Layer::SquareJump(jump) => jump,
-            Layer::OpenDialog(dialog) => dialog,
-            Layer::NamePrompt(prompt) => prompt,
-            Layer::GameList(list) => list,
-            Layer::Library(browser) => browser,
-            Layer::ConfigProblems(problems) => problems,
-            Layer::DiagramPrompt(prompt) => prompt,
-            Layer::Analysis(panel) => panel,
-        }
+        the_overlay!(self, &)
     }
 
     fn overlay_mut(&mut self) -> &mut dyn Overlay {
-        match self {
-            Layer::Help(help) => help,
-            Layer::Share(menu) => menu,
-            Layer::SessionOffer(saved) => saved.as_mut(),
-            Layer::Teach(teaching) => teaching,
-            Layer::QuitConfirm(confirm) => confirm,
-            Layer::SquareJump(jump) => jump,
-            Layer::OpenDialog(dialog) => dialog,
-            Layer::NamePrompt(prompt) => prompt,
-            Layer::GameList(list) => list,
-            Layer::Library(browser) => browser,
-            Layer::ConfigProblems(problems) => problems,
-            Layer::DiagramPrompt(prompt) => prompt,
-            Layer::Analysis(panel) => panel,
-        }
+        the_overlay!(self, &mut)
     }
 
     /// Where keys go while this layer is on top; `None`: as below it.
@@ -265,6 +284,25 @@ impl App {
     /// Put a layer on top of the stack.
     pub fn open(&mut self, layer: Layer) {
         self.layers.push(layer);
+    }
+
+    /// An action of the editor's that opens an overlay (or asks to quit):
+    /// done, with what the runtime must do; any other is given back.
+    pub(crate) fn open_overlay(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
+        match action {
+            Action::Quit => return Ok(self.ask_to_quit(quit::Quit::Print)),
+            Action::QuitWithoutPrinting => return Ok(self.ask_to_quit(quit::Quit::WithoutPrinting)),
+            Action::Open(name) => return Ok(self.open_by_name(name)),
+            Action::ToggleHelp => self.open(Layer::Help(Default::default())),
+            Action::JumpToSquare => self.open(Layer::SquareJump(jump::SquareJump::default())),
+            Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
+            Action::OpenLibrary => self.open_library(),
+            Action::WalkThrough | Action::ExplainMoves | Action::Practice => {
+                self.open_teaching(&action)
+            }
+            other => return Err(other),
+        }
+        Ok(Vec::new())
     }
 
     /// Open the overlay a key names (`Action::Open`).

@@ -20,6 +20,8 @@ pub enum BoardTheme {
     Light,
     Green,
     Brown,
+    Blue,
+    Print,
 }
 
 /// The terminal backgrounds a theme's text is measured against.
@@ -181,14 +183,54 @@ const BROWN: Colours = Colours {
     ..DEFAULT
 };
 
+/// Pale grey and steel blue, as the diagrams' `blue`.
+const BLUE: Colours = Colours {
+    chess_light: tone(254, Color::White),    // #e4e4e4
+    chess_dark: tone(110, Color::LightBlue), // #87afd7
+    chess_cursor: GOLD,
+    chess_flagged: PINK,
+    chess_lit: MINT,
+    chess_white: NAVY,
+    chess_black: BLACK,
+    xiangqi_board: tone(254, Color::White), // #e4e4e4
+    xiangqi_cursor: GOLD,
+    xiangqi_grid: tone(238, Color::DarkGray), // #444444
+    xiangqi_red: DARK_RED,
+    ..DEFAULT
+};
+
+/// Ink on paper, as the diagrams' `print`: white and light grey, every piece
+/// black (the letter's case, the glyph's outline or the character tells the
+/// side); only the highlights have colour. Text in the terminal's own colours.
+const PRINT: Colours = Colours {
+    chess_light: WHITE,
+    chess_dark: tone(252, Color::Gray), // #d0d0d0
+    chess_cursor: GOLD,
+    chess_flagged: PINK,
+    chess_lit: SKY,
+    chess_white: BLACK,
+    chess_black: BLACK,
+    xiangqi_board: WHITE,
+    xiangqi_cursor: GOLD,
+    xiangqi_flagged: LILAC,
+    xiangqi_lit: MINT,
+    xiangqi_grid: BLACK,
+    xiangqi_red: BLACK,
+    xiangqi_black: BLACK,
+    text: None,
+};
+
 impl BoardTheme {
-    /// Every theme, in the order the editor cycles through them.
-    pub const ALL: [BoardTheme; 5] = [
+    /// Every theme, in the order the editor cycles through them (the names
+    /// are `crate::config::THEMES`, the diagrams' too).
+    pub const ALL: [BoardTheme; 7] = [
         BoardTheme::Default,
         BoardTheme::HighContrast,
         BoardTheme::Light,
         BoardTheme::Green,
         BoardTheme::Brown,
+        BoardTheme::Blue,
+        BoardTheme::Print,
     ];
 
     /// The name the config file uses (`theme = "brown"`).
@@ -199,6 +241,8 @@ impl BoardTheme {
             BoardTheme::Light => "light",
             BoardTheme::Green => "green",
             BoardTheme::Brown => "brown",
+            BoardTheme::Blue => "blue",
+            BoardTheme::Print => "print",
         }
     }
 
@@ -217,7 +261,7 @@ impl BoardTheme {
     /// The contrast every character on the board reaches (WCAG ratio).
     pub fn board_contrast(self) -> f64 {
         match self {
-            BoardTheme::HighContrast => 7.0,
+            BoardTheme::HighContrast | BoardTheme::Print => 7.0,
             _ => 4.5,
         }
     }
@@ -226,7 +270,7 @@ impl BoardTheme {
     pub fn text_reads_on(self) -> (Backgrounds, f64) {
         match self {
             BoardTheme::Light => (Backgrounds::Light, 7.0),
-            // High contrast draws text in the terminal's own colours.
+            // High contrast and print draw text in the terminal's own colours.
             _ => (Backgrounds::Any, 4.5),
         }
     }
@@ -238,6 +282,8 @@ impl BoardTheme {
             BoardTheme::Light => &LIGHT,
             BoardTheme::Green => &GREEN,
             BoardTheme::Brown => &BROWN,
+            BoardTheme::Blue => &BLUE,
+            BoardTheme::Print => &PRINT,
         }
     }
 }
@@ -261,5 +307,27 @@ mod tests {
     fn the_config_accepts_exactly_these_names() {
         let names: Vec<&str> = BoardTheme::ALL.iter().map(|t| t.name()).collect();
         assert_eq!(names, crate::config::THEMES);
+    }
+
+    #[test]
+    fn every_language_names_every_theme_and_lists_them_all() {
+        use crate::i18n::{Lang, Localizer};
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang);
+            let listed = loc.format("config-bad-theme", &[("value", "plaid".into())]);
+            for theme in BoardTheme::ALL {
+                let key = format!("theme-name-{}", theme.name());
+                assert!(loc.has(&key), "{lang:?} {key}");
+                assert!(listed.contains(theme.name()), "{lang:?}: {listed}");
+            }
+            let cycle = loc.text("key-board-theme");
+            for theme in BoardTheme::ALL {
+                let name = loc.text(&format!("theme-name-{}", theme.name()));
+                assert!(
+                    cycle.to_lowercase().contains(&name.to_lowercase()),
+                    "{lang:?}: {name} in {cycle}"
+                );
+            }
+        }
     }
 }

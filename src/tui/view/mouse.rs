@@ -83,11 +83,7 @@ impl Screen<'_> {
                         Some(Action::ChooseTool(None))
                     }
                     PaletteItem::Delete => Some(Action::ChooseTool(Some(Tool::Delete))),
-                    PaletteItem::StartPosition => Some(Action::StartPosition),
-                    PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
-                    PaletteItem::Library => Some(Action::OpenLibrary),
-                    PaletteItem::TypingDirection => None,
-                    PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
+                    button => button.button_action(),
                 };
             }
         }

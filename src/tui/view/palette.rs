@@ -3,6 +3,8 @@
 //! which way FEN typing walks. Where it goes and what each cell holds is
 //! worked out once, for drawing and for the mouse alike.
 
+mod column;
+
 use super::geometry::{BoardGeometry, PaletteArea};
 use super::pieces::piece_text;
 use crate::core::{Color, Piece, Role, Variant};
@@ -29,6 +31,19 @@ pub enum PaletteItem {
     TypingDirection,
     /// The next board colour theme.
     BoardTheme,
+}
+
+impl PaletteItem {
+    /// What a button asks (`None`: a piece, the delete tool, or no button).
+    pub fn button_action(self) -> Option<Action> {
+        match self {
+            PaletteItem::StartPosition => Some(Action::StartPosition),
+            PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
+            PaletteItem::Library => Some(Action::OpenLibrary),
+            PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
+            PaletteItem::Piece(_) | PaletteItem::Delete | PaletteItem::TypingDirection => None,
+        }
+    }
 }
 
 /// One cell: where it is and what it shows.
@@ -193,22 +208,19 @@ impl Cells<'_> {
     /// The library's and the colours' buttons: each long ("Ctrl-L library")
     /// and short (the key alone), the key as the keymap table labels it.
     fn extra_buttons(&self) -> [(PaletteItem, [String; 2]); 2] {
-        let texts = |action: Action, id: &str| {
+        let button = |item: PaletteItem, id: &str| {
             let key = keymap::BINDINGS
                 .iter()
-                .find(|b| b.does == Does::Fixed(action.clone()))
+                .find(|b| Some(&b.does) == item.button_action().map(Does::Fixed).as_ref())
                 .map_or("", |b| b.label);
-            [format!("{key} {}", self.loc.text(id)), key.to_string()]
+            (
+                item,
+                [format!("{key} {}", self.loc.text(id)), key.to_string()],
+            )
         };
         [
-            (
-                PaletteItem::Library,
-                texts(Action::OpenLibrary, "palette-library"),
-            ),
-            (
-                PaletteItem::BoardTheme,
-                texts(Action::NextBoardTheme, "palette-board-theme"),
-            ),
+            button(PaletteItem::Library, "palette-library"),
+            button(PaletteItem::BoardTheme, "palette-board-theme"),
         ]
     }
 
@@ -327,72 +339,6 @@ impl Cells<'_> {
         }
         bottom_cells.extend(chosen.unwrap_or_default());
         cells.extend(bottom_cells);
-        cells
-    }
-
-    fn column(&self, area: Rect) -> Vec<PaletteCell> {
-        let width = self.cell_width();
-        let roles = u16::try_from(Role::all(self.variant()).len()).unwrap_or(0);
-        // Blank rows between the groups, and the buttons' words under their
-        // keys, only on a board tall enough for them all.
-        let roomy = area.height >= roles + 11;
-        let gap = u16::from(roomy);
-        // One row per role, White/Red at the left, Black at the right, level
-        // with the board's first rank of squares.
-        let mut cells = Vec::new();
-        for (left, color) in [(area.x, Color::White), (area.x + width, Color::Black)] {
-            for (i, cell) in (0u16..).zip(self.piece_cells(color, left, area.y)) {
-                cells.push(PaletteCell {
-                    area: Rect::new(left, area.y + 1 + i, width, 1),
-                    ..cell
-                });
-            }
-        }
-        let mut y = area.y + 1 + roles + gap;
-        cells.push(self.delete_cell(area.x, y));
-        y += 1 + gap;
-        // Each button's key, and under it its word when the word fits.
-        for (item, text) in self.buttons(false) {
-            let (key, word) = text.split_once(' ').unwrap_or((&text, ""));
-            cells.push(Self::button_cell(item, key.to_string(), area.x + 1, y));
-            y += 1;
-            if roomy && !word.is_empty() && Span::raw(word).width() < usize::from(area.width) {
-                cells.push(Self::text_cell(item, word.to_string(), area.x + 1, y));
-                y += 1;
-            }
-        }
-        // "FEN" and, under it, its arrows.
-        y += gap;
-        for (i, part) in (0u16..).zip(self.direction_text().split(' ')) {
-            let x = area.x + 1;
-            let part = part.to_string();
-            cells.push(Self::text_cell(
-                PaletteItem::TypingDirection,
-                part,
-                x,
-                y + i,
-            ));
-        }
-        // The library's and the colours' buttons last: on a short board they
-        // are the ones left out.
-        let extras = self.extra_buttons().map(|(item, [long, key])| {
-            let word = long[key.len()..].trim().to_string();
-            (item, key, word)
-        });
-        y += 2 + gap;
-        for (item, key, word) in extras {
-            cells.push(Self::button_cell(item, key, area.x + 1, y));
-            y += 1;
-            if roomy
-                && !word.is_empty()
-                && Span::raw(word.as_str()).width() < usize::from(area.width)
-            {
-                cells.push(Self::text_cell(item, word, area.x + 1, y));
-                y += 1;
-            }
-            y += gap;
-        }
-        cells.retain(|c| c.area.bottom() <= area.bottom());
         cells
     }
 }

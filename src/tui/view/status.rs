@@ -4,8 +4,9 @@ use super::panels::{side_name, unavailable_text};
 use crate::clipboard::CopyOutcome;
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
-use crate::tui::app::{App, LibraryNotice, Notice};
+use crate::tui::app::{App, Notice};
 use crate::tui::keymap;
+use crate::tui::layers;
 use crate::tui::theme::Styles;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
@@ -105,10 +106,6 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::CastlingUnavailable(reason, letter) => {
             unavailable_text(loc, *reason, &letter.to_string())
         }
-        notice
-        @ (Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. }) => {
-            crate::tui::layers::share::view::notice_text(notice, loc).unwrap_or_default()
-        }
         Notice::SessionRestored => loc.text("notice-session-restored"),
         Notice::SessionDiscarded => loc.text("notice-session-discarded"),
         Notice::NothingToResume => loc.text("notice-nothing-to-resume"),
@@ -123,16 +120,10 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
             "session-not-saved",
             &[("detail", Arg::from(visible_text(&loc.reason(detail))))],
         ),
-        Notice::Teach(notice) => crate::tui::layers::teach::view::notice_text(notice, loc),
-        Notice::File(notice) => crate::tui::layers::files::view::notice_text(notice, loc),
         Notice::Edit(notice) => super::edit_words::notice_text(app, notice, loc),
-        Notice::Library(LibraryNotice::Opened) => loc.text("library-browser-opened"),
-        Notice::Library(LibraryNotice::Loaded(id)) => loc.format(
-            "library-browser-loaded",
-            &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
-        ),
         Notice::Look(notice) => super::looks::notice_text(notice, loc),
-        Notice::Export(notice) => crate::tui::layers::export::view::notice_text(notice, loc),
+        // An overlay's notice: its folder writes the words.
+        notice => layers::notice_text(notice, loc).unwrap_or_default(),
     }
 }
 

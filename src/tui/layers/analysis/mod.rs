@@ -175,6 +175,7 @@ impl AnalysisPanel {
     pub fn missing(&mut self, missing: Missing) {
         self.standing = Standing::Missing(missing);
         self.asked = None;
+        self.shown = None;
     }
 
     /// Take in one report of the engine.
@@ -195,9 +196,12 @@ impl AnalysisPanel {
             // every search): only troubles are shown.
             Report::Message(text) if is_trouble(&text) => self.message = Some(text),
             Report::Message(_) => {}
+            // What it said last goes with it: no depth, score or best move
+            // of an engine that no longer searches.
             Report::Failed(failure) => {
                 self.standing = Standing::Gone(failure);
                 self.asked = None;
+                self.shown = None;
             }
         }
     }

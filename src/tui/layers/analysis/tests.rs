@@ -262,3 +262,23 @@ fn only_an_engine_s_troubles_are_shown_of_what_it_says() {
         Some("ERROR: network file not found")
     );
 }
+
+#[test]
+fn after_the_engine_died_its_depth_and_lines_are_gone_from_the_panel() {
+    for (width, height) in [(140, 44), (80, 24)] {
+        let mut app = editor_showing("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Score::Mate(1));
+        let loc = Localizer::new(Lang::En);
+        let styles = crate::tui::theme::Styles::new(false);
+        let before = crate::tui::view::render_to_text(&app, &loc, styles, width, height);
+        assert!(before.contains("depth 12"), "{before}");
+        let panel = app.analysis_mut().expect("open");
+        panel.take(Report::Failed(Failure {
+            kind: FailureKind::Died("signal: 9".into()),
+            last_words: Vec::new(),
+        }));
+        assert!(panel.shown().is_none() && panel.best_move().is_none());
+        let after = crate::tui::view::render_to_text(&app, &loc, styles, width, height);
+        assert!(after.contains("signal: 9"), "{after}");
+        assert!(!after.contains("depth") && !after.contains("#1"), "{after}");
+    }
+}

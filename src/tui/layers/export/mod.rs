@@ -18,9 +18,10 @@ pub use prompt::DiagramPrompt;
 use crate::clipboard::CopyOutcome;
 use crate::core::Position;
 use crate::core::rules::Move;
-use crate::export::{DiagramFormat, Request, Style};
+use crate::export::{DiagramFormat, Request, Style, Theme};
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
+use crate::tui::theme::BoardTheme;
 use std::path::PathBuf;
 
 /// Width of a diagram from the editor, in pixels (PDF: points).
@@ -33,6 +34,9 @@ pub struct DiagramOf {
     pub position: Position,
     pub last_move: Option<Move>,
     pub flip: bool,
+    /// The board colours shown: the diagram is drawn in the look of the
+    /// same name (the names are one set, `config::THEMES`).
+    pub theme: BoardTheme,
 }
 
 impl DiagramOf {
@@ -42,7 +46,10 @@ impl DiagramOf {
             position: &self.position,
             last_move: self.last_move,
             flip: self.flip,
-            style: Style::default(),
+            style: Style {
+                theme: Theme::named(self.theme.name()).unwrap_or_default(),
+                ..Style::default()
+            },
             size: DIAGRAM_SIZE,
         }
     }
@@ -113,6 +120,7 @@ impl App {
                 .moves_played()
                 .and_then(|(_, moves)| moves.last().copied()),
             flip: self.flipped,
+            theme: self.board_theme(),
         }
     }
 

@@ -148,6 +148,9 @@ fn enter_asks_to_write_the_board_as_shown_flipped_with_its_last_move() {
     let last = diagram.last_move.unwrap();
     assert_eq!(last.coordinates(crate::core::Variant::Chess), "e7e5");
     assert_eq!(diagram.position, *editor.position());
+    // In the board colours shown: the default look, here.
+    assert_eq!(diagram.theme, editor.board_theme());
+    assert_eq!(diagram.request().style.theme.name, "default");
     // The next prompt offers the same name again.
     assert_eq!(editor.offered_diagram_name(), "out/board.SVG");
 }
@@ -218,6 +221,22 @@ fn text_and_svg_files_hold_the_board_and_a_missing_folder_is_said() {
         svg.starts_with("<?xml") && svg.trim_end().ends_with("</svg>"),
         "{svg:.80}"
     );
+    // Drawn in the editor's board colours, whatever they are (Alt-T's cycle).
+    for _ in crate::tui::theme::BoardTheme::ALL {
+        editor.update(Action::NextBoardTheme);
+        let name = editor.board_theme().name();
+        let path = dir.join(format!("board-{name}.svg"));
+        choose(&mut editor, ShareTarget::DiagramFile, &mut clipboard);
+        type_name(&mut editor, &path.display().to_string(), &mut clipboard);
+        crate::tui::perform(&mut editor, Action::Submit, &mut clipboard);
+        let svg = fs::read_to_string(&path).unwrap();
+        let look = crate::export::Theme::named(name).unwrap();
+        let fill = |colour: &str| format!("fill=\"{colour}\"");
+        assert!(
+            svg.contains(&fill(look.light)) && svg.contains(&fill(look.dark)),
+            "{name}: {svg:.300}"
+        );
+    }
 
     let missing = dir.join("no/such/dir/board.png");
     choose(&mut editor, ShareTarget::DiagramFile, &mut clipboard);

@@ -89,7 +89,7 @@ impl App {
                 dialog.selected = moved(dialog.selected, dialog.count(), &action);
                 Step::consumed()
             }
-            Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp => Step::pass(action),
+            action if crate::tui::layers::leaves_to_editor(&action) => Step::pass(action),
             _ => Step::consumed(),
         }
     }

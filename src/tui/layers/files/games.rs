@@ -101,7 +101,7 @@ impl App {
                 list.selected = moved(list.selected, list.games.len(), &action);
                 Step::consumed()
             }
-            Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp => Step::pass(action),
+            action if crate::tui::layers::leaves_to_editor(&action) => Step::pass(action),
             _ => Step::consumed(),
         }
     }

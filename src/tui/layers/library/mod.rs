@@ -102,7 +102,7 @@ impl App {
                 }
                 Step::consumed()
             }
-            Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp => Step::pass(action),
+            action if super::leaves_to_editor(&action) => Step::pass(action),
             _ => Step::consumed(),
         }
     }

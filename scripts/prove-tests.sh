@@ -1,0 +1,276 @@
+#!/usr/bin/env bash
+# Re-does the deliberate breaks recorded in docs/test-proofs.md, so that
+# anyone can see again that each test of issue #24 fails when the product is
+# broken the way the test is meant to catch. For each proof: a small edit of
+# one file (a perl substitution), the named test run and expected to FAIL
+# with the named words, then the file restored with `git checkout -- file`.
+# At the end the named tests run once more on the restored tree and must pass.
+# Not run by `cargo test` (each break rebuilds a test binary: minutes each).
+#
+#   scripts/prove-tests.sh --list          the proofs, by name
+#   scripts/prove-tests.sh [NAME...]       all of them, or the ones named
+#   scripts/prove-tests.sh --no-recheck …  skip the final run on the clean tree
+#   scripts/prove-tests.sh --together NAME...  the named breaks at once, one
+#       build for all (quicker; each test must still fail with its own words)
+#
+# A file with uncommitted changes is never broken (its restore would lose
+# them): commit or stash first. The tree is restored on every way out,
+# Ctrl-C included. Commit nothing while it runs: a `git commit -a` would take
+# the breaks in (restoring is `git checkout`, from the index), so a commit
+# made meanwhile is named at the end. Logs go to target/prove-tests/.
+set -uo pipefail
+cd "$(git rev-parse --show-toplevel)" || exit 2
+
+LOGS=target/prove-tests
+mkdir -p "$LOGS"
+broken=()
+started_at=$(git rev-parse HEAD)
+REGRESSIONS=tests/proptest-regressions
+if [ -n "$(git status --porcelain -- "$REGRESSIONS")" ]; then
+    echo "$REGRESSIONS has uncommitted changes: commit or stash them first" >&2
+    exit 2
+fi
+
+restore() {
+    if [ "${#broken[@]}" -gt 0 ]; then
+        git checkout -- "${broken[@]}"
+        broken=()
+    fi
+}
+trap 'restore; echo "interrupted: the tree is restored" >&2; exit 130' INT TERM HUP
+trap restore EXIT
+
+# The proofs: NAME|FILE|PERL SUBSTITUTION|CARGO TEST ARGUMENTS|WORDS OF THE FAILURE
+# (fields separated by a tab-free `|` is not possible: perl code holds `|`, so
+# each proof is one call of `define`.)
+names=() files=() edits=() tests=() words=()
+define() {
+    names+=("$1") files+=("$2") edits+=("$3") tests+=("$4") words+=("$5")
+}
+
+# Unit tests (one library test binary) first, then the integration binary.
+define full-disk src/files/write.rs \
+    's{\n            let _ = fs::remove_file\(&temp\);\n            return written;}{\n            return written;}' \
+    '--lib files::write::tests::a_full_disk_leaves_the_old_file_and_no_temporary' \
+    'temporary left'
+define planted-link-passed-over src/files/write.rs \
+    's{Err\(error\) if error\.kind\(\) == io::ErrorKind::AlreadyExists => last = error,}{Err(error) if error.kind() == io::ErrorKind::AlreadyExists => return Err(error),}' \
+    '--lib files::write::tests::a_planted_link_is_never_followed' \
+    'on an `Err` value'
+define planted-link-followed src/files/write.rs \
+    's{options\.write\(true\)\.create_new\(true\);}{options.write(true).create(true);}' \
+    '--lib files::write::tests::a_planted_link_is_never_followed' \
+    'right: AlreadyExists'
+define owner src/tui/runtime/session/store.rs \
+    's{name == "fen-tui" && }{name == "fen-tui-x" && }' \
+    '--lib tui::runtime::session::store::tests::only_another_running_fen_tui_owns_a_session' \
+    'a running fen-tui not seen'
+define owner-zombie src/tui/runtime/session/store.rs \
+    's{ && !matches!\(state, Some\(.Z. \| .X. \| .x.\)\)}{}' \
+    '--lib tui::runtime::session::store::tests::only_another_running_fen_tui_owns_a_session' \
+    'a dead fen-tui still owns its session'
+define owner-unknown src/files/mod.rs \
+    's{    if me == Some\(owner\) \{}{    if me.is_none_or(|me| me == owner) \{}' \
+    '--lib files::tests::the_owner_is_known_without_proc_and_unknown_is_refused' \
+    'on an `Ok` value'
+define safe-text src/safe_text.rs \
+    "s{'\\\\u\\{200b\\}'\\.\\.='\\\\u\\{200f\\}'}{'\\\\u{200c}'..='\\\\u{200f}'}" \
+    '--lib safe_text::tests::nothing_invisible_or_controlling_survives' \
+    'panicked at src/safe_text.rs'
+define render-bytes src/tui/view/mod.rs \
+    's{(    Screen \{ app, loc, styles \}\.render\(area, buffer\);\n)}{$1    if app.revision() % 2 == 1 { buffer.set_style(area, ratatui::style::Style::new().add_modifier(ratatui::style::Modifier::ITALIC)); }\n}' \
+    '--test it render_work::a_one_square_edit_writes_under_one_kibibyte' \
+    'bytes for one square'
+define contrast-colour src/tui/theme/themes.rs \
+    's{chess_dark: tone\(248, Color::Gray\),}{chess_dark: tone(244, Color::Gray),}' \
+    '--test it editor_contrast::pieces_on_every_square_with_the_cursor_and_the_problem_highlight' \
+    ':1 < 7:1'
+define contrast-formula src/tui/theme.rs \
+    's{0\.2126 \* linear\(r\) \+ 0\.7152 \* linear\(g\)}{0.7152 * linear(r) + 0.2126 * linear(g)}' \
+    '--test it editor_contrast::the_ratio_formula_gives_wcag_s_reference_values' \
+    'contrast_ratio(a, b) - wcag_ratio(a, b)'
+define burst-lost-key src/tui/events.rs \
+    's{(        let event = self\.next_from\(timeout, &mut read\)\?;\n)}{$1        static RIGHTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);\n        if let Some(Event::Key(key)) = &event && key.code == KeyCode::Right && RIGHTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) == 500 { return Ok(None); }\n}' \
+    '--test it pty_input::a_burst_of_20000_keys_then_one_more_is_all_handled' \
+    'want FEN'
+define signal-flush src/tui/terminal.rs \
+    's{                last_words\.flush\(\);}{                if signal != SIGQUIT { last_words.flush(); }}' \
+    '--test it pty_session::more::an_edit_right_before_any_ending_signal_is_saved_and_resumed' \
+    'SIGQUIT: the change is not on file'
+define chess-walk src/core/rules/chess/convert.rs \
+    's{castling_rights: castling_squares\(pos\.castling\),}{castling_rights: sm::Bitboard(0),}' \
+    '--test it robustness::random_games_stay_legal_and_round_trip' \
+    'perft 1 of'
+define xiangqi-walk src/core/rules/xiangqi/generate.rs \
+    's{if cells\[at\(from, leg\)\] == EMPTY && lands\(cells\[to\]\)}{if lands(cells[to])}' \
+    '--test it robustness::random_games_stay_legal_and_round_trip' \
+    '(Fairy-Stockfish)'
+define reliability-name README.md \
+    's{`sigquit_restores_the_terminal`}{`sigquit_restores_the_terminals`}' \
+    '--test it readme_reliability::every_guarantee_names_tests_that_exist_and_run' \
+    'sigquit_restores_the_terminals'
+define reliability-ignored tests/it/pty_session/more.rs \
+    's{#\[test\]\nfn sigquit_restores_the_terminal}{#[test]\n#[ignore]\nfn sigquit_restores_the_terminal}' \
+    '--test it readme_reliability::every_guarantee_names_tests_that_exist_and_run' \
+    'more.rs: sigquit_restores_the_terminal'
+define data-header tests/data/chess-positions.tsv \
+    's{\A(#[^\n]*\n)+}{}' \
+    '--test it data_sources::' \
+    'chess-positions.tsv has no header'
+define autosave-real-clock src/tui/runtime/session/autosave.rs \
+    's{pub const INTERVAL: Duration = Duration::from_secs\(1\);}{pub const INTERVAL: Duration = Duration::from_secs(60);}' \
+    '--test it pty_session::undo::a_change_is_on_file_soon_after_it_is_made' \
+    'never saved'
+define two-hundred-undo-steps src/tui/runtime/session/mod.rs \
+    's{pub const STEPS_KEPT: usize = 200;}{pub const STEPS_KEPT: usize = 199;}' \
+    '--test it pty_session::undo::two_hundred_undo_steps_come_back_after_a_kill' \
+    'right: 6'
+define fen-in-step src/tui/app/update.rs \
+    's{(self\.field\.warnings\.clear\(\);\n)        self\.position_changed\(\);\n}{$1        if next.variant == crate::core::Variant::Chess { self.position_changed(); }\n}' \
+    '--test it editor_props::any_session_keeps_board_and_fen_in_step_and_draws' \
+    'Test failed'
+define undo-to-start src/tui/app/history.rs \
+    's{(    pub fn record\(&mut self, before: Snapshot\) \{\n)}{$1        if self.changes == 0 { self.changes += 1; return; }\n}' \
+    '--test it editor_props::undoing_every_change_restores_the_exact_start' \
+    'Test failed'
+
+recheck=1
+together=0
+if [ "${1:-}" = "--list" ]; then
+    for i in "${!names[@]}"; do
+        printf '%-26s %s  ->  cargo test %s\n' "${names[$i]}" "${files[$i]}" "${tests[$i]}"
+    done
+    echo "ci-skip-lib, ci-skip-it: CI set and mkfifo missing (PATH emptied) must fail"
+    exit 0
+fi
+while [ "${1:-}" = "--no-recheck" ] || [ "${1:-}" = "--together" ]; do
+    [ "$1" = "--no-recheck" ] && recheck=0
+    [ "$1" = "--together" ] && together=1
+    shift
+done
+wanted=" $* "
+
+chosen() {
+    [ "$wanted" = "  " ] || [[ "$wanted" == *" $1 "* ]]
+}
+
+failures=0
+proved=()
+
+# Break FILE with proof I's edit; false (and said) when it cannot be.
+break_one() {
+    local i=$1 file=${files[$1]}
+    if ! git diff --quiet HEAD -- "$file" && [[ " ${broken[*]} " != *" $file "* ]]; then
+        echo "REFUSED ${names[$i]}: $file has uncommitted changes"
+        failures=$((failures + 1))
+        return 1
+    fi
+    local before
+    before=$(git hash-object "$file")
+    broken+=("$file")
+    perl -0pi -e "${edits[$i]}" "$file"
+    if [ "$(git hash-object "$file")" = "$before" ]; then
+        echo "STALE   ${names[$i]}: the break no longer applies to $file (code moved?)"
+        failures=$((failures + 1))
+        return 1
+    fi
+}
+
+# Run proof I's test on the broken tree: it must fail with its words.
+expect_failure() {
+    local i=$1 name=${names[$1]}
+    local log="$LOGS/$name.log"
+    # shellcheck disable=SC2086 # the arguments are words on purpose
+    timeout 1800 cargo test ${tests[$i]} >"$log" 2>&1
+    local status=$?
+    # A failing proptest writes its case down: not a regression to keep.
+    git checkout -- "$REGRESSIONS"
+    git clean -q -f -- "$REGRESSIONS"
+    local line
+    line=$(grep -F -m1 -- "${words[$i]}" "$log")
+    if [ "$status" -ne 0 ] && [ -n "$line" ]; then
+        echo "FAILED  $name (as it must): ${line:0:160}"
+        proved+=("$i")
+    elif [ "$status" -eq 0 ]; then
+        echo "PASSED  $name: the test did not notice the break (see $log)"
+        failures=$((failures + 1))
+    else
+        echo "OTHER   $name: failed, but not with \"${words[$i]}\" (see $log)"
+        failures=$((failures + 1))
+    fi
+}
+
+# One proof: break, expect the named failure, restore.
+prove() {
+    if break_one "$1"; then
+        expect_failure "$1"
+    fi
+    restore
+}
+
+# The one skip rule: under CI, a missing tool (mkfifo, PATH emptied) fails
+# the test; without CI it says "skipped:" and passes.
+prove_ci_skip() {
+    local name=$1 kind=$2 filter=$3 log="$LOGS/$1.log" bin
+    bin=$(cargo test $kind --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\))$/\1/p' | tail -1)
+    if [ -z "$bin" ]; then
+        echo "OTHER   $name: no test binary built"
+        failures=$((failures + 1))
+        return
+    fi
+    env PATH=/nonexistent CI=1 "$bin" --exact "$filter" >"$log" 2>&1
+    local under_ci=$?
+    env -u CI PATH=/nonexistent "$bin" --exact "$filter" --nocapture >>"$log" 2>&1
+    local without=$?
+    if [ "$under_ci" -ne 0 ] && grep -q "may not be skipped" "$log" &&
+        [ "$without" -eq 0 ] && grep -q "skipped:" "$log"; then
+        echo "FAILED  $name under CI (as it must), skipped without CI"
+    else
+        echo "OTHER   $name: CI=1 status $under_ci, without CI $without (see $log)"
+        failures=$((failures + 1))
+    fi
+}
+
+if [ "$together" -eq 1 ]; then
+    applied=()
+    for i in "${!names[@]}"; do
+        if chosen "${names[$i]}" && break_one "$i"; then
+            applied+=("$i")
+        fi
+    done
+    for i in "${applied[@]}"; do
+        expect_failure "$i"
+    done
+    restore
+else
+    for i in "${!names[@]}"; do
+        if chosen "${names[$i]}"; then
+            prove "$i"
+        fi
+    done
+fi
+if chosen ci-skip-lib; then
+    prove_ci_skip ci-skip-lib --lib files::write::tests::a_fifo_is_refused_without_blocking
+fi
+if chosen ci-skip-it; then
+    prove_ci_skip ci-skip-it '--test it' pty_files_safety::a_fifo_is_refused_in_words_and_the_editor_still_quits
+fi
+
+if [ "$recheck" -eq 1 ] && [ "${#proved[@]}" -gt 0 ]; then
+    # The restored tree passes what failed: each test once more.
+    for i in "${proved[@]}"; do
+        # shellcheck disable=SC2086
+        if timeout 1800 cargo test ${tests[$i]} >"$LOGS/${names[$i]}.clean.log" 2>&1; then
+            echo "PASSES  ${names[$i]} on the restored tree"
+        else
+            echo "BROKEN  ${names[$i]}: fails on the restored tree too (see $LOGS/${names[$i]}.clean.log)"
+            failures=$((failures + 1))
+        fi
+    done
+fi
+if [ "$(git rev-parse HEAD)" != "$started_at" ]; then
+    echo "WARNING: commits were made while files were broken; check them:"
+    git log --stat --oneline "$started_at..HEAD"
+fi
+echo "$failures proof(s) not made"
+[ "$failures" -eq 0 ]
