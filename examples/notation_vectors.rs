@@ -1,9 +1,9 @@
 //! Measures fen-tui's xiangqi notation against a vector file made by
 //! `scripts/xiangqi-notation-vectors.py` (pyffish and cchess), such as the
-//! unseen set made with another seed than the committed one:
+//! unseen set made with a seed none of the committed sets (25, 2025, 2026) has:
 //!
 //! ```sh
-//! python scripts/xiangqi-notation-vectors.py --seed 2025 > /tmp/unseen.tsv
+//! python scripts/xiangqi-notation-vectors.py --seed 2028 > /tmp/unseen.tsv
 //! cargo run --release --example notation_vectors -- /tmp/unseen.tsv
 //! ```
 

@@ -257,7 +257,15 @@ fn slot(
         Anchor::Start,
         "#000000",
     ));
-    let below = 26.0;
+    let fen = if kind == Slot::BlankLine {
+        None
+    } else {
+        Some(fen_lines(&item.fen, w))
+    };
+    let extra_lines = fen
+        .as_ref()
+        .map_or(0, |(lines, _)| lines.len().saturating_sub(1));
+    let below = 26.0 + extra_lines as f32 * (CAPTION + 2.0);
     let board_top = y + CAPTION + 6.0;
     let drawing = if kind == Slot::EmptyBoard {
         svg::board(&item.diagram.emptied(), style, defs)
@@ -276,8 +284,13 @@ fn slot(
         glyphs::scale(scale),
         drawing.body
     );
-    let line_y = board_top + drawing.height * scale + below - 6.0;
-    if kind == Slot::BlankLine {
+    let line_y = board_top + drawing.height * scale + 20.0;
+    if let Some((lines, size)) = fen {
+        for (i, line) in lines.iter().enumerate() {
+            let y = line_y + i as f32 * (CAPTION + 2.0);
+            out.push_str(&glyphs::text(line, x, y, size, Anchor::Start, "#000000"));
+        }
+    } else {
         out.push_str(&glyphs::text(
             fen_label,
             x,
@@ -295,10 +308,35 @@ fn slot(
             num(x + w),
             num(line_y + 2.0)
         );
-    } else {
-        out.push_str(&fen_text(&item.fen, x, line_y, w));
     }
     out
+}
+
+/// A FEN as lines for a slot `w` wide, and their size: one line at the
+/// caption's size when it fits; else two, broken at the `/` or space nearest
+/// the middle, so that a long (xiangqi) FEN prints as large as a short one;
+/// smaller only when even the longer half does not fit.
+fn fen_lines(fen: &str, w: f32) -> (Vec<String>, f32) {
+    if glyphs::width(fen, CAPTION) <= w {
+        return (vec![fen.to_string()], CAPTION);
+    }
+    let middle = fen.len() / 2;
+    let Some(cut) = fen
+        .char_indices()
+        .filter(|&(_, c)| c == '/' || c == ' ')
+        .map(|(i, _)| i + 1)
+        .min_by_key(|&i| i.abs_diff(middle))
+    else {
+        let size = (CAPTION * w / glyphs::width(fen, CAPTION)).min(CAPTION);
+        return (vec![fen.to_string()], size);
+    };
+    let (first, second) = fen.split_at(cut);
+    let lines = vec![first.trim_end().to_string(), second.to_string()];
+    let widest = lines
+        .iter()
+        .map(|l| glyphs::width(l, CAPTION))
+        .fold(0.0, f32::max);
+    (lines, (CAPTION * w / widest).min(CAPTION))
 }
 
 /// A FEN in a size that fits the width.
@@ -331,14 +369,15 @@ fn fen_key_page(items: &[Item], layout: &Layout, headings: &Headings) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Variant;
     use crate::core::diagram::DiagramOptions;
-    use crate::core::fen::{ReadOptions, read_fen};
+    use crate::core::fen::read::read_canonical;
 
     fn item(fen: &str) -> Item {
-        let position = read_fen(fen, ReadOptions::strict()).unwrap().position;
+        let position = read_canonical(fen.as_bytes(), None).unwrap_or_else(|| panic!("{fen}"));
         Item {
-            caption: "c".into(),
-            to_move: "w".into(),
+            caption: "1".into(),
+            to_move: "Red".into(),
             fen: fen.into(),
             diagram: Diagram::new(&position, DiagramOptions::default()),
         }
@@ -394,5 +433,44 @@ mod tests {
                 pages(&items, &layout, &headings, &|p, n| format!("{p}/{n}"))
             );
         }
+    }
+
+    /// The size of every text drawn black on `page`, as its SVG scale.
+    fn text_scales(page: &str) -> Vec<f32> {
+        page.split("<g fill=\"#000000\" transform=\"translate(")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("scale(")?.1.split_once(')'))
+            .filter_map(|(scale, _)| scale.parse().ok())
+            .collect()
+    }
+
+    #[test]
+    fn a_long_fen_on_the_set_up_sheet_prints_as_large_as_a_short_one() {
+        let long = Variant::Xiangqi.start_fen();
+        let items = [item(long), item("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")];
+        let layout = Layout {
+            exercise: Exercise::SetUp,
+            per_page: 6,
+            paper: Paper::A4,
+            style: Style::default(),
+        };
+        let headings = Headings {
+            title: "T".into(),
+            answers: "A".into(),
+            name_line: String::new(),
+            fen_label: "FEN".into(),
+        };
+        let pages = pages(&items, &layout, &headings, &|_, _| String::new());
+        let caption = CAPTION / glyphs::EM;
+        for page in &pages {
+            let smallest = text_scales(page).into_iter().fold(f32::MAX, f32::min);
+            assert!((smallest - caption).abs() < 1e-4, "{smallest} < {caption}");
+        }
+        // The long one takes two lines, broken after a `/` or a space.
+        let slot_w = (Paper::A4.width - 2.0 * MARGIN - GAP) / 2.0;
+        let (lines, size) = fen_lines(long, slot_w);
+        assert_eq!((lines.len(), size), (2, CAPTION));
+        let joint = if lines[0].ends_with('/') { "" } else { " " };
+        assert_eq!(lines.join(joint), long);
     }
 }

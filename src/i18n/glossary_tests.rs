@@ -1,6 +1,7 @@
 //! The zh glossary (`assets/i18n/zh/GLOSSARY.md`) held: no concept is written
 //! in both its simplified and its traditional characters across the zh
-//! strings. Traditional glyphs belong to the piece style only, not to text.
+//! strings, and no form the glossary's "Not" column bans appears in one.
+//! Traditional glyphs belong to the piece style only, not to text.
 
 use super::FILES;
 
@@ -16,9 +17,11 @@ const PAIRS: &[(&str, &[&str])] = &[
     ("后", &["後"]),
 ];
 
-#[test]
-fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
-    let strings: Vec<(&str, &str)> = FILES
+const GLOSSARY: &str = include_str!("../../assets/i18n/zh/GLOSSARY.md");
+
+/// The zh strings (message lines, comments left out), with their file.
+fn zh_strings() -> Vec<(&'static str, &'static str)> {
+    FILES
         .iter()
         .filter(|(lang, _, _)| *lang == "zh")
         .flat_map(|(_, file, text)| {
@@ -26,7 +29,33 @@ fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
                 .filter(|line| !line.trim_start().starts_with('#'))
                 .map(move |line| (*file, line))
         })
-        .collect();
+        .collect()
+}
+
+/// Every form in backticks in the last column of the glossary's table.
+fn banned_forms() -> Vec<&'static str> {
+    GLOSSARY
+        .lines()
+        .filter(|l| l.starts_with('|') && !l.starts_with("|---"))
+        .filter_map(|l| l.trim_end_matches('|').rsplit('|').next())
+        .flat_map(|not| not.split('`').skip(1).step_by(2))
+        .collect()
+}
+
+#[test]
+fn no_zh_string_uses_a_form_the_glossary_bans() {
+    let banned = banned_forms();
+    assert!(banned.len() >= 15, "glossary table not read: {banned:?}");
+    let strings = zh_strings();
+    for form in banned {
+        let found: Vec<_> = strings.iter().filter(|(_, l)| l.contains(form)).collect();
+        assert!(found.is_empty(), "the glossary bans {form}: {found:?}");
+    }
+}
+
+#[test]
+fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
+    let strings = zh_strings();
     assert!(strings.len() > 100, "zh strings not found");
     for (simplified, traditional) in PAIRS {
         let uses_simplified = strings.iter().any(|(_, l)| l.contains(simplified));

@@ -67,3 +67,4 @@ mod transform_props;
 mod vectors;
 mod xiangqi_pgn;
 mod xiangqi_rules;
+mod zh_layout;

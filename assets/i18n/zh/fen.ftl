@@ -31,7 +31,7 @@ invalid-piece = “{ $letter }”不是{ $variant ->
     }
 digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计
 adjacent-digits = 第 { $rank } 行有两个相连的数字；应相加（写作 { $squares }）
-xiangqi-letter-alias = “{ $letter }”是该棋子的旧字母；标准写法为“{ $canonical }”
+xiangqi-letter-alias = “{ $letter }”是该棋子的另一种写法；标准写法为“{ $canonical }”
 invalid-side = 走子方“{ $side }”既不是 w（{ $variant ->
         [xiangqi] 红方
        *[chess] 白方
@@ -52,7 +52,7 @@ fullmove-zero = 回合数为 0，但回合从 1 开始计（写作 1）
 leading-zero = 数字“{ $field }”以 0 开头（写作 { $canonical }）
 missing-fields = 只有 { $found } 个字段，共需 { $expected } 个；缺少的按 { $defaults } 处理
 too-many-fields = 字段超过 { $expected } 个：“{ $field }”是多余的
-bad-whitespace = 字段之间只能用一个空位分隔，不能有制表符、连续空格或首尾空白
+bad-whitespace = 字段之间只能用一个空格分隔，不能有制表符、连续空格或首尾空白
 
 chess960-inferred = 按 Chess960（菲舍尔任意制象棋）读取：{ $reason ->
     [letter] 易位字母“{ $letter }”按直线指明车（Shredder-FEN）

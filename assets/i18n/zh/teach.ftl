@@ -50,7 +50,7 @@ teach-next-color = { $next ->
     [red] { side-red }
    *[black] { side-black }
 }
-# 象棋的"点"在中文里也叫空格。
+# 棋盘上没有棋子的点叫空位（空格是空白字符）。
 empty-points = { empty-squares }
 
 ## 逐步讲解：棋子位置，一段一段地写
@@ -116,7 +116,7 @@ teach-halfmove = 然后是 { $written }：半回合计数，即自上次吃子�
 teach-xiangqi-halfmove = 然后是 { $written }：自上次吃子以来的步数。{ $value ->
     [0] 现在是 0：上次吃子以来还没有走棋，或者对局刚开始。
    *[other] 自上次吃子以来已经走了 { $value } 步。
-}这是六十回合规则的信息：当它达到 { $limit }（半回合）时，判为和棋。
+}它用于自然限着：达到 { $limit }（双方连续 60 回合未吃子）时，按自然限着判和。
 teach-fullmove = 最后是 { $written }：回合数。它从 1 开始，黑方每走一步就加 1，{ $color ->
     [black] 所以现在黑方走第 { $value } 回合的后半步。
    *[other] 所以现在{ teach-color }走第 { $value } 回合。
@@ -155,7 +155,7 @@ teach-move-halfmove = { $reason ->
     [pawn] 走了兵，所以半回合计数归 0。
     [capture] 发生了吃子，所以半回合计数归 0。
    *[quiet] { $variant ->
-        [xiangqi] 没有吃子，所以计数增加到 { $value }（达到 { $limit } 时按六十回合规则判和）。
+        [xiangqi] 没有吃子，所以半回合计数增加到 { $value }（达到 { $limit } 时按自然限着判和）。
        *[other] 没有走兵也没有吃子，所以半回合计数增加到 { $value }（达到 { $limit } 时可按五十回合规则要求和棋，达到 150 时自动和棋）。
     }
 }

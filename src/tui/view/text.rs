@@ -94,22 +94,81 @@ pub(crate) fn fitted(text: &str, width: usize) -> String {
 }
 
 /// A word cut where a line may break inside it: around each wide (Chinese)
-/// character, keeping closing marks with what they close and runs of narrow
-/// characters (`Enter`, `3k1a3`) whole.
+/// character, keeping closing marks with what they close, opening marks with
+/// what they open (a line never ends in `（`), runs of narrow characters
+/// (`Enter`, `3k1a3`) whole, and a narrow mark right after a Chinese one
+/// with it (`数字、/）：` never leaves `/）：` alone on a line).
 fn unbreakable_pieces(word: &str) -> Vec<String> {
-    const CLOSING: &str = "。，、：；！？）」』》】";
+    const CLOSING: &str = "。，、：；！？）」』》】〉”’";
+    const OPENING: &str = "（「『《【〈“‘";
     let mut pieces: Vec<String> = Vec::new();
     let mut last_wide = true;
+    let mut after_opening = false;
     for c in word.chars() {
         let wide = text_width(c.encode_utf8(&mut [0; 4])) > 1;
+        let narrow_mark = !wide && !c.is_alphanumeric();
+        let joins = after_opening
+            || CLOSING.contains(c)
+            || (!wide && !last_wide)
+            || (narrow_mark && last_wide);
         match pieces.last_mut() {
-            Some(piece) if CLOSING.contains(c) || (!wide && !last_wide) => piece.push(c),
+            Some(piece) if joins => piece.push(c),
             _ => pieces.push(c.to_string()),
         }
         last_wide = wide;
+        after_opening = OPENING.contains(c);
     }
     if pieces.is_empty() {
         pieces.push(String::new());
     }
     pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lines as a Chinese reader expects them at every width: none ends in
+    /// an opening mark, none starts with a closing one, none is marks alone.
+    fn well_broken(text: &str, width: usize) -> Result<(), String> {
+        const OPENING: &str = "（「『《【〈“‘";
+        const CLOSING: &str = "。，、：；！？）」』》】〉”’";
+        let lines = wrap(text, width);
+        for line in &lines {
+            let (Some(first), Some(last)) = (line.chars().next(), line.chars().last()) else {
+                continue;
+            };
+            let marks_only = line
+                .chars()
+                .all(|c| !c.is_alphanumeric() || CLOSING.contains(c));
+            if OPENING.contains(last) || CLOSING.contains(first) || marks_only {
+                return Err(format!("{width}: {lines:?}"));
+            }
+            if text_width(line) > width {
+                return Err(format!("{width}: too wide: {lines:?}"));
+            }
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn chinese_lines_never_break_inside_a_mark_pair() {
+        let texts = [
+            "在棋盘上摆出这个局面（棋子字母、数字、/）：",
+            "从黑方底线（第 9 行）开始，从左到右。a9：黑车，记作 r（小写：黑方棋子）。",
+            "字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。",
+            "“e”（象）是另一种写法。",
+        ];
+        for text in texts {
+            for width in 10..40 {
+                assert_eq!(well_broken(text, width), Ok(()), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn words_stay_whole_and_spaces_still_break() {
+        assert_eq!(wrap("Enter to check", 8), ["Enter to", "check"]);
+        assert_eq!(wrap("按 Enter 检查", 8), ["按 Enter", "检查"]);
+    }
 }

@@ -127,13 +127,15 @@ fn direction_of(c: char) -> Option<Direction> {
     }
 }
 
-/// A place among same pieces: 前 (front), 中, 后/後 (rear), or 1-5 from the front.
+/// A place among same pieces: 前 (front), 中, 后/後 (rear), or the n-th from
+/// the front (a game has at most five soldiers, a set-up board may have more,
+/// and the writer numbers them all: `六卒进１`).
 fn place_of(c: char) -> Option<Pick> {
     match c {
         '前' => Some(Pick::Front),
         '中' => Some(Pick::Middle),
         '后' | '後' => Some(Pick::Rear),
-        _ => number(c).filter(|&n| n <= 5).map(Pick::Ordinal),
+        _ => number(c).map(Pick::Ordinal),
     }
 }
 

@@ -70,3 +70,33 @@ fn words_that_are_not_a_move_are_unreadable() {
     let error = read(&start, "C2+9", RankNumbering::FromZero).err();
     assert_eq!(error.map(|e| e.code), Some("no-such-move"));
 }
+
+#[test]
+fn two_elephants_or_advisors_on_a_file_the_move_says_which() {
+    // Red elephants on g0 and g4: only g4 can go back, only g0 forward
+    // (cchess's reader takes the first on the file and refuses 相三退五).
+    let pos = position("3k5/9/9/9/9/6B2/9/9/9/4K1B2 w - - 0 1");
+    assert_eq!(coords(&pos, "相三退五"), "g4e2");
+    assert_eq!(coords(&pos, "相三进五"), "g0e2");
+    assert_eq!(coords(&pos, "E3-5"), "g4e2");
+    let back = read(&pos, "g4e2", RankNumbering::FromZero).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(write(&pos, back, Notation::Chinese), "相三退五");
+    assert_eq!(write(&pos, back, Notation::Wxf), "E3-5");
+    // Black advisors on d9 and d7 (Black's file 4): 士４进５ is the d9 one.
+    let pos = position("3a1k3/9/3a5/9/9/9/9/9/9/4K4 b - - 0 1");
+    assert_eq!(coords(&pos, "士４进５"), "d9e8");
+    assert_eq!(coords(&pos, "士4退5"), "d7e8");
+}
+
+#[test]
+fn more_than_five_soldiers_on_a_set_up_file_read_back() {
+    // Six black soldiers on b (a set-up board, not a game): the writer
+    // numbers the sixth as Fairy-Stockfish does, and the reader takes it.
+    let pos = position("9/4k4/1p7/9/2r6/1p3P3/1p7/1p7/1p1K5/1p7 b - - 0 1");
+    let mv = read(&pos, "b7b6", RankNumbering::FromZero).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(write(&pos, mv, Notation::Wxf), "62+1");
+    assert_eq!(write(&pos, mv, Notation::Chinese), "六卒进１");
+    assert_eq!(coords(&pos, "62+1"), "b7b6");
+    assert_eq!(coords(&pos, "六卒进１"), "b7b6");
+    assert_eq!(coords(&pos, "六２进１"), "b7b6");
+}

@@ -122,7 +122,9 @@ pub fn parse(token: &str) -> Option<Spec> {
         [s, l] if front_rear(s).is_some() && role_of(*l).is_some() => {
             (role_of(*l), front_or_rear(front_rear(s)?))
         }
-        [n, f] if digit(n).is_some_and(|n| (1..=5).contains(&n)) && digit(f).is_some() => (
+        // A place of any number the file can hold: a set-up board may have
+        // more than five soldiers, and the writer numbers them all (`62+1`).
+        [n, f] if digit(n).is_some_and(|n| n >= 1) && digit(f).is_some() => (
             None,
             Pick::OrdinalOnFile(digit(n)?, digit(f).filter(|f| *f >= 1)?),
         ),
