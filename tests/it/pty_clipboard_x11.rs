@@ -141,9 +141,9 @@ fn the_diagram_goes_to_the_clipboard_as_a_picture_that_outlives_the_editor() {
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
     let number = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
     assert_eq!(number(16), 480, "width");
-    // Coordinates left and below, the side-to-move mark on the right:
-    // 40 + 800 + 40 units wide, 12 + 800 + 40 tall.
-    let tall = 480.0 * 852.0 / 880.0;
+    // Coordinates left and below, the side-to-move mark in the rank
+    // numbers' column: 40 + 800 + 12 units wide, 12 + 800 + 40 tall.
+    let tall = 480.0 * 852.0 / 852.0;
     assert!(
         (number(20) as f32 - tall).abs() <= 1.0,
         "height {}",
