@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod check;
+mod check_lines;
 mod commands;
 mod hostile;
 mod notation;
