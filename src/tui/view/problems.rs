@@ -88,7 +88,18 @@ pub fn panel_lines(
     for entry in &wrapped[from..] {
         // The last entries fit without the "+N more" row.
         let last = shown + 1 == entries.len();
-        if lines.len() + entry.len() > room + usize::from(last) {
+        let rows = room + usize::from(last);
+        if lines.len() + entry.len() > rows {
+            // An entry taller than the whole page: its first lines, the last
+            // ending in "…", rather than an empty panel over "+N more".
+            if shown == from && lines.len() < rows {
+                let mut part: Vec<Line<'static>> = entry[..rows - lines.len()].to_vec();
+                if let Some(end) = part.last_mut() {
+                    *end = ellipsized(end, width);
+                }
+                lines.extend(part);
+                shown += 1;
+            }
             break;
         }
         lines.extend(entry.iter().cloned());
@@ -103,6 +114,24 @@ pub fn panel_lines(
         ));
     }
     lines
+}
+
+/// `line` with "…" at its end, within `width` columns: a character dropped
+/// from the end to make room where the line is full.
+fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
+    let mut spans = line.spans.clone();
+    let style = spans.last().map(|span| span.style).unwrap_or_default();
+    while Line::from(spans.clone()).width() + 1 > usize::from(width) {
+        let Some(span) = spans.last_mut() else { break };
+        let mut text = span.content.to_string();
+        if text.pop().is_none() {
+            spans.pop();
+            continue;
+        }
+        span.content = text.into();
+    }
+    spans.push(Span::styled("…", style));
+    Line::from(spans)
 }
 
 /// Draw the problems panel in `area`.
@@ -210,4 +239,41 @@ pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry>
         ));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn text(lines: &[Line<'static>]) -> Vec<String> {
+        lines.iter().map(|line| line.to_string()).collect()
+    }
+
+    #[test]
+    fn an_entry_taller_than_the_panel_shows_its_start_ending_in_an_ellipsis() {
+        let loc = Localizer::new(Lang::En);
+        let long = Entry::new("✗ ", "word ".repeat(40), Style::default());
+        let short = Entry::new("✗ ", "short".into(), Style::default());
+        let lines = panel_lines(&[long, short], 20, 3, &loc, Style::default(), 0);
+        let shown = text(&lines);
+        assert_eq!(shown.len(), 3, "{shown:?}");
+        assert!(shown[0].starts_with("✗ word"), "{shown:?}");
+        assert!(shown[1].ends_with('…'), "{shown:?}");
+        assert!(shown[1].chars().count() <= 20, "{shown:?}");
+        assert_eq!(shown[2], "+1 more (Alt-↓)");
+        // Scrolled on, the next entry shows whole, under "1 above".
+        let lines = panel_lines(
+            &[
+                Entry::new("✗ ", "word ".repeat(40), Style::default()),
+                Entry::new("✗ ", "short".into(), Style::default()),
+            ],
+            20,
+            3,
+            &loc,
+            Style::default(),
+            1,
+        );
+        assert_eq!(text(&lines)[1], "✗ short");
+    }
 }
