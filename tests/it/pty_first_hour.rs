@@ -8,6 +8,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::pty::Session;
+use crate::support::screen_text::{collapse, panel_text};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -54,31 +55,6 @@ fn cli(args: &[&str], input: &str) -> (String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
-}
-
-/// The words of the panel whose title is `title` (right of the board), its
-/// lines joined, so a sentence wrapped in the panel reads as one.
-fn panel_text(screen: &str, title: &str) -> String {
-    let x = screen
-        .lines()
-        .find_map(|line| {
-            let at = line.find(&format!("┌ {title}"))?;
-            Some(line[..at].chars().count())
-        })
-        .unwrap_or_else(|| panic!("no {title} panel:\n{screen}"));
-    let words: Vec<String> = screen
-        .lines()
-        .map(|line| line.chars().skip(x + 1).collect::<String>())
-        .map(|part| {
-            part.trim_matches(|c: char| c == '│' || c.is_whitespace())
-                .to_string()
-        })
-        .collect();
-    collapse(&words.join(" "))
-}
-
-fn collapse(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn quit(mut session: Session) {

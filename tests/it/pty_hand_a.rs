@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::pty::Session;
+use crate::support::screen_text::panel_text;
 
 const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
 const START: &str = "FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -63,31 +64,6 @@ fn a_message_too_long_for_80_columns_ends_in_an_ellipsis() {
     assert!(under.trim_end().ends_with('…'), "{under}");
     assert!(under.chars().count() <= 80, "{under}");
     quit(session);
-}
-
-/// The words of the panel titled `title` (right of the board), its lines
-/// joined, so a sentence wrapped in the panel reads as one.
-fn panel_text(screen: &str, title: &str) -> String {
-    let x = screen
-        .lines()
-        .find_map(|line| {
-            let at = line.find(&format!("┌ {title}"))?;
-            Some(line[..at].chars().count())
-        })
-        .unwrap_or_else(|| panic!("no {title} panel:\n{screen}"));
-    let words: Vec<String> = screen
-        .lines()
-        .map(|line| line.chars().skip(x + 1).collect::<String>())
-        .map(|part| {
-            part.trim_matches(|c: char| c == '│' || c.is_whitespace())
-                .to_string()
-        })
-        .collect();
-    words
-        .join(" ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The Problems panel's rows, right of the board, between its borders.
