@@ -333,6 +333,16 @@ impl App {
     pub fn variant(&self) -> Variant {
         self.position.variant
     }
+    /// The collection open, if any.
+    pub fn open_file(&self) -> Option<&OpenFile> {
+        self.file.as_ref()
+    }
+    /// Edits not yet written to the open file.
+    pub fn file_modified(&self) -> bool {
+        self.file
+            .as_ref()
+            .is_some_and(|f| f.edited_since_saved(&self.fen))
+    }
 
     /// Where keys go when no layer takes them: the focused part.
     pub fn focus_context(&self) -> Context {

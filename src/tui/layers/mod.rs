@@ -25,6 +25,7 @@ pub mod files;
 pub mod help;
 pub mod jump;
 pub mod library;
+pub(crate) mod list;
 pub mod quit;
 pub mod session_offer;
 pub mod share;

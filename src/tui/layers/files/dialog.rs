@@ -3,9 +3,10 @@
 //! directory, Backspace goes up; the runtime lists (`FileEffect::List`).
 
 use super::FileEffect;
-use crate::tui::action::{Action, Direction};
+use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
+use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
@@ -27,9 +28,6 @@ pub struct OpenDialog {
     pub selected: usize,
 }
 
-/// Lines PgUp/PgDn move by (the view shows at least this many).
-pub const PAGE: usize = 10;
-
 impl OpenDialog {
     pub fn new(dir: PathBuf) -> OpenDialog {
         OpenDialog {
@@ -47,20 +45,6 @@ impl OpenDialog {
     fn go_to(&mut self, dir: PathBuf) -> Vec<Effect> {
         *self = OpenDialog::new(dir.clone());
         vec![Effect::File(FileEffect::List(dir))]
-    }
-}
-
-/// The selection after a move key, within `count` lines.
-pub(crate) fn moved(selected: usize, count: usize, action: &Action) -> usize {
-    let last = count.saturating_sub(1);
-    match action {
-        Action::Move(Direction::Up | Direction::Left) => selected.saturating_sub(1),
-        Action::Move(Direction::Down | Direction::Right) => (selected + 1).min(last),
-        Action::TopRank => selected.saturating_sub(PAGE),
-        Action::BottomRank => (selected + PAGE).min(last),
-        Action::Home => 0,
-        Action::End => last,
-        _ => selected,
     }
 }
 

@@ -13,7 +13,6 @@ mod games;
 mod prompt;
 mod save;
 
-pub(crate) use dialog::moved;
 pub use dialog::{DirEntry, OpenDialog};
 pub use games::{GameList, players as game_players};
 
@@ -180,6 +179,12 @@ impl OpenFile {
         self.collection.caption(self.index?)
     }
 
+    /// Edits not yet written to the file, the board showing `fen` (a
+    /// position from elsewhere is not written anywhere yet either).
+    pub fn edited_since_saved(&self, fen: &str) -> bool {
+        self.dirty || self.elsewhere.is_some() || self.fen_as_opened != fen
+    }
+
     pub fn name(&self) -> String {
         self.path.file_name().map_or_else(
             || self.path.display().to_string(),
@@ -201,19 +206,6 @@ pub fn is_pgn(path: &Path) -> bool {
 }
 
 impl App {
-    /// The collection open, if any.
-    pub fn open_file(&self) -> Option<&OpenFile> {
-        self.file.as_ref()
-    }
-
-    /// Edits not yet written to the open file (a position from elsewhere is
-    /// not written anywhere yet either).
-    pub fn file_modified(&self) -> bool {
-        self.file
-            .as_ref()
-            .is_some_and(|f| f.dirty || f.elsewhere.is_some() || f.fen_as_opened != self.fen)
-    }
-
     /// The board now holds a position from `source`, not the open file's line.
     pub(crate) fn position_from_elsewhere(&mut self, source: Elsewhere) {
         if let Some(file) = self.file.as_mut() {
