@@ -51,7 +51,7 @@ impl OpenDialog {
 impl App {
     pub(crate) fn handle_open_dialog(&mut self, dialog: &mut OpenDialog, action: Action) -> Step {
         match action {
-            Action::Escape | Action::OpenDialog => Step::consumed().and_close(),
+            Action::Escape | Action::Open(super::OPEN_DIALOG) => Step::consumed().and_close(),
             Action::EraseBack => match dialog.dir.parent() {
                 Some(parent) => Step::effects(dialog.go_to(parent.to_path_buf())),
                 None => Step::consumed(),

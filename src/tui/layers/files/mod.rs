@@ -140,6 +140,10 @@ pub enum FileNotice {
     },
 }
 
+/// The open dialog's name for `Action::Open` (Ctrl-O): it opens in the
+/// directory of the open file, else the current one.
+pub const OPEN_DIALOG: &str = "open-dialog";
+
 /// The open collection.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenFile {
@@ -221,7 +225,7 @@ impl App {
         use crate::tui::action::Action;
         Some(match action {
             Action::OpenPath(path) => vec![Effect::File(FileEffect::Read(path.clone()))],
-            Action::OpenDialog => {
+            Action::Open(OPEN_DIALOG) => {
                 let dir = self.file_dir();
                 self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
                 vec![Effect::File(FileEffect::List(dir))]
