@@ -84,6 +84,12 @@ impl App {
         Vec::new()
     }
 
+    /// The language key, wherever the focus is.
+    fn switch_language(&mut self) {
+        self.lang = self.lang.next();
+        self.notice = Notice::LanguageSwitched(self.lang);
+    }
+
     pub(crate) fn snapshot(&self) -> Snapshot {
         Snapshot {
             position: self.position,

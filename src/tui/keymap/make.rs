@@ -107,6 +107,16 @@ pub(crate) const fn hinted_each(
     }
 }
 
+/// The help key where `context`'s own keys would hide the global one (the
+/// board's and panels' `?`, a list's F1).
+pub(crate) const fn help_key(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+) -> Binding {
+    fixed(context, keys, label, Action::ToggleHelp, "key-help")
+}
+
 pub(crate) const fn typing(
     context: Context,
     label: &'static str,

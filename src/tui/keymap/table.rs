@@ -1,7 +1,7 @@
 //! The editor's default keys, one line per binding, and the chain of each
 //! overlay's own (`CHAINED`).
 
-use super::make::{CTRL, alt, alt_key, ctrl, each, fixed, hinted, key, typing};
+use super::make::{CTRL, alt, alt_key, ctrl, each, fixed, help_key, hinted, key, typing};
 use super::{Binding, Context, Group, Keys};
 use crate::core::Color;
 use crate::core::transform::Transform;
@@ -58,14 +58,14 @@ pub static BINDINGS: &[Binding] = &[
     fixed(Board, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-board-backspace"),
     fixed(Board, &[key(KeyCode::Delete)], "Delete", Action::EraseHere, "key-board-delete"),
     fixed(Board, &[key(KeyCode::Enter)], "Enter", Action::UseTool, "key-board-enter"),
-    fixed(Board, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    help_key(Board, &[key(KeyCode::Char('?'))], "?"),
     fixed(Board, &[key(KeyCode::Char(' '))], "Space", Action::CarryPiece, "key-board-carry"),
     typing(Board, "K…p 1-9 /", "key-board-letters"),
     // Panels.
     each(Panel, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-panel-arrows"),
     fixed(Panel, &[key(KeyCode::Char(' ')), key(KeyCode::Enter)], "Space Enter", Action::Activate, "key-panel-activate"),
     fixed(Panel, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-panel-backspace"),
-    fixed(Panel, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    help_key(Panel, &[key(KeyCode::Char('?'))], "?"),
     typing(Panel, "0-9", "key-panel-digits"),
     // The FEN field.
     each(FenField, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-field-arrows"),
