@@ -62,6 +62,16 @@ pub trait Overlay {
     fn covers_screen(&self) -> bool {
         false
     }
+    /// Whether a global key's action is ignored while it is open (the help
+    /// leaves such keys out of its list).
+    fn ignores(&self, _action: &Action) -> bool {
+        false
+    }
+    /// Whether the mouse still edits the editor's board under it (building a
+    /// position on the board); else clicks are its own.
+    fn leaves_board_to_mouse(&self) -> bool {
+        false
+    }
 }
 
 /// One thing on the stack: each arm an overlay of its folder.

@@ -3,7 +3,7 @@
 
 use super::palette::PaletteItem;
 use crate::tui::action::Action;
-use crate::tui::app::{Grab, Layer, Tool};
+use crate::tui::app::{Grab, Tool};
 use crate::tui::view::screen::Screen;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
@@ -51,7 +51,7 @@ impl Screen<'_> {
         self.app
             .layers()
             .last()
-            .is_some_and(|layer| !matches!(layer, Layer::Teach(_)) || layer.covers_screen())
+            .is_some_and(|layer| !layer.overlay().leaves_board_to_mouse())
     }
 
     /// The square under (x, y) when the editor's board is there to edit.

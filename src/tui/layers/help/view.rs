@@ -5,7 +5,7 @@
 use super::Help;
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::works_while_teaching;
+use crate::tui::action::Action;
 use crate::tui::keymap::user::UserKeys;
 use crate::tui::keymap::{self, Binding, Context, Does, Group};
 use crate::tui::theme::Styles;
@@ -24,10 +24,16 @@ const MIN_COLUMN: u16 = 40;
 /// The help layer `canvas.index`, over what it covers.
 pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas<'_, '_>) {
     let (screen, app) = (canvas.screen, canvas.screen.app);
+    // The layer whose keys the help lists: the one `context_below` finds.
+    let under = app.layers()[..canvas.index.min(app.layers().len())]
+        .iter()
+        .rev()
+        .find(|layer| layer.context(app).is_some());
+    let ignores = |action: &Action| under.is_some_and(|layer| layer.overlay().ignores(action));
     render_help(
         (screen.loc, app.user_keys()),
         screen.styles,
-        app.context_below(canvas.index),
+        (app.context_below(canvas.index), &ignores),
         help,
         canvas.area,
         canvas.buf,
@@ -41,7 +47,7 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
 pub fn render_help(
     (loc, user): (&Localizer, &UserKeys),
     styles: Styles,
-    opened_from: Context,
+    (opened_from, ignores): (Context, &dyn Fn(&Action) -> bool),
     help: &Help,
     area: Rect,
     buf: &mut Buffer,
@@ -66,7 +72,7 @@ pub fn render_help(
         block.render(area, buf);
         return;
     }
-    let sections = sections(opened_from, (loc, user), &help.filter);
+    let sections = sections((opened_from, ignores), (loc, user), &help.filter);
     let rows = usize::from(inner.height);
     let most = (inner.width / MIN_COLUMN).clamp(1, 3);
     for columns in 2..=most {
@@ -160,7 +166,11 @@ struct Section {
 /// The sections to list, most used first: the keys of where help was opened,
 /// the global keys by what users do (edit, files, share, learn, view), the
 /// other parts' keys, then help's own; each narrowed to `filter`.
-fn sections(opened_from: Context, words: (&Localizer, &UserKeys), filter: &str) -> Vec<Section> {
+fn sections(
+    (opened_from, ignores): (Context, &dyn Fn(&Action) -> bool),
+    words: (&Localizer, &UserKeys),
+    filter: &str,
+) -> Vec<Section> {
     use Context::{Board, BuildPosition, FenField, Panel};
     let teaching = is_teaching_view(opened_from);
     let (own, others) = match opened_from {
@@ -184,7 +194,7 @@ fn sections(opened_from: Context, words: (&Localizer, &UserKeys), filter: &str) 
     };
     // Teaching views ignore the global keys that would edit the board under them.
     let works = |binding: &Binding| match &binding.does {
-        Does::Fixed(action) => !teaching || works_while_teaching(action),
+        Does::Fixed(action) => !ignores(action),
         _ => true,
     };
     let of_group = |group: Group| Section {

@@ -253,6 +253,13 @@ impl Overlay for Teaching {
     fn covers_screen(&self) -> bool {
         !matches!(self, Teaching::Build(_))
     }
+    // The views with a screen of their own ignore what would edit the board.
+    fn ignores(&self, action: &Action) -> bool {
+        self.covers_screen() && !works_while_teaching(action)
+    }
+    fn leaves_board_to_mouse(&self) -> bool {
+        !self.covers_screen()
+    }
 }
 
 #[cfg(test)]
