@@ -72,3 +72,19 @@ fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
         }
     }
 }
+
+/// Lichess's own Russian names a study «студия»; «исследование» reads as
+/// research, and «этюд» is the composed endgame study, another thing.
+#[test]
+fn ru_calls_a_lichess_study_a_studio() {
+    let ru: Vec<&str> = FILES
+        .iter()
+        .filter(|(lang, _, _)| *lang == "ru")
+        .flat_map(|(_, _, text)| text.lines())
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .collect();
+    assert!(ru.len() > 100, "ru strings not found");
+    let research: Vec<&&str> = ru.iter().filter(|l| l.contains("исследован")).collect();
+    assert!(research.is_empty(), "{research:?}");
+    assert!(ru.iter().any(|l| l.contains("[study]") && l.contains("студию")));
+}
