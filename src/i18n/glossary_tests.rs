@@ -1,11 +1,15 @@
-//! The zh glossary (`assets/i18n/zh/GLOSSARY.md`) held: no concept is written
-//! in both its simplified and its traditional characters across the zh
-//! strings, and no form the glossary's "Not" column bans appears in one.
-//! Traditional glyphs belong to the piece style only, not to text.
+//! Each language's glossary (`assets/i18n/<lang>/GLOSSARY.md`) held: no form
+//! its "Not" column bans appears in one of that language's strings. For zh,
+//! also: no concept is written in both its simplified and its traditional
+//! characters; traditional glyphs belong to the piece style only, not to text.
+//! A language joins by adding its glossary to `GLOSSARIES`.
 
 use super::FILES;
 
-/// (simplified, traditional forms) of the glossary's xiangqi terms.
+/// (language code, its glossary's text).
+const GLOSSARIES: &[(&str, &str)] = &[("zh", include_str!("../../assets/i18n/zh/GLOSSARY.md"))];
+
+/// (simplified, traditional forms) of the zh glossary's xiangqi terms.
 const PAIRS: &[(&str, &[&str])] = &[
     ("帅", &["帥"]),
     ("将", &["將"]),
@@ -17,13 +21,11 @@ const PAIRS: &[(&str, &[&str])] = &[
     ("后", &["後"]),
 ];
 
-const GLOSSARY: &str = include_str!("../../assets/i18n/zh/GLOSSARY.md");
-
-/// The zh strings (message lines, comments left out), with their file.
-fn zh_strings() -> Vec<(&'static str, &'static str)> {
+/// A language's strings (message lines, comments left out), with their file.
+fn strings_of(lang: &str) -> Vec<(&'static str, &'static str)> {
     FILES
         .iter()
-        .filter(|(lang, _, _)| *lang == "zh")
+        .filter(|(file_lang, _, _)| *file_lang == lang)
         .flat_map(|(_, file, text)| {
             text.lines()
                 .filter(|line| !line.trim_start().starts_with('#'))
@@ -32,9 +34,9 @@ fn zh_strings() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-/// Every form in backticks in the last column of the glossary's table.
-fn banned_forms() -> Vec<&'static str> {
-    GLOSSARY
+/// Every form in backticks in the last column of a glossary's table.
+fn banned_forms(glossary: &str) -> Vec<&str> {
+    glossary
         .lines()
         .filter(|l| l.starts_with('|') && !l.starts_with("|---"))
         .filter_map(|l| l.trim_end_matches('|').rsplit('|').next())
@@ -42,20 +44,34 @@ fn banned_forms() -> Vec<&'static str> {
         .collect()
 }
 
-#[test]
-fn no_zh_string_uses_a_form_the_glossary_bans() {
-    let banned = banned_forms();
-    assert!(banned.len() >= 15, "glossary table not read: {banned:?}");
-    let strings = zh_strings();
+/// Fails naming the first banned form found in `lang`'s strings.
+fn assert_glossary_held(lang: &str, glossary: &str) {
+    let banned = banned_forms(glossary);
+    assert!(
+        banned.len() >= 15,
+        "{lang} glossary table not read: {banned:?}"
+    );
+    let strings = strings_of(lang);
+    assert!(strings.len() > 100, "{lang} strings not found");
     for form in banned {
         let found: Vec<_> = strings.iter().filter(|(_, l)| l.contains(form)).collect();
-        assert!(found.is_empty(), "the glossary bans {form}: {found:?}");
+        assert!(
+            found.is_empty(),
+            "the {lang} glossary bans {form}: {found:?}"
+        );
+    }
+}
+
+#[test]
+fn no_string_uses_a_form_its_glossary_bans() {
+    for (lang, glossary) in GLOSSARIES {
+        assert_glossary_held(lang, glossary);
     }
 }
 
 #[test]
 fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
-    let strings = zh_strings();
+    let strings = strings_of("zh");
     assert!(strings.len() > 100, "zh strings not found");
     for (simplified, traditional) in PAIRS {
         let uses_simplified = strings.iter().any(|(_, l)| l.contains(simplified));
