@@ -6,6 +6,7 @@ use super::*;
 use crate::core::fen::{ReadOptions, read_fen, write_fen};
 use crate::core::teach::{FenAttempt, Part};
 use crate::core::{Position, Square, Variant};
+use crate::i18n::Lang;
 use crate::tui::action::{Direction, StepTo};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
