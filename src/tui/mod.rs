@@ -20,7 +20,7 @@ use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
 use app::{App, PieceStyle, Quit};
-use events::{Input, action_for_event, escape_then_key};
+use events::{Input, action_for_event, as_placed, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
 use ratatui::Terminal;
@@ -314,6 +314,7 @@ fn handle_event(
             })
         });
     };
+    let action = as_placed(action, &screen, area);
     jobs.perform(app, action);
     true
 }

@@ -71,7 +71,9 @@ impl App {
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
             Action::Commit => self.leave_field(Focus::Board),
-            Action::ScrollProblems(down) => self.scroll_problems(down),
+            // Not placed by the screen: the panel is not drawn, nothing scrolls.
+            Action::ScrollProblems(_) => {}
+            Action::ShowProblemsFrom(first) => self.show_problems_from(first),
             // The prompt's answers, with no prompt open: nothing to answer.
             Action::Session(_) => {}
             Action::SwitchLanguage => self.switch_language(),
