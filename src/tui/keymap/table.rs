@@ -26,6 +26,7 @@ pub static CHAINED: &[&[Binding]] = &[
     layers::export::keys::KEYS,
     layers::teach::keys::KEYS,
     layers::analysis::keys::KEYS,
+    layers::history::keys::KEYS,
 ];
 
 /// Every key of the editor. Within a context the first match wins, so specific

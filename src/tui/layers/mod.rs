@@ -23,6 +23,7 @@ pub(crate) mod draw;
 pub mod export;
 pub mod files;
 pub mod help;
+pub mod history;
 pub mod jump;
 pub mod library;
 pub(crate) mod list;
@@ -101,11 +102,16 @@ pub enum Layer {
     DiagramPrompt(export::DiagramPrompt),
     /// The engine's live analysis of the board (takes only its own keys).
     Analysis(analysis::AnalysisPanel),
+    /// The undo steps, newest first, to put one back.
+    History(history::UndoHistory),
 }
 
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
 /// `("name", name::open)`.
-static OPENED_BY_NAME: &[(&str, Opener)] = &[(analysis::NAME, analysis::open)];
+static OPENED_BY_NAME: &[(&str, Opener)] = &[
+    (analysis::NAME, analysis::open),
+    (history::NAME, history::open),
+];
 
 /// What a browsing overlay (the library, the open dialog, a game list)
 /// leaves to the editor: the two quits, and help.
@@ -152,6 +158,7 @@ macro_rules! the_overlay {
             Layer::ConfigProblems(problems) => problems,
             Layer::DiagramPrompt(prompt) => prompt,
             Layer::Analysis(panel) => panel,
+            Layer::History(history) => history,
         }
     };
 }
