@@ -27,6 +27,7 @@ pub mod history;
 pub mod jump;
 pub mod library;
 pub(crate) mod list;
+mod overlay;
 pub mod quit;
 pub mod session_offer;
 pub mod share;
@@ -38,42 +39,9 @@ use crate::tui::app::{App, Effect, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::news::News;
 pub use draw::{Canvas, Click};
+pub use overlay::{Overlay, Step};
 use std::mem::{Discriminant, discriminant};
 use teach::Teaching;
-
-/// What every overlay does, each in its own folder.
-pub trait Overlay {
-    /// Where keys go while it is on top; `None`: as below it (a layer that
-    /// only adds a panel, like building a position off the board).
-    fn context(&self, app: &App) -> Option<Context>;
-    /// One action: taken, passed on down, closing, or opening another.
-    fn handle(&mut self, app: &mut App, action: Action) -> Step;
-    /// Drawn over what is below it.
-    fn draw(&self, canvas: &mut Canvas<'_, '_>);
-    /// A click while it is on top: `Some(action)` (or `Some(None)`: nothing)
-    /// when it takes the mouse, `None` when it leaves it to what is below.
-    fn click(&self, _click: Click<'_, '_>) -> Option<Option<Action>> {
-        Some(None)
-    }
-    /// The wheel while it is on top (`down`: towards the end).
-    fn wheel(&self, _down: bool) -> Option<Action> {
-        None
-    }
-    /// Whether it draws the whole screen (what is below it need not be drawn).
-    fn covers_screen(&self) -> bool {
-        false
-    }
-    /// Whether a global key's action is ignored while it is open (the help
-    /// leaves such keys out of its list).
-    fn ignores(&self, _action: &Action) -> bool {
-        false
-    }
-    /// Whether the mouse still edits the editor's board under it (building a
-    /// position on the board); else clicks are its own.
-    fn leaves_board_to_mouse(&self) -> bool {
-        false
-    }
-}
 
 /// One thing on the stack: each arm an overlay of its folder.
 // A handful of layers at most: their size does not matter.
@@ -185,46 +153,6 @@ impl Layer {
 
     fn handle(&mut self, app: &mut App, action: Action) -> Step {
         self.overlay_mut().handle(app, action)
-    }
-}
-
-/// What a layer did with an action.
-#[derive(Debug, Default)]
-pub struct Step {
-    /// `Some`: not this layer's, for the layers below (and the editor).
-    pub pass: Option<Action>,
-    pub effects: Vec<Effect>,
-    pub close: bool,
-    /// A layer to open on top of this one.
-    pub open: Option<Layer>,
-}
-
-impl Step {
-    /// Taken; the layer stays.
-    pub fn consumed() -> Step {
-        Step::default()
-    }
-    /// Taken, with effects for the runtime.
-    pub fn effects(effects: Vec<Effect>) -> Step {
-        Step {
-            effects,
-            ..Step::default()
-        }
-    }
-    /// Not this layer's.
-    pub fn pass(action: Action) -> Step {
-        Step {
-            pass: Some(action),
-            ..Step::default()
-        }
-    }
-    pub fn and_close(mut self) -> Step {
-        self.close = true;
-        self
-    }
-    pub fn opening(mut self, layer: Layer) -> Step {
-        self.open = Some(layer);
-        self
     }
 }
 
