@@ -6,7 +6,7 @@
 use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::{App, DiagramPrompt, ExportNotice, NameProblem, Notice, ShareTarget};
+use crate::tui::app::{DiagramPrompt, ExportNotice, NameProblem, Notice};
 use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
@@ -95,18 +95,6 @@ fn problem_text(problem: &NameProblem, loc: &Localizer) -> String {
             "export-unknown-extension",
             &[("extension", Arg::from(visible_text(extension)))],
         ),
-    }
-}
-
-/// The share menu's preview under a diagram line.
-pub fn share_preview(target: ShareTarget, app: &App, loc: &Localizer) -> Option<String> {
-    match target {
-        ShareTarget::DiagramFile => Some(loc.format(
-            "export-menu-file-preview",
-            &[("file", Arg::from(visible_text(&app.offered_diagram_name())))],
-        )),
-        ShareTarget::DiagramImage => Some(loc.text("export-menu-image-preview")),
-        _ => None,
     }
 }
 

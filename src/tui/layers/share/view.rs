@@ -67,9 +67,7 @@ impl ShareMenuView<'_> {
         if let Some(why) = why {
             return self.loc.text(why.message_id());
         }
-        if let Some(words) =
-            crate::tui::layers::export::view::share_preview(target, self.app, self.loc)
-        {
+        if let Some(words) = diagram_preview(target, self.app, self.loc) {
             return words;
         }
         visible_text(&self.app.share_text(target).unwrap_or_default())
@@ -196,6 +194,19 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
                 &[("what", what(target)), ("why", Arg::from(why))],
             ))
         }
+        _ => None,
+    }
+}
+
+/// The preview under a diagram line (the file it is written to, or the
+/// picture copied).
+fn diagram_preview(target: ShareTarget, app: &App, loc: &Localizer) -> Option<String> {
+    match target {
+        ShareTarget::DiagramFile => Some(loc.format(
+            "export-menu-file-preview",
+            &[("file", Arg::from(visible_text(&app.offered_diagram_name())))],
+        )),
+        ShareTarget::DiagramImage => Some(loc.text("export-menu-image-preview")),
         _ => None,
     }
 }
