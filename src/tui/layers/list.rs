@@ -20,3 +20,12 @@ pub(crate) fn moved(selected: usize, count: usize, action: &Action) -> usize {
         _ => selected,
     }
 }
+
+/// The wheel over a list moves its highlight (the list follows it).
+pub(crate) fn wheel(down: bool) -> Action {
+    Action::Move(if down {
+        Direction::Down
+    } else {
+        Direction::Up
+    })
+}

@@ -6,7 +6,7 @@ pub mod keys;
 pub mod view;
 
 use crate::core::fen::write_fen_with;
-use crate::tui::action::{Action, Direction};
+use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Snapshot};
 use crate::tui::keymap::Context;
 use crate::tui::layers::list::moved;
@@ -76,11 +76,7 @@ impl Overlay for UndoHistory {
         view::render(canvas.screen, self, canvas.area, canvas.buf)
     }
     fn wheel(&self, down: bool) -> Option<Action> {
-        Some(Action::Move(if down {
-            Direction::Down
-        } else {
-            Direction::Up
-        }))
+        Some(crate::tui::layers::list::wheel(down))
     }
 }
 

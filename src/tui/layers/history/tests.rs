@@ -6,6 +6,7 @@
 use super::*;
 use crate::core::fen::{ReadOptions, read_fen, write_fen};
 use crate::i18n::Lang;
+use crate::tui::action::Direction;
 use crate::tui::keymap::action_for;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

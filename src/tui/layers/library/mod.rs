@@ -9,7 +9,6 @@ pub mod view;
 
 use crate::core::library::Entry;
 use crate::library_text::filtered;
-use crate::tui::action::Direction;
 use crate::tui::action::{Action, TextEdit};
 use crate::tui::app::{App, Notice};
 use crate::tui::keymap::Context;
@@ -148,11 +147,7 @@ impl Overlay for LibraryBrowser {
     }
     // The wheel moves the highlight (the list follows it).
     fn wheel(&self, down: bool) -> Option<Action> {
-        Some(Action::Move(if down {
-            Direction::Down
-        } else {
-            Direction::Up
-        }))
+        Some(crate::tui::layers::list::wheel(down))
     }
 }
 
