@@ -86,5 +86,8 @@ fn ru_calls_a_lichess_study_a_studio() {
     assert!(ru.len() > 100, "ru strings not found");
     let research: Vec<&&str> = ru.iter().filter(|l| l.contains("исследован")).collect();
     assert!(research.is_empty(), "{research:?}");
-    assert!(ru.iter().any(|l| l.contains("[study]") && l.contains("студию")));
+    assert!(
+        ru.iter()
+            .any(|l| l.contains("[study]") && l.contains("студию"))
+    );
 }

@@ -119,14 +119,18 @@ fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
 
 impl Screen<'_> {
     /// Where the problems panel starts after one entry's scroll on (`down`)
-    /// or back, placed as it is drawn in `area`: never past the page whose
-    /// last row holds the last problem. None when there is no panel.
+    /// or back, placed as it is drawn in `area`: never past the first page
+    /// that shows the last problem whole. None when there is no panel.
     pub fn problems_scrolled(&self, area: Rect, down: bool) -> Option<usize> {
         let (layout, _) = self.layout(area)?;
         let inner = Block::bordered().inner(layout.problems_panel);
         let entries = problem_entries(self.app, self.loc, self.styles);
         let heights = entry_heights(&entries, inner.width);
-        let page = Page::new(&heights, usize::from(inner.height), self.app.problems_from());
+        let page = Page::new(
+            &heights,
+            usize::from(inner.height),
+            self.app.problems_from(),
+        );
         Some(page.scrolled(down))
     }
 }

@@ -2,9 +2,7 @@
 //! Chained by the editor's key table (`keymap::CHAINED`).
 
 use crate::tui::action::{Action, Direction, StepTo, TextEdit};
-use crate::tui::keymap::make::{
-    CTRL, ctrl, each, fixed, hinted, hinted_each, key, keys, typing,
-};
+use crate::tui::keymap::make::{CTRL, ctrl, each, fixed, hinted, hinted_each, key, keys, typing};
 use crate::tui::keymap::{Binding, Context, Keys};
 use Context::{BuildPosition, Moves, PracticeMenu, Walk, WriteFen};
 use Direction::{Left, Right};
