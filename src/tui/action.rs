@@ -135,8 +135,6 @@ pub enum Action {
     Submit,
     /// Open a file of positions or games (the command line's FILE).
     OpenPath(std::path::PathBuf),
-    /// The open dialog, in the directory of the open file (else the current one).
-    OpenDialog,
     /// Save the position to its line of the open file (else ask a name).
     Save,
     /// Save under a name typed.

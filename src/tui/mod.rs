@@ -168,7 +168,9 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // frame (a long read says so first), so no key is echoed meanwhile.
     if let Some(path) = options.open.clone() {
         for effect in app.update(Action::OpenPath(path)) {
-            if let Some(effect) = files::carry_out_after_a_word(&mut app, effect) {
+            if let files::Carried::Later(effect) | files::Carried::NotMine(effect) =
+                files::carry_out_after_a_word(&mut app, effect)
+            {
                 draw(&mut terminal, &app, &loc, styles)?;
                 files::carry_out(&mut app, effect);
             }

@@ -5,11 +5,12 @@ panel-problems = 问题
 panel-side-to-move = 轮到
 panel-castling = 王车易位
 panel-en-passant = 吃过路兵
-panel-halfmove-clock = 半回合数
+panel-halfmove-clock = 半回合计数
 panel-fullmove-number = 回合数
 panel-draw-rule = { $moves ->
-    [50] { $plies } 时可要求和棋
-   *[other] { $plies } 时和棋（{ $moves } 回合规则）
+    [50] 满 { $plies } 可要求和棋
+   *[other] 满 { $plies } 按自然限着判和
+        （双方各 { $moves } 回合未吃子）
 }
 
 castling-no-king = { $letters }：第 { $rank } 横线上没有{ $color ->

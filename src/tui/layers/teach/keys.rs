@@ -2,7 +2,9 @@
 //! Chained by the editor's key table (`keymap::CHAINED`).
 
 use crate::tui::action::{Action, Direction, StepTo, TextEdit};
-use crate::tui::keymap::make::{CTRL, ctrl, each, fixed, hinted, hinted_each, key, keys, typing};
+use crate::tui::keymap::make::{
+    CTRL, ctrl, each, fixed, help_key, hinted, hinted_each, key, keys, typing,
+};
 use crate::tui::keymap::{Binding, Context, Keys};
 use Context::{BuildPosition, Moves, PracticeMenu, Walk, WriteFen};
 use Direction::{Left, Right};
@@ -15,7 +17,7 @@ pub static KEYS: &[Binding] = keys![
     fixed(Walk, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-step-first"),
     fixed(Walk, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-step-last"),
     hinted(Walk, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
-    fixed(Walk, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    help_key(Walk, &[key(KeyCode::Char('?'))], "?"),
     hinted(Moves, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-moves-enter", "hint-play"),
     hinted_each(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Step(StepTo::Back), Action::Step(StepTo::Next)], "key-moves-arrows", "hint-moves"),
     fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),

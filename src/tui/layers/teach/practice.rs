@@ -101,7 +101,7 @@ impl PracticeMenu {
             | Action::Home
             | Action::End => {
                 let count = self.choices().len();
-                self.choice = crate::tui::layers::files::moved(self.choice, count, action);
+                self.choice = crate::tui::layers::list::moved(self.choice, count, action);
             }
             Action::Move(Direction::Left | Direction::Right) => {
                 // The same lesson stays chosen; only the board comes and goes.
