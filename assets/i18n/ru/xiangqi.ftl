@@ -35,13 +35,25 @@ xiangqi-elephant-misplaced = Слон { $color ->
        *[black] чёрных
     } на { $square } стоит не на своём месте: слон бывает только на семи пунктах своей стороны реки.
 
-xiangqi-pawn-misplaced = Солдат { $color ->
-        [red] красных
-       *[black] чёрных
-    } на { $square } { $reason ->
-        [behind-start] стоит позади своей начальной горизонтали: солдаты не ходят назад.
-       *[off-start-file] не может здесь стоять: до перехода реки солдаты стоят только на вертикалях a, c, e, g и i.
-    }
+xiangqi-pawn-misplaced = { $count ->
+    [1] Солдат { $color ->
+            [red] красных
+           *[black] чёрных
+        } на { $squares } { $reason ->
+            [behind-start] стоит позади своей начальной горизонтали: солдаты не ходят назад.
+           *[off-start-file] не может здесь стоять: до перехода реки солдаты стоят только на вертикалях a, c, e, g и i.
+        }
+   *[other] { $count } { $count ->
+            [few] солдата
+           *[other] солдат
+        } { $color ->
+            [red] красных
+           *[black] чёрных
+        } { $reason ->
+            [behind-start] стоят позади своей начальной горизонтали, а солдаты не ходят назад: { $squares }.
+           *[off-start-file] стоят там, где до перехода реки солдат быть не может (только вертикали a, c, e, g и i): { $squares }.
+        }
+}
 
 xiangqi-too-many-pieces = { $color ->
         [red] У красных
