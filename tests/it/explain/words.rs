@@ -170,7 +170,7 @@ fn russian_fields_state_the_rules_of_seed_000() {
     let [side, castling, en_passant, clock, number] = field_texts(START);
     // "Символ "w" означает, что сейчас будет ход белых, а "b" - чёрных."
     assert!(
-        side.contains("w у белых, b у чёрных") && side.contains("Здесь ходят белые"),
+        side.contains("w — ход белых, b — ход чёрных") && side.contains("Здесь ходят белые"),
         "{side}"
     );
     // "Символы должны быть упорядочены в таком порядке: "KQkq"."
