@@ -352,4 +352,6 @@ mod plural_tests {
 #[cfg(test)]
 mod glossary_tests;
 #[cfg(test)]
+mod ru_plural_tests;
+#[cfg(test)]
 mod zh_typography_tests;

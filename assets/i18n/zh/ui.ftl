@@ -173,7 +173,6 @@ key-moves-home = 着法开始前的局面
 key-moves-end = 最后一步着法
 key-moves-leave = 返回编辑器，保留当前显示的局面
 key-moves-typing = 输入着法：象棋用坐标（h2e2）、WXF（C2=5）或中文（炮二平五）；国际象棋用 SAN（e4、Nf3、O-O）或坐标（e2e4）
-key-menu-arrows = 选择局面；← → 选择练习
 key-menu-start = 开始练习
 key-write-enter = 检查输入的 FEN
 key-write-typing = 输入所显示局面的 FEN
