@@ -31,7 +31,14 @@ invalid-piece = “{ $letter }”不是{ $variant ->
     }
 digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计
 adjacent-digits = 第 { $rank } 行有两个相连的数字；应相加（写作 { $squares }）
-xiangqi-letter-alias = “{ $letter }”是该棋子的另一种写法；标准写法为“{ $canonical }”
+# $piece 为 horse 或 elephant，$color 为 red 或 black。
+xiangqi-letter-alias = “{ $letter }”（{ $piece ->
+        [horse] 马
+       *[elephant] { $color ->
+            [red] 相
+           *[black] 象
+        }
+    }）是另一种写法；标准写法为“{ $canonical }”
 invalid-side = 行棋方“{ $side }”既不是 w（{ $variant ->
         [xiangqi] 红方
        *[chess] 白方

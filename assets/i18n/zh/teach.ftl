@@ -184,7 +184,7 @@ practice-extra-space = 第 { $column } 个字符是多余的空格：这里应�
 practice-too-short = 目前都对，但 FEN 在第 { $column } 个字符处中断了：接下来应该写 { $expected }。
 practice-too-long = FEN 在第 { $column } 个字符处已经完整；请删除后面的内容。
 practice-board-correct = 正确：棋盘与 FEN 一致。
-practice-board-differs = 有 { $count } 处与 FEN 不同，已高亮显示。
+practice-board-differs = 有 { $count } 格与 FEN 不同，已高亮显示。
 
 ## 课程标题（assets/positions/lessons.txt）
 

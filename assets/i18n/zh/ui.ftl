@@ -40,7 +40,7 @@ notice-pasted = { $count ->
 }
 notice-paste-unreadable = 不是局面：{ $count } 个错误（文本在 FEN 栏中）
 notice-placed = { $letter }：{ $side }{ $piece }在 { $square }
-notice-cleared = 从 { $square } 起清空了 { $count } 处
+notice-cleared = 从 { $square } 起清空了 { $count } 格
 notice-undone = 已撤销
 notice-nothing-to-undo = 没有可撤销的操作
 notice-redone = 已重做
