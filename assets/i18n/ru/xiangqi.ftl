@@ -44,8 +44,10 @@ xiangqi-pawn-misplaced = { $count ->
            *[off-start-file] не может здесь стоять: до перехода реки солдаты стоят только на вертикалях a, c, e, g и i.
         }
    *[other] { $count } { $count ->
+            [one] солдат
             [few] солдата
-           *[other] солдат
+            [many] солдат
+           *[other] солдата
         } { $color ->
             [red] красных
            *[black] чёрных
