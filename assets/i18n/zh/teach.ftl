@@ -188,7 +188,7 @@ practice-board-differs = 有 { $count } 格与 FEN 不同，已高亮显示。
 
 ## 课程标题（assets/positions/lessons.txt）
 
-lesson-start = 初始局面
+lesson-start = 国际象棋：初始局面
 lesson-after-e4 = 1. e4 之后
 lesson-after-e4-e5 = 1. e4 e5 之后
 lesson-first-moves = 开局第一步：1. e4 e5

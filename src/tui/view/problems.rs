@@ -126,7 +126,11 @@ impl Screen<'_> {
         let inner = Block::bordered().inner(layout.problems_panel);
         let entries = problem_entries(self.app, self.loc, self.styles);
         let heights = entry_heights(&entries, inner.width);
-        let page = Page::new(&heights, usize::from(inner.height), self.app.problems_from());
+        let page = Page::new(
+            &heights,
+            usize::from(inner.height),
+            self.app.problems_from(),
+        );
         Some(page.scrolled(down))
     }
 }

@@ -167,10 +167,26 @@ fn russian_counts_take_their_plural_forms() {
             .arg("squares", "…");
         render(&bundle, &d)
     };
-    assert!(soldiers(1).starts_with("Солдат чёрных на …"), "{}", soldiers(1));
-    assert!(soldiers(2).starts_with("2 солдата чёрных стоят"), "{}", soldiers(2));
-    assert!(soldiers(5).starts_with("5 солдат чёрных"), "{}", soldiers(5));
-    assert!(soldiers(21).starts_with("21 солдат чёрных"), "{}", soldiers(21));
+    assert!(
+        soldiers(1).starts_with("Солдат чёрных на …"),
+        "{}",
+        soldiers(1)
+    );
+    assert!(
+        soldiers(2).starts_with("2 солдата чёрных стоят"),
+        "{}",
+        soldiers(2)
+    );
+    assert!(
+        soldiers(5).starts_with("5 солдат чёрных"),
+        "{}",
+        soldiers(5)
+    );
+    assert!(
+        soldiers(21).starts_with("21 солдат чёрных"),
+        "{}",
+        soldiers(21)
+    );
     let plies = |n: u32| {
         render(
             &bundle,

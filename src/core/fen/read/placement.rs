@@ -192,7 +192,14 @@ impl<'a> Reader<'a> {
             .arg("letter", c)
             .arg("canonical", piece.fen_char())
             .arg("piece", role.key(Variant::Xiangqi))
-            .arg("color", if color == Color::White { "red" } else { "black" });
+            .arg(
+                "color",
+                if color == Color::White {
+                    "red"
+                } else {
+                    "black"
+                },
+            );
         self.deviation(d);
         Some(piece)
     }

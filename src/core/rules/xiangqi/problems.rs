@@ -112,7 +112,10 @@ fn misplaced_pieces(board: &Board, found: &mut Vec<Diagnostic>) {
             }
             Role::Pawn => {
                 if let Some(fault) = soldier_fault(sq, color) {
-                    match soldiers.iter_mut().find(|(c, f, _)| (*c, *f) == (color, fault)) {
+                    match soldiers
+                        .iter_mut()
+                        .find(|(c, f, _)| (*c, *f) == (color, fault))
+                    {
                         Some((_, _, squares)) => squares.push(sq),
                         None => soldiers.push((color, fault, vec![sq])),
                     }
