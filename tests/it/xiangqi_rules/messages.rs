@@ -229,3 +229,13 @@ fn chinese_names_the_one_checking_piece() {
     let text = render(&bundle, problem_of(&two, "opposite-check"));
     assert!(text.contains("的棋子将军"), "{text}");
 }
+
+#[test]
+fn chinese_says_song_jiang_for_a_move_into_check() {
+    // The Black chariot on d9 may not leave the general to the Red chariot.
+    let pos = position("3k5/9/9/9/9/9/9/9/4R4/3R1K3 b");
+    let refusal = parse_move(&pos, "d9e9", RankNumbering::FromZero).unwrap_err();
+    let text = render(&bundle("zh"), &refusal);
+    assert!(text.contains("送将"), "{text}");
+    assert!(!text.contains('帥') && !text.contains('將'), "{text}");
+}
