@@ -232,8 +232,8 @@ fn chinese_names_the_one_checking_piece() {
 
 #[test]
 fn chinese_says_song_jiang_for_a_move_into_check() {
-    // The Black chariot on d9 may not leave the general to the Red chariot.
-    let pos = position("3k5/9/9/9/9/9/9/9/4R4/3R1K3 b");
+    // The Black general on d9 may not step onto the Red chariot's file.
+    let pos = position("3k5/9/9/9/9/9/9/9/4R4/4K4 b");
     let refusal = parse_move(&pos, "d9e9", RankNumbering::FromZero).unwrap_err();
     let text = render(&bundle("zh"), &refusal);
     assert!(text.contains("送将"), "{text}");
