@@ -233,7 +233,18 @@ pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry>
         };
         lines.insert(
             field_entries,
-            Entry::new("✓ ", loc.format(id, &[("side", Arg::from(side))]), style),
+            // The game too: a stalemate is a draw in chess, a loss in xiangqi.
+            Entry::new(
+                "✓ ",
+                loc.format(
+                    id,
+                    &[
+                        ("side", Arg::from(side)),
+                        ("variant", Arg::from(variant.name())),
+                    ],
+                ),
+                style,
+            ),
         );
     }
     for note in &verdict.notes {
