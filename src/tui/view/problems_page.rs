@@ -88,7 +88,10 @@ mod tests {
     #[test]
     fn entries_that_fit_are_all_shown_and_never_scroll() {
         let page = Page::new(&[1, 2, 1], 4, 3);
-        assert_eq!((page.from, page.whole, page.more, page.last_from), (0, 3, 0, 0));
+        assert_eq!(
+            (page.from, page.whole, page.more, page.last_from),
+            (0, 3, 0, 0)
+        );
         assert_eq!(page.scrolled(true), 0);
     }
 

@@ -84,9 +84,7 @@ fn soldiers_before_the_river_keep_to_their_files_and_never_retreat() {
 fn soldiers_behind_their_line_are_one_problem_per_side_and_reason() {
     // Red's 16 soldiers on ranks 0 and 1 (both behind the start line), a
     // Black soldier off its file before the river (b6), one behind (e9).
-    let found = problems(&position(
-        "3k5/4p4/9/1p7/9/9/9/9/PPPPPPPP1/PPPPPPPPK w",
-    ));
+    let found = problems(&position("3k5/4p4/9/1p7/9/9/9/9/PPPPPPPP1/PPPPPPPPK w"));
     let groups: Vec<(String, String, String, usize)> = only(&found, "pawn-misplaced")
         .iter()
         .map(|d| {
