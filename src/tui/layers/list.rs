@@ -23,9 +23,5 @@ pub(crate) fn moved(selected: usize, count: usize, action: &Action) -> usize {
 
 /// The wheel over a list moves its highlight (the list follows it).
 pub(crate) fn wheel(down: bool) -> Action {
-    Action::Move(if down {
-        Direction::Down
-    } else {
-        Direction::Up
-    })
+    Action::Move(if down { Direction::Down } else { Direction::Up })
 }
