@@ -65,11 +65,17 @@ fn page(svg: String) -> Page {
 /// The table's entries as (object, offset), from `xref` to `trailer`.
 fn xref_of(pdf: &[u8]) -> Vec<(i32, usize)> {
     let marker = b"startxref\n";
-    let at = pdf.windows(marker.len()).rposition(|w| w == marker).unwrap();
+    let at = pdf
+        .windows(marker.len())
+        .rposition(|w| w == marker)
+        .unwrap();
     let tail = String::from_utf8_lossy(&pdf[at + marker.len()..]);
     let start: usize = tail.lines().next().unwrap().parse().unwrap();
     let table = String::from_utf8_lossy(&pdf[start..]);
-    assert!(table.starts_with("xref\n0 "), "the table is where startxref says");
+    assert!(
+        table.starts_with("xref\n0 "),
+        "the table is where startxref says"
+    );
     table
         .lines()
         .skip(2)
@@ -159,9 +165,18 @@ fn what_is_held_at_once_does_not_grow_with_the_pages() {
     };
     let (few, table_few, small) = held(2);
     let (many, table_many, big) = held(20);
-    assert!(big > 8 * small, "ten times the pages: {small} then {big} bytes");
+    assert!(
+        big > 8 * small,
+        "ten times the pages: {small} then {big} bytes"
+    );
     assert!(few < 256 * 1024, "one page held: {few} bytes");
     // (Longer captions and page numbers make a page a little larger.)
-    assert!(many < few + few / 10, "held at once: {few} bytes, then {many}");
-    assert!(table_many <= table_few + 8, "{table_few} then {table_many} a page");
+    assert!(
+        many < few + few / 10,
+        "held at once: {few} bytes, then {many}"
+    );
+    assert!(
+        table_many <= table_few + 8,
+        "{table_few} then {table_many} a page"
+    );
 }

@@ -218,9 +218,9 @@ impl Writer {
                 let _ = fs::remove_file(&temp);
                 copied
             }
-            None => {
-                overwrite(&mut file, &mut |live| fill.take().map_or(Ok(()), |fill| fill(live)))
-            }
+            None => overwrite(&mut file, &mut |live| {
+                fill.take().map_or(Ok(()), |fill| fill(live))
+            }),
         };
         if let Err(error) = written {
             let _ = overwrite(&mut file, &mut |live| live.write_all(&old));

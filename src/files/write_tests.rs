@@ -198,7 +198,12 @@ fn a_streamed_write_keeps_every_rule_of_the_writer() {
     assert_eq!(calls, 1, "the content is made once");
     let written = fs::read_to_string(dir.join("real/sheet.pdf")).unwrap();
     assert!(written.starts_with("page 0\n") && written.ends_with("page 999\n"));
-    assert!(fs::symlink_metadata(dir.join("sheet.pdf")).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(dir.join("sheet.pdf"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     // Failing halfway (the disk full, a page that cannot be drawn): the old
     // file stays whole and no temporary is left, for a plain file and for a
     // hard-linked one.
@@ -217,10 +222,16 @@ fn a_streamed_write_keeps_every_rule_of_the_writer() {
         assert_eq!(error.kind(), io::ErrorKind::StorageFull);
         assert_eq!(fs::read(&path).unwrap(), before, "{name}");
     }
-    assert_eq!(names(&dir.join("real")), ["copy.pdf", "other.pdf", "sheet.pdf"]);
+    assert_eq!(
+        names(&dir.join("real")),
+        ["copy.pdf", "other.pdf", "sheet.pdf"]
+    );
     // Streamed into a hard-linked file: both names see it, one inode.
     write_file_with(&dir.join("real/copy.pdf"), |out| out.write_all(b"both")).unwrap();
-    assert_eq!(fs::read_to_string(dir.join("real/sheet.pdf")).unwrap(), "both");
+    assert_eq!(
+        fs::read_to_string(dir.join("real/sheet.pdf")).unwrap(),
+        "both"
+    );
     let _ = fs::remove_dir_all(dir);
 }
 
@@ -250,9 +261,16 @@ fn another_writer_meanwhile_is_not_written_over() {
             Some(Refusal::ChangedMeanwhile),
             "{name}: {error}"
         );
-        assert_eq!(fs::read_to_string(&path).unwrap(), "theirs, longer", "{name}");
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "theirs, longer",
+            "{name}"
+        );
     }
-    assert_eq!(names(&dir), ["linked.fen", "new.fen", "plain.fen", "twin.fen"]);
+    assert_eq!(
+        names(&dir),
+        ["linked.fen", "new.fen", "plain.fen", "twin.fen"]
+    );
     let _ = fs::remove_dir_all(dir);
 }
 
