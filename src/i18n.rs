@@ -351,3 +351,5 @@ mod plural_tests {
 
 #[cfg(test)]
 mod glossary_tests;
+#[cfg(test)]
+mod ru_plural_tests;

@@ -201,7 +201,10 @@ fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) 
         let reading = read_input(line, options);
         if let (true, Some(position)) = (reading.is_ok(), reading.position) {
             entries.push(Entry {
-                caption: comment_above.or(after.map(str::to_string)),
+                // An EPD line reads as a position too; its `id` still captions it.
+                caption: comment_above
+                    .or(after.map(str::to_string))
+                    .or_else(|| epd_id(line)),
                 position,
                 last_move: reading.moves.last().copied(),
             });
@@ -239,12 +242,15 @@ fn read_epd(line: &str, options: ReadOptions) -> Option<(Position, Option<String
     }
     let reading = read_input(&format!("{} 0 1", fields.join(" ")), options);
     let position = reading.position.filter(|_| reading.errors.is_empty())?;
-    let id = line
-        .split(';')
+    Some((position, epd_id(line)))
+}
+
+/// An EPD line's `id "…"` operation, its quotes taken off.
+fn epd_id(line: &str) -> Option<String> {
+    line.split(';')
         .map(str::trim)
         .find_map(|op| op.strip_prefix("id "))
-        .map(|id| id.trim().trim_matches('"').to_string());
-    Some((position, id))
+        .map(|id| id.trim().trim_matches('"').to_string())
 }
 
 /// The items with their words: "3. caption" or "Position 3", and who moves.
@@ -277,4 +283,25 @@ fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_epd_lines_id_captions_it_below_a_comment_above() {
+        let text = "4k3/8/8/8/8/8/4P3/4K3 w - - bm Kd2; id \"King and pawn\";\n\
+                    # Above\n4k3/8/8/8/8/8/4P3/4K3 w - - id \"Not this\";\n\
+                    4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n";
+        let words = Words::new(crate::i18n::Lang::En);
+        let entries = read_entries(
+            Path::new("lesson.fen"),
+            text.as_bytes(),
+            ReadOptions::lenient(),
+            &words,
+        );
+        let captions: Vec<Option<&str>> = entries.iter().map(|e| e.caption.as_deref()).collect();
+        assert_eq!(captions, [Some("King and pawn"), Some("Above"), None]);
+    }
 }

@@ -1,11 +1,11 @@
-//! The zh glossary (`assets/i18n/zh/GLOSSARY.md`) held: no concept is written
-//! in both its simplified and its traditional characters across the zh
-//! strings, and no form the glossary's "Not" column bans appears in one.
-//! Traditional glyphs belong to the piece style only, not to text.
+//! The glossaries beside the `.ftl` files held (`assets/i18n/{zh,ru}/GLOSSARY.md`):
+//! no form a glossary's "Not" column bans appears in a string of its language,
+//! and no zh concept is written in both its simplified and its traditional
+//! characters. Traditional glyphs belong to the piece style only, not to text.
 
 use super::FILES;
 
-/// (simplified, traditional forms) of the glossary's xiangqi terms.
+/// (simplified, traditional forms) of the zh glossary's xiangqi terms.
 const PAIRS: &[(&str, &[&str])] = &[
     ("帅", &["帥"]),
     ("将", &["將"]),
@@ -17,13 +17,14 @@ const PAIRS: &[(&str, &[&str])] = &[
     ("后", &["後"]),
 ];
 
-const GLOSSARY: &str = include_str!("../../assets/i18n/zh/GLOSSARY.md");
+const ZH_GLOSSARY: &str = include_str!("../../assets/i18n/zh/GLOSSARY.md");
+const RU_GLOSSARY: &str = include_str!("../../assets/i18n/ru/GLOSSARY.md");
 
-/// The zh strings (message lines, comments left out), with their file.
-fn zh_strings() -> Vec<(&'static str, &'static str)> {
+/// One language's strings (message lines, comments left out), with their file.
+fn strings(lang: &str) -> Vec<(&'static str, &'static str)> {
     FILES
         .iter()
-        .filter(|(lang, _, _)| *lang == "zh")
+        .filter(|(file_lang, _, _)| *file_lang == lang)
         .flat_map(|(_, file, text)| {
             text.lines()
                 .filter(|line| !line.trim_start().starts_with('#'))
@@ -32,9 +33,9 @@ fn zh_strings() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-/// Every form in backticks in the last column of the glossary's table.
-fn banned_forms() -> Vec<&'static str> {
-    GLOSSARY
+/// Every form in backticks in the last column of a glossary's tables.
+fn banned_forms(glossary: &str) -> Vec<&str> {
+    glossary
         .lines()
         .filter(|l| l.starts_with('|') && !l.starts_with("|---"))
         .filter_map(|l| l.trim_end_matches('|').rsplit('|').next())
@@ -42,20 +43,53 @@ fn banned_forms() -> Vec<&'static str> {
         .collect()
 }
 
+/// Fails naming each banned form a string of `lang` uses, with the line.
+fn assert_no_banned_form(lang: &str, glossary: &str, at_least: usize) {
+    let banned = banned_forms(glossary);
+    assert!(
+        banned.len() >= at_least,
+        "{lang} glossary table not read: {banned:?}"
+    );
+    let strings = strings(lang);
+    assert!(strings.len() > 100, "{lang} strings not found");
+    let found: Vec<_> = banned
+        .iter()
+        .flat_map(|form| {
+            strings
+                .iter()
+                .filter(move |(_, l)| l.contains(form))
+                .map(move |(file, l)| format!("{form:?} in {lang}/{file}: {l}"))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "the {lang} glossary bans these:\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn no_zh_string_uses_a_form_the_glossary_bans() {
-    let banned = banned_forms();
-    assert!(banned.len() >= 15, "glossary table not read: {banned:?}");
-    let strings = zh_strings();
-    for form in banned {
-        let found: Vec<_> = strings.iter().filter(|(_, l)| l.contains(form)).collect();
-        assert!(found.is_empty(), "the glossary bans {form}: {found:?}");
-    }
+    assert_no_banned_form("zh", ZH_GLOSSARY, 15);
+}
+
+#[test]
+fn no_ru_string_uses_a_form_the_glossary_bans() {
+    assert_no_banned_form("ru", RU_GLOSSARY, 60);
+}
+
+#[test]
+fn the_ru_test_sees_a_banned_form() {
+    // The check itself, on a line that breaks the glossary: it must be caught.
+    let banned = banned_forms(RU_GLOSSARY);
+    let line = "Право рокировки K требует ладьи на h1; пустые клетки считаются с 1";
+    let caught: Vec<_> = banned.iter().filter(|f| line.contains(**f)).collect();
+    assert_eq!(caught, [&"Право рокировки", &"клетк"]);
 }
 
 #[test]
 fn no_zh_string_mixes_simplified_and_traditional_for_one_concept() {
-    let strings = zh_strings();
+    let strings = strings("zh");
     assert!(strings.len() > 100, "zh strings not found");
     for (simplified, traditional) in PAIRS {
         let uses_simplified = strings.iter().any(|(_, l)| l.contains(simplified));

@@ -110,8 +110,12 @@ pub enum Action {
     OpenShareMenu,
     /// Copy line `n` of the share menu (a mouse click on it).
     ChooseShare(usize),
-    /// Scroll the problems panel one entry (`true`: towards the end).
+    /// Scroll the problems panel one entry (`true`: towards the end): a
+    /// request the screen turns into `ShowProblemsFrom`, as only it knows
+    /// how many entries a page holds.
     ScrollProblems(bool),
+    /// Show the problems panel from entry `n` on (a scroll, as the screen placed it).
+    ShowProblemsFrom(usize),
     /// The restore prompt's answers.
     Session(SessionAction),
     /// Walk through the board's FEN, step by step (again: leave).
@@ -131,8 +135,6 @@ pub enum Action {
     Submit,
     /// Open a file of positions or games (the command line's FILE).
     OpenPath(std::path::PathBuf),
-    /// The open dialog, in the directory of the open file (else the current one).
-    OpenDialog,
     /// Save the position to its line of the open file (else ask a name).
     Save,
     /// Save under a name typed.

@@ -58,6 +58,17 @@ pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option
     }
 }
 
+/// `action` made exact where it depends on what the screen shows: a scroll
+/// of the problems panel becomes the entry it lands on.
+pub fn as_placed(action: Action, screen: &Screen<'_>, area: Rect) -> Action {
+    match action {
+        Action::ScrollProblems(down) => screen
+            .problems_scrolled(area, down)
+            .map_or(action, Action::ShowProblemsFrom),
+        other => other,
+    }
+}
+
 /// An Esc typed just before another key, fast enough to arrive in the same
 /// read, is the same bytes as that key with Alt (`ESC` + the key). When the
 /// Alt chord means nothing where it lands, it was that Esc: the events to

@@ -20,7 +20,7 @@ use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
 use app::{App, PieceStyle, Quit};
-use events::{Input, action_for_event, escape_then_key};
+use events::{Input, action_for_event, as_placed, escape_then_key};
 use keymap::Context;
 use keymap::user::UserKeys;
 use ratatui::Terminal;
@@ -168,7 +168,9 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // frame (a long read says so first), so no key is echoed meanwhile.
     if let Some(path) = options.open.clone() {
         for effect in app.update(Action::OpenPath(path)) {
-            if let Some(effect) = files::carry_out_after_a_word(&mut app, effect) {
+            if let files::Carried::Later(effect) | files::Carried::NotMine(effect) =
+                files::carry_out_after_a_word(&mut app, effect)
+            {
                 draw(&mut terminal, &app, &loc, styles)?;
                 files::carry_out(&mut app, effect);
             }
@@ -312,6 +314,7 @@ fn handle_event(
             })
         });
     };
+    let action = as_placed(action, &screen, area);
     jobs.perform(app, action);
     true
 }

@@ -51,6 +51,7 @@ mod pty_files_safety;
 mod pty_first_hour;
 mod pty_hand_a;
 mod pty_hand_b;
+mod pty_hand_b2;
 mod pty_idle;
 mod pty_input;
 mod pty_library;

@@ -111,8 +111,8 @@ fn a_missing_space_in_practice_is_named_as_a_space() {
 fn a_lessons_move_list_numbers_moves_as_a_game_is_written() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for(START);
-    // The list's last lesson (↑ from the first wraps): xiangqi with moves.
-    session.send("\u{1b}[24~\u{1b}[A\r");
+    // The list's last lesson (End): xiangqi with moves.
+    session.send("\u{1b}[24~\u{1b}[F\r");
     let screen = session.wait_for("arose after");
     let text = panel_text(&screen, "Write the FEN");
     assert!(text.contains("arose after: 1. g0f0 d8d9"), "{text}");

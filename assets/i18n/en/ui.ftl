@@ -185,7 +185,6 @@ key-moves-home = back to before the first move
 key-moves-end = the last move played
 key-moves-leave = back to the editor, keeping the position shown
 key-moves-typing = type moves: chess in SAN (e4, Nf3, O-O) or coordinates (e2e4); xiangqi in coordinates (h2e2), WXF (C2=5) or Chinese (炮二平五)
-key-menu-arrows = choose the position; ← → the exercise
 key-menu-start = start the exercise
 key-write-enter = check the FEN typed
 key-write-typing = type the FEN of the position shown

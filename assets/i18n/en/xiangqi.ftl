@@ -30,13 +30,22 @@ xiangqi-elephant-misplaced = { $color ->
        *[black] Black's
     } elephant on { $square } is off its points: elephants keep to seven points on their own side of the river.
 
-xiangqi-pawn-misplaced = { $color ->
-        [red] Red's
-       *[black] Black's
-    } soldier on { $square } { $reason ->
-        [behind-start] is behind its starting rank: soldiers never move back.
-       *[off-start-file] cannot stand there: before crossing the river, soldiers stand only on files a, c, e, g and i.
-    }
+xiangqi-pawn-misplaced = { $count ->
+    [1] { $color ->
+            [red] Red's
+           *[black] Black's
+        } soldier on { $squares } { $reason ->
+            [behind-start] is behind its starting rank: soldiers never move back.
+           *[off-start-file] cannot stand there: before crossing the river, soldiers stand only on files a, c, e, g and i.
+        }
+   *[other] { $count } { $color ->
+            [red] Red
+           *[black] Black
+        } soldiers { $reason ->
+            [behind-start] are behind their starting rank, where soldiers never go back: { $squares }.
+           *[off-start-file] stand where soldiers cannot before crossing the river (only on files a, c, e, g and i): { $squares }.
+        }
+}
 
 xiangqi-too-many-pieces = { $color ->
         [red] Red has

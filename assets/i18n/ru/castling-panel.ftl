@@ -12,5 +12,7 @@ castling-needs-king-home = { $color ->
   } король встанет на { $square }
 castling-needs-rooks = { $count ->
     [one] ладья встанет на { $squares }
+    [few] ладьи встанут на { $squares }
+    [many] ладьи встанут на { $squares }
    *[other] ладьи встанут на { $squares }
   }

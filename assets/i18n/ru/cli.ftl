@@ -1,6 +1,6 @@
 # Слова командной строки (`fen-tui check`, `show`, `url`). Справка clap остаётся английской.
 
-invalid-utf8 = строка не в кодировке UTF-8: байт { $byte } начинает неверную последовательность
+invalid-utf8 = строка не в кодировке UTF-8: байт { $byte } начинает недопустимую последовательность
 cli-cannot-read = не удаётся прочитать { $file }: { $reason }
 cli-cannot-write = не удаётся записать вывод: { $reason }
 cli-site-lacks-variant = { $site } не открывает позиции { $variant ->

@@ -6,12 +6,12 @@ clipboard-copied-osc52 = FEN отправлен терминалу (OSC 52{ $tmu
    *[no] {""}
 })
 clipboard-copied-memory = скопировано (только внутри fen-tui)
-clipboard-no-display = буфера обмена нет: нет дисплея (DISPLAY/WAYLAND_DISPLAY не заданы)
+clipboard-no-display = буфера обмена нет: нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы)
 clipboard-unavailable = системный буфер обмена недоступен: { $detail }
 clipboard-refused = буфер обмена не принял текст: { $detail }
 clipboard-empty = буфер обмена пуст
 clipboard-helper-failed = не удалось сохранить копию после выхода: { $detail }
 clipboard-helper-timed-out = буфер обмена не принял текст вовремя
 clipboard-terminal-failed = не удалось передать копию терминалу: { $detail }
-clipboard-cannot-paste = здесь нельзя прочитать буфер обмена; вставьте средствами терминала (Ctrl-Shift-V)
+clipboard-cannot-paste = здесь буфер обмена не прочитать; вставьте текст средствами терминала (Ctrl-Shift-V)
 clipboard-nothing-worked = скопировать не удалось (нет ни системного буфера, ни терминала); FEN остаётся на экране — выделите его

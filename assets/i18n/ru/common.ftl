@@ -24,5 +24,6 @@ piece-soldier = солдат
 empty-squares = { $count ->
     [one] { $count } пустое поле
     [few] { $count } пустых поля
-   *[many] { $count } пустых полей
+    [many] { $count } пустых полей
+   *[other] { $count } пустых поля
 }

@@ -1,6 +1,6 @@
 # Слова команд `fen-tui diagram` и `fen-tui worksheet`.
 
-diagram-unknown-extension = по имени { $file } не понять формат; имя должно кончаться на .svg, .png, .pdf, .txt, .asc или .tex, либо укажите --format
+diagram-unknown-extension = по имени { $file } формат не определить; имя должно кончаться на .svg, .png, .pdf, .txt, .asc или .tex, либо укажите --format
 diagram-binary-to-terminal = PNG и PDF — не текст; запишите их в файл (-o ФАЙЛ) или перенаправьте вывод
 diagram-cannot-draw = не удалось нарисовать диаграмму: { $reason }
 diagram-cannot-write = не удалось записать { $file }: { $reason }
@@ -11,10 +11,13 @@ worksheet-no-positions = нет ни одной позиции для рабоч
 worksheet-written = { $count ->
         [one] { $count } позиция
         [few] { $count } позиции
-       *[many] { $count } позиций
+        [many] { $count } позиций
+       *[other] { $count } позиции
     } на { $pages ->
         [one] { $pages } странице
-       *[other] { $pages } страницах
+        [few] { $pages } страницах
+        [many] { $pages } страницах
+       *[other] { $pages } страницы
     }: { $file }
 
 worksheet-title-write-fen = Запишите FEN каждой позиции

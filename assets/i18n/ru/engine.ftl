@@ -5,11 +5,12 @@ engine-missing-asked = движок не найден: { $engine } (укажит
 engine-could-not-start = движок { $engine } не запустился: { $reason }
 engine-died = движок { $engine } остановился ({ $status })
 engine-no-answer = движок { $engine } вовремя не ответил на «{ $awaited }» и был остановлен
-engine-last-words = Его последние слова: { $words }
+engine-last-words = Последний вывод движка: { $words }
 engine-invalid-position = не анализируется: позиция недопустима ({ $count ->
     [one] { $count } проблема
     [few] { $count } проблемы
-   *[many] { $count } проблем
+    [many] { $count } проблем
+   *[other] { $count } проблемы
 }): { $reasons }
 engine-says = { $engine } сообщает: { $text }
 engine-no-moves = ходов нет: партия окончена

@@ -17,7 +17,7 @@ too-few-ranks = всего { $found } { $found ->
         [one] горизонталь
         [few] горизонтали
         [many] горизонталей
-       *[other] горизонталей
+       *[other] горизонтали
     }: { $variant ->
         [xiangqi] на доске сянци
        *[chess] на шахматной доске
@@ -27,13 +27,13 @@ rank-too-long = горизонталь { $rank }: { $squares } { $variant ->
             [one] пункт
             [few] пункта
             [many] пунктов
-           *[other] пунктов
+           *[other] пункта
         }
        *[chess] { $squares ->
-            [one] клетка
-            [few] клетки
-            [many] клеток
-           *[other] клеток
+            [one] поле
+            [few] поля
+            [many] полей
+           *[other] поля
         }
     }, а в { $variant ->
         [xiangqi] сянци
@@ -44,13 +44,13 @@ rank-too-short = горизонталь { $rank }: всего { $squares } { $va
             [one] пункт
             [few] пункта
             [many] пунктов
-           *[other] пунктов
+           *[other] пункта
         }
        *[chess] { $squares ->
-            [one] клетка
-            [few] клетки
-            [many] клеток
-           *[other] клеток
+            [one] поле
+            [few] поля
+            [many] полей
+           *[other] поля
         }
     }, а в { $variant ->
         [xiangqi] сянци
@@ -60,9 +60,9 @@ invalid-piece = «{ $letter }» не обозначает { $variant ->
         [xiangqi] фигуру сянци: k a b n r c p (прописные — красные)
        *[chess] шахматную фигуру: k q r b n p (прописные — белые)
     }
-digit-zero = 0 на горизонтали { $rank }: пустые клетки считаются с 1
+digit-zero = 0 на горизонтали { $rank }: пустые поля считаются с 1
 adjacent-digits = две цифры подряд на горизонтали { $rank }; их нужно сложить (пишется { $squares })
-xiangqi-letter-alias = «{ $letter }» — старое обозначение этой фигуры; по стандарту пишется «{ $canonical }»
+xiangqi-letter-alias = «{ $letter }» — другое обозначение этой фигуры; по стандарту пишется «{ $canonical }»
 invalid-side = очередь хода «{ $side }» — ни w ({ $variant ->
         [xiangqi] красные
        *[chess] белые
@@ -72,25 +72,25 @@ side-uppercase = очередь хода прописной буквой; по �
         [W] w
        *[B] b
     }
-invalid-castling = «{ $letter }» в поле рокировки «{ $field }» не обозначает рокировку: K Q k q (или вертикали ладей A-H, a-h) либо - , если рокировок нет
-castling-order = рокировки «{ $field }» идут не по порядку; по стандарту пишутся K Q k q именно в таком порядке
+invalid-castling = «{ $letter }» в поле рокировки «{ $field }» не обозначает рокировку: K Q k q (или вертикали ладей A–H, a–h) либо «-», если рокировок нет
+castling-order = буквы рокировки «{ $field }» идут не по порядку; по стандарту порядок такой: K Q k q
 castling-duplicate = «{ $letter }» дважды в поле рокировки «{ $field }»; каждая рокировка пишется один раз
-xiangqi-castling-field = в сянци нет рокировки и взятия на проходе: в этом поле пишется -, а не «{ $field }»
-invalid-en-passant-square = «{ $field }» — не клетка взятия на проходе: пишется клетка вроде e3 или e6 либо -
-invalid-halfmove-clock = число полуходов «{ $field }» — не целое число от 0
-invalid-fullmove-number = номер хода «{ $field }» — не целое число от 1
-fullmove-zero = номер хода 0, а ходы считаются с 1 (пишется 1)
+xiangqi-castling-field = в сянци нет рокировки и взятия на проходе: в этом поле пишется «-», а не «{ $field }»
+invalid-en-passant-square = «{ $field }» — не поле взятия на проходе: пишется поле вроде e3 или e6 либо «-»
+invalid-halfmove-clock = счётчик полуходов «{ $field }» — не целое число (0 или больше)
+invalid-fullmove-number = номер хода «{ $field }» — не целое число (1 или больше)
+fullmove-zero = номер хода 0, а ходы нумеруются с 1 (пишется 1)
 leading-zero = число «{ $field }» начинается с нуля (пишется { $canonical })
 missing-fields = { $found ->
         [one] есть только { $found } поле
         [few] есть только { $found } поля
         [many] есть только { $found } полей
-       *[other] есть только { $found } полей
+       *[other] есть только { $found } поля
     } из { $expected }; недостающие считаются как { $defaults }
 too-many-fields = полей больше { $expected }: «{ $field }» лишнее
 bad-whitespace = поля разделяются ровно одним пробелом, без табуляций, двойных пробелов и пробелов вокруг FEN
 
-chess960-inferred = прочитано как шахматы Фишера (Chess960): { $reason ->
+chess960-inferred = прочитано как Chess960 (шахматы Фишера): { $reason ->
     [letter] буква рокировки «{ $letter }» называет ладью по вертикали (Shredder-FEN)
-   *[king] у короля на { $square } есть право рокировки, а не на линии e это бывает только в Chess960
+   *[king] у короля на { $square } есть право на рокировку, а не на вертикали e так бывает только в Chess960
   } (с --chess960 в командной строке или Alt-9 в редакторе позиция читается как Chess960 без этого примечания)

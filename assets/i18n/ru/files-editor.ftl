@@ -47,10 +47,10 @@ pgn-games = { $count ->
 }: выберите (Enter), пройдите по ходам, Esc ставит показанную позицию.
 file-modified = изменён
 open-dialog-title = Открыть
-open-dialog-listing = читаю каталог…
+open-dialog-listing = чтение каталога…
 open-dialog-empty = здесь нет файлов .fen, .epd или .pgn
 games-title = Партии из { $name }
-game-line = { $number }. { $white } – { $black }  { $result }
+game-line = { $number }. { $white } — { $black }  { $result }
 game-has-errors = (с ошибками)
 save-prompt = Сохранить как:
 quit-confirm-unsaved = В { $name } есть несохранённые изменения. При выходе они пропадут.

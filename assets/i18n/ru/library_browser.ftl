@@ -15,11 +15,12 @@ library-browser-none = В библиотеке нет ничего похоже�
 library-browser-count = { $count ->
     [one] { $count } позиция
     [few] { $count } позиции
-   *[many] { $count } позиций
+    [many] { $count } позиций
+   *[other] { $count } позиции
 }
 library-browser-to-move = { $variant }, ход: { $side }
 library-browser-click = Щелчок: выделить · ещё щелчок: поставить · колесо: прокрутка
-library-browser-opened = Печатайте, чтобы отфильтровать; Enter ставит выделенную позицию на доску.
+library-browser-opened = Набирайте текст, чтобы отфильтровать; Enter ставит выделенную позицию на доску.
 library-browser-loaded = Из библиотеки: { $name }. Ctrl-Z вернёт прежнюю позицию.
 
 # Кнопка библиотеки в палитре (рядом с F3 и F4).

@@ -16,4 +16,4 @@ notice-moved = { $piece } ({ $side }): с { $from } на { $to }
 notice-removed = Фигура { $piece } ({ $side }) убрана с { $square }
 notice-end-reached = { $square } — конец доски: ввод здесь останавливается
 notice-past-end = Ввод остановлен на { $square }, в конце доски: Backspace стирает, стрелки ведут дальше
-notice-en-passant-dropped = Взятие на проходе { $square } снято: ни одна пешка не могла только что перепрыгнуть это поле
+notice-en-passant-dropped = Поле взятия на проходе { $square } снято: ни одна пешка не могла только что перепрыгнуть это поле

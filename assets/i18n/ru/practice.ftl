@@ -11,13 +11,14 @@ practice-fact-castling = Право на рокировку — { $side }: { $wi
     [queen] только длинная
    *[none] потеряно
 }.
-practice-fact-en-passant = Пешка только что пошла на два поля, перескочив { $square }.
-practice-fact-en-passant-none = Ни одна пешка только что не ходила на два поля.
+practice-fact-en-passant = Пешка только что сходила на два поля, перепрыгнув через { $square }.
+practice-fact-en-passant-none = Последним ходом ни одна пешка не ходила на два поля.
 practice-fact-xiangqi-unused = В сянци нет ни рокировки, ни взятия на проходе: оба поля пишутся «-».
 practice-fact-halfmove = { $count ->
     [one] { $count } полуход
     [few] { $count } полухода
-   *[other] { $count } полуходов
+    [many] { $count } полуходов
+   *[other] { $count } полухода
 } после последнего { $variant ->
     [xiangqi] взятия
    *[other] взятия или хода пешкой

@@ -3,6 +3,7 @@
 problems-above = { $count ->
     [one] выше ещё { $count } (Alt-↑)
     [few] выше ещё { $count } (Alt-↑)
+    [many] выше ещё { $count } (Alt-↑)
    *[other] выше ещё { $count } (Alt-↑)
 }
 key-scroll-problems = прокрутить панель проблем (и колесом над ней)

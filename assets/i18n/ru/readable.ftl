@@ -5,7 +5,7 @@ problems-more = { $count ->
     [many] и ещё { $count } (Alt-↓)
    *[other] и ещё { $count } (Alt-↓)
 }
-pasted-problem = Вставленный текст, позиция { $column }: { $message }
+pasted-problem = Вставленный текст, столбец { $column }: { $message }
 practice-field-differs = { $field } — не как в FEN.
 practice-field-side = Очередь хода
 practice-field-castling = Рокировка
@@ -18,20 +18,22 @@ key-text-words = курсор на слово влево / вправо
 key-text-delete-to-start = удалить от начала до курсора
 key-text-delete-to-end = удалить от курсора до конца
 key-text-delete-word = удалить слово перед курсором
-typed-space = {" "}(здесь вы ввели пробел)
-typed-tab = {" "}(здесь вы ввели табуляцию)
-typed-nbsp = {" "}(здесь вы ввели неразрывный пробел, { $code })
-typed-wide-space = {" "}(здесь вы ввели широкий пробел, { $code })
-typed-invisible = {" "}(здесь вы ввели невидимый символ, { $code })
+typed-space = {" "}(здесь вы набрали пробел)
+typed-tab = {" "}(здесь вы набрали табуляцию)
+typed-nbsp = {" "}(здесь вы набрали неразрывный пробел, { $code })
+typed-wide-space = {" "}(здесь вы набрали широкий пробел, { $code })
+typed-invisible = {" "}(здесь вы набрали невидимый символ, { $code })
 # В сянци пункты, а не поля.
 xiangqi-digit-zero = 0 на горизонтали { $rank }: пустые пункты считаются с 1
 xiangqi-notice-cleared = { $count ->
     [one] очищен { $count } пункт с { $square }
     [few] очищено { $count } пункта с { $square }
-   *[many] очищено { $count } пунктов с { $square }
+    [many] очищено { $count } пунктов с { $square }
+   *[other] очищено { $count } пункта с { $square }
 }
 xiangqi-practice-board-differs = { $count ->
     [one] { $count } пункт отличается от FEN; он подсвечен.
     [few] { $count } пункта отличаются от FEN; они подсвечены.
-   *[many] { $count } пунктов отличаются от FEN; они подсвечены.
+    [many] { $count } пунктов отличаются от FEN; они подсвечены.
+   *[other] { $count } пункта отличаются от FEN; они подсвечены.
 }

@@ -8,7 +8,7 @@ panel-en-passant = Взятие на проходе
 panel-halfmove-clock = Полуходы
 panel-fullmove-number = Номер хода
 panel-draw-rule = { $moves ->
-    [50] ничья по требованию при { $plies }
+    [50] при { $plies } — ничья по требованию
    *[other] ничья при { $plies } (правило { $moves } ходов)
 }
 
@@ -21,10 +21,10 @@ castling-no-rook = { $letters }: нет ладьи на { $square }
 status-ongoing = Ход: { $side }
 status-check = Ход: { $side }, шах
 status-checkmate = Мат: { $side } проиграли
-status-stalemate = Пат: у стороны «{ $side }» нет ходов
+status-stalemate = Пат: { $side } не могут сделать ни одного хода
 
 fen-label = FEN
-fen-field-problem = Поле FEN, позиция { $column }: { $message }
+fen-field-problem = Поле FEN, столбец { $column }: { $message }
 fen-more-problems = { $count ->
     [one] {" "}(и ещё { $count })
     [few] {" "}(и ещё { $count })
@@ -33,7 +33,7 @@ fen-more-problems = { $count ->
 }
 too-small = Увеличьте терминал до { $width }×{ $height } (сейчас { $now-width }×{ $now-height })
 
-notice-welcome = Печатайте буквы FEN на доске · Tab: панели и поле FEN · F1: все клавиши
+notice-welcome = Набирайте буквы FEN прямо на доске · Tab: панели и поле FEN · F1: все клавиши
 notice-clipboard-empty = В буфере обмена нет текста
 notice-pasted = { $count ->
     [0] Вставлено
@@ -121,13 +121,13 @@ key-panel-arrows = изменить значение
 key-panel-activate = переключить / следующий вариант
 key-panel-backspace = стереть цифру
 key-panel-digits = ввести число
-key-field-arrows = двигать каретку
+key-field-arrows = двигать курсор
 key-field-home = начало текста
 key-field-end = конец текста
-key-field-backspace = стереть перед кареткой
-key-field-delete = стереть под кареткой
+key-field-backspace = стереть символ перед курсором
+key-field-delete = стереть символ под курсором
 key-field-enter = оставить текст, вернуться к доске
-key-field-typing = печатать; доска следует, когда FEN читается
+key-field-typing = набор FEN; доска меняется, как только он читается
 
 # Share and clipboard: the share menu (F10, Ctrl-T).
 share-title = Поделиться позицией
@@ -138,7 +138,7 @@ share-pychess = Ссылка на анализ pychess.org
 share-uci = Команда UCI (position fen …)
 share-fen-with-moves = FEN с ходами
 share-pgn = Партия в PGN (для шахматной базы)
-share-keys = ↑ ↓ выбор · Enter или 1-{ $count } выбрать строку · Esc закрыть
+share-keys = ↑ ↓ выбор · Enter или 1–{ $count } выбрать строку · Esc закрыть
 share-copied = { $how ->
     [system] { $what }: скопировано
     [osc52] { $what }: отправлено терминалу (OSC 52)
@@ -152,11 +152,11 @@ key-share = поделиться: ссылки, UCI
 # Session: the session file and the prompt that offers back an interrupted session.
 session-prompt-title = Восстановить прошлый сеанс?
 session-prompt-body = { $minutes ->
-    [0] Прошлый сеанс завершился не через выход. Он сохранён меньше минуты назад, вот его позиция:
-    [one] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуту назад, вот его позиция:
-    [few] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуты назад, вот его позиция:
-    [many] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минут назад, вот его позиция:
-   *[other] Прошлый сеанс завершился не через выход. Он сохранён { $minutes } минуты назад, вот его позиция:
+    [0] Прошлый сеанс был прерван. Он сохранён меньше минуты назад, вот его позиция:
+    [one] Прошлый сеанс был прерван. Он сохранён { $minutes } минуту назад, вот его позиция:
+    [few] Прошлый сеанс был прерван. Он сохранён { $minutes } минуты назад, вот его позиция:
+    [many] Прошлый сеанс был прерван. Он сохранён { $minutes } минут назад, вот его позиция:
+   *[other] Прошлый сеанс был прерван. Он сохранён { $minutes } минуты назад, вот его позиция:
 }
 session-prompt-draft = Поле FEN: { $draft }
 session-prompt-steps = { $count ->
@@ -172,7 +172,7 @@ key-session-discard = отказаться и начать заново
 notice-session-restored = Прошлый сеанс восстановлен (Ctrl-Z отменяет его шаги)
 notice-session-discarded = Прошлый сеанс отброшен
 notice-nothing-to-resume = Нет сохранённого сеанса для продолжения
-session-unreadable = Сохранённый сеанс не прочитать, он пропущен: { $detail }
+session-unreadable = Сохранённый сеанс не читается и пропущен: { $detail }
 session-corrupt = Сохранённый сеанс повреждён и пропущен
 session-too-large = Файл сохранённого сеанса слишком велик и пропущен
 session-newer = Сохранённый сеанс записан более новой версией fen-tui (формат { $detail }) и пропущен
@@ -201,7 +201,6 @@ key-moves-home = начальная позиция
 key-moves-end = последний сделанный ход
 key-moves-leave = назад в редактор с показанной позицией
 key-moves-typing = набирайте ходы: шахматы — SAN (e4, Nf3, O-O) или координаты (e2e4); сянци — координаты (h2e2), WXF (C2=5) или по-китайски (炮二平五)
-key-menu-arrows = выбрать позицию; ← → упражнение
 key-menu-start = начать упражнение
 key-write-enter = проверить набранный FEN
 key-write-typing = наберите FEN показанной позиции

@@ -5,11 +5,12 @@ panel-problems = 问题
 panel-side-to-move = 轮到
 panel-castling = 王车易位
 panel-en-passant = 吃过路兵
-panel-halfmove-clock = 半回合数
+panel-halfmove-clock = 半回合计数
 panel-fullmove-number = 回合数
 panel-draw-rule = { $moves ->
-    [50] { $plies } 时可要求和棋
-   *[other] { $plies } 时和棋（{ $moves } 回合规则）
+    [50] 满 { $plies } 可要求和棋
+   *[other] 满 { $plies } 按自然限着判和
+        （双方各 { $moves } 回合未吃子）
 }
 
 castling-no-king = { $letters }：第 { $rank } 横线上没有{ $color ->
@@ -169,7 +170,6 @@ key-moves-home = 起始局面
 key-moves-end = 最后一步着法
 key-moves-leave = 返回编辑器，保留当前显示的局面
 key-moves-typing = 输入着法：象棋用坐标（h2e2）、WXF（C2=5）或中文（炮二平五）；国际象棋用 SAN（e4、Nf3、O-O）或坐标（e2e4）
-key-menu-arrows = 选择局面；← → 选择练习
 key-menu-start = 开始练习
 key-write-enter = 检查输入的 FEN
 key-write-typing = 输入所显示局面的 FEN

@@ -29,13 +29,22 @@ xiangqi-elephant-misplaced = { $color ->
        *[black] 黑方的象
     }在 { $square }，不在其位：相（象）只能在本方的七个点上，不能过河。
 
-xiangqi-pawn-misplaced = { $color ->
-        [red] 红方的兵
-       *[black] 黑方的卒
-    }在 { $square }，{ $reason ->
-        [behind-start] 位于起始线之后：兵（卒）不能后退。
-       *[off-start-file] 不能在此：过河之前，兵（卒）只能在 a、c、e、g、i 线上。
-    }
+xiangqi-pawn-misplaced = { $count ->
+    [1] { $color ->
+            [red] 红方的兵
+           *[black] 黑方的卒
+        }在 { $squares }，{ $reason ->
+            [behind-start] 位于起始线之后：兵（卒）不能后退。
+           *[off-start-file] 不能在此：过河之前，兵（卒）只能在 a、c、e、g、i 线上。
+        }
+   *[other] { $color ->
+            [red] 红方有 { $count } 个兵
+           *[black] 黑方有 { $count } 个卒
+        }{ $reason ->
+            [behind-start] 位于起始线之后（兵卒不能后退）：{ $squares }。
+           *[off-start-file] 过河之前不在 a、c、e、g、i 线上：{ $squares }。
+        }
+}
 
 xiangqi-too-many-pieces = { $color ->
         [red] 红方有 { $count } 个{ $piece ->

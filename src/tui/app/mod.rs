@@ -135,6 +135,8 @@ pub enum Notice {
     VariantSwitched,
     SideToggled,
     PieceStyleChanged,
+    /// The language key chose this interface language.
+    LanguageSwitched(Lang),
     NotAPiece(char),
     /// A paste refused before reading (too long).
     Refused(Diagnostic),
@@ -332,6 +334,23 @@ impl App {
     }
     pub fn variant(&self) -> Variant {
         self.position.variant
+    }
+    /// The collection open, if any.
+    pub fn open_file(&self) -> Option<&OpenFile> {
+        self.file.as_ref()
+    }
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+    /// The interface language (the runtime's localizer follows it).
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+    /// Edits not yet written to the open file.
+    pub fn file_modified(&self) -> bool {
+        self.file
+            .as_ref()
+            .is_some_and(|f| f.edited_since_saved(&self.fen))
     }
 
     /// Where keys go when no layer takes them: the focused part.

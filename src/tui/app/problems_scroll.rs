@@ -1,5 +1,6 @@
-//! Scrolling the problems panel: which entry it shows first. The view keeps
-//! the number within the entries it draws; here it only moves.
+//! Scrolling the problems panel: which entry it shows first. The screen
+//! works out where a scroll lands (it knows how many rows each entry takes
+//! and where the last page is full); here the place is only kept.
 
 use super::App;
 
@@ -9,13 +10,10 @@ impl App {
         self.problems_from
     }
 
-    /// One entry on (`down`) or back; no further than the problems there are.
-    pub(crate) fn scroll_problems(&mut self, down: bool) {
+    /// Show the problems from entry `first` on, within the problems there are.
+    pub(crate) fn show_problems_from(&mut self, first: usize) {
         let count =
             self.verdict.problems.len() + self.field.errors.len() + self.field.warnings.len();
-        self.problems_from = match down {
-            true => (self.problems_from + 1).min(count.saturating_sub(1)),
-            false => self.problems_from.saturating_sub(1),
-        };
+        self.problems_from = first.min(count.saturating_sub(1));
     }
 }

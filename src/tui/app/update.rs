@@ -13,9 +13,6 @@ use crate::tui::reading::{read_pasted, read_text};
 impl App {
     /// An action that no layer took: the editor's own keys, by where the focus is.
     pub(crate) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
-        if let Some(effects) = self.file_action(&action) {
-            return effects;
-        }
         let action = match self.update_palette(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
@@ -74,7 +71,9 @@ impl App {
             Action::ClickControl(control) => self.click_control(control),
             Action::BoardTool(tool) => self.board_tool(tool),
             Action::Commit => self.leave_field(Focus::Board),
-            Action::ScrollProblems(down) => self.scroll_problems(down),
+            // Not placed by the screen: the panel is not drawn, nothing scrolls.
+            Action::ScrollProblems(_) => {}
+            Action::ShowProblemsFrom(first) => self.show_problems_from(first),
             // The prompt's answers, with no prompt open: nothing to answer.
             Action::Session(_) => {}
             Action::SwitchLanguage => self.switch_language(),
@@ -85,6 +84,12 @@ impl App {
             },
         }
         Vec::new()
+    }
+
+    /// The language key, wherever the focus is.
+    fn switch_language(&mut self) {
+        self.lang = self.lang.next();
+        self.notice = Notice::LanguageSwitched(self.lang);
     }
 
     pub(crate) fn snapshot(&self) -> Snapshot {

@@ -40,6 +40,7 @@ pub(crate) const fn fixed(
         description_id,
         hint_id: None,
         group: Group::Own,
+        name: None,
     }
 }
 
@@ -59,6 +60,7 @@ pub(crate) const fn hinted(
         description_id,
         hint_id: Some(hint_id),
         group: Group::Own,
+        name: None,
     }
 }
 
@@ -80,6 +82,7 @@ pub(crate) const fn each(
         description_id,
         hint_id: None,
         group: Group::Own,
+        name: None,
     }
 }
 
@@ -100,7 +103,18 @@ pub(crate) const fn hinted_each(
         description_id,
         hint_id: Some(hint_id),
         group: Group::Own,
+        name: None,
     }
+}
+
+/// The help key where `context`'s own keys would hide the global one (the
+/// board's and panels' `?`, a list's F1).
+pub(crate) const fn help_key(
+    context: Context,
+    keys: &'static [Keys],
+    label: &'static str,
+) -> Binding {
+    fixed(context, keys, label, Action::ToggleHelp, "key-help")
 }
 
 pub(crate) const fn typing(
@@ -116,6 +130,7 @@ pub(crate) const fn typing(
         description_id,
         hint_id: None,
         group: Group::Own,
+        name: None,
     }
 }
 
@@ -123,6 +138,13 @@ impl Binding {
     /// The same binding, listed by the help under `group` (for global keys).
     pub(crate) const fn on(mut self, group: Group) -> Binding {
         self.group = group;
+        self
+    }
+
+    /// The same binding, its action rebindable in a config file under
+    /// `name` (`[keys] flip = "f"`), beside the keys that do it.
+    pub(crate) const fn named(mut self, name: &'static str) -> Binding {
+        self.name = Some(name);
         self
     }
 }

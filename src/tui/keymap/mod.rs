@@ -146,6 +146,8 @@ pub struct Binding {
     pub hint_id: Option<&'static str>,
     /// Where the help lists it among the global keys.
     pub group: Group,
+    /// The name a config file rebinds its action by (`names.rs`), if any.
+    pub name: Option<&'static str>,
 }
 
 /// The action a key press means in `context`, if any.

@@ -1,47 +1,19 @@
 //! The names a config file gives the editor's actions (`[keys] flip = "f"`):
-//! stable words, independent of the keys the table binds them to.
+//! stable words, independent of the keys the table binds them to. Each is
+//! written beside its key, in the table or an overlay's `KEYS`
+//! (`.named("flip")`); this reads them off the one table.
 
-use crate::tui::action::{Action, AnalysisKey};
-use crate::tui::layers::analysis;
+use super::{Does, all_bindings};
+use crate::tui::action::Action;
 
 /// Every action a config file may rebind, by name.
 pub fn rebindable() -> Vec<(&'static str, Action)> {
-    vec![
-        ("quit", Action::Quit),
-        ("copy-fen", Action::CopyFen),
-        ("paste", Action::PasteFromClipboard),
-        ("undo", Action::Undo),
-        ("redo", Action::Redo),
-        ("help", Action::ToggleHelp),
-        ("focus-next", Action::FocusNext),
-        ("focus-previous", Action::FocusPrevious),
-        ("flip", Action::Flip),
-        ("start-position", Action::StartPosition),
-        ("empty-board", Action::EmptyBoard),
-        ("switch-variant", Action::SwitchVariant),
-        ("toggle-side", Action::ToggleSideToMove),
-        ("piece-theme", Action::TogglePieceStyle),
-        ("share", Action::OpenShareMenu),
-        ("walk-through", Action::WalkThrough),
-        ("explain-moves", Action::ExplainMoves),
-        ("practice", Action::Practice),
-        ("switch-language", Action::SwitchLanguage),
-        ("save", Action::Save),
-        ("save-as", Action::SaveAs),
-        ("open", Action::OpenDialog),
-        ("next-position", Action::NextPosition),
-        ("previous-position", Action::PreviousPosition),
-        ("library", Action::OpenLibrary),
-        ("board-theme", Action::NextBoardTheme),
-        ("coordinates", Action::ToggleCoordinates),
-        ("analysis", Action::Open(analysis::NAME)),
-        (
-            "analysis-pause",
-            Action::Analysis(AnalysisKey::PauseOrRestart),
-        ),
-        ("analysis-threat", Action::Analysis(AnalysisKey::Threat)),
-        ("analysis-lines", Action::Analysis(AnalysisKey::MoreLines)),
-    ]
+    all_bindings()
+        .filter_map(|binding| match (binding.name, &binding.does) {
+            (Some(name), Does::Fixed(action)) => Some((name, action.clone())),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The names alone, for checking a config file.
@@ -52,7 +24,8 @@ pub fn action_names() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::keymap::{Does, all_bindings};
+    use crate::tui::action::AnalysisKey;
+    use crate::tui::layers::analysis;
 
     #[test]
     fn every_named_action_is_bound_in_the_table() {
@@ -60,6 +33,51 @@ mod tests {
             let bound = all_bindings().any(|b| matches!(&b.does, Does::Fixed(a) if *a == action));
             assert!(bound, "{name}");
         }
+    }
+
+    #[test]
+    fn each_name_is_given_once_and_none_was_lost_in_the_move_to_the_table() {
+        let mut names = action_names();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(names.len(), before, "a name given twice");
+        // The names a config file could use before they moved beside their keys.
+        let mut known = vec![
+            "quit",
+            "copy-fen",
+            "paste",
+            "undo",
+            "redo",
+            "help",
+            "focus-next",
+            "focus-previous",
+            "flip",
+            "start-position",
+            "empty-board",
+            "switch-variant",
+            "toggle-side",
+            "piece-theme",
+            "share",
+            "walk-through",
+            "explain-moves",
+            "practice",
+            "switch-language",
+            "save",
+            "save-as",
+            "open",
+            "next-position",
+            "previous-position",
+            "library",
+            "board-theme",
+            "coordinates",
+            "analysis",
+            "analysis-pause",
+            "analysis-threat",
+            "analysis-lines",
+        ];
+        known.sort_unstable();
+        assert_eq!(names, known);
     }
 
     #[test]

@@ -4,10 +4,12 @@
 //! `wheel` (its folder's `impl Overlay`) do the work.
 
 use crate::tui::action::Action;
+use crate::tui::keymap::{self, Context};
 use crate::tui::layers::Layer;
 use crate::tui::view::screen::Screen;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
 
 /// Where an overlay draws: the frame, its place on the stack, the area and
 /// the buffer (what is below is drawn already).
@@ -57,4 +59,16 @@ pub(crate) fn click(
 /// What the wheel means to the top layer (`down`: towards the end).
 pub(crate) fn wheel(layer: Option<&Layer>, down: bool) -> Option<Action> {
     layer?.overlay().wheel(down)
+}
+
+/// The hint line under a list (its context's keys worth a hint), for the
+/// browsing overlays' boxes.
+pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
+    let (loc, styles) = (screen.loc, screen.styles);
+    let mut spans = Vec::new();
+    for (label, id) in keymap::hints_in(context) {
+        spans.push(Span::styled(format!(" {label}"), styles.title()));
+        spans.push(Span::styled(format!(" {} ", loc.text(id)), styles.dim()));
+    }
+    Line::from(spans)
 }

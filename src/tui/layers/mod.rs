@@ -25,6 +25,7 @@ pub mod files;
 pub mod help;
 pub mod jump;
 pub mod library;
+pub(crate) mod list;
 pub mod quit;
 pub mod session_offer;
 pub mod share;
@@ -264,6 +265,11 @@ impl App {
     /// any layer opened meanwhile.
     fn route(&mut self, action: Action) -> Vec<Effect> {
         let Some(mut layer) = self.layers.pop() else {
+            // The file keys (open, save, step) before the editor's own, even
+            // while a spare piece is being picked.
+            if let Some(effects) = self.file_action(&action) {
+                return effects;
+            }
             return self.update_editor(action);
         };
         let depth = self.layers.len();

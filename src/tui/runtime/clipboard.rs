@@ -14,6 +14,7 @@ use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, ExportEffect, ExportNews, ShareTarget};
 use crate::tui::news::News;
 use crate::tui::runtime::export::{ExportJobs, WriteJob, image_of, write_diagram};
+use crate::tui::runtime::files::Carried;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -71,7 +72,8 @@ fn work(effect: Effect) -> Option<Work> {
             diagram,
             replace,
         })),
-        Effect::Quit | Effect::File(_) => None,
+        // Quitting is the run loop's; a file's effect was carried out before.
+        _ => None,
     }
 }
 
@@ -169,14 +171,14 @@ impl ClipboardJobs {
         for effect in app.update(action) {
             // Done at once, their news given to the app; a long read after
             // the frame that says so (`take_long_reads`).
-            let Some(effect) = crate::tui::runtime::files::carry_out_after_a_word(app, effect)
-            else {
-                continue;
+            let effect = match crate::tui::runtime::files::carry_out_after_a_word(app, effect) {
+                Carried::Done => continue,
+                Carried::Later(effect) => {
+                    self.long_reads.push(effect);
+                    continue;
+                }
+                Carried::NotMine(effect) => effect,
             };
-            if let Effect::File(_) = effect {
-                self.long_reads.push(effect);
-                continue;
-            }
             let (job, purpose) = match work(effect) {
                 Some(Work::Clipboard(job, purpose)) => (job, purpose),
                 Some(Work::Answered(news)) => {

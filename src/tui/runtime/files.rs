@@ -19,10 +19,21 @@ pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
 /// read (and a PGN's index) takes a noticeable time.
 pub const LONG_LOAD_BYTES: u64 = 4 * 1024 * 1024;
 
+/// What [`carry_out_after_a_word`] did with an effect.
+#[derive(Debug, PartialEq)]
+pub enum Carried {
+    /// A file effect, done, its news heard.
+    Done,
+    /// A long read, announced: to be carried out once the line saying so is drawn.
+    Later(Effect),
+    /// Not a file effect: given back.
+    NotMine(Effect),
+}
+
 /// As [`carry_out`], but a long read is only announced (the app hears its
 /// size, for the progress line) and given back, to be carried out once that
 /// line has been drawn.
-pub fn carry_out_after_a_word(app: &mut App, effect: Effect) -> Option<Effect> {
+pub fn carry_out_after_a_word(app: &mut App, effect: Effect) -> Carried {
     if let Effect::File(FileEffect::Read(path)) = &effect
         && let Ok(meta) = fs::metadata(path)
         && meta.is_file()
@@ -31,9 +42,12 @@ pub fn carry_out_after_a_word(app: &mut App, effect: Effect) -> Option<Effect> {
         let (path, bytes) = (path.clone(), meta.len());
         let more = app.hear(News::File(FileNews::Reading { path, bytes }));
         debug_assert!(more.is_empty(), "{more:?}");
-        return Some(effect);
+        return Carried::Later(effect);
     }
-    carry_out(app, effect)
+    match carry_out(app, effect) {
+        Some(other) => Carried::NotMine(other),
+        None => Carried::Done,
+    }
 }
 
 /// A file effect done at once and its news given to the app; any other
@@ -252,11 +266,14 @@ mod tests {
         let mut app = App::new(Position::empty(Variant::Chess));
         // A small file is read at once.
         let read = Effect::File(FileEffect::Read(small));
-        assert_eq!(carry_out_after_a_word(&mut app, read), None);
+        assert_eq!(carry_out_after_a_word(&mut app, read), Carried::Done);
         assert_eq!(app.open_file().map(|f| f.place()), Some((1, 1)));
         // A long one is announced and given back, unread.
         let read = Effect::File(FileEffect::Read(big.clone()));
-        assert_eq!(carry_out_after_a_word(&mut app, read.clone()), Some(read));
+        assert_eq!(
+            carry_out_after_a_word(&mut app, read.clone()),
+            Carried::Later(read)
+        );
         let notice = app.notice().clone();
         assert_eq!(
             notice,

@@ -12,6 +12,7 @@ pub(crate) mod palette;
 pub(crate) mod panels;
 pub(crate) mod pieces;
 pub(crate) mod problems;
+pub(crate) mod problems_page;
 pub mod screen;
 pub(crate) mod status;
 pub mod text;

@@ -225,11 +225,12 @@ impl Cells<'_> {
     }
 
     /// The `extras` on the bottom row from `at` up to `end`, all long or all
-    /// short (`form` 0 or 1), as many as fit.
+    /// short (`form` 0 or 1), `gap` columns apart, as many as fit with two
+    /// columns left before `end`.
     fn extras_between(
         extras: &[(PaletteItem, [String; 2])],
         (mut at, end, y): (u16, u16, u16),
-        form: usize,
+        (form, gap): (usize, u16),
     ) -> Vec<PaletteCell> {
         let mut cells = Vec::new();
         for (item, texts) in extras {
@@ -239,7 +240,7 @@ impl Cells<'_> {
                 break;
             }
             cells.push(Self::button_cell(item, text, at, y));
-            at += width + 2;
+            at += width + gap;
         }
         cells
     }
@@ -311,8 +312,9 @@ impl Cells<'_> {
             .next_back()
             .unwrap_or_default()
             .to_string();
-        // The extra buttons between them: their words go first, then the
-        // direction's word, before a button is left out.
+        // The extra buttons between them: their words go first, then a
+        // column of the spaces between them, then the direction's word,
+        // before a button is left out.
         let extras = self.extra_buttons();
         let mut chosen: Option<Vec<PaletteCell>> = None;
         'candidates: for text in [Some(direction.clone()), Some(arrows), None] {
@@ -324,15 +326,16 @@ impl Cells<'_> {
             let at = bottom.right() - width;
             let direction_cell =
                 text.map(|text| Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y));
-            for form in [0, 1] {
-                let mut row = Self::extras_between(&extras, (used + 2, at, bottom.y), form);
+            for (form, gap) in [(0, 2), (0, 1), (1, 2), (1, 1)] {
+                let start = (used + gap, at, bottom.y);
+                let mut row = Self::extras_between(&extras, start, (form, gap));
                 let complete = row.len() == extras.len();
                 row.extend(direction_cell.clone());
                 if complete {
                     chosen = Some(row);
                     break 'candidates;
                 }
-                if form == 1 {
+                if (form, gap) == (1, 1) {
                     chosen.get_or_insert(row);
                 }
             }

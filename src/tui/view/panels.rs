@@ -123,8 +123,10 @@ impl Panels<'_> {
                 lines.push(PanelLine::indent().followed_by(controls));
             }
             let room = usize::from(self.width).saturating_sub(INDENT.len());
-            for note in notes {
-                for piece in wrap(&note, room) {
+            // A note's own line breaks are kept (a translation may part a
+            // rule's name from its explanation).
+            for note in notes.iter().flat_map(|n| n.lines()) {
+                for piece in wrap(note, room) {
                     let mut line = PanelLine::indent();
                     line.push(piece, self.styles.dim());
                     lines.push(line);

@@ -1,8 +1,8 @@
 //! The problems panel: what the rules say is wrong with the position, in
 //! words, or — when nothing is — whose move it is and whether it is check.
 //! Each entry wraps under its own text (a hanging indent after its mark);
-//! entries that do not fit are never cut: "+N more" says how many are left,
-//! and the panel scrolls to them (Alt-↑ Alt-↓, the wheel over it).
+//! "+N more" says how many are left below, and the panel scrolls to them
+//! (Alt-↑ Alt-↓, the wheel over it); `problems_page` says what a page holds.
 
 use super::panels::side_name;
 use crate::core::rules::Status;
@@ -10,6 +10,8 @@ use crate::core::{Arg, Severity};
 use crate::i18n::Localizer;
 use crate::tui::app::App;
 use crate::tui::theme::Styles;
+use crate::tui::view::Screen;
+use crate::tui::view::problems_page::Page;
 use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -53,9 +55,9 @@ impl Entry {
 }
 
 /// The panel's lines for an inner area of `width` × `height`, from entry
-/// `from` on: whole entries while they fit, "+N more" on the last row when
-/// some are left below, and "N above" on the first when it was scrolled
-/// (Alt-↑ Alt-↓, the wheel). `from` is kept within the entries.
+/// `from` on, as `Page` places them: "N above" on the first row when
+/// scrolled (Alt-↑ Alt-↓, the wheel), whole entries, the first lines of one
+/// too tall for the rows left ending in "…", and "+N more" on the last row.
 pub fn panel_lines(
     entries: &[Entry],
     width: u16,
@@ -64,56 +66,37 @@ pub fn panel_lines(
     more: Style,
     from: usize,
 ) -> Vec<Line<'static>> {
-    let height = usize::from(height);
     let wrapped: Vec<Vec<Line<'static>>> = entries.iter().map(|e| e.lines(width)).collect();
-    let total: usize = wrapped.iter().map(Vec::len).sum();
+    let heights: Vec<usize> = wrapped.iter().map(Vec::len).collect();
+    let page = Page::new(&heights, usize::from(height), from);
     let mut lines = Vec::new();
-    if total <= height {
-        wrapped.into_iter().for_each(|entry| lines.extend(entry));
-        return lines;
-    }
-    // Scrolled no further than where the last entries fill the panel: past
-    // that the rows below them would stand empty.
-    let last_page = (1..entries.len())
-        // The "N above" row and the entries from `first` on.
-        .find(|&first| wrapped[first..].iter().map(Vec::len).sum::<usize>() < height)
-        .unwrap_or(entries.len().saturating_sub(1));
-    let from = from.min(last_page);
-    if from > 0 {
-        let above = loc.format("problems-above", &[("count", Arg::from(from))]);
+    if page.from > 0 {
+        let above = loc.format("problems-above", &[("count", Arg::from(page.from))]);
         lines.push(Line::styled(above, more));
     }
-    let room = height.saturating_sub(1);
-    let mut shown = from;
-    for entry in &wrapped[from..] {
-        // The last entries fit without the "+N more" row.
-        let last = shown + 1 == entries.len();
-        let rows = room + usize::from(last);
-        if lines.len() + entry.len() > rows {
-            // An entry taller than the whole page: its first lines, the last
-            // ending in "…", rather than an empty panel over "+N more".
-            if shown == from && lines.len() < rows {
-                let mut part: Vec<Line<'static>> = entry[..rows - lines.len()].to_vec();
-                if let Some(end) = part.last_mut() {
-                    *end = ellipsized(end, width);
-                }
-                lines.extend(part);
-                shown += 1;
-            }
-            break;
+    let shown = &wrapped[page.from..];
+    shown[..page.whole]
+        .iter()
+        .for_each(|entry| lines.extend(entry.iter().cloned()));
+    if let Some(entry) = shown.get(page.whole).filter(|_| page.cut > 0) {
+        let mut part: Vec<Line<'static>> = entry.iter().take(page.cut).cloned().collect();
+        if let Some(end) = part.last_mut() {
+            *end = ellipsized(end, width);
         }
-        lines.extend(entry.iter().cloned());
-        shown += 1;
+        lines.extend(part);
     }
-    let left = entries.len() - shown;
-    if left > 0 {
-        lines.truncate(room);
+    if page.more > 0 {
         lines.push(Line::styled(
-            loc.format("problems-more", &[("count", Arg::from(left))]),
+            loc.format("problems-more", &[("count", Arg::from(page.more))]),
             more,
         ));
     }
     lines
+}
+
+/// The rows each entry takes at `width` columns, for placing a page.
+pub fn entry_heights(entries: &[Entry], width: u16) -> Vec<usize> {
+    entries.iter().map(|e| e.lines(width).len()).collect()
 }
 
 /// `line` with "…" at its end, within `width` columns: a character dropped
@@ -132,6 +115,24 @@ fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
     }
     spans.push(Span::styled("…", style));
     Line::from(spans)
+}
+
+impl Screen<'_> {
+    /// Where the problems panel starts after one entry's scroll on (`down`)
+    /// or back, placed as it is drawn in `area`: never past the page whose
+    /// last row holds the last problem. None when there is no panel.
+    pub fn problems_scrolled(&self, area: Rect, down: bool) -> Option<usize> {
+        let (layout, _) = self.layout(area)?;
+        let inner = Block::bordered().inner(layout.problems_panel);
+        let entries = problem_entries(self.app, self.loc, self.styles);
+        let heights = entry_heights(&entries, inner.width);
+        let page = Page::new(
+            &heights,
+            usize::from(inner.height),
+            self.app.problems_from(),
+        );
+        Some(page.scrolled(down))
+    }
 }
 
 /// Draw the problems panel in `area`.

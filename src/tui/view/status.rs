@@ -46,6 +46,9 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::Redone => loc.text("notice-redone"),
         Notice::NothingToRedo => loc.text("notice-nothing-to-redo"),
         Notice::Flipped => loc.text("notice-flipped"),
+        Notice::LanguageSwitched(lang) => {
+            loc.format("notice-language", &[("lang", Arg::from(lang.code()))])
+        }
         Notice::StartPosition => loc.text("notice-start-position"),
         Notice::EmptyBoard => loc.text("notice-empty-board"),
         Notice::VariantSwitched => loc.format(

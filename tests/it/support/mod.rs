@@ -1,7 +1,7 @@
 //! Helpers shared by the test modules: the binary run from the outside
 //! (`command`), the editor driven in-process (`editor`), the editor in a
 //! pseudo-terminal (`pty`, also used by `benches/startup.rs`), random positions
-//! for properties (`positions`), the files of `tests/data/` (`data`), a private X server (`x_server`), a side panel's words off a screen (`screen_text`), the one rule
+//! for properties (`positions`), the files of `tests/data/` (`data`), a private X server (`x_server`), a side panel's words off a screen (`screen_text`), the contrast formula (`wcag`), the one rule
 //! for a missing tool (`skip`), the bytes of a one-square edit (`render_bytes`,
 //! also used by `benches/render.rs`), and the fuzz
 //! targets' own checks (`fuzz_checks`, so regressions run exactly what the
@@ -18,6 +18,7 @@ pub mod pty;
 pub mod render_bytes;
 pub mod screen_text;
 pub mod skip;
+pub mod wcag;
 #[cfg(target_os = "linux")]
 pub mod x_server;
 

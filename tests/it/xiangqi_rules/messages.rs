@@ -43,6 +43,8 @@ fn samples() -> Vec<Diagnostic> {
         "3k5/9/9/9/2P6/1P7/9/9/4P4/3AK4 b",
         "pppppp3/1aaa5/bbb1k4/ccc6/nnn6/rrr6/9/9/9/4K4 w",
         "4k4/9/3N5/9/9/4p4/9/9/4C4/4K4 w",
+        // Many soldiers behind their line and off their files: one problem each.
+        "3k5/4p4/9/1p1p5/9/9/9/9/PPPPPPPP1/PPPPPPPPK w",
     ] {
         all.extend(problems(&position(fen)));
     }
@@ -157,6 +159,34 @@ fn russian_counts_take_their_plural_forms() {
     assert!(horses(3).contains("3 коня"), "{}", horses(3));
     assert!(horses(5).contains("5 коней"), "{}", horses(5));
     assert!(horses(21).contains("21 конь"), "{}", horses(21));
+    let soldiers = |count: i64| {
+        let d = Diagnostic::error("pawn-misplaced")
+            .arg("color", "black")
+            .arg("reason", "behind-start")
+            .arg("count", count)
+            .arg("squares", "…");
+        render(&bundle, &d)
+    };
+    assert!(
+        soldiers(1).starts_with("Солдат чёрных на …"),
+        "{}",
+        soldiers(1)
+    );
+    assert!(
+        soldiers(2).starts_with("2 солдата чёрных стоят"),
+        "{}",
+        soldiers(2)
+    );
+    assert!(
+        soldiers(5).starts_with("5 солдат чёрных"),
+        "{}",
+        soldiers(5)
+    );
+    assert!(
+        soldiers(21).starts_with("21 солдат чёрных"),
+        "{}",
+        soldiers(21)
+    );
     let plies = |n: u32| {
         render(
             &bundle,

@@ -68,7 +68,7 @@ fn soldiers_before_the_river_keep_to_their_files_and_never_retreat() {
     let found = problems(&position("3k5/9/9/9/2P6/1P7/9/9/4P4/4K4 w"));
     let faults: Vec<(String, String)> = only(&found, "pawn-misplaced")
         .iter()
-        .map(|d| (text(d.arg_value("square")), text(d.arg_value("reason"))))
+        .map(|d| (text(d.arg_value("squares")), text(d.arg_value("reason"))))
         .collect();
     assert_eq!(
         faults,
@@ -78,6 +78,33 @@ fn soldiers_before_the_river_keep_to_their_files_and_never_retreat() {
         ]
     );
     assert_eq!(found.len(), 2, "c5 is across the river: {found:?}");
+}
+
+#[test]
+fn soldiers_behind_their_line_are_one_problem_per_side_and_reason() {
+    // Red's 16 soldiers on ranks 0 and 1 (both behind the start line), a
+    // Black soldier off its file before the river (b6), one behind (e9).
+    let found = problems(&position("3k5/4p4/9/1p7/9/9/9/9/PPPPPPPP1/PPPPPPPPK w"));
+    let groups: Vec<(String, String, String, usize)> = only(&found, "pawn-misplaced")
+        .iter()
+        .map(|d| {
+            (
+                text(d.arg_value("color")),
+                text(d.arg_value("reason")),
+                text(d.arg_value("count")),
+                d.squares.len(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        groups,
+        [
+            ("red".into(), "behind-start".into(), "16".into(), 16),
+            ("black".into(), "off-start-file".into(), "1".into(), 1),
+            ("black".into(), "behind-start".into(), "1".into(), 1),
+        ],
+        "{found:?}"
+    );
 }
 
 #[test]

@@ -2,7 +2,9 @@
 //! points to highlight and the values its message needs.
 
 use super::attacks::{generals, visit_attackers};
-use super::geometry::{in_palace, is_advisor_point, is_elephant_point, soldier_fault};
+use super::geometry::{
+    SoldierFault, in_palace, is_advisor_point, is_elephant_point, soldier_fault,
+};
 use crate::core::{Board, Color, Diagnostic, Piece, Position, Role, Square, Variant};
 
 const VARIANT: Variant = Variant::Xiangqi;
@@ -95,8 +97,11 @@ fn general_count(board: &Board, census: &Census, color: Color, found: &mut Vec<D
 }
 
 /// Generals, advisors, elephants and soldiers standing where their moves can
-/// never bring them.
+/// never bring them. Soldiers are named together, one problem for each side
+/// and reason (as chess names its pawns on the first or last rank): a board
+/// of soldiers behind their line is one thing to fix, not sixteen.
 fn misplaced_pieces(board: &Board, found: &mut Vec<Diagnostic>) {
+    let mut soldiers: Vec<(Color, SoldierFault, Vec<Square>)> = Vec::new();
     for (sq, piece) in board.pieces() {
         let color = piece.color;
         let problem = match piece.role {
@@ -105,10 +110,18 @@ fn misplaced_pieces(board: &Board, found: &mut Vec<Diagnostic>) {
             Role::Bishop if !is_elephant_point(sq, color) => {
                 Diagnostic::error("elephant-misplaced")
             }
-            Role::Pawn => match soldier_fault(sq, color) {
-                Some(fault) => Diagnostic::error("pawn-misplaced").arg("reason", fault.key()),
-                None => continue,
-            },
+            Role::Pawn => {
+                if let Some(fault) = soldier_fault(sq, color) {
+                    match soldiers
+                        .iter_mut()
+                        .find(|(c, f, _)| (*c, *f) == (color, fault))
+                    {
+                        Some((_, _, squares)) => squares.push(sq),
+                        None => soldiers.push((color, fault, vec![sq])),
+                    }
+                }
+                continue;
+            }
             _ => continue,
         };
         found.push(
@@ -116,6 +129,16 @@ fn misplaced_pieces(board: &Board, found: &mut Vec<Diagnostic>) {
                 .arg("color", side(color))
                 .arg("square", sq.name(VARIANT))
                 .squares([sq]),
+        );
+    }
+    for (color, fault, squares) in soldiers {
+        found.push(
+            Diagnostic::error("pawn-misplaced")
+                .arg("color", side(color))
+                .arg("reason", fault.key())
+                .arg("count", squares.len())
+                .arg("squares", names(&squares))
+                .squares(squares),
         );
     }
 }

@@ -159,8 +159,9 @@ fn help_scrolls_by_lines_and_pages() {
     app.update(Action::Move(Direction::Down));
     app.update(Action::Move(Direction::Down));
     assert_eq!(scroll(&app), 2);
+    // Not drawn yet, so a page's length is not known: PgDn waits for it.
     app.update(Action::BottomRank);
-    assert_eq!(scroll(&app), 12);
+    assert_eq!(scroll(&app), 2);
     app.update(Action::TopRank);
     app.update(Action::Move(Direction::Up));
     assert_eq!(scroll(&app), 1);

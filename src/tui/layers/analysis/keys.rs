@@ -11,8 +11,8 @@ use crate::tui::keymap::{Binding, Context, Group};
 
 #[rustfmt::skip]
 pub static KEYS: &[Binding] = &[
-    fixed(Context::Global, &[alt('a')], "Alt-A", Action::Open(NAME), "key-analysis").on(Group::View),
-    fixed(Context::Global, &[alt('p')], "Alt-P", Action::Analysis(AnalysisKey::PauseOrRestart), "key-analysis-pause").on(Group::View),
-    fixed(Context::Global, &[alt('h')], "Alt-H", Action::Analysis(AnalysisKey::Threat), "key-analysis-threat").on(Group::View),
-    fixed(Context::Global, &[alt('l')], "Alt-L", Action::Analysis(AnalysisKey::MoreLines), "key-analysis-lines").on(Group::View),
+    fixed(Context::Global, &[alt('a')], "Alt-A", Action::Open(NAME), "key-analysis").on(Group::View).named("analysis"),
+    fixed(Context::Global, &[alt('p')], "Alt-P", Action::Analysis(AnalysisKey::PauseOrRestart), "key-analysis-pause").on(Group::View).named("analysis-pause"),
+    fixed(Context::Global, &[alt('h')], "Alt-H", Action::Analysis(AnalysisKey::Threat), "key-analysis-threat").on(Group::View).named("analysis-threat"),
+    fixed(Context::Global, &[alt('l')], "Alt-L", Action::Analysis(AnalysisKey::MoreLines), "key-analysis-lines").on(Group::View).named("analysis-lines"),
 ];

@@ -3,9 +3,10 @@
 //! directory, Backspace goes up; the runtime lists (`FileEffect::List`).
 
 use super::FileEffect;
-use crate::tui::action::{Action, Direction};
+use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
+use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
@@ -27,9 +28,6 @@ pub struct OpenDialog {
     pub selected: usize,
 }
 
-/// Lines PgUp/PgDn move by (the view shows at least this many).
-pub const PAGE: usize = 10;
-
 impl OpenDialog {
     pub fn new(dir: PathBuf) -> OpenDialog {
         OpenDialog {
@@ -50,24 +48,10 @@ impl OpenDialog {
     }
 }
 
-/// The selection after a move key, within `count` lines.
-pub(crate) fn moved(selected: usize, count: usize, action: &Action) -> usize {
-    let last = count.saturating_sub(1);
-    match action {
-        Action::Move(Direction::Up | Direction::Left) => selected.saturating_sub(1),
-        Action::Move(Direction::Down | Direction::Right) => (selected + 1).min(last),
-        Action::TopRank => selected.saturating_sub(PAGE),
-        Action::BottomRank => (selected + PAGE).min(last),
-        Action::Home => 0,
-        Action::End => last,
-        _ => selected,
-    }
-}
-
 impl App {
     pub(crate) fn handle_open_dialog(&mut self, dialog: &mut OpenDialog, action: Action) -> Step {
         match action {
-            Action::Escape | Action::OpenDialog => Step::consumed().and_close(),
+            Action::Escape | Action::Open(super::OPEN_DIALOG) => Step::consumed().and_close(),
             Action::EraseBack => match dialog.dir.parent() {
                 Some(parent) => Step::effects(dialog.go_to(parent.to_path_buf())),
                 None => Step::consumed(),

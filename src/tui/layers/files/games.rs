@@ -6,11 +6,11 @@
 //! it is opened, so a big PGN costs little more than its text.
 
 use super::FileNotice;
-use super::dialog::moved;
 use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
 use crate::tui::keymap::Context;
+use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;

@@ -13,7 +13,6 @@ mod games;
 mod prompt;
 mod save;
 
-pub(crate) use dialog::moved;
 pub use dialog::{DirEntry, OpenDialog};
 pub use games::{GameList, players as game_players};
 
@@ -141,6 +140,10 @@ pub enum FileNotice {
     },
 }
 
+/// The open dialog's name for `Action::Open` (Ctrl-O): it opens in the
+/// directory of the open file, else the current one.
+pub const OPEN_DIALOG: &str = "open-dialog";
+
 /// The open collection.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenFile {
@@ -180,6 +183,12 @@ impl OpenFile {
         self.collection.caption(self.index?)
     }
 
+    /// Edits not yet written to the file, the board showing `fen` (a
+    /// position from elsewhere is not written anywhere yet either).
+    pub fn edited_since_saved(&self, fen: &str) -> bool {
+        self.dirty || self.elsewhere.is_some() || self.fen_as_opened != fen
+    }
+
     pub fn name(&self) -> String {
         self.path.file_name().map_or_else(
             || self.path.display().to_string(),
@@ -201,19 +210,6 @@ pub fn is_pgn(path: &Path) -> bool {
 }
 
 impl App {
-    /// The collection open, if any.
-    pub fn open_file(&self) -> Option<&OpenFile> {
-        self.file.as_ref()
-    }
-
-    /// Edits not yet written to the open file (a position from elsewhere is
-    /// not written anywhere yet either).
-    pub fn file_modified(&self) -> bool {
-        self.file
-            .as_ref()
-            .is_some_and(|f| f.dirty || f.elsewhere.is_some() || f.fen_as_opened != self.fen)
-    }
-
     /// The board now holds a position from `source`, not the open file's line.
     pub(crate) fn position_from_elsewhere(&mut self, source: Elsewhere) {
         if let Some(file) = self.file.as_mut() {
@@ -229,7 +225,7 @@ impl App {
         use crate::tui::action::Action;
         Some(match action {
             Action::OpenPath(path) => vec![Effect::File(FileEffect::Read(path.clone()))],
-            Action::OpenDialog => {
+            Action::Open(OPEN_DIALOG) => {
                 let dir = self.file_dir();
                 self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
                 vec![Effect::File(FileEffect::List(dir))]

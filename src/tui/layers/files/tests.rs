@@ -262,7 +262,7 @@ fn save_as_over_an_existing_file_asks_before_replacing_it() {
 #[test]
 fn the_open_dialog_lists_goes_in_and_up_and_opens() {
     let mut app = opened();
-    let effects = app.update(Action::OpenDialog);
+    let effects = app.update(Action::Open(super::OPEN_DIALOG));
     assert_eq!(
         effects,
         vec![Effect::File(FileEffect::List(PathBuf::from("dir")))]

@@ -4,8 +4,9 @@
 
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Elsewhere, FileNotice, GameList, NamePrompt, OpenDialog, QuitConfirm};
-use crate::tui::keymap::{self, Context};
+use crate::tui::app::{App, Elsewhere, FileNotice, GameList, NamePrompt, OpenDialog};
+use crate::tui::keymap::Context;
+use crate::tui::layers::draw::hints;
 use crate::tui::view::screen::Screen;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
@@ -266,16 +267,6 @@ fn render_list(
     Paragraph::new(lines).block(block).render(boxed, buf);
 }
 
-pub(crate) fn hints(screen: &Screen<'_>, context: Context) -> Line<'static> {
-    let (loc, styles) = (screen.loc, screen.styles);
-    let mut spans = Vec::new();
-    for (label, id) in keymap::hints_in(context) {
-        spans.push(Span::styled(format!(" {label}"), styles.title()));
-        spans.push(Span::styled(format!(" {} ", loc.text(id)), styles.dim()));
-    }
-    Line::from(spans)
-}
-
 /// "Save as:", or where the position is from when it is not the file's.
 fn prompt_label(prompt: &NamePrompt, loc: &Localizer) -> String {
     match &prompt.elsewhere {
@@ -314,23 +305,6 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
     ];
     spans.extend(hints(screen, super::keys::NAME_PROMPT).spans);
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);
-}
-
-/// The quit question's words about the open file's changes, when it has some.
-pub fn unsaved_text(app: &App, loc: &Localizer, confirm: QuitConfirm) -> Option<String> {
-    let file = app.open_file().filter(|_| confirm.unsaved_file)?;
-    Some(loc.format(
-        "quit-confirm-unsaved",
-        &[("name", Arg::from(visible_text(&file.name())))],
-    ))
-}
-
-/// "Back to the FEN field" says more than is true when only the file asks.
-pub fn quit_key_text(id: &'static str, confirm: QuitConfirm) -> &'static str {
-    match id {
-        "key-quit-back" if !confirm.unread_draft => "key-quit-back-to-editor",
-        _ => id,
-    }
 }
 
 #[cfg(test)]

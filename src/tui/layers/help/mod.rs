@@ -21,20 +21,22 @@ use std::cell::Cell;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Help {
     pub scroll: Cell<u16>,
-    /// The lines a page shows, as last drawn.
-    pub page: Cell<u16>,
+    /// The lines a page shows, as last drawn; none before the first draw.
+    pub page: Cell<Option<u16>>,
+    /// PgDn (+) and PgUp (−) pressed before the help was first drawn: keys
+    /// sent together with F1 (`F1 PgDn`) arrive before the screen's height
+    /// is known, and turn a whole page once it is.
+    pub pages_waiting: Cell<i16>,
     /// Only the keys whose words or names hold this (any case).
     pub filter: String,
 }
-
-/// A page before the help is first drawn.
-const PAGE: u16 = 10;
 
 impl Default for Help {
     fn default() -> Help {
         Help {
             scroll: Cell::new(0),
-            page: Cell::new(PAGE),
+            page: Cell::new(None),
+            pages_waiting: Cell::new(0),
             filter: String::new(),
         }
     }
@@ -43,7 +45,7 @@ impl Default for Help {
 impl Help {
     fn handle(&mut self, action: Action) -> Step {
         let now = self.scroll.get();
-        let page = self.page.get().max(1);
+        let page = self.page.get();
         let to = match action {
             Action::ToggleHelp | Action::Escape => return Step::consumed().and_close(),
             Action::Quit | Action::QuitWithoutPrinting => {
@@ -52,8 +54,18 @@ impl Help {
             Action::Move(Direction::Up) => now.saturating_sub(1),
             Action::Move(Direction::Down) => now.saturating_add(1),
             // PgUp and PgDn (the board's top and bottom rank keys).
-            Action::TopRank => now.saturating_sub(page),
-            Action::BottomRank => now.saturating_add(page),
+            Action::TopRank | Action::BottomRank => {
+                let down = action == Action::BottomRank;
+                let Some(page) = page else {
+                    self.wait_for_a_page(down);
+                    return Step::consumed();
+                };
+                if down {
+                    now.saturating_add(page.max(1))
+                } else {
+                    now.saturating_sub(page.max(1))
+                }
+            }
             Action::Home => 0,
             Action::End => u16::MAX,
             // A narrower list starts at its top.
@@ -71,8 +83,38 @@ impl Help {
             }
             _ => now,
         };
+        // These say where to be, whatever pages were waiting.
+        if matches!(
+            action,
+            Action::Home
+                | Action::End
+                | Action::Type(_)
+                | Action::EraseBack
+                | Action::Edit(TextEdit::DeleteToStart)
+        ) {
+            self.pages_waiting.set(0);
+        }
         self.scroll.set(to);
         Step::consumed()
+    }
+
+    fn wait_for_a_page(&self, down: bool) {
+        let pages = self.pages_waiting.get();
+        self.pages_waiting.set(if down {
+            pages.saturating_add(1)
+        } else {
+            pages.saturating_sub(1)
+        });
+    }
+
+    /// The scroll once a page is `rows` lines: the page keys that waited
+    /// for the first draw are turned now.
+    pub fn turn_waiting_pages(&self, rows: u16) {
+        let pages = self.pages_waiting.replace(0);
+        let lines = i32::from(rows) * i32::from(pages);
+        let to = (i32::from(self.scroll.get()) + lines).clamp(0, i32::from(u16::MAX));
+        self.scroll.set(u16::try_from(to).unwrap_or(u16::MAX));
+        self.page.set(Some(rows));
     }
 }
 

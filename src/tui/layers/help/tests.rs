@@ -120,3 +120,28 @@ fn typing_narrows_the_help_and_backspace_widens_it() {
     app.update(Action::EraseBack);
     assert!(rows(&app).join("\n").contains("type to filter"));
 }
+
+#[test]
+fn pgdn_sent_with_f1_before_any_draw_still_turns_a_whole_page() {
+    // `F1 PgDn` in one burst: PgDn comes before the help was ever drawn.
+    let mut drawn = app(START);
+    drawn.update(Action::ToggleHelp);
+    rows(&drawn);
+    drawn.update(Action::BottomRank);
+    drawn.update(Action::Move(crate::tui::action::Direction::Down));
+    let expected = rows(&drawn);
+    let mut burst = app(START);
+    burst.update(Action::ToggleHelp);
+    burst.update(Action::BottomRank);
+    burst.update(Action::Move(crate::tui::action::Direction::Down));
+    assert_eq!(rows(&burst), expected);
+    // Home forgets a page waiting.
+    let mut home = app(START);
+    home.update(Action::ToggleHelp);
+    let top = rows(&home);
+    let mut back = app(START);
+    back.update(Action::ToggleHelp);
+    back.update(Action::BottomRank);
+    back.update(Action::Home);
+    assert_eq!(rows(&back), top);
+}

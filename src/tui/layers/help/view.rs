@@ -68,6 +68,7 @@ pub fn render_help(
     }
     let sections = sections(opened_from, (loc, user), &help.filter);
     let rows = usize::from(inner.height);
+    help.turn_waiting_pages(inner.height);
     let most = (inner.width / MIN_COLUMN).clamp(1, 3);
     for columns in 2..=most {
         let width = inner.width / columns;
@@ -98,7 +99,6 @@ pub fn render_help(
     Clear.render(area, buf);
     block.render(area, buf);
     let lines = help_lines((loc, user), styles, &sections, inner.width);
-    help.page.set(u16::try_from(rows).unwrap_or(u16::MAX));
     let last_top = lines.len().saturating_sub(rows);
     let top = usize::from(scroll.get()).min(last_top);
     scroll.set(u16::try_from(top).unwrap_or(u16::MAX));

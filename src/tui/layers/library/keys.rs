@@ -2,7 +2,7 @@
 //! Chained by the editor's key table (`keymap::CHAINED`).
 
 use crate::tui::action::{Action, TextEdit};
-use crate::tui::keymap::make::{ctrl, fixed, hinted, key, keys, typing};
+use crate::tui::keymap::make::{ctrl, fixed, help_key, hinted, key, keys, typing};
 use crate::tui::keymap::{Binding, Context, LayerKeys};
 use ratatui::crossterm::event::KeyCode;
 
@@ -19,6 +19,6 @@ pub static KEYS: &[Binding] = keys![
     hinted(CONTEXT, &[key(KeyCode::Esc), ctrl('l')], "Esc", Action::Escape, "key-library-close", "hint-cancel"),
     fixed(CONTEXT, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     fixed(CONTEXT, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-library-clear"),
-    fixed(CONTEXT, &[key(KeyCode::F(1))], "F1", Action::ToggleHelp, "key-help"),
+    help_key(CONTEXT, &[key(KeyCode::F(1))], "F1"),
     typing(CONTEXT, "a-z а-я 汉字 …", "key-library-typing"),
 ];

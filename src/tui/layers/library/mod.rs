@@ -88,7 +88,7 @@ impl App {
             Action::Move(_) | Action::TopRank | Action::BottomRank | Action::Home | Action::End => {
                 let count = browser.matches().len();
                 browser.selected =
-                    crate::tui::layers::files::moved(browser.selected, count, &action);
+                    crate::tui::layers::list::moved(browser.selected, count, &action);
                 Step::consumed()
             }
             Action::Submit => self.load_chosen(browser),

@@ -136,10 +136,7 @@ impl Screen<'_> {
                 format!(" {} ", loc.text("library-browser-title")),
                 styles.title(),
             ))
-            .title_bottom(crate::tui::layers::files::view::hints(
-                self,
-                super::keys::CONTEXT,
-            ))
+            .title_bottom(crate::tui::layers::draw::hints(self, super::keys::CONTEXT))
             .title_bottom(Line::from(place).right_aligned())
             .render(parts.boxed, buf);
         self.render_filter(browser, parts.filter, buf);

@@ -1,9 +1,13 @@
 //! Drawing the quit question: what would be lost, and the three ways on.
 
+use super::QuitConfirm;
 use crate::core::Arg;
+use crate::i18n::Localizer;
+use crate::tui::app::App;
 use crate::tui::keymap;
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
+use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -20,7 +24,7 @@ pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buf
     if confirm.unread_draft {
         bodies.push(loc.format("quit-confirm-body", &[("count", Arg::from(errors))]));
     }
-    if let Some(unsaved) = crate::tui::layers::files::view::unsaved_text(screen.app, loc, confirm) {
+    if let Some(unsaved) = unsaved_text(screen.app, loc, confirm) {
         bodies.push(unsaved);
     }
     let mut lines: Vec<Line> = Vec::new();
@@ -39,10 +43,7 @@ pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buf
         let label = format!("{:label_width$}  ", binding.label);
         let indent = label_width + 2;
         let text = wrap(
-            &loc.text(crate::tui::layers::files::view::quit_key_text(
-                binding.description_id,
-                confirm,
-            )),
+            &loc.text(quit_key_text(binding.description_id, confirm)),
             inner_width.saturating_sub(indent),
         );
         for (i, piece) in text.into_iter().enumerate() {
@@ -65,4 +66,21 @@ pub(crate) fn render_quit_confirm(screen: &Screen<'_>, area: Rect, buf: &mut Buf
             styles.title(),
         ));
     Paragraph::new(lines).block(block).render(boxed, buf);
+}
+
+/// The quit question's words about the open file's changes, when it has some.
+pub fn unsaved_text(app: &App, loc: &Localizer, confirm: QuitConfirm) -> Option<String> {
+    let file = app.open_file().filter(|_| confirm.unsaved_file)?;
+    Some(loc.format(
+        "quit-confirm-unsaved",
+        &[("name", Arg::from(visible_text(&file.name())))],
+    ))
+}
+
+/// "Back to the FEN field" says more than is true when only the file asks.
+pub fn quit_key_text(id: &'static str, confirm: QuitConfirm) -> &'static str {
+    match id {
+        "key-quit-back" if !confirm.unread_draft => "key-quit-back-to-editor",
+        _ => id,
+    }
 }

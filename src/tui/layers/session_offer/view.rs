@@ -26,10 +26,13 @@ pub fn render_session_prompt(
     let Some(saved) = app.session_offer() else {
         return;
     };
-    let lines = prompt_lines(saved, loc, styles);
-    let width = area.width.min(72);
-    // Borders and a column of padding on each side.
+    let fen = write_fen(&saved.current.position);
+    // Wider than the words need where the FEN would fit on one line then
+    // (a xiangqi FEN at 80 columns); borders and a column of padding each side.
+    let fen_box = u16::try_from(Span::raw(fen.as_str()).width() + 4).unwrap_or(u16::MAX);
+    let width = area.width.min(fen_box.max(72));
     let inner_width = usize::from(width.saturating_sub(4)).max(1);
+    let lines = prompt_lines(saved, &fen, inner_width, loc, styles);
     // Wrapped height: each line takes its width over the inner width, rounded up.
     let height = lines
         .iter()
@@ -48,7 +51,13 @@ pub fn render_session_prompt(
         .render(area, buf);
 }
 
-fn prompt_lines(saved: &SavedSession, loc: &Localizer, styles: Styles) -> Vec<Line<'static>> {
+fn prompt_lines(
+    saved: &SavedSession,
+    fen: &str,
+    width: usize,
+    loc: &Localizer,
+    styles: Styles,
+) -> Vec<Line<'static>> {
     let minutes = unix_seconds().saturating_sub(saved.saved_at) / 60;
     let mut lines = vec![
         Line::raw(loc.format(
@@ -59,8 +68,12 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, styles: Styles) -> Vec<Li
             )],
         )),
         Line::raw(""),
-        Line::styled(write_fen(&saved.current.position), styles.focused()),
     ];
+    lines.extend(
+        fen_lines(fen, width)
+            .into_iter()
+            .map(|part| Line::styled(part, styles.focused())),
+    );
     if let Some(draft) = &saved.current.draft {
         lines.push(Line::raw(loc.format(
             "session-prompt-draft",
@@ -84,6 +97,28 @@ fn prompt_lines(saved: &SavedSession, loc: &Localizer, styles: Styles) -> Vec<Li
     lines
 }
 
+/// `fen` in lines of at most `width` columns, never broken inside a field:
+/// whole on one line where it fits, else the placement on a line of its own
+/// and the other fields under it; a part wider still ends in "…".
+fn fen_lines(fen: &str, width: usize) -> Vec<String> {
+    let fits = |text: &str| Span::raw(text).width() <= width;
+    if fits(fen) {
+        return vec![fen.to_string()];
+    }
+    let (placement, rest) = fen.split_once(' ').unwrap_or((fen, ""));
+    [placement, rest]
+        .into_iter()
+        .filter(|part| !part.is_empty())
+        .map(|part| match fits(part) {
+            true => part.to_string(),
+            false => {
+                let kept: String = part.chars().take(width.saturating_sub(1)).collect();
+                format!("{kept}…")
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::Variant;
@@ -104,11 +139,15 @@ mod tests {
     const SAVED: &str = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
 
     fn offered(lang: Lang) -> (App, Localizer) {
+        offered_at(lang, SAVED)
+    }
+
+    fn offered_at(lang: Lang, fen: &str) -> (App, Localizer) {
         let start = Variant::Chess.start_fen();
         let mut app = App::new(read_fen(start, ReadOptions::strict()).unwrap().position);
         let saved = SavedSession {
             current: Snapshot {
-                position: read_fen(SAVED, ReadOptions::strict()).unwrap().position,
+                position: read_fen(fen, ReadOptions::strict()).unwrap().position,
                 draft: Some("4k3/8/\u{1b}[2J".to_string()),
             },
             undo: vec![app.session().current; 3],
@@ -159,6 +198,30 @@ mod tests {
         }
         let ru = text(&offered(Lang::Ru).0, &Localizer::new(Lang::Ru), 80, 24);
         assert!(ru.contains("2 минуты назад"), "{ru}");
+    }
+
+    #[test]
+    fn a_fen_too_wide_for_the_prompt_breaks_between_its_fields() {
+        use super::fen_lines;
+        let xiangqi = Variant::Xiangqi.start_fen();
+        assert_eq!(fen_lines(xiangqi, 80), [xiangqi]);
+        let (placement, rest) = xiangqi.split_once(' ').unwrap();
+        assert_eq!(fen_lines(xiangqi, 68), [placement, rest]);
+        // A placement wider than the line: cut, and marked so.
+        let cut = fen_lines(xiangqi, 20);
+        assert_eq!(cut[0].chars().count(), 20);
+        assert!(cut[0].ends_with('…') && placement.starts_with(&cut[0][..19]));
+        assert_eq!(cut[1], rest);
+    }
+
+    #[test]
+    fn a_xiangqi_session_at_80_columns_shows_its_fen_on_one_line() {
+        let fen = Variant::Xiangqi.start_fen();
+        let (app, _) = offered_at(Lang::En, fen);
+        for lang in [Lang::En, Lang::Ru, Lang::Zh] {
+            let screen = text(&app, &Localizer::new(lang), 80, 24);
+            assert!(screen.contains(fen), "{lang:?}:\n{screen}");
+        }
     }
 
     #[test]

@@ -2,20 +2,22 @@
 //! Chained by the editor's key table (`keymap::CHAINED`).
 
 use crate::tui::action::{Action, Direction, StepTo, TextEdit};
-use crate::tui::keymap::make::{CTRL, ctrl, each, fixed, hinted, hinted_each, key, typing};
+use crate::tui::keymap::make::{
+    CTRL, ctrl, each, fixed, help_key, hinted, hinted_each, key, keys, typing,
+};
 use crate::tui::keymap::{Binding, Context, Keys};
 use Context::{BuildPosition, Moves, PracticeMenu, Walk, WriteFen};
-use Direction::{Down, Left, Right, Up};
+use Direction::{Left, Right};
 use ratatui::crossterm::event::KeyCode;
 
 #[rustfmt::skip]
-pub static KEYS: &[Binding] = &[
+pub static KEYS: &[Binding] = keys![
     hinted(Walk, &[key(KeyCode::Right), key(KeyCode::Enter), key(KeyCode::Char(' '))], "→ Enter", Action::Step(StepTo::Next), "key-step-next", "hint-next"),
     hinted(Walk, &[key(KeyCode::Left), key(KeyCode::Backspace)], "←", Action::Step(StepTo::Back), "key-step-back", "hint-back"),
     fixed(Walk, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-step-first"),
     fixed(Walk, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-step-last"),
     hinted(Walk, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
-    fixed(Walk, &[key(KeyCode::Char('?'))], "?", Action::ToggleHelp, "key-help"),
+    help_key(Walk, &[key(KeyCode::Char('?'))], "?"),
     hinted(Moves, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-moves-enter", "hint-play"),
     hinted_each(Moves, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Step(StepTo::Back), Action::Step(StepTo::Next)], "key-moves-arrows", "hint-moves"),
     fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),
@@ -31,7 +33,9 @@ pub static KEYS: &[Binding] = &[
     fixed(Moves, &[ctrl('u')], "Ctrl-U", Action::Edit(TextEdit::DeleteToStart), "key-text-delete-to-start"),
     fixed(Moves, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(Moves, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
-    each(PracticeMenu, &[key(KeyCode::Up), key(KeyCode::Down), key(KeyCode::Left), key(KeyCode::Right)], "← ↑ → ↓", &[Action::Move(Up), Action::Move(Down), Action::Move(Left), Action::Move(Right)], "key-menu-arrows"),
+    // The lessons are a list as the library's is (↑ ↓ PgUp PgDn Home End).
+    list(PracticeMenu),
+    each(PracticeMenu, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-menu-exercise"),
     hinted(PracticeMenu, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
     hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),

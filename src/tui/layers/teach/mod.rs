@@ -14,7 +14,6 @@ pub use moves::{CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, PlayedMove, d
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use walk::WalkView;
 
-use crate::i18n::Lang;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus, Notice};
 use crate::tui::keymap::Context;
@@ -25,17 +24,16 @@ use crate::tui::layers::{Layer, Step};
 /// there as always (the one list: `works_while_teaching` and the view's
 /// `handle` both read it).
 fn passes_through_teaching(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Quit
-            | Action::QuitWithoutPrinting
-            | Action::ToggleHelp
-            | Action::Flip
-            | Action::TogglePieceStyle
-            | Action::NextBoardTheme
-            | Action::ToggleCoordinates
-            | Action::SwitchLanguage
-    )
+    // The two quits and help, as under a browsing overlay.
+    crate::tui::layers::leaves_to_editor(action)
+        || matches!(
+            action,
+            Action::Flip
+                | Action::TogglePieceStyle
+                | Action::NextBoardTheme
+                | Action::ToggleCoordinates
+                | Action::SwitchLanguage
+        )
 }
 
 /// Whether a global key's action works in the walk-through, the moves view
@@ -69,7 +67,6 @@ pub enum Teaching {
 /// What the teaching views tell on the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TeachNotice {
-    LanguageSwitched(Lang),
     /// Leaving the moves view kept the position after this many moves.
     MovesKept(usize),
     /// An exercise started: "build the position" cleared the board.
@@ -77,15 +74,6 @@ pub enum TeachNotice {
 }
 
 impl App {
-    pub fn lang(&self) -> Lang {
-        self.lang
-    }
-
-    /// The interface language (the runtime's localizer follows it).
-    pub fn set_lang(&mut self, lang: Lang) {
-        self.lang = lang;
-    }
-
     /// The moves played in the moves view up to the one shown, when the
     /// board still shows where they lead (or the moves view is open).
     pub fn move_line(&self) -> Option<&MoveLine> {
@@ -120,12 +108,6 @@ impl App {
             Teaching::Build(_) if self.focus == Focus::Board => Context::BuildPosition,
             Teaching::Build(_) => return None,
         })
-    }
-
-    /// The language key, wherever the focus is.
-    pub(crate) fn switch_language(&mut self) {
-        self.lang = self.lang.next();
-        self.notice = Notice::Teach(TeachNotice::LanguageSwitched(self.lang));
     }
 
     /// Open the teaching view `key` opens (from the editor, no view being open).

@@ -93,10 +93,16 @@ impl PracticeMenu {
     }
 
     pub fn update(&mut self, action: &Action) {
-        let count = self.choices().len().max(1);
         match action {
-            Action::Move(Direction::Up) => self.choice = (self.choice + count - 1) % count,
-            Action::Move(Direction::Down) => self.choice = (self.choice + 1) % count,
+            // A list as the others are: it stops at its ends.
+            Action::Move(Direction::Up | Direction::Down)
+            | Action::TopRank
+            | Action::BottomRank
+            | Action::Home
+            | Action::End => {
+                let count = self.choices().len();
+                self.choice = crate::tui::layers::list::moved(self.choice, count, action);
+            }
             Action::Move(Direction::Left | Direction::Right) => {
                 // The same lesson stays chosen; only the board comes and goes.
                 let lesson = self.choices().get(self.choice).cloned().flatten();

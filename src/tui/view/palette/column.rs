@@ -1,20 +1,54 @@
 //! The palette as a column beside the board (`PaletteArea::Column`, where the
 //! layout puts it there): pieces by role, then delete, the buttons, which way
-//! typing walks, and the library's and colours' buttons.
+//! typing walks, and the library's and colours' buttons. A short board loses
+//! the blank rows first, then the buttons' words, before any button.
 
 use super::{Cells, PaletteCell, PaletteItem};
 use crate::core::{Color, Role};
 use ratatui::layout::Rect;
 use ratatui::text::Span;
 
+/// How much air the column has: blank rows between the groups, and the
+/// buttons' words under their keys.
+#[derive(Clone, Copy)]
+struct Spacing {
+    gap: u16,
+    words: bool,
+}
+
 impl Cells<'_> {
+    /// The roomiest spacing that shows every cell; on a board too short even
+    /// for keys alone, the library's and the colours' buttons are the ones
+    /// left out.
     pub(super) fn column(&self, area: Rect) -> Vec<PaletteCell> {
+        let spacings = [
+            Spacing {
+                gap: 1,
+                words: true,
+            },
+            Spacing {
+                gap: 0,
+                words: true,
+            },
+            Spacing {
+                gap: 0,
+                words: false,
+            },
+        ];
+        let mut cells = Vec::new();
+        for spacing in spacings {
+            cells = self.column_with(area, spacing);
+            if cells.iter().all(|c| c.area.bottom() <= area.bottom()) {
+                return cells;
+            }
+        }
+        cells.retain(|c| c.area.bottom() <= area.bottom());
+        cells
+    }
+
+    fn column_with(&self, area: Rect, Spacing { gap, words }: Spacing) -> Vec<PaletteCell> {
         let width = self.cell_width();
         let roles = u16::try_from(Role::all(self.variant()).len()).unwrap_or(0);
-        // Blank rows between the groups, and the buttons' words under their
-        // keys, only on a board tall enough for them all.
-        let roomy = area.height >= roles + 11;
-        let gap = u16::from(roomy);
         // One row per role, White/Red at the left, Black at the right, level
         // with the board's first rank of squares.
         let mut cells = Vec::new();
@@ -29,12 +63,15 @@ impl Cells<'_> {
         let mut y = area.y + 1 + roles + gap;
         cells.push(self.delete_cell(area.x, y));
         y += 1 + gap;
+        let fits = |word: &str| {
+            words && !word.is_empty() && Span::raw(word).width() < usize::from(area.width)
+        };
         // Each button's key, and under it its word when the word fits.
         for (item, text) in self.buttons(false) {
             let (key, word) = text.split_once(' ').unwrap_or((&text, ""));
             cells.push(Self::button_cell(item, key.to_string(), area.x + 1, y));
             y += 1;
-            if roomy && !word.is_empty() && Span::raw(word).width() < usize::from(area.width) {
+            if fits(word) {
                 cells.push(Self::text_cell(item, word.to_string(), area.x + 1, y));
                 y += 1;
             }
@@ -51,8 +88,7 @@ impl Cells<'_> {
                 y + i,
             ));
         }
-        // The library's and the colours' buttons last: on a short board they
-        // are the ones left out.
+        // The library's and the colours' buttons last.
         let extras = self.extra_buttons().map(|(item, [long, key])| {
             let word = long[key.len()..].trim().to_string();
             (item, key, word)
@@ -61,16 +97,12 @@ impl Cells<'_> {
         for (item, key, word) in extras {
             cells.push(Self::button_cell(item, key, area.x + 1, y));
             y += 1;
-            if roomy
-                && !word.is_empty()
-                && Span::raw(word.as_str()).width() < usize::from(area.width)
-            {
+            if fits(&word) {
                 cells.push(Self::text_cell(item, word, area.x + 1, y));
                 y += 1;
             }
             y += gap;
         }
-        cells.retain(|c| c.area.bottom() <= area.bottom());
         cells
     }
 }

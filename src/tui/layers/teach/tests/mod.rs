@@ -6,6 +6,7 @@ use super::*;
 use crate::core::fen::{ReadOptions, read_fen, write_fen};
 use crate::core::teach::{FenAttempt, Part};
 use crate::core::{Position, Square, Variant};
+use crate::i18n::Lang;
 use crate::tui::action::{Direction, StepTo};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -31,10 +32,7 @@ fn the_language_goes_round_english_russian_chinese_everywhere() {
     assert_eq!(app.lang(), Lang::En);
     app.update(Action::SwitchLanguage);
     assert_eq!(app.lang(), Lang::Ru);
-    assert_eq!(
-        app.notice(),
-        &Notice::Teach(TeachNotice::LanguageSwitched(Lang::Ru))
-    );
+    assert_eq!(app.notice(), &Notice::LanguageSwitched(Lang::Ru));
     // Also inside a teaching view, which stays open.
     app.update(Action::WalkThrough);
     app.update(Action::SwitchLanguage);

@@ -26,10 +26,19 @@ fn the_practice_menu_offers_the_board_then_the_lessons() {
     let choices = menu(&app).choices();
     assert_eq!(choices[0], None);
     assert_eq!(choices.len(), crate::core::teach::lessons().len() + 1);
+    // A list with ends, as the library's: ↑ at the top stays there.
     app.update(Action::Move(Direction::Up));
+    assert_eq!(menu(&app).choice, 0);
+    app.update(Action::End);
     assert_eq!(menu(&app).choice, choices.len() - 1);
     app.update(Action::Move(Direction::Down));
+    assert_eq!(menu(&app).choice, choices.len() - 1, "↓ at the end stays");
+    app.update(Action::TopRank);
+    assert!(menu(&app).choice < choices.len() - 1, "PgUp moves up");
+    app.update(Action::Home);
     assert_eq!(menu(&app).choice, 0);
+    app.update(Action::BottomRank);
+    assert!(menu(&app).choice > 0, "PgDn moves down");
     // Building has no "board as it is": the lessons only.
     app.update(Action::Move(Direction::Right));
     assert_eq!(menu(&app).exercise, Exercise::BuildPosition);

@@ -11,7 +11,7 @@ mod walk;
 pub use practice::render_build_panel;
 
 use crate::core::{Arg, Position, Square, Variant};
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::Localizer;
 use crate::tui::app::{App, Notice, TeachNotice, Teaching};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Styles;
@@ -41,14 +41,6 @@ pub fn wrong_squares(app: &App) -> Option<Vec<Square>> {
 
 pub fn notice_text(notice: &TeachNotice, loc: &Localizer) -> String {
     match notice {
-        TeachNotice::LanguageSwitched(lang) => {
-            let code = match lang {
-                Lang::En => "en",
-                Lang::Ru => "ru",
-                Lang::Zh => "zh",
-            };
-            loc.format("notice-language", &[("lang", Arg::from(code))])
-        }
         TeachNotice::MovesKept(count) => {
             loc.format("notice-moves-kept", &[("count", Arg::from(*count))])
         }
