@@ -200,6 +200,8 @@ fn a_fifo_or_dev_zero_as_the_config_file_never_holds_up_a_command() {
     let _ = std::fs::remove_dir_all(&home);
     std::fs::create_dir_all(home.join("fen-tui")).unwrap();
     let config = home.join("fen-tui/config.toml");
+    let line = home.join("line.fen");
+    std::fs::write(&line, LINE).unwrap();
     let made = Command::new("mkfifo").arg(&config).status();
     if !made.is_ok_and(|s| s.success()) {
         crate::support::skip::skip("mkfifo is not available");
@@ -210,8 +212,9 @@ fn a_fifo_or_dev_zero_as_the_config_file_never_holds_up_a_command() {
             std::fs::remove_file(&config).unwrap();
             std::os::unix::fs::symlink("/dev/zero", &config).unwrap();
         }
-        let mut child = command(&["check", "position startpos"])
+        let mut child = command(&["check"])
             .env("XDG_CONFIG_HOME", &home)
+            .stdin(std::fs::File::open(&line).unwrap())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -230,7 +233,7 @@ fn a_fifo_or_dev_zero_as_the_config_file_never_holds_up_a_command() {
         let output = child.wait_with_output().unwrap();
         let stdout = String::from_utf8_lossy(&output.stdout);
         assert_eq!(status.code(), Some(0), "{round}: {stdout}");
-        assert!(stdout.starts_with("ok"), "{round}: {stdout}");
+        assert!(stdout.starts_with("OK rnbqkbnr/"), "{round}: {stdout}");
     }
     let _ = std::fs::remove_dir_all(&home);
 }
