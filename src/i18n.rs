@@ -353,3 +353,5 @@ mod plural_tests {
 mod glossary_tests;
 #[cfg(test)]
 mod ru_plural_tests;
+#[cfg(test)]
+mod zh_typography_tests;

@@ -1,6 +1,7 @@
 //! Issue 21's items 1–8 as they were tried by hand in tmux (80×24, keys sent
 //! fast), each defect seen there held here: a pasted game's problem said once,
-//! where problems are listed, and no line cut without a "…".
+//! where problems are listed, and no line cut without a "…"; the Problems
+//! panel scrolls no further than its last page, and fills every page.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -68,8 +69,16 @@ fn a_message_too_long_for_80_columns_ends_in_an_ellipsis() {
 
 /// The Problems panel's rows, right of the board, between its borders.
 fn problems_panel(screen: &str) -> Vec<String> {
+    panel_rows(screen, "Problems")
+}
+
+/// The rows of the panel titled `title`, between its borders.
+fn panel_rows(screen: &str, title: &str) -> Vec<String> {
     let rows = rows(screen);
-    let top = rows.iter().position(|r| r.contains("┌ Problems")).unwrap();
+    let top = rows
+        .iter()
+        .position(|r| r.contains(&format!("┌ {title}")))
+        .unwrap_or_else(|| panic!("no {title} panel:\n{screen}"));
     let x = rows[top].chars().position(|c| c == '┌').unwrap();
     rows[top + 1..]
         .iter()
@@ -132,5 +141,44 @@ fn a_new_paste_shows_its_problems_from_the_first() {
     session.wait_for("FEN pppppppp/8/8/8/8/8/8/PPPPPPPP w KQkq e3 0 1");
     let screen = session.wait_for("White has no king");
     assert!(!screen.contains("above (Alt-↑)"), "{screen}");
+    quit(session);
+}
+
+/// The number in the panel's "выше ещё N" row (Russian "N above").
+fn above_count(panel: &[String]) -> Option<usize> {
+    let row = panel.first()?.strip_prefix("выше ещё ")?;
+    row.split_whitespace().next()?.parse().ok()
+}
+
+#[test]
+fn at_80x24_in_russian_the_problems_scroll_stops_at_the_last_page_and_back_moves_at_once() {
+    let mut session = Session::start(EXE, &["--lang", "ru"]);
+    session.wait_for(START);
+    session.send(&paste("PPPPPPPP/8/8/8/8/8/8/pppppppp w KQkq e6 0 1"));
+    let screen = session.wait_for("и ещё");
+    // The first page is filled: the entry too long for the rows left shows
+    // its first lines (ending in …) right above "и ещё N", no empty row.
+    let panel: Vec<String> = panel_rows(&screen, "Проблемы")
+        .iter()
+        .map(|r| r.trim_end().trim_end_matches('│').trim_end().to_string())
+        .collect();
+    let more = panel.iter().position(|r| r.starts_with("и ещё")).unwrap();
+    assert!(panel[more - 1].ends_with('…'), "{screen}");
+    assert!(panel[..more].iter().all(|r| !r.is_empty()), "{screen}");
+    // Far more Alt-↓ than there are problems, sent at once.
+    session.send(&"\u{1b}[1;3B".repeat(12));
+    let screen = session.wait_for("такой пешки нет");
+    let panel = panel_rows(&screen, "Проблемы");
+    let end = above_count(&panel).unwrap_or_else(|| panic!("{screen}"));
+    // The last problem is on the panel's last row, none "more" below it.
+    assert!(!screen.contains("и ещё"), "{screen}");
+    assert!(
+        panel.last().unwrap().contains("такой пешки нет"),
+        "{screen}"
+    );
+    // One Alt-↑: the page moves at once, the presses past the end not counted.
+    session.send("\u{1b}[1;3A");
+    session.wait_for(&format!("выше ещё {} (Alt-↑)", end - 1));
+    session.wait_for("и ещё 1 (Alt-↓)");
     quit(session);
 }

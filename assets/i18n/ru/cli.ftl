@@ -10,10 +10,10 @@ cli-site-lacks-variant = { $site } не открывает позиции { $var
 
 cli-show-fen = FEN
 cli-show-variant = Игра
-cli-show-side = Ход
+cli-show-side = Очередь хода
 cli-show-castling = Рокировка
-cli-show-en-passant = Взятие на проходе
-cli-show-halfmove = Полуходы без взятий
+cli-show-en-passant = Поле взятия на проходе
+cli-show-halfmove = Счётчик полуходов
 cli-show-fullmove = Номер хода
 cli-show-moves = Сыгранные ходы
 cli-show-status = Состояние

@@ -5,7 +5,7 @@ key-write-back = назад к списку позиций
 hint-back-to-list = к списку
 practice-write-shown = Доска показывает фигуры; остальное в FEN дано здесь, и проверяется всё:
 practice-fact-side = Ход: { $side }.
-practice-fact-castling = Право на рокировку — { $side }: { $wings ->
+practice-fact-castling = Право на рокировку ({ $side }): { $wings ->
     [both] в обе стороны
     [king] только короткая
     [queen] только длинная

@@ -8,7 +8,7 @@ panel-en-passant = Взятие на проходе
 panel-halfmove-clock = Полуходы
 panel-fullmove-number = Номер хода
 panel-draw-rule = { $moves ->
-    [50] при { $plies } — ничья по требованию
+    [50] ничья по требованию при { $plies }
    *[other] ничья при { $plies } (правило { $moves } ходов)
 }
 
@@ -33,7 +33,7 @@ fen-more-problems = { $count ->
 }
 too-small = Увеличьте терминал до { $width }×{ $height } (сейчас { $now-width }×{ $now-height })
 
-notice-welcome = Набирайте буквы FEN прямо на доске · Tab: панели и поле FEN · F1: все клавиши
+notice-welcome = Набирайте буквы FEN на доске · Tab: панели и поле FEN · F1: все клавиши
 notice-clipboard-empty = В буфере обмена нет текста
 notice-pasted = { $count ->
     [0] Вставлено
@@ -65,7 +65,7 @@ notice-empty-board = Пустая доска
 notice-variant = Теперь редактируется: { $variant }
 notice-side-to-move = Ход: { $side }
 notice-piece-style = Вид фигур изменён
-notice-not-a-piece = «{ $letter }» — не буква фигуры в игре { $variant }
+notice-not-a-piece = «{ $letter }» — не буква фигуры ({ $variant })
 notice-field-reads = { $count ->
     [0] FEN прочитан
     [one] FEN прочитан, { $count } предупреждение
@@ -137,7 +137,7 @@ share-chesscom = Ссылка на анализ Chess.com
 share-pychess = Ссылка на анализ pychess.org
 share-uci = Команда UCI (position fen …)
 share-fen-with-moves = FEN с ходами
-share-pgn = Партия в PGN (для шахматной базы)
+share-pgn = Партия в PGN
 share-keys = ↑ ↓ выбор · Enter или 1–{ $count } выбрать строку · Esc закрыть
 share-copied = { $how ->
     [system] { $what }: скопировано

@@ -24,7 +24,7 @@ chess-too-many-pieces = { $color ->
    *[black] 黑方有 { $count } 枚棋子，一方最多 16 枚。
 }
 
-chess-pawns-on-back-rank = 兵不能位于第一或最后一横排：{ $squares }。
+chess-pawns-on-back-rank = 兵不能位于第一或最后一条横线：{ $squares }。
 
 chess-invalid-castling-rights = { $reason ->
     [no-king] 易位权 { $right } 要求王在 { $square }。
@@ -32,7 +32,7 @@ chess-invalid-castling-rights = { $reason ->
     [no-king-on-rank] 易位权 { $right } 要求{ $color ->
         [white] 白
        *[black] 黑
-    }王在第 { $rank } 横排。
+    }王在第 { $rank } 横线。
     [same-side] 易位权 { $right } 是王同一侧的第二个易位权；Chess960 只保留最外侧的车（{ $square }）的易位权。
    *[not-a-corner] 易位权 { $right } 指向 { $square } 的车；标准国际象棋中只有角上的车可以易位。
 }{ $in960 ->
@@ -41,7 +41,7 @@ chess-invalid-castling-rights = { $reason ->
 }
 
 chess-invalid-en-passant = { $reason ->
-    [wrong-rank] 吃过路兵目标格 { $square } 不可能：按当前行棋方，它应在第 { $rank } 横排。
+    [wrong-rank] 吃过路兵目标格 { $square } 不可能：按当前行棋方，它应在第 { $rank } 横线。
     [no-pawn] 吃过路兵目标格 { $square } 表示刚有兵越过它，但 { $pawn } 上没有这样的兵。
     [target-occupied] 吃过路兵目标格 { $square } 上有棋子，而刚越过它的兵会让它空着。
    *[start-occupied] 吃过路兵目标格 { $square } 表示刚有兵离开 { $start }，但 { $start } 上有棋子。
@@ -60,7 +60,7 @@ chess-impossible-check = { $reason ->
    *[too-many] { $king } 的王被 { $count } 枚棋子将军；没有哪一步棋能造成这么多将军。
 }
 
-chess-fifty-move-rule = 已有 { $clock } 个半回合没有吃子或走兵：可以要求和棋（50 回合规则）。
+chess-fifty-move-rule = 已有 { $clock } 个半回合没有吃子或走兵：可以要求和棋（五十回合规则）。
 
 chess-unreadable-move = { $move }：不是着法（请写成 e2e4、e7e8q、e4、Nf3、exd5、O-O 或 e8=Q）。
 
@@ -75,8 +75,8 @@ chess-illegal-move = { $move }：{ $reason ->
     [leaves-king-in-check] 这样走会让你的王被将军
     [no-castling-right] 没有向这一侧易位的权利
     [castling-through-check] 王不能在被将军时易位，也不能经过或进入被攻击的格子
-    [promotion-missing] 兵到达最后一横排必须升变（加上 q、r、b 或 n）
-    [bad-promotion] 兵只能在最后一横排升变为后、车、象或马
+    [promotion-missing] 兵到达最后一条横线必须升变（加上 q、r、b 或 n）
+    [bad-promotion] 兵只能在最后一条横线升变为后、车、象或马
     [ambiguous] 不止一枚棋子能走到 { $to }；请指明是哪一枚（例如 Nbd2）
     [no-such-piece] 你没有符合这步棋的棋子
     [game-over] 对局已结束：没有合法着法

@@ -12,7 +12,7 @@ practice-fact-castling = { $side }{ $wings ->
 }。
 practice-fact-en-passant = 一个兵刚走了两格，越过了 { $square }。
 practice-fact-en-passant-none = 上一步没有兵走两格。
-practice-fact-xiangqi-unused = 象棋没有王车易位，也没有吃过路兵：这两个字段都写 "-"。
+practice-fact-xiangqi-unused = 象棋没有王车易位，也没有吃过路兵：这两个字段都写“-”。
 practice-fact-halfmove = 自上次{ $variant ->
     [xiangqi] 吃子
    *[other] 吃子或走兵

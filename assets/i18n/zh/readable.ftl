@@ -19,6 +19,6 @@ typed-nbsp = （这里输入的是一个不换行空格，{ $code }）
 typed-wide-space = （这里输入的是一个全角空格，{ $code }）
 typed-invisible = （这里输入的是一个看不见的字符，{ $code }）
 # 象棋说“点”，国际象棋说“格”。
-xiangqi-digit-zero = 第 { $rank } 行出现 0：空着的点从 1 起计
+xiangqi-digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计
 xiangqi-notice-cleared = 从 { $square } 起清空了 { $count } 个点
 xiangqi-practice-board-differs = 有 { $count } 个点与 FEN 不同，已高亮显示。

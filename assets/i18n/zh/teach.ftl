@@ -85,7 +85,7 @@ teach-rank-end = { teach-rank-name }记录完毕，写一个 { $written }。
 ## 逐步讲解：棋子位置之后的各个字段
 
 teach-side = 然后是一个空格和 { $written }：轮到哪一方走棋，w 表示白方，b 表示黑方。这里轮到{ teach-color }走棋。每走一步，这个字母就换一次。
-teach-xiangqi-side = 然后是一个空格和 { $written }：轮到哪一方走棋。w 表示红方走棋（有的软件写 r），b 表示黑方走棋。这里轮到{ teach-color }走棋。
+teach-xiangqi-side = 然后是一个空格和 { $written }：轮到哪一方走棋。w 表示红方走棋（w 取自国际象棋的 White，即白方；有的软件写 r），b 表示黑方走棋。这里轮到{ teach-color }走棋。
 teach-castling = 然后是 { $written }：王车易位的权利。{ $white ->
     [both] 白方仍保有两翼易位的权利：K（王翼）和 Q（后翼）。
     [king] 白方只保有王翼易位的权利：K。
@@ -96,8 +96,8 @@ teach-castling = 然后是 { $written }：王车易位的权利。{ $white ->
     [king] 黑方只保有王翼易位的权利：k。
     [queen] 黑方只保有后翼易位的权利：q。
    *[none] 黑方已失去易位的权利。
-}字母总是按 KQkq 的顺序书写，"-" 表示双方都没有易位的权利。王一旦走动，或相应的车走动或被吃掉，这项权利就永远失去，所以字母只会减少。有权利不等于这一步就能易位：王正被将军、要经过或落在受攻击的格子上、或王车之间还有棋子时，暂时不能易位。
-teach-en-passant-none = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；上一步没有这样的着法，所以写 "-"。
+}字母总是按 KQkq 的顺序书写，“-”表示双方都没有易位的权利。王一旦走动，或相应的车走动或被吃掉，这项权利就永远失去，所以字母只会减少。有权利不等于这一步就能易位：王正被将军、要经过或落在受攻击的格子上、或王车之间还有棋子时，暂时不能易位。
+teach-en-passant-none = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；上一步没有这样的着法，所以写“-”。
 teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-color-of }兵刚从 { $pawn-from } 走两格到 { $pawn-to }，越过了 { $square }；这里记的就是兵越过的那一格。{ $can-capture ->
     [yes] { $captor ->
         [white] 白方
@@ -108,7 +108,7 @@ teach-en-passant = 然后是 { $written }：吃过路兵的目标格。{ teach-c
        *[black] 黑方
     }的兵，所以没有兵能吃过路兵；但按照 FEN 标准，目标格照样写出。
 }
-teach-xiangqi-unused = 然后是 { $written }：这两个字段在象棋里没有意义。FEN 是从国际象棋移植来的，保留了易位和吃过路兵的符号，只为兼容；在象棋里总是 "-"。
+teach-xiangqi-unused = 然后是 { $written }：这两个字段在象棋里没有意义。FEN 是从国际象棋移植来的，保留了易位和吃过路兵的符号，只为兼容；在象棋里总是“-”。
 teach-halfmove = 然后是 { $written }：半回合计数，即自上次吃子或走兵以来双方走的步数。{ $value ->
     [0] 现在是 0：对局刚开始，或者上一步是吃子或走兵。
    *[other] 已经走了 { $value } 步，没有吃子也没有走兵。
@@ -150,7 +150,7 @@ teach-move-en-passant = 兵走了两格：写下吃过路兵的目标格 { $squa
     [yes] 原来的目标格 { $previous } 作废：目标格只保留一步。
    *[no] {""}
 }
-teach-move-en-passant-gone = 没有兵走两格，所以吃过路兵的目标格 { $previous } 作废（只保留一步）：写 "-"。
+teach-move-en-passant-gone = 没有兵走两格，所以吃过路兵的目标格 { $previous } 作废（只保留一步）：写“-”。
 teach-move-halfmove = { $reason ->
     [pawn] 走了兵，所以半回合计数归 0。
     [capture] 发生了吃子，所以半回合计数归 0。
@@ -169,7 +169,7 @@ teach-move-fullmove = { $grows ->
 explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
 explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。数字表示连续的空位数。
 explain-walk-title = 一步一步写出 FEN
-explain-start-title = 起始局面
+explain-start-title = 初始局面
 explain-moves-title = 逐步讲解着法
 explain-move-title = 第 { $number } 回合：{ teach-color }走 { $move }
 explain-changed = 改变的字符用 ^ 标出。
@@ -184,11 +184,11 @@ practice-extra-space = 第 { $column } 个字符是多余的空格：这里应�
 practice-too-short = 目前都对，但 FEN 在第 { $column } 个字符处中断了：接下来应该写 { $expected }。
 practice-too-long = FEN 在第 { $column } 个字符处已经完整；请删除后面的内容。
 practice-board-correct = 正确：棋盘与 FEN 一致。
-practice-board-differs = 有 { $count } 个格子与 FEN 不同，已高亮显示。
+practice-board-differs = 有 { $count } 格与 FEN 不同，已高亮显示。
 
 ## 课程标题（assets/positions/lessons.txt）
 
-lesson-start = 起始局面
+lesson-start = 国际象棋：初始局面
 lesson-after-e4 = 1. e4 之后
 lesson-after-e4-e5 = 1. e4 e5 之后
 lesson-first-moves = 开局第一步：1. e4 e5
@@ -198,7 +198,7 @@ lesson-scholars-mate = 四步杀（学者杀）
 lesson-reti-study = 列蒂排局（1921）
 lesson-saavedra = 萨维德拉局面
 lesson-lucena = 卢塞纳局面
-lesson-xiangqi-start = 象棋：开局局面
+lesson-xiangqi-start = 象棋：初始局面
 lesson-xiangqi-example = 象棋：怎样写 FEN 的例子
 lesson-xiangqi-movelist = 象棋：带着法列表的 FEN
 

@@ -22,7 +22,10 @@ castling-no-rook = { $letters }：{ $square } 上没有车
 status-ongoing = 轮到{ $side }走
 status-check = 轮到{ $side }走，被将军
 status-checkmate = 将死：{ $side }被将死
-status-stalemate = 困毙：{ $side }无合法着法
+status-stalemate = { $variant ->
+    [xiangqi] 困毙：{ $side }无子可走，判负
+   *[chess] 逼和：{ $side }无合法着法
+}
 
 fen-label = FEN
 fen-field-problem = FEN 栏第 { $column } 个字符：{ $message }
@@ -81,17 +84,17 @@ key-flip = 翻转棋盘
 key-start-position = 初始局面
 key-empty-board = 空棋盘
 key-switch-variant = 国际象棋 / 象棋
-key-toggle-side = 切换走子方
+key-toggle-side = 切换行棋方
 key-piece-style = 字母 / 棋子符号
 key-escape = 回到棋盘
 key-board-arrows = 移动光标
-key-board-home = 本横线第一格
-key-board-end = 本横线最后一格
+key-board-home = 本横线开头
+key-board-end = 本横线末尾
 key-board-page-up = 最上横线
 key-board-page-down = 最下横线
 key-board-backspace = 后退并清空
-key-board-delete = 清空此格
-key-board-letters = 放置棋子并按 FEN 顺序前进；数字清空格子；/ 到下一横线
+key-board-delete = 清空此处
+key-board-letters = 放置棋子并按 FEN 顺序前进；数字留出空位；/ 到下一横线
 key-panel-arrows = 改变数值
 key-panel-activate = 切换 / 下一个选项
 key-panel-backspace = 删除一位数字
@@ -116,11 +119,11 @@ share-pgn = PGN 棋谱（用于国际象棋数据库）
 share-keys = ↑ ↓ 选择 · Enter 或 1-{ $count } 执行该行 · Esc 关闭
 share-copied = { $how ->
     [system] 已复制 { $what }
-    [osc52] { $what }已发送给终端（OSC 52）
-    [osc52-tmux] { $what }已发送给终端（OSC 52，通过 tmux）
-   *[memory] 已复制{ $what }（仅保存在 fen-tui 内）
+    [osc52] 已发送给终端（OSC 52）：{ $what }
+    [osc52-tmux] 已发送给终端（OSC 52，通过 tmux）：{ $what }
+   *[memory] 已复制 { $what }（仅保存在 fen-tui 内）
 }
-share-failed = { $what }未能复制：{ $why }（文本显示在菜单中）
+share-failed = 未能复制 { $what }：{ $why }（文本显示在菜单中）
 share-nothing-worked = 系统剪贴板和终端都未能接收
 key-share = 分享：链接、UCI、着法
 
@@ -166,7 +169,7 @@ key-step-last = 最后一步
 key-teach-leave = 返回编辑器
 key-moves-enter = 走出输入的着法
 key-moves-arrows = 在已走的着法中后退 / 前进
-key-moves-home = 起始局面
+key-moves-home = 着法开始前的局面
 key-moves-end = 最后一步着法
 key-moves-leave = 返回编辑器，保留当前显示的局面
 key-moves-typing = 输入着法：象棋用坐标（h2e2）、WXF（C2=5）或中文（炮二平五）；国际象棋用 SAN（e4、Nf3、O-O）或坐标（e2e4）

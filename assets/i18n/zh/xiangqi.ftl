@@ -67,11 +67,24 @@ xiangqi-too-many-pieces = { $color ->
         }
     }（{ $squares }），最多只能有 { $limit } 个。
 
-xiangqi-kings-facing = { $red_general } 的帅与 { $black_general } 的将在同一直线上照面，中间没有棋子。
+xiangqi-kings-facing = { $red_general } 的帅与 { $black_general } 的将在同一纵线上照面，中间没有棋子。
 
+# $piece：唯一将军的棋子（chariot、horse、cannon、soldier），几个棋子同时将军时为 other。
 xiangqi-opposite-check = { $color ->
-        [red] 红方的帅在 { $square } 被将军（{ $attackers }），但现在轮到黑方走棋。
-       *[black] 黑方的将在 { $square } 被将军（{ $attackers }），但现在轮到红方走棋。
+        [red] 红方的帅在 { $square } 被 { $attackers } 的{ $piece ->
+            [chariot] 车
+            [horse] 马
+            [cannon] 炮
+            [soldier] 卒
+           *[other] 棋子
+        }将军，但现在轮到黑方走棋。
+       *[black] 黑方的将在 { $square } 被 { $attackers } 的{ $piece ->
+            [chariot] 车
+            [horse] 马
+            [cannon] 炮
+            [soldier] 兵
+           *[other] 棋子
+        }将军，但现在轮到红方走棋。
     }
 
 xiangqi-sixty-move-rule = 双方已连续 { $halfmoves } 个半回合未吃子：按自然限着（双方连续 60 回合，即 120 个半回合未吃子）判和。
@@ -109,7 +122,7 @@ xiangqi-illegal-move = { $move }：{ $reason ->
         }
         [cannon-screen] 炮吃子必须隔着恰好一个棋子（炮架）。
         [leaves-king-in-check] 这步是送将：走后己方的帅（将）会被将军。
-        [kings-facing] 走后帅与将会在同一直线上照面。
+        [kings-facing] 走后帅与将会在同一纵线上照面。
        *[other] 这里不能这样走。
     }
 xiangqi-no-such-move = { $move }：没有相符的合法着法：该处没有这种棋子，或它不能这样走。

@@ -162,6 +162,13 @@ impl LineChecker {
             },
         };
         if let Some(position) = &verdict.position {
+            // `… b - - 30 5`: a clock the move number cannot have reached.
+            if let Some(warning) = rules::clock_beyond_moves(position) {
+                let columns = field_at::field_columns(&String::from_utf8_lossy(bytes));
+                verdict
+                    .warnings
+                    .push(field_at::locate_problem(warning, &columns));
+            }
             let problems = rules::problems(position);
             if !problems.is_empty() {
                 // Rare (an invalid position): only then look for the fields.

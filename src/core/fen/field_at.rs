@@ -11,6 +11,7 @@ const PLACEMENT: usize = 0;
 const SIDE_TO_MOVE: usize = 1;
 const CASTLING: usize = 2;
 const EN_PASSANT: usize = 3;
+const HALFMOVE_CLOCK: usize = 4;
 
 /// The field a rule error is about: castling and en-passant errors are about
 /// their own fields, a check of the side not to move about the side to move;
@@ -20,6 +21,7 @@ pub fn field_of_problem(code: &str) -> usize {
         "invalid-castling-rights" => CASTLING,
         "invalid-en-passant" => EN_PASSANT,
         "opposite-check" => SIDE_TO_MOVE,
+        "clock-beyond-moves" => HALFMOVE_CLOCK,
         _ => PLACEMENT,
     }
 }

@@ -12,6 +12,20 @@ pub struct FenField {
     pub caret: usize,
     pub errors: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
+    /// Where the last text loaded came from, to name it beside its warnings
+    /// once the field shows the canonical FEN instead.
+    pub read_from: ReadFrom,
+}
+
+/// Where a text the board took came from (its repairs are said "in the pasted
+/// text", "in line 3 of the file" or "on the command line").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReadFrom {
+    #[default]
+    Pasted,
+    /// This 1-based line of the open file.
+    FileLine(usize),
+    CommandLine,
 }
 
 /// Byte offset of character `index` in `text` (its end when past it).

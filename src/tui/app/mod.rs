@@ -287,6 +287,7 @@ impl App {
     pub fn with_text(fallback: Position, text: &str) -> App {
         let mut app = App::new(fallback);
         app.load_text(text);
+        app.field.read_from = fen_field::ReadFrom::CommandLine;
         app.history = History::default();
         app
     }

@@ -10,10 +10,9 @@ impl App {
         self.problems_from
     }
 
-    /// Show the problems from entry `first` on, within the problems there are.
+    /// Show the problems from entry `first` on (the view keeps a start
+    /// beyond the last page on the last page, as after a resize).
     pub(crate) fn show_problems_from(&mut self, first: usize) {
-        let count =
-            self.verdict.problems.len() + self.field.errors.len() + self.field.warnings.len();
-        self.problems_from = first.min(count.saturating_sub(1));
+        self.problems_from = first;
     }
 }

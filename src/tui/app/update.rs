@@ -203,6 +203,8 @@ impl App {
             self.refuse_too_long(text.len());
             return;
         }
+        // The callers that read a file's line or the command line say so after.
+        self.field.read_from = crate::tui::app::fen_field::ReadFrom::Pasted;
         let reading = read_pasted(text, self.variant());
         if reading.game {
             return self.load_game(reading);

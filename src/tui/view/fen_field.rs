@@ -53,15 +53,16 @@ impl FenFieldView<'_> {
     }
 
     /// The diagnostic under the field: the first error, else the first
-    /// warning about the field's text. A pasted game's problem is about the
-    /// game's text (its line and column), not the FEN shown: the Problems
-    /// panel says it, once.
+    /// warning about the field's text — text typed, kept as a draft. With no
+    /// draft the field shows the canonical FEN, which has nothing to warn
+    /// about: a paste's repairs ("only 3 of 6 fields") or a pasted game's
+    /// problem are about the text pasted, and the Problems panel says them.
     fn message(&self) -> Option<(&Diagnostic, usize, Style)> {
         let field = self.app.field();
         if let Some(error) = field.errors.first() {
             return Some((error, field.errors.len(), self.styles.error()));
         }
-        let about_field = |w: &&Diagnostic| field.draft.is_some() || w.arg_value("line").is_none();
+        let about_field = |_: &&Diagnostic| field.draft.is_some();
         let mut warnings = field.warnings.iter().filter(about_field);
         let first = warnings.next()?;
         Some((first, 1 + warnings.count(), self.styles.warning()))

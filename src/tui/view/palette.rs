@@ -313,7 +313,7 @@ impl Cells<'_> {
             .unwrap_or_default()
             .to_string();
         // The extra buttons between them: their words go first, then a
-        // column of the spaces between them, then the direction's word,
+        // column of the space between the keys, then the direction's word,
         // before a button is left out.
         let extras = self.extra_buttons();
         let mut chosen: Option<Vec<PaletteCell>> = None;
@@ -326,7 +326,7 @@ impl Cells<'_> {
             let at = bottom.right() - width;
             let direction_cell =
                 text.map(|text| Self::text_cell(PaletteItem::TypingDirection, text, at, bottom.y));
-            for (form, gap) in [(0, 2), (0, 1), (1, 2), (1, 1)] {
+            for (form, gap) in [(0, 2), (1, 2), (1, 1)] {
                 let start = (used + gap, at, bottom.y);
                 let mut row = Self::extras_between(&extras, start, (form, gap));
                 let complete = row.len() == extras.len();

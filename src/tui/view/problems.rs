@@ -119,8 +119,8 @@ fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
 
 impl Screen<'_> {
     /// Where the problems panel starts after one entry's scroll on (`down`)
-    /// or back, placed as it is drawn in `area`: never past the page whose
-    /// last row holds the last problem. None when there is no panel.
+    /// or back, placed as it is drawn in `area`: never past the first page
+    /// that shows the last problem whole. None when there is no panel.
     pub fn problems_scrolled(&self, area: Rect, down: bool) -> Option<usize> {
         let (layout, _) = self.layout(area)?;
         let inner = Block::bordered().inner(layout.problems_panel);
@@ -160,11 +160,14 @@ fn field_problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entr
         return Vec::new();
     }
     let variant = app.variant();
-    // A draft is in the field; otherwise the warnings are the last paste's.
-    let where_id = if field.draft.is_some() {
-        "fen-field-problem"
-    } else {
-        "pasted-problem"
+    // A draft is in the field; otherwise the warnings are of the last text
+    // loaded: pasted, a line of the open file, or the command line's.
+    use crate::tui::app::fen_field::ReadFrom;
+    let (where_id, file_line) = match field.read_from {
+        _ if field.draft.is_some() => ("fen-field-problem", None),
+        ReadFrom::Pasted => ("pasted-problem", None),
+        ReadFrom::FileLine(line) => ("file-line-problem", Some(Arg::from(line))),
+        ReadFrom::CommandLine => ("command-line-problem", None),
     };
     let errors = field.errors.iter().map(|d| (d, "✗ ", styles.error()));
     let warnings = field.warnings.iter().map(|d| (d, "! ", styles.warning()));
@@ -190,6 +193,7 @@ fn field_problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entr
                     &[
                         ("column", Arg::from(column)),
                         ("message", Arg::from(message)),
+                        ("line", file_line.clone().unwrap_or(Arg::from(1usize))),
                     ],
                 ),
                 None => message,
@@ -229,7 +233,18 @@ pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry>
         };
         lines.insert(
             field_entries,
-            Entry::new("✓ ", loc.format(id, &[("side", Arg::from(side))]), style),
+            // The game too: a stalemate is a draw in chess, a loss in xiangqi.
+            Entry::new(
+                "✓ ",
+                loc.format(
+                    id,
+                    &[
+                        ("side", Arg::from(side)),
+                        ("variant", Arg::from(variant.name())),
+                    ],
+                ),
+                style,
+            ),
         );
     }
     for note in &verdict.notes {

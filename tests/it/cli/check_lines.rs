@@ -67,3 +67,32 @@ fn a_comment_after_the_fen_is_not_a_seventh_field() {
     );
     assert_eq!(r.code, 0);
 }
+
+/// `… b - - 30 5`: by Black's 5th move 9 half-moves have been played, so the
+/// clock cannot count 30 — a warning at the clock's column, in chess and
+/// xiangqi, in each language's words; the line is still valid (exit 0).
+#[test]
+fn a_clock_beyond_the_move_number_is_a_warning_at_its_column() {
+    let chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 30 5";
+    let xiangqi = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 30 5";
+    for (lang, words) in [
+        ("en", "9 half-moves"),
+        ("ru", "9 полуходов"),
+        ("zh", "最多只走过 9 个半回合"),
+    ] {
+        for fen in [chess, xiangqi] {
+            let column = fen.find(" 30 ").map(|at| at + 2).unwrap();
+            let r = run(&["check", "--lang", lang], format!("{fen}\n"));
+            let want = format!("<stdin>:1:{column}: warning[clock-beyond-moves]: ");
+            assert!(r.stdout.starts_with(&want), "{lang}: {}", r.stdout);
+            assert!(r.stdout.contains(words), "{lang}: {}", r.stdout);
+            assert_eq!(r.code, 0, "{lang}: {}", r.stdout);
+        }
+    }
+    // 9 is just possible: no warning.
+    let r = run(
+        &["check"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 9 5\n",
+    );
+    assert!(r.stdout.starts_with("OK "), "{}", r.stdout);
+}

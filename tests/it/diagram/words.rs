@@ -24,6 +24,8 @@ fn text_diagrams_for_both_games() {
     assert!(ascii.contains(" 1 | R N B K Q B N R |"), "{ascii}");
     let xiangqi = stdout(&["diagram", XIANGQI, "--format", "text"]);
     assert!(xiangqi.contains(" 0 │俥傌相仕帥仕相傌俥 │"), "{xiangqi}");
+    // The river, in simplified characters (the pieces' glyphs are a style).
+    assert!(xiangqi.contains("│┄┄楚河┄┄┄┄┄┄┄汉界┄┄│"), "{xiangqi}");
     let ascii = stdout(&["diagram", XIANGQI, "--format", "ascii"]);
     assert!(ascii.contains(" 9 | r n b a k a b n r |"), "{ascii}");
 }

@@ -110,7 +110,7 @@ fn castling_and_en_passant_lessons_are_explained() {
     );
     let ru = texts(&ep.steps, Lang::Ru).join("\n");
     assert!(
-        ru.contains("e5–d6: пешка белых берёт на проходе; взята фигура: пешка чёрных."),
+        ru.contains("e5–d6: пешка белых берёт на проходе, с доски снимается пешка чёрных."),
         "{ru}"
     );
 }

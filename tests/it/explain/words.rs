@@ -47,7 +47,7 @@ fn xiangqi_seed_walk_through_in_three_languages() {
                 "f9：黑士，记作 a",
                 "g9–i9：连续 3 个空位，记作 3。",
                 "黑方底线（第 9 行）记录完毕，写一个 /。",
-                "w 表示红方走棋",
+                "w 表示红方走棋（w 取自国际象棋的 White，即白方；",
                 "只为兼容",
                 "它用于自然限着：达到 120（双方连续 60 回合未吃子）时，按自然限着判和。",
                 "黑方每走一步就加 1，所以现在红方走第 1 回合。",
@@ -170,7 +170,7 @@ fn russian_fields_state_the_rules_of_seed_000() {
     let [side, castling, en_passant, clock, number] = field_texts(START);
     // "Символ "w" означает, что сейчас будет ход белых, а "b" - чёрных."
     assert!(
-        side.contains("w у белых, b у чёрных") && side.contains("Здесь ходят белые"),
+        side.contains("w — ход белых, b — ход чёрных") && side.contains("Здесь ходят белые"),
         "{side}"
     );
     // "Символы должны быть упорядочены в таком порядке: "KQkq"."

@@ -226,3 +226,29 @@ fn the_input_and_epd_codes_have_messages_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_chinese_alias_warning_names_the_piece() {
+    let zh = fluent_bundle("zh");
+    for (fen, want) in [
+        (
+            "4k4/9/9/9/9/9/9/4e4/9/4K4 w - - 0 1",
+            "“e”（象）是另一种写法；标准写法为“b”",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/4E4/9/4K4 w - - 0 1",
+            "“E”（相）是另一种写法；标准写法为“B”",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/4h4/9/4K4 w - - 0 1",
+            "“h”（马）是另一种写法；标准写法为“n”",
+        ),
+    ] {
+        let found = diagnostics(fen, false);
+        let alias = found
+            .iter()
+            .find(|d| d.code == "xiangqi-letter-alias")
+            .unwrap_or_else(|| panic!("{fen}: {found:?}"));
+        assert_eq!(message(&zh, alias), want, "{fen}");
+    }
+}

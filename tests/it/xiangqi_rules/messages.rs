@@ -215,3 +215,27 @@ fn chinese_names_each_sides_pieces() {
     let red = problems(&position("4k4/9/9/9/4A4/9/9/9/9/3AAK3 w"));
     assert!(render(&bundle, problem_of(&red, "too-many-pieces")).contains("仕"));
 }
+
+#[test]
+fn chinese_names_the_one_checking_piece() {
+    let bundle = bundle("zh");
+    let found = problems(&position("4k4/9/9/9/9/9/9/9/4R4/3K5 w"));
+    assert_eq!(
+        render(&bundle, problem_of(&found, "opposite-check")),
+        "黑方的将在 e9 被 e1 的车将军，但现在轮到红方走棋。"
+    );
+    // Two checking pieces: their points, and 棋子 for what they are.
+    let two = problems(&position("4k4/9/3N5/9/9/4p4/9/9/4C4/3K5 w"));
+    let text = render(&bundle, problem_of(&two, "opposite-check"));
+    assert!(text.contains("的棋子将军"), "{text}");
+}
+
+#[test]
+fn chinese_says_song_jiang_for_a_move_into_check() {
+    // The Black general on d9 may not step onto the Red chariot's file.
+    let pos = position("3k5/9/9/9/9/9/9/9/4R4/4K4 b");
+    let refusal = parse_move(&pos, "d9e9", RankNumbering::FromZero).unwrap_err();
+    let text = render(&bundle("zh"), &refusal);
+    assert!(text.contains("送将"), "{text}");
+    assert!(!text.contains('帥') && !text.contains('將'), "{text}");
+}

@@ -186,10 +186,20 @@ impl<'a> Reader<'a> {
             Color::Black
         };
         let piece = Piece::new(color, role);
+        // The piece is named too: `“e”（象）是另一种写法`.
         let d = Diagnostic::warning("xiangqi-letter-alias")
             .at(self.col(at))
             .arg("letter", c)
-            .arg("canonical", piece.fen_char());
+            .arg("canonical", piece.fen_char())
+            .arg("piece", role.key(Variant::Xiangqi))
+            .arg(
+                "color",
+                if color == Color::White {
+                    "red"
+                } else {
+                    "black"
+                },
+            );
         self.deviation(d);
         Some(piece)
     }

@@ -196,12 +196,19 @@ fn opposite_check(board: &Board, to_move: Color, found: &mut Vec<Diagnostic>) {
             false
         });
         if !attackers.is_empty() {
+            // One checking piece is named by its role too ("in check from
+            // the chariot on e2"); several by their points alone.
+            let piece = match attackers.as_slice() {
+                [one] => board.get(*one).map_or("other", |p| p.role.key(VARIANT)),
+                _ => "other",
+            };
             found.push(
                 Diagnostic::error("opposite-check")
                     .arg("color", side(waiting))
                     .arg("square", general.name(VARIANT))
                     .arg("count", attackers.len())
                     .arg("attackers", names(&attackers))
+                    .arg("piece", piece)
                     .squares(std::iter::once(general).chain(attackers)),
             );
         }

@@ -7,6 +7,7 @@
 
 use super::FileNotice;
 use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
+use crate::core::{Arg, Diagnostic, Variant};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
 use crate::tui::keymap::Context;
@@ -85,7 +86,16 @@ impl App {
                     return Step::consumed();
                 };
                 match game_line(&list.text, game) {
-                    Some(line) => {
+                    Some((line, stopped)) => {
+                        // A move that cannot be played ends the line shown:
+                        // said, as `fen-tui pgn` says it, not left unseen.
+                        if let Some((problem, variant)) = stopped {
+                            self.notice = Notice::File(FileNotice::GameStops(
+                                super::display_name(&list.path),
+                                problem,
+                                variant,
+                            ));
+                        }
                         // Leaving the moves view puts the game's position on the board.
                         self.position_from_elsewhere(super::Elsewhere::Game(list.path.clone()));
                         self.focus_on(Focus::Board);
@@ -108,8 +118,10 @@ impl App {
 }
 
 /// The game's main line as far as it could be played, shown from its start:
-/// read again from its offset, now with its moves.
-fn game_line(text: &[u8], indexed: &PgnGame) -> Option<MoveLine> {
+/// read again from its offset, now with its moves; and the reader's error
+/// when a move stopped it, placed in the whole file (its game number and
+/// line, not the slice's).
+fn game_line(text: &[u8], indexed: &PgnGame) -> Option<(MoveLine, Option<(Diagnostic, Variant)>)> {
     let from = usize::try_from(indexed.offset).ok()?;
     let options = PgnOptions {
         every_ply: false,
@@ -119,7 +131,28 @@ fn game_line(text: &[u8], indexed: &PgnGame) -> Option<MoveLine> {
     let game = read_games(text.get(from..)?, options).next()?;
     // The moves view steps through moves; a null move (`--`) ends the line shown.
     let moves = game.moves.iter().map_while(|mv| *mv);
-    Some(MoveLine::from_moves(game.start?, moves))
+    let start = game.start?;
+    let stopped = game
+        .errors
+        .first()
+        .map(|error| (in_the_file(error, indexed), start.variant));
+    Some((MoveLine::from_moves(start, moves), stopped))
+}
+
+/// `error` of a game read from its offset, with the file's game number and line.
+fn in_the_file(error: &Diagnostic, indexed: &PgnGame) -> Diagnostic {
+    let mut error = error.clone();
+    for (name, value) in &mut error.args {
+        match (*name, &value) {
+            ("game", _) => *value = Arg::from(indexed.number),
+            ("line", Arg::Num(line)) => {
+                let first = i64::try_from(indexed.line).unwrap_or(1);
+                *value = Arg::Num(line + first - 1);
+            }
+            _ => {}
+        }
+    }
+    error
 }
 
 impl Overlay for GameList {

@@ -138,6 +138,8 @@ pub enum FileNotice {
         count: usize,
         failed: usize,
     },
+    /// The game opened from this file stops at a move that cannot be played.
+    GameStops(String, crate::core::Diagnostic, crate::core::Variant),
 }
 
 /// The open dialog's name for `Action::Open` (Ctrl-O): it opens in the
@@ -294,6 +296,7 @@ impl App {
             return;
         }
         self.load_text(text.trim_end());
+        self.field.read_from = crate::tui::app::fen_field::ReadFrom::FileLine(line);
         self.history = crate::tui::app::history::History::default();
         let (errors, warnings) = (self.field.errors.len(), self.field.warnings.len());
         let fen = self.fen.clone();

@@ -63,6 +63,17 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
             "pgn-games",
             &[("count", Arg::from(*count)), ("failed", Arg::from(*failed))],
         ),
+        FileNotice::GameStops(name, problem, variant) => loc.format(
+            "pgn-game-stops",
+            &[
+                ("file", Arg::from(visible_text(name))),
+                (
+                    "line",
+                    problem.arg_value("line").cloned().unwrap_or(Arg::Num(1)),
+                ),
+                ("message", Arg::from(loc.diagnostic(problem, *variant))),
+            ],
+        ),
     }
 }
 

@@ -8,33 +8,28 @@ use crate::core::{Color, Role};
 use ratatui::layout::Rect;
 use ratatui::text::Span;
 
-/// How much air the column has: blank rows between the groups, and the
-/// buttons' words under their keys.
+/// How much air the column has: how many blank rows between the groups
+/// (the first ones, from the top), and the buttons' words under their keys.
 #[derive(Clone, Copy)]
 struct Spacing {
-    gap: u16,
+    gaps: u16,
     words: bool,
 }
 
+/// Blank rows between the column's groups: pieces, delete, buttons, "FEN",
+/// library, colours.
+const GROUP_GAPS: u16 = 5;
+
 impl Cells<'_> {
-    /// The roomiest spacing that shows every cell; on a board too short even
-    /// for keys alone, the library's and the colours' buttons are the ones
+    /// The roomiest spacing that shows every cell: blank rows go before the
+    /// buttons' words do. On a board too short even for keys alone, the library's and the colours' buttons are the ones
     /// left out.
     pub(super) fn column(&self, area: Rect) -> Vec<PaletteCell> {
-        let spacings = [
-            Spacing {
-                gap: 1,
-                words: true,
-            },
-            Spacing {
-                gap: 0,
-                words: true,
-            },
-            Spacing {
-                gap: 0,
-                words: false,
-            },
-        ];
+        let spacings = [true, false].into_iter().flat_map(|words| {
+            (0..=GROUP_GAPS)
+                .rev()
+                .map(move |gaps| Spacing { gaps, words })
+        });
         let mut cells = Vec::new();
         for spacing in spacings {
             cells = self.column_with(area, spacing);
@@ -46,7 +41,13 @@ impl Cells<'_> {
         cells
     }
 
-    fn column_with(&self, area: Rect, Spacing { gap, words }: Spacing) -> Vec<PaletteCell> {
+    fn column_with(&self, area: Rect, Spacing { gaps, words }: Spacing) -> Vec<PaletteCell> {
+        let mut left = gaps;
+        let mut gap = move || {
+            let blank = u16::from(left > 0);
+            left = left.saturating_sub(1);
+            blank
+        };
         let width = self.cell_width();
         let roles = u16::try_from(Role::all(self.variant()).len()).unwrap_or(0);
         // One row per role, White/Red at the left, Black at the right, level
@@ -60,9 +61,9 @@ impl Cells<'_> {
                 });
             }
         }
-        let mut y = area.y + 1 + roles + gap;
+        let mut y = area.y + 1 + roles + gap();
         cells.push(self.delete_cell(area.x, y));
-        y += 1 + gap;
+        y += 1 + gap();
         let fits = |word: &str| {
             words && !word.is_empty() && Span::raw(word).width() < usize::from(area.width)
         };
@@ -77,7 +78,7 @@ impl Cells<'_> {
             }
         }
         // "FEN" and, under it, its arrows.
-        y += gap;
+        y += gap();
         for (i, part) in (0u16..).zip(self.direction_text().split(' ')) {
             let x = area.x + 1;
             let part = part.to_string();
@@ -93,15 +94,17 @@ impl Cells<'_> {
             let word = long[key.len()..].trim().to_string();
             (item, key, word)
         });
-        y += 2 + gap;
-        for (item, key, word) in extras {
+        y += 2 + gap();
+        for (i, (item, key, word)) in extras.into_iter().enumerate() {
+            if i > 0 {
+                y += gap();
+            }
             cells.push(Self::button_cell(item, key, area.x + 1, y));
             y += 1;
             if fits(&word) {
                 cells.push(Self::text_cell(item, word, area.x + 1, y));
                 y += 1;
             }
-            y += gap;
         }
         cells
     }

@@ -196,6 +196,8 @@ fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &m
         Notice::Welcome => String::new(),
         _ => crate::tui::view::status::notice_text(app, loc),
     };
+    // A notice wider than the line ends in "…", never cut silently.
+    let notice = crate::tui::view::text::fitted(&notice, usize::from(area.width));
     let mut spans = vec![Span::raw(notice)];
     let context = app.teaching_context();
     let hints = context
