@@ -58,9 +58,22 @@ define planted-link-passed-over src/files/write.rs \
     '--lib files::write::tests::a_planted_link_is_never_followed' \
     'on an `Err` value'
 define planted-link-followed src/files/write.rs \
-    's{options\.write\(true\)\.create_new\(true\);}{options.write(true).create(true);}' \
+    's{options\.read\(true\)\.write\(true\)\.create_new\(true\);}{options.read(true).write(true).create(true);}' \
     '--lib files::write::tests::a_planted_link_is_never_followed' \
     'right: AlreadyExists'
+# Issue #19: the state writer, the other-writer check, the streamed PDF's table.
+define state-link-followed src/files/write.rs \
+    's{    let writer = Writer::new\(0o600\);\n}{    if true { return Writer::new(0o600).write(path, bytes); }\n    let writer = Writer::new(0o600);\n}' \
+    '--lib files::write::tests::a_state_file_is_never_written_through_a_link' \
+    'precious'
+define other-writer-meanwhile src/files/write.rs \
+    's{if now == seen \{}{if now == seen || true \{}' \
+    '--lib files::write::tests::another_writer_meanwhile_is_not_written_over' \
+    'unwrap_err'
+define pdf-offsets src/export/pdf.rs \
+    's{from \+ found \+ END\.len\(\)}{from + found + END.len() + 1}' \
+    '--lib export::pdf::tests::object_starts_are_the_ones_pdf_writer_keeps' \
+    'left == right'
 define owner src/tui/runtime/session/store.rs \
     's{name == "fen-tui" && }{name == "fen-tui-x" && }' \
     '--lib tui::runtime::session::store::tests::only_another_running_fen_tui_owns_a_session' \

@@ -27,6 +27,7 @@ mod stream;
 mod transform;
 mod url;
 pub mod worksheet;
+mod worksheet_out;
 mod worksheet_pgn;
 
 use crate::core::Arg;

@@ -7,15 +7,16 @@
 //! each game's final position (`worksheet_pgn`).
 
 use super::chess960::Chess960Args;
-use super::diagram::{style, write_out};
+use super::diagram::{file_asked, style};
+use super::worksheet_out::Sheet;
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::line_comment::split_comment;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules::Move;
 use crate::core::{Arg, Position};
-use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, each_page, page_count};
-use crate::export::{DiagramFormat, pdf};
+use crate::export::DiagramFormat;
+use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, page_count};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -26,9 +27,13 @@ pub struct WorksheetArgs {
     /// captions; or PGN files (each game's final position, captioned from its tags).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// The worksheet to write: a .pdf, or a .svg (pages one under another).
+    /// The worksheet to write: a .pdf, or a .svg (pages one under another);
+    /// `-` or none: stdout, as `--format` says (PDF by default).
     #[arg(short, long)]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
+    /// PDF or SVG, when the output's name does not say (stdout).
+    #[arg(long, value_enum)]
+    pub format: Option<SheetFormat>,
     /// Diagrams on each page.
     #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=12))]
     pub per_page: u32,
@@ -64,6 +69,12 @@ pub enum PaperArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SheetFormat {
+    Pdf,
+    Svg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ExerciseArg {
     WriteFen,
     SetUp,
@@ -78,11 +89,17 @@ pub(super) struct Entry {
 
 pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    let format = DiagramFormat::from_path(&args.output);
-    if !matches!(format, Some(DiagramFormat::Pdf | DiagramFormat::Svg)) {
-        words.complain("worksheet-needs-pdf-or-svg", &[]);
-        return Exit::Trouble;
-    }
+    let file = file_asked(args.output.as_deref());
+    let format = match (file.map(DiagramFormat::from_path), args.format) {
+        (Some(Some(DiagramFormat::Pdf)), _) | (None, None | Some(SheetFormat::Pdf)) => {
+            SheetFormat::Pdf
+        }
+        (Some(Some(DiagramFormat::Svg)), _) | (None, Some(SheetFormat::Svg)) => SheetFormat::Svg,
+        _ => {
+            words.complain("worksheet-needs-pdf-or-svg", &[]);
+            return Exit::Trouble;
+        }
+    };
     let options =
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
     let mut entries = Vec::new();
@@ -132,63 +149,27 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
             &[("page", page.into()), ("pages", count.into())],
         )
     };
-    // Page by page: each drawn, converted and dropped before the next, so a
-    // worksheet of many games holds its output and one page, not every page.
-    let page_count = page_count(items.len(), &layout);
-    let bytes = match format {
-        Some(DiagramFormat::Pdf) => {
-            let mut document = pdf::Document::new();
-            let mut failed = None;
-            each_page(&items, &layout, &headings, &page_label, &mut |svg| {
-                let page = pdf::Page {
-                    svg,
-                    width_pt: paper.width,
-                    height_pt: paper.height,
-                };
-                if failed.is_none()
-                    && let Err(error) = document.add(&page)
-                {
-                    failed = Some(error);
-                }
-            });
-            match failed {
-                Some(error) => Err(error),
-                None => document.finish(),
-            }
-        }
-        _ => {
-            let mut stack = Stack::new(page_count, paper);
-            each_page(&items, &layout, &headings, &page_label, &mut |sheet| {
-                stack.push(&sheet)
-            });
-            Ok(stack.finish().into_bytes())
-        }
+    let sheet = Sheet {
+        items: &items,
+        layout: &layout,
+        headings: &headings,
+        page_label: &page_label,
+        format,
     };
-    match bytes {
-        Ok(bytes) => {
-            let exit = write_out(Some(&args.output), &bytes, &words);
-            if exit == Exit::Valid {
-                let file = args.output.display().to_string();
-                let args = [
-                    ("count", Arg::from(items.len())),
-                    ("pages", page_count.into()),
-                    ("file", file.into()),
-                ];
-                // On stderr: stdout is for what a command makes, and the
-                // summary is a message about it.
-                let summary = words.localizer().format("worksheet-written", &args);
-                super::output::to_stderr(&format!("{summary}\n"));
-            }
-            exit
-        }
-        Err(error) => {
-            words.complain(
-                "diagram-cannot-draw",
-                &[("reason", error.to_string().into())],
-            );
-            Exit::Trouble
-        }
+    let exit = super::worksheet_out::write_sheet(&sheet, file, &words);
+    if exit == Exit::Valid {
+        let file = file.map_or_else(|| "-".to_string(), |p| p.display().to_string());
+        let args = [
+            ("count", Arg::from(items.len())),
+            ("pages", page_count(items.len(), &layout).into()),
+            ("file", file.into()),
+        ];
+        // On stderr: stdout is for what a command makes, and the
+        // summary is a message about it.
+        let summary = words.localizer().format("worksheet-written", &args);
+        super::output::to_stderr(&format!("{summary}\n"));
     }
+    exit
 }
 
 /// The positions of one file: a PGN's games at their ends, else each line's
@@ -302,42 +283,6 @@ fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
             }
         })
         .collect()
-}
-
-/// SVG pages one under another in one document, with a grey gap between,
-/// put in as they are drawn.
-struct Stack {
-    out: String,
-    paper: Paper,
-    index: usize,
-}
-
-const STACK_GAP: f32 = 24.0;
-
-impl Stack {
-    fn new(count: usize, paper: Paper) -> Stack {
-        let height = count as f32 * (paper.height + STACK_GAP) - STACK_GAP;
-        let mut out = crate::export::svg::open(paper.width, height, paper.width, height);
-        out.push_str("<rect width=\"100%\" height=\"100%\" fill=\"#888888\"/>");
-        Stack {
-            out,
-            paper,
-            index: 0,
-        }
-    }
-
-    fn push(&mut self, sheet: &str) {
-        let body = sheet.split_once("?>\n").map_or(sheet, |(_, b)| b);
-        let y = self.index as f32 * (self.paper.height + STACK_GAP);
-        self.out
-            .push_str(&body.replacen("<svg ", &format!("<svg y=\"{y}\" "), 1));
-        self.index += 1;
-    }
-
-    fn finish(mut self) -> String {
-        self.out.push_str("</svg>\n");
-        self.out
-    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use super::pieces::Defs;
 use super::{Style, svg};
 use crate::core::diagram::Diagram;
 use std::fmt::Write as _;
+use std::ops::ControlFlow;
 
 /// What the student does with each diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,7 +85,8 @@ pub fn pages(
 ) -> Vec<String> {
     let mut pages = Vec::new();
     each_page(items, layout, headings, page_label, &mut |page| {
-        pages.push(page)
+        pages.push(page);
+        ControlFlow::Continue(())
     });
     pages
 }
@@ -100,13 +102,14 @@ pub fn page_count(items: usize, layout: &Layout) -> usize {
 
 /// As [`pages`], each page given to `emit` as soon as it is drawn, so that a
 /// worksheet of 50,000 positions never holds more than one page's drawing.
-/// Each page carries the drawings of the pieces it shows.
+/// Each page carries the drawings of the pieces it shows. `emit` says
+/// whether to go on (a page that could not be written stops the rest).
 pub fn each_page(
     items: &[Item],
     layout: &Layout,
     headings: &Headings,
     page_label: &dyn Fn(usize, usize) -> String,
-    emit: &mut dyn FnMut(String),
+    emit: &mut dyn FnMut(String) -> ControlFlow<()>,
 ) {
     let per_page = layout.per_page.max(1);
     let count = page_count(items.len(), layout);
@@ -118,7 +121,7 @@ pub fn each_page(
             &defs,
             layout,
             &page_label(number, count),
-        ));
+        ))
     };
     let exercise = match layout.exercise {
         Exercise::WriteFen => Slot::BlankLine,
@@ -128,12 +131,16 @@ pub fn each_page(
         let mut defs = Defs::default();
         let mut body = header(&headings.title, &headings.name_line, layout.paper);
         body.push_str(&grid(chunk, layout, headings, &mut defs, exercise));
-        page(body, defs);
+        if page(body, defs).is_break() {
+            return;
+        }
     }
     match layout.exercise {
         Exercise::WriteFen => {
             for chunk in items.chunks(FENS_PER_PAGE) {
-                page(fen_key_page(chunk, layout, headings), Defs::default());
+                if page(fen_key_page(chunk, layout, headings), Defs::default()).is_break() {
+                    return;
+                }
             }
         }
         Exercise::SetUp => {
@@ -141,7 +148,9 @@ pub fn each_page(
                 let mut defs = Defs::default();
                 let mut body = header(&headings.answers, "", layout.paper);
                 body.push_str(&grid(chunk, layout, headings, &mut defs, Slot::Answer));
-                page(body, defs);
+                if page(body, defs).is_break() {
+                    return;
+                }
             }
         }
     }

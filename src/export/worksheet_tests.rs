@@ -44,7 +44,10 @@ fn pages_come_one_at_a_time_with_their_own_pieces() {
             &layout,
             &headings,
             &|p, n| format!("{p}/{n}"),
-            &mut |page| seen.push(page),
+            &mut |page| {
+                seen.push(page);
+                std::ops::ControlFlow::Continue(())
+            },
         );
         assert_eq!(seen.len(), page_count(items.len(), &layout));
         let queen = format!(

@@ -7,7 +7,9 @@ mod read;
 mod write;
 
 pub use read::{open_regular, read_capped, read_regular};
-pub use write::{TEMP_SUFFIX, create_exclusive, final_target, write_file, write_private};
+pub use write::{
+    TEMP_SUFFIX, create_exclusive, final_target, write_file, write_file_with, write_state,
+};
 
 use std::fs;
 use std::io;
@@ -23,6 +25,9 @@ pub enum Refusal {
     ReadOnly,
     /// Larger than the product reads whole.
     TooLarge(u64),
+    /// Another writer made, replaced or changed the file while this write
+    /// was being made: its file is kept, this write is not put over it.
+    ChangedMeanwhile,
 }
 
 impl std::fmt::Display for Refusal {
@@ -35,6 +40,9 @@ impl std::fmt::Display for Refusal {
             }
             Refusal::ReadOnly => f.write_str("the file is read-only, not written over"),
             Refusal::TooLarge(limit) => write!(f, "larger than {limit} bytes, not read"),
+            Refusal::ChangedMeanwhile => {
+                f.write_str("another program changed the file meanwhile: not written over")
+            }
         }
     }
 }
@@ -49,6 +57,7 @@ impl Refusal {
             Refusal::NotRegular => ("file-refused-not-regular", None),
             Refusal::ReadOnly => ("file-refused-read-only", None),
             Refusal::TooLarge(limit) => ("file-refused-too-large", Some(limit)),
+            Refusal::ChangedMeanwhile => ("file-refused-changed-meanwhile", None),
         }
     }
 }
@@ -72,6 +81,7 @@ fn refused(refusal: Refusal) -> io::Error {
     let kind = match refusal {
         Refusal::ReadOnly => io::ErrorKind::PermissionDenied,
         Refusal::NotRegular | Refusal::TooLarge(_) => io::ErrorKind::InvalidInput,
+        Refusal::ChangedMeanwhile => io::ErrorKind::AlreadyExists,
     };
     io::Error::new(kind, refusal)
 }

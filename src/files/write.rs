@@ -14,11 +14,19 @@
 //!   directory flushed: a crash or a full disk at any moment leaves the old
 //!   file or the new one, and every failure removes the temporary;
 //! - a file with other hard links (or whose owner this user cannot give a new
-//!   file) is written in place, see `write_in_place`.
+//!   file) is written in place, see `write_in_place`;
+//! - a file another writer replaced or changed while this one was writing
+//!   (its inode, size or time differ from when the write began) is not
+//!   written over: the write is refused and the other writer's file stays;
+//! - the content may be given whole (`write_file`) or streamed into the
+//!   temporary as it is made (`write_file_with`: a worksheet of 50,000
+//!   positions is never held in memory);
+//! - the product's own state files (the session) are never written through a
+//!   link at all, see `write_state`.
 
 use super::{Refusal, refused};
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -34,10 +42,38 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Writer::new(0o644).write(path, bytes)
 }
 
-/// `write_file` for files only this user may read (the session): a new file
-/// gets rw-------.
-pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    Writer::new(0o600).write(path, bytes)
+/// `write_file` with the content streamed: `fill` writes it (buffered) into
+/// the temporary, so nothing but a buffer is held however long it is. Every
+/// rule of the writer holds; `fill` is called once, and an error from it
+/// leaves the old file as it was.
+pub fn write_file_with(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    Writer::new(0o644).write_with(path, |file| {
+        let mut out = BufWriter::new(file);
+        fill(&mut out)?;
+        out.flush()
+    })
+}
+
+/// A state file of the product's own (the session), only this user may read
+/// it (a new one gets rw-------). Its name is the product's, not the user's:
+/// a link found there was planted, so it is never followed; the link itself
+/// is atomically replaced by a regular file (the rename is over the name, the
+/// link's target is never opened), and the session goes on being saved —
+/// refusing would lose every later save to a planted name. A hard link there
+/// is split the same way (its other name keeps the old bytes), so no other
+/// file of the user's is ever written through a state file's name.
+pub fn write_state(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let seen = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_file() || meta.file_type().is_symlink() => Some(Seen::of(&meta)),
+        Ok(_) => return Err(refused(Refusal::NotRegular)),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+        Err(error) => return Err(error),
+    };
+    let writer = Writer::new(0o600);
+    writer.replace(path, |file| (writer.fill)(file, bytes), None, seen)
 }
 
 /// A write, with the step that puts bytes into the temporary replaceable
@@ -64,6 +100,15 @@ impl Writer {
     }
 
     pub(super) fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        self.write_with(path, |file| (self.fill)(file, bytes))
+    }
+
+    /// The write, its content made by `fill` into the file it is given.
+    pub(super) fn write_with(
+        &self,
+        path: &Path,
+        fill: impl FnOnce(&mut File) -> io::Result<()>,
+    ) -> io::Result<()> {
         let target = final_target(path)?;
         let existing = match fs::metadata(&target) {
             Ok(meta) => Some(meta),
@@ -71,7 +116,7 @@ impl Writer {
             Err(error) => return Err(error),
         };
         let Some(meta) = existing else {
-            return self.replace(&target, bytes, None);
+            return self.replace(&target, fill, None, None);
         };
         if !meta.is_file() {
             return Err(refused(Refusal::NotRegular));
@@ -86,19 +131,28 @@ impl Writer {
             Err(error) => return Err(error),
         };
         if needs_in_place(&meta) {
-            self.write_in_place(&target, in_place, bytes)
+            self.write_in_place(&target, in_place, fill, Seen::of(&meta))
         } else {
             drop(in_place);
-            self.replace(&target, bytes, Some(&meta))
+            self.replace(&target, fill, Some(&meta), Some(Seen::of(&meta)))
         }
     }
 
     /// The temporary-and-rename write; the temporary is gone on every failure.
-    fn replace(&self, target: &Path, bytes: &[u8], old: Option<&fs::Metadata>) -> io::Result<()> {
+    /// `old` gives the new file its mode and owner; `seen` is the file found
+    /// at `target` when the write began, which must still be there.
+    fn replace(
+        &self,
+        target: &Path,
+        fill: impl FnOnce(&mut File) -> io::Result<()>,
+        old: Option<&fs::Metadata>,
+        seen: Option<Seen>,
+    ) -> io::Result<()> {
         let (temp, mut file) = new_temporary(target)?;
-        let written = (self.fill)(&mut file, bytes)
+        let written = fill(&mut file)
             .and_then(|()| keep_mode_and_owner(&file, old, self.new_mode))
             .and_then(|()| file.sync_all())
+            .and_then(|()| still_there(target, seen))
             .and_then(|()| fs::rename(&temp, target));
         if written.is_err() {
             // The old file is untouched; leave no half-written temporary behind.
@@ -115,35 +169,106 @@ impl Writer {
     /// written into the live file, so a reader at that very moment (or a crash
     /// in the middle) could see part old, part new. To make a full disk, the
     /// common failure, harmless, the whole new content is first written and
-    /// flushed to a temporary beside it — proof the room is there — and that
-    /// room freed just before the file is overwritten; if writing still
+    /// flushed to a temporary beside it — proof the room is there — then
+    /// copied over the file and the temporary removed; if the copy still
     /// fails, the old bytes are put back.
-    fn write_in_place(&self, target: &Path, mut file: File, bytes: &[u8]) -> io::Result<()> {
+    fn write_in_place(
+        &self,
+        target: &Path,
+        mut file: File,
+        fill: impl FnOnce(&mut File) -> io::Result<()>,
+        seen: Seen,
+    ) -> io::Result<()> {
+        use std::io::{Seek, SeekFrom};
         let old = fs::read(target)?;
-        match new_temporary(target) {
-            Ok((temp, mut trial)) => {
-                let room = (self.fill)(&mut trial, bytes).and_then(|()| trial.sync_all());
-                drop(trial);
-                let _ = fs::remove_file(&temp);
-                room?;
-            }
-            // A directory this user may not write to has no room to test;
-            // the old bytes are still put back if the write fails.
-            Err(error) if error.kind() == io::ErrorKind::PermissionDenied => {}
-            Err(error) => return Err(error),
-        }
-        let overwrite = |file: &mut File, bytes: &[u8]| -> io::Result<()> {
-            use std::io::{Seek, SeekFrom};
+        let mut fill = Some(fill);
+        let overwrite = |file: &mut File, new: &mut dyn FnMut(&mut File) -> io::Result<()>| {
             file.seek(SeekFrom::Start(0))?;
-            file.write_all(bytes)?;
-            file.set_len(bytes.len() as u64)?;
+            new(file)?;
+            let end = file.stream_position()?;
+            file.set_len(end)?;
             file.sync_all()
         };
-        if let Err(error) = overwrite(&mut file, bytes) {
-            let _ = overwrite(&mut file, &old);
+        let staged = match new_temporary(target) {
+            Ok((temp, mut trial)) => {
+                let room = fill
+                    .take()
+                    .map_or(Ok(()), |fill| fill(&mut trial))
+                    .and_then(|()| trial.sync_all())
+                    .and_then(|()| still_there(target, Some(seen)));
+                if let Err(error) = room {
+                    drop(trial);
+                    let _ = fs::remove_file(&temp);
+                    return Err(error);
+                }
+                Some((temp, trial))
+            }
+            // A directory this user may not write to has no room to test:
+            // the content goes straight into the file.
+            Err(error) if error.kind() == io::ErrorKind::PermissionDenied => None,
+            Err(error) => return Err(error),
+        };
+        let written = match staged {
+            Some((temp, mut trial)) => {
+                let copied = overwrite(&mut file, &mut |live| {
+                    trial.seek(SeekFrom::Start(0))?;
+                    io::copy(&mut trial, live).map(|_| ())
+                });
+                drop(trial);
+                let _ = fs::remove_file(&temp);
+                copied
+            }
+            None => overwrite(&mut file, &mut |live| {
+                fill.take().map_or(Ok(()), |fill| fill(live))
+            }),
+        };
+        if let Err(error) = written {
+            let _ = overwrite(&mut file, &mut |live| live.write_all(&old));
             return Err(error);
         }
         Ok(())
+    }
+}
+
+/// What identifies the file a write found at its target: the same inode,
+/// size and modification time later mean nobody else wrote it meanwhile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Seen {
+    inode: (u64, u64),
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl Seen {
+    pub(super) fn of(meta: &fs::Metadata) -> Seen {
+        #[cfg(unix)]
+        let inode = {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let inode = (0, 0);
+        Seen {
+            inode,
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        }
+    }
+}
+
+/// Refuse the write if what is at `target` now is not what was `seen` when
+/// it began (`None`: nothing was there): another writer made, replaced or
+/// changed it meanwhile, and its file is not written over.
+fn still_there(target: &Path, seen: Option<Seen>) -> io::Result<()> {
+    let now = match fs::symlink_metadata(target) {
+        Ok(meta) => Some(Seen::of(&meta)),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+        Err(error) => return Err(error),
+    };
+    if now == seen {
+        Ok(())
+    } else {
+        Err(refused(Refusal::ChangedMeanwhile))
     }
 }
 
@@ -277,7 +402,8 @@ pub(super) fn temp_name(path: &Path) -> PathBuf {
 /// file, never through a symbolic link (`O_EXCL`, `O_NOFOLLOW`), private (0600).
 pub fn create_exclusive(path: &Path) -> io::Result<File> {
     let mut options = OpenOptions::new();
-    options.write(true).create_new(true);
+    // Readable too: a hard-linked file is overwritten from its temporary.
+    options.read(true).write(true).create_new(true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;

@@ -139,7 +139,7 @@ fn mode_is_kept_and_a_new_file_gets_the_usual_one() {
     assert_eq!(mode(&path), 0o664);
     write_file(&dir.join("new.fen"), b"z").unwrap();
     assert_eq!(mode(&dir.join("new.fen")), 0o644);
-    write_private(&dir.join("session.json"), b"{}").unwrap();
+    write_state(&dir.join("session.json"), b"{}").unwrap();
     assert_eq!(mode(&dir.join("session.json")), 0o600);
     let _ = fs::remove_dir_all(dir);
 }
@@ -180,5 +180,126 @@ fn a_fifo_is_refused_without_blocking() {
     let error = super::super::read_regular(Path::new("/dev/zero"), 10).unwrap_err();
     assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));
     assert_eq!(names(&dir), ["fifo.fen"]);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_streamed_write_keeps_every_rule_of_the_writer() {
+    let dir = temp_dir("stream");
+    fs::create_dir_all(dir.join("real")).unwrap();
+    fs::write(dir.join("real/sheet.pdf"), "old").unwrap();
+    symlink("real/sheet.pdf", dir.join("sheet.pdf")).unwrap();
+    let mut calls = 0;
+    write_file_with(&dir.join("sheet.pdf"), |out| {
+        calls += 1;
+        (0..1000).try_for_each(|n| writeln!(out, "page {n}"))
+    })
+    .unwrap();
+    assert_eq!(calls, 1, "the content is made once");
+    let written = fs::read_to_string(dir.join("real/sheet.pdf")).unwrap();
+    assert!(written.starts_with("page 0\n") && written.ends_with("page 999\n"));
+    assert!(
+        fs::symlink_metadata(dir.join("sheet.pdf"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // Failing halfway (the disk full, a page that cannot be drawn): the old
+    // file stays whole and no temporary is left, for a plain file and for a
+    // hard-linked one.
+    fs::hard_link(dir.join("real/sheet.pdf"), dir.join("real/copy.pdf")).unwrap();
+    for name in ["real/sheet.pdf", "real/other.pdf"] {
+        let path = dir.join(name);
+        if !path.exists() {
+            fs::write(&path, "kept").unwrap();
+        }
+        let before = fs::read(&path).unwrap();
+        let error = write_file_with(&path, |out| {
+            out.write_all(&[b'x'; 100_000])?;
+            Err(io::Error::from(io::ErrorKind::StorageFull))
+        })
+        .unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::StorageFull);
+        assert_eq!(fs::read(&path).unwrap(), before, "{name}");
+    }
+    assert_eq!(
+        names(&dir.join("real")),
+        ["copy.pdf", "other.pdf", "sheet.pdf"]
+    );
+    // Streamed into a hard-linked file: both names see it, one inode.
+    write_file_with(&dir.join("real/copy.pdf"), |out| out.write_all(b"both")).unwrap();
+    assert_eq!(
+        fs::read_to_string(dir.join("real/sheet.pdf")).unwrap(),
+        "both"
+    );
+    let _ = fs::remove_dir_all(dir);
+}
+
+/// Another program writes the file while a (long) write is being made: its
+/// file is kept, the write is refused in words, nothing is left behind.
+#[test]
+fn another_writer_meanwhile_is_not_written_over() {
+    let dir = temp_dir("meanwhile");
+    let other = |path: &Path| {
+        let path = path.to_path_buf();
+        move |out: &mut dyn Write| {
+            out.write_all(b"mine")?;
+            fs::write(&path, "theirs, longer")
+        }
+    };
+    let linked = dir.join("linked.fen");
+    fs::write(&linked, "old").unwrap();
+    fs::hard_link(&linked, dir.join("twin.fen")).unwrap();
+    for name in ["plain.fen", "new.fen", "linked.fen"] {
+        let path = dir.join(name);
+        if name == "plain.fen" {
+            fs::write(&path, "old").unwrap();
+        }
+        let error = write_file_with(&path, other(&path)).unwrap_err();
+        assert_eq!(
+            super::super::refusal_of(&error),
+            Some(Refusal::ChangedMeanwhile),
+            "{name}: {error}"
+        );
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "theirs, longer",
+            "{name}"
+        );
+    }
+    assert_eq!(
+        names(&dir),
+        ["linked.fen", "new.fen", "plain.fen", "twin.fen"]
+    );
+    let _ = fs::remove_dir_all(dir);
+}
+
+/// The product's own state file is never written through a link planted at
+/// its name: the link is replaced by a regular file, its target untouched;
+/// a hard link there is split, its other name keeps the old bytes.
+#[test]
+fn a_state_file_is_never_written_through_a_link() {
+    let dir = temp_dir("state-links");
+    let victim = dir.join("victim");
+    fs::write(&victim, "precious").unwrap();
+    let session = dir.join("session-1-2-0.json");
+    symlink(&victim, &session).unwrap();
+    write_state(&session, b"{\"session\":1}").unwrap();
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+    let meta = fs::symlink_metadata(&session).unwrap();
+    assert!(meta.is_file(), "the link is replaced by a regular file");
+    assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+    assert_eq!(fs::read_to_string(&session).unwrap(), "{\"session\":1}");
+    // A dangling link creates nothing at its target.
+    let dangling = dir.join("session-1-3-0.json");
+    symlink(dir.join("nowhere"), &dangling).unwrap();
+    write_state(&dangling, b"{}").unwrap();
+    assert!(!dir.join("nowhere").exists());
+    // A hard link to the victim at a state name.
+    let hard = dir.join("session-1-4-0.json");
+    fs::hard_link(&victim, &hard).unwrap();
+    write_state(&hard, b"{}").unwrap();
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+    assert_eq!(fs::read_to_string(&hard).unwrap(), "{}");
     let _ = fs::remove_dir_all(dir);
 }

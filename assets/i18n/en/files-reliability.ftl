@@ -3,6 +3,7 @@
 
 file-refused-not-regular = not a regular file (a FIFO or device): neither read nor written
 file-refused-read-only = the file is read-only, not written over
+file-refused-changed-meanwhile = another program changed the file while it was being written: not written over
 file-refused-too-large = larger than { $limit } { $limit ->
     [one] byte
    *[other] bytes

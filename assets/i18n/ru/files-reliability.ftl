@@ -3,6 +3,7 @@
 
 file-refused-not-regular = это не обычный файл (FIFO или устройство): не читается и не записывается
 file-refused-read-only = файл только для чтения, не перезаписан
+file-refused-changed-meanwhile = другая программа изменила файл, пока он записывался: не перезаписан
 file-refused-too-large = больше { $limit } { $limit ->
     [one] байта
     [few] байтов

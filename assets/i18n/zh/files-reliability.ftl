@@ -2,6 +2,7 @@
 
 file-refused-not-regular = 不是普通文件（FIFO 或设备）：不读也不写
 file-refused-read-only = 文件为只读，未覆盖
+file-refused-changed-meanwhile = 写入期间另一个程序改动了该文件：未覆盖
 file-refused-too-large = 超过 { $limit } 字节，未读取
 file-replace-question = { $file } 已存在。用整个打开的文件替换它？
 file-replace-keys = y Enter：替换 · n Esc：换个名字

@@ -189,3 +189,51 @@ fn without_a_terminal_the_editor_says_so_in_one_plain_line() {
     );
     assert!(!stderr.contains('\u{1b}'), "{stderr}");
 }
+
+/// A FIFO or `/dev/zero` as `config.toml` (issue #19: every command hung
+/// or grew) is refused before any read: `check` answers, the default look
+/// is kept, and the refusal is said. A hang would never give the status;
+/// the test's own limit (60 s) only stops a broken build from hanging it.
+#[test]
+fn a_fifo_or_dev_zero_as_the_config_file_never_holds_up_a_command() {
+    let home = std::env::temp_dir().join(format!("fen-tui-config-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    std::fs::create_dir_all(home.join("fen-tui")).unwrap();
+    let config = home.join("fen-tui/config.toml");
+    let line = home.join("line.fen");
+    std::fs::write(&line, LINE).unwrap();
+    let made = Command::new("mkfifo").arg(&config).status();
+    if !made.is_ok_and(|s| s.success()) {
+        crate::support::skip::skip("mkfifo is not available");
+        return;
+    }
+    for round in ["fifo", "/dev/zero"] {
+        if round == "/dev/zero" {
+            std::fs::remove_file(&config).unwrap();
+            std::os::unix::fs::symlink("/dev/zero", &config).unwrap();
+        }
+        let mut child = command(&["check"])
+            .env("XDG_CONFIG_HOME", &home)
+            .stdin(std::fs::File::open(&line).unwrap())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if started.elapsed() > std::time::Duration::from_secs(60) {
+                let _ = child.kill();
+                panic!("{round} as config.toml: check never ended");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        let output = child.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(status.code(), Some(0), "{round}: {stdout}");
+        assert!(stdout.starts_with("OK rnbqkbnr/"), "{round}: {stdout}");
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -193,3 +193,70 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_its_tags_or_comm
         "the PGN's sheet differs from the same positions' sheet"
     );
 }
+
+/// The PDF is written page by page with its own cross-reference table: a
+/// real reader (qpdf) finds every object where the table says, with no
+/// warning; without `-o` (or with `-o -`) the same bytes go to stdout.
+#[test]
+fn a_streamed_pdf_passes_a_real_reader_and_stdout_gets_the_same() {
+    let file = lesson();
+    let out = file.with_file_name("sheet.pdf");
+    let done = run(&[
+        "worksheet",
+        file.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let pdf = std::fs::read(&out).unwrap();
+    let to_stdout = run(&["worksheet", file.to_str().unwrap()]);
+    assert_eq!(to_stdout.code, 0, "{}", to_stdout.stderr);
+    // (svg2pdf may order a page's objects differently from run to run: the
+    // same pages and size, checked by the reader below.)
+    assert_eq!(page_count(&to_stdout.stdout), page_count(&pdf));
+    assert_eq!(to_stdout.stdout.len(), pdf.len());
+    let piped = file.with_file_name("piped.pdf");
+    std::fs::write(&piped, &to_stdout.stdout).unwrap();
+    let dash = run(&[
+        "worksheet",
+        file.to_str().unwrap(),
+        "-o",
+        "-",
+        "--format",
+        "svg",
+    ]);
+    assert!(dash.stdout.starts_with(b"<?xml") || dash.stdout.starts_with(b"<svg"));
+    let Ok(check) = std::process::Command::new("qpdf")
+        .arg("--check")
+        .arg(&out)
+        .output()
+    else {
+        crate::support::skip::skip("qpdf is not installed (apt-get install qpdf)");
+        return;
+    };
+    let said = String::from_utf8_lossy(&check.stdout).into_owned()
+        + &String::from_utf8_lossy(&check.stderr);
+    // qpdf exits 0 only for a file without errors or warnings (3: warnings,
+    // such as a table it had to rebuild).
+    assert_eq!(check.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("No syntax or stream encoding errors"),
+        "{said}"
+    );
+    // Broken on purpose, the same reader does complain: the check bites.
+    let mut broken = pdf.clone();
+    let at = broken.windows(6).rposition(|w| w == b"0 obj\n").unwrap();
+    broken.insert(at, b' ');
+    let bad = file.with_file_name("broken.pdf");
+    std::fs::write(&bad, broken).unwrap();
+    let check = std::process::Command::new("qpdf")
+        .arg("--check")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_ne!(
+        check.status.code(),
+        Some(0),
+        "a shifted object is found out"
+    );
+}

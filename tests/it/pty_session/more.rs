@@ -128,6 +128,31 @@ fn links_planted_in_the_state_directory_are_never_followed() {
     let mut editor = Editor::start(&state.0, &[]);
     editor.edit();
     state.wait_for_saved(EDITED);
+    // Now a link at this very editor's session name (the name it writes
+    // now, not an older build's): the next save replaces the link with a
+    // regular file and never writes the victim.
+    let own = std::fs::read_dir(state.dir())
+        .unwrap()
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| {
+            let meta = std::fs::symlink_metadata(path).unwrap();
+            meta.is_file() && std::fs::read_to_string(path).is_ok_and(|text| text.contains(EDITED))
+        })
+        .expect("the editor's own session file");
+    let second = state.0.join("second victim");
+    std::fs::write(&second, "precious too").unwrap();
+    std::fs::remove_file(&own).unwrap();
+    std::os::unix::fs::symlink(&second, &own).unwrap();
+    editor.send("\u{1b}[17~");
+    editor.wait_for(&format!("FEN {}", "4k3/8/8/8/8/8/8/4K2R b K - 0 1"));
+    state.wait_for_saved("4k3/8/8/8/8/8/8/4K2R b K - 0 1");
     editor.quit();
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    assert_eq!(std::fs::read_to_string(&second).unwrap(), "precious too");
+    let meta = std::fs::symlink_metadata(&own).unwrap();
+    assert!(
+        meta.is_file(),
+        "the planted link is now the editor's own file"
+    );
 }

@@ -5,7 +5,7 @@
 
 use super::SavedSession;
 use super::format::{FormatError, decode, encode};
-use crate::files::{TEMP_SUFFIX, create_private_dir, write_private};
+use crate::files::{TEMP_SUFFIX, create_private_dir, write_state};
 use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -151,7 +151,7 @@ impl SessionFile {
         if let Some(dir) = self.path.parent() {
             create_private_dir(dir)?;
         }
-        write_private(&self.path, encode(session).as_bytes())
+        write_state(&self.path, encode(session).as_bytes())
     }
 }
 

@@ -151,7 +151,7 @@ fn a_read_only_directory_keeps_the_old_file_whole() {
     let path = dir.0.join("session.json");
     fs::write(&path, "good").unwrap();
     fs::set_permissions(&dir.0, fs::Permissions::from_mode(0o555)).unwrap();
-    let result = write_private(&path, b"new contents");
+    let result = write_state(&path, b"new contents");
     let after = fs::read_to_string(&path).unwrap();
     let entries = fs::read_dir(&dir.0).unwrap().count();
     fs::set_permissions(&dir.0, fs::Permissions::from_mode(0o755)).unwrap();
