@@ -9,6 +9,13 @@ use crate::core::fen::line_comment::{comment_start, split_comment};
 use crate::core::fen::{InputReading, MAX_INPUT_BYTES, ReadOptions, read_input, write_fen};
 use std::ops::Range;
 
+// Bytes of position lines copied out by `text` on this thread: the tests'
+// measure of the work a key costs while a huge line is open (issue #19, 8c).
+#[cfg(test)]
+thread_local! {
+    pub(crate) static LINE_BYTES_COPIED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// What one line of the file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineKind {
@@ -82,6 +89,8 @@ impl Collection {
     /// The text of position `index` as written (lossy for bytes that are not UTF-8).
     pub fn text(&self, index: usize) -> Option<String> {
         let (_, line) = self.position_lines().nth(index)?;
+        #[cfg(test)]
+        LINE_BYTES_COPIED.with(|copied| copied.set(copied.get() + line.range.len()));
         Some(String::from_utf8_lossy(&self.bytes[line.range.clone()]).into_owned())
     }
 

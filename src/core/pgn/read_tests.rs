@@ -201,3 +201,53 @@ fn a_lone_cr_ends_a_line_as_lf_and_crlf_do_even_split_across_reads() {
         }
     }
 }
+
+/// An endless PGN: the same game over and over, counting the bytes taken.
+struct EndlessGames {
+    game: &'static [u8],
+    at: usize,
+    taken: std::rc::Rc<std::cell::Cell<u64>>,
+}
+
+impl std::io::Read for EndlessGames {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        for byte in buf.iter_mut() {
+            *byte = self.game[self.at % self.game.len()];
+            self.at += 1;
+        }
+        self.taken.set(self.taken.get() + buf.len() as u64);
+        Ok(buf.len())
+    }
+}
+
+/// Issue #19 case 8d, the reader's part: games come out of an endless
+/// stream one by one, each after reading no more than a buffer past its own
+/// text, however many came before (a reader that took its input whole would
+/// never give the first).
+#[test]
+fn an_endless_stream_gives_its_games_reading_only_a_buffer_ahead() {
+    const GAME: &[u8] = b"[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+    const BUFFER: usize = 8 * 1024;
+    let taken = std::rc::Rc::new(std::cell::Cell::new(0));
+    let input = std::io::BufReader::with_capacity(
+        BUFFER,
+        EndlessGames {
+            game: GAME,
+            at: 0,
+            taken: taken.clone(),
+        },
+    );
+    for (n, game) in read_pgn(input, PgnOptions::default())
+        .take(20_000)
+        .enumerate()
+    {
+        assert_eq!(game.offset, (n * GAME.len()) as u64);
+        assert!(game.is_ok(), "{:?}", game.errors);
+        let ahead = taken.get() - game.offset;
+        assert!(
+            ahead <= (GAME.len() + BUFFER) as u64,
+            "game {}: {ahead} bytes read from its start",
+            n + 1
+        );
+    }
+}

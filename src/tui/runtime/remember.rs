@@ -122,4 +122,34 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    /// Issue #19 case 3b: a `config.toml` that is a link into a dotfiles
+    /// directory (GNU stow) is written through: the target gets the new
+    /// choice and the link stays a link.
+    #[test]
+    fn a_config_file_that_is_a_link_is_written_through_and_stays_a_link() {
+        let dir = temp_dir("stow");
+        let dotfiles = dir.join("dotfiles");
+        std::fs::create_dir_all(&dotfiles).unwrap();
+        let target = dotfiles.join("config.toml");
+        std::fs::write(&target, "# mine\nglyphs = false\n").unwrap();
+        let path = dir.join("config.toml");
+        std::os::unix::fs::symlink(&target, &path).unwrap();
+        let mut app = App::new(Position::empty(Variant::Chess));
+        let mut remembered = app.look();
+        app.update(Action::TogglePieceStyle);
+        remember_changes(&mut app, &mut remembered, Some(&path));
+        assert!(
+            std::fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_symlink(),
+            "the link was replaced by a file"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&target).unwrap(),
+            "# mine\nglyphs = true\n"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -160,3 +160,141 @@ fn the_field_holds_no_more_than_a_session_keeps() {
     let encoded = crate::tui::runtime::session::encode(&app.session());
     assert!(crate::tui::runtime::session::decode(&encoded).is_ok());
 }
+
+/// Issue #19 case 12a: a file name that is not UTF-8 (`caf\xe9.fen`, Latin-1),
+/// chosen in the Ctrl-O dialog, is read and saved under its own bytes, not
+/// under a copy with U+FFFD that would make a second file.
+#[test]
+fn a_name_that_is_not_utf8_is_read_and_saved_under_its_own_bytes() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let name = OsStr::from_bytes(b"caf\xe9.fen");
+    let mut app = opened();
+    app.update(Action::Open(super::OPEN_DIALOG));
+    app.hear(News::File(FileNews::Listed {
+        dir: PathBuf::from("/work/dir"),
+        entries: vec![DirEntry {
+            name: name.to_os_string(),
+            is_dir: false,
+        }],
+    }));
+    let path = PathBuf::from("/work/dir").join(name);
+    assert_eq!(
+        app.update(Action::Submit),
+        vec![Effect::File(FileEffect::Read(path.clone()))]
+    );
+    app.hear(News::File(FileNews::Read {
+        path: path.clone(),
+        bytes: b"4k3/8/8/8/8/8/8/4K3 w - - 0 1\n".to_vec(),
+    }));
+    app.update(Action::ToggleSideToMove);
+    let effects = app.update(Action::Save);
+    let [Effect::File(FileEffect::Write { path: saved, .. })] = &effects[..] else {
+        panic!("expected one write, got {effects:?}");
+    };
+    assert_eq!(saved.as_os_str().as_bytes(), path.as_os_str().as_bytes());
+}
+
+/// Issue #19 case 8a: opening a PGN keeps an index, not positions. Of 400
+/// games of 24 moves each, none is replayed until one is opened: no game in
+/// the list holds a position, a move or a move count, and what the list
+/// holds besides the text itself is the same few bytes a game whatever the
+/// number of games (the old editor kept every position of every game).
+#[test]
+fn a_pgns_games_are_indexed_and_none_is_replayed_until_opened() {
+    let game = |n: usize| {
+        format!(
+            "[Event \"e{n}\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
+             1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 \
+             7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 *\n\n"
+        )
+    };
+    let held = |count: usize| {
+        let text: String = (1..=count).map(game).collect();
+        let mut app = super::tests::start();
+        app.hear(News::File(FileNews::Read {
+            path: PathBuf::from("games.pgn"),
+            bytes: text.into_bytes(),
+        }));
+        let Some(Layer::GameList(list)) = app.layers().last() else {
+            panic!("no game list: {:?}", app.layers());
+        };
+        assert_eq!(list.games.len(), count);
+        for game in &list.games {
+            assert_eq!(
+                (game.plies.len(), game.moves.len(), game.moves_played),
+                (0, 0, 0),
+                "game {} was replayed when the file was opened",
+                game.number
+            );
+            assert!(game.end.is_none(), "game {} has a position", game.number);
+        }
+        // Heap bytes of the index (the text is shared, not counted).
+        let per_game = |g: &crate::core::pgn::PgnGame| {
+            let tags: usize = g
+                .tags
+                .iter()
+                .map(|(n, v)| n.capacity() + v.capacity())
+                .sum();
+            tags + g.plies.capacity() * std::mem::size_of::<crate::core::pgn::Ply>()
+                + g.moves.capacity() * std::mem::size_of::<Option<crate::core::rules::Move>>()
+        };
+        let games: usize = list.games.iter().map(per_game).sum();
+        list.games.capacity() * std::mem::size_of::<crate::core::pgn::PgnGame>() + games
+    };
+    let (few, many) = (held(10), held(400));
+    assert!(
+        many <= few * 40 + 40 * 64,
+        "10 games: {few} bytes held, 400 games: {many}"
+    );
+}
+
+/// Issue #19 case 8c: while a `.fen` whose one line is 10 MB is open, a key
+/// and its frame do not copy or scan that line again (the old editor copied
+/// it for the caption on every frame: 0.26 s a key). Counted in the line's
+/// bytes copied out of the file, not in time; the speed is in
+/// `benches/render.rs`.
+#[test]
+fn keys_and_frames_on_a_ten_megabyte_line_copy_none_of_it() {
+    use crate::core::collection::LINE_BYTES_COPIED;
+    use crate::tui::action::Direction;
+    let copied = || LINE_BYTES_COPIED.with(std::cell::Cell::get);
+    let loc = crate::i18n::Localizer::new(crate::i18n::Lang::En);
+    let mut buffer = ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 120, 40));
+    let mut app = super::tests::start();
+    let before = copied();
+    app.hear(News::File(FileNews::Read {
+        path: PathBuf::from("big.fen"),
+        bytes: vec![b'x'; 10 << 20],
+    }));
+    assert!(app.open_file().is_some(), "the file did not open");
+    // Opening reads the line once, to show it (refused) in the FEN field.
+    let at_open = copied() - before;
+    assert!(
+        (10 << 20..=2 * (10 << 20)).contains(&at_open),
+        "opening copied {at_open} bytes"
+    );
+    let opened = copied();
+    let keys = [
+        Action::Move(Direction::Right),
+        Action::Type('Q'),
+        Action::Undo,
+        Action::Move(Direction::Left),
+    ];
+    for round in 0..10 {
+        for key in keys.clone() {
+            app.update(key);
+            crate::tui::view::render_into(
+                &mut buffer,
+                &app,
+                &loc,
+                crate::tui::theme::Styles::new(true),
+            );
+        }
+        let per_key = (copied() - opened) / ((round + 1) * keys.len());
+        assert!(
+            per_key <= crate::core::fen::MAX_INPUT_BYTES,
+            "{per_key} bytes of the 10 MB line copied a key and its frame"
+        );
+    }
+}
