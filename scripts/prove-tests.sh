@@ -74,6 +74,37 @@ define pdf-offsets src/export/pdf.rs \
     's{from \+ found \+ END\.len\(\)}{from + found + END.len() + 1}' \
     '--lib export::pdf::tests::object_starts_are_the_ones_pdf_writer_keeps' \
     'left == right'
+# Issue #19's gaps closed: the editor's PGN index, a key on a 10 MB line, the
+# config through a link, a non-UTF-8 name from Ctrl-O, `pgn` streaming,
+# `diagram -o` through the writer (two breaks of one line: run them apart).
+define editor-index-replays src/tui/layers/files/games.rs \
+    's{index_games\(&bytes\)\.collect\(\)}{read_games(&bytes, PgnOptions { every_ply: true, ..PgnOptions::default() }).collect()}' \
+    '--lib tui::layers::files::tests_elsewhere::a_pgns_games_are_indexed_and_none_is_replayed_until_opened' \
+    'was replayed when the file was opened'
+define caption-copies-line src/core/collection.rs \
+    's{if self\.lines\[at\]\.range\.len\(\) <= MAX_INPUT_BYTES \{}{if self.lines[at].range.len() <= usize::MAX \{}' \
+    '--lib tui::layers::files::tests_elsewhere::keys_and_frames_on_a_ten_megabyte_line_copy_none_of_it' \
+    'bytes of the 10 MB line copied'
+define config-link-replaced src/tui/runtime/remember.rs \
+    's{    write_file\(path, written\.as_bytes\(\)\)\.map_err\(io\)}{    let temp = path.with_extension("part");\n    std::fs::write(&temp, written.as_bytes()).and_then(|()| std::fs::rename(&temp, path)).map_err(io)}' \
+    '--lib tui::runtime::remember::tests::a_config_file_that_is_a_link_is_written_through_and_stays_a_link' \
+    'the link was replaced by a file'
+define dialog-lossy-name src/tui/layers/files/dialog.rs \
+    's{let path = dialog\.dir\.join\(&entry\.name\);}{let path = dialog.dir.join(&*entry.name.to_string_lossy());}' \
+    '--lib tui::layers::files::tests_elsewhere::a_name_that_is_not_utf8_is_read_and_saved_under_its_own_bytes' \
+    'left == right'
+define pgn-read-whole src/cli/pgn.rs \
+    's{for game in read_pgn\(input, options\) \{}{let mut whole = Vec::new();\n        let _ = std::io::Read::read_to_end(&mut { input }, &mut whole);\n        for game in read_pgn(&whole[..], options) \{}' \
+    '--test it pgn_reading::pgn_prints_from_an_endless_stream_after_a_bounded_read' \
+    'bytes written before the first position came out'
+define diagram-in-place src/cli/diagram.rs \
+    's{Some\(path\) => crate::files::write_file\(path, bytes\),}{Some(path) => std::fs::write(path, bytes),}' \
+    '--test it diagram::words::diagram_o_that_cannot_be_written_whole_leaves_the_old_file' \
+    'the old file was not left whole'
+define diagram-renamed-over src/cli/diagram.rs \
+    's{Some\(path\) => crate::files::write_file\(path, bytes\),}{Some(path) => { let temp = path.with_extension("part"); std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path)) }}' \
+    '--test it diagram::words::diagram_o_writes_through_a_link_and_keeps_hard_links_in_step' \
+    '-o replaced the link with a file'
 define owner src/tui/runtime/session/store.rs \
     's{name == "fen-tui" && }{name == "fen-tui-x" && }' \
     '--lib tui::runtime::session::store::tests::only_another_running_fen_tui_owns_a_session' \

@@ -205,3 +205,58 @@ fn a_lone_cr_ends_a_line_as_in_the_editors_paste() {
         );
     }
 }
+
+/// Issue #19 case 8d: `pgn` streams. Fed an endless stream of games, its
+/// first positions come out while the input is still being written, after
+/// a bounded number of input bytes; a `pgn` that read all its input first
+/// (the old one) would print nothing until the writer gave up at `LIMIT`.
+/// Counted in bytes, not time.
+#[test]
+fn pgn_prints_from_an_endless_stream_after_a_bounded_read() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    const LIMIT: u64 = 64 << 20;
+    const BOUND: u64 = 4 << 20;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_fen-tui"))
+        .args(["pgn", "--lang", "en"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let written = Arc::new(AtomicU64::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    let writer = {
+        let (written, stop) = (written.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let game = b"[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+            let chunk = game.repeat(256);
+            while !stop.load(Ordering::SeqCst) && written.load(Ordering::SeqCst) < LIMIT {
+                if stdin.write_all(&chunk).is_err() {
+                    break;
+                }
+                written.fetch_add(chunk.len() as u64, Ordering::SeqCst);
+            }
+            // Dropping stdin ends the stream at LIMIT.
+        })
+    };
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let read_before_output = written.load(Ordering::SeqCst);
+    stop.store(true, Ordering::SeqCst);
+    let _ = child.kill();
+    let _ = child.wait();
+    writer.join().unwrap();
+    assert_eq!(
+        first.trim_end(),
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
+    assert!(
+        read_before_output <= BOUND,
+        "{read_before_output} bytes written before the first position came out"
+    );
+}

@@ -119,3 +119,89 @@ fn the_river_says_chu_he_han_jie_in_simplified_characters() {
     assert!(!svg.contains(&outline("cjk-glyphs.txt", "6f22")));
     assert!(!svg.contains(&outline("piece-glyphs.txt", "xiangqi-漢")));
 }
+
+/// Issue #19 case 11: `-o` goes through the product's writer, not a plain
+/// create-and-truncate or a rename over the name: a link named by `-o`
+/// (GNU stow's style) is written through to its target and stays a link,
+/// and a file with a second hard link is updated where both names see it.
+#[test]
+fn diagram_o_writes_through_a_link_and_keeps_hard_links_in_step() {
+    let dir = scratch("through-link");
+    let target = dir.join("real.txt");
+    let link = dir.join("board.txt");
+    std::fs::write(&target, "old\n").unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let done = run(&[
+        "diagram",
+        "position startpos",
+        "--format",
+        "ascii",
+        "-o",
+        link.to_str().unwrap(),
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "-o replaced the link with a file"
+    );
+    let written = std::fs::read_to_string(&target).unwrap();
+    assert!(written.contains("r n b q k b n r"), "{written}");
+
+    let other = dir.join("other-name.txt");
+    std::fs::hard_link(&target, &other).unwrap();
+    let done = run(&[
+        "diagram",
+        XIANGQI,
+        "--format",
+        "ascii",
+        "-o",
+        target.to_str().unwrap(),
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let seen = std::fs::read_to_string(&other).unwrap();
+    assert!(
+        seen.contains(" 9 | r n b a k a b n r |"),
+        "the other hard link kept the old content: {seen}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue #19 case 11: `diagram -o` onto a file that cannot be written whole
+/// (the file-size limit of `ulimit -f` stands in for a full disk: the write
+/// fails with EFBIG past 2 KiB) leaves the old file as it was and no
+/// temporary beside it, and says so; the old `-o` truncated it in place.
+#[test]
+fn diagram_o_that_cannot_be_written_whole_leaves_the_old_file() {
+    let dir = scratch("file-too-large");
+    let file = dir.join("board.png");
+    std::fs::write(&file, "the old picture\n").unwrap();
+    // SIGXFSZ ignored, so the write fails in words instead of killing.
+    let script = format!(
+        "trap '' XFSZ; ulimit -f 4; exec \"{}\" diagram 'position startpos' -o \"{}\"",
+        env!("CARGO_BIN_EXE_fen-tui"),
+        file.display()
+    );
+    let output = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("board.png"), "{stderr}");
+    let now = std::fs::read(&file).unwrap();
+    assert!(
+        now == b"the old picture\n",
+        "the old file was not left whole: {} bytes now",
+        now.len()
+    );
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["board.png"], "a temporary was left");
+    let _ = std::fs::remove_dir_all(&dir);
+}
