@@ -18,6 +18,9 @@ use ratatui::widgets::{Block, Clear, Widget};
 use std::borrow::Cow;
 use std::ops::Range;
 
+/// Whether a global key's action is ignored by the layer below the help.
+type Ignores<'a> = &'a dyn Fn(&Action) -> bool;
+
 /// Help needs columns at least this wide to be worth splitting into them.
 const MIN_COLUMN: u16 = 40;
 
@@ -50,7 +53,7 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
 pub fn render_help(
     (loc, user): (&Localizer, &UserKeys),
     styles: Styles,
-    (opened_from, own_screen, ignores): (Context, bool, &dyn Fn(&Action) -> bool),
+    (opened_from, own_screen, ignores): (Context, bool, Ignores<'_>),
     help: &Help,
     area: Rect,
     buf: &mut Buffer,
@@ -174,7 +177,7 @@ struct Section {
 /// the global keys by what users do (edit, files, share, learn, view), the
 /// other parts' keys, then help's own; each narrowed to `filter`.
 fn sections(
-    (opened_from, teaching, ignores): (Context, bool, &dyn Fn(&Action) -> bool),
+    (opened_from, teaching, ignores): (Context, bool, Ignores<'_>),
     words: (&Localizer, &UserKeys),
     filter: &str,
 ) -> Vec<Section> {
