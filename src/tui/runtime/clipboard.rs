@@ -57,7 +57,7 @@ fn work(effect: Effect) -> Option<Work> {
         Ok(DiagramWork::Copy(image)) => return clipboard(Job::CopyImage(image), Purpose::Image),
         Ok(DiagramWork::Answered(news)) => return Some(Work::Answered(news)),
         Ok(DiagramWork::Write(job)) => return Some(Work::WriteDiagram(job)),
-        Err(effect) => effect,
+        Err(effect) => *effect,
     };
     match effect {
         Effect::Copy(text) => clipboard(Job::Copy(text.clone()), Purpose::Copy(text)),

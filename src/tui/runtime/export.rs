@@ -70,8 +70,9 @@ pub enum DiagramWork {
     Write(WriteJob),
 }
 
-/// The work a diagram's effect asks for; any other effect is given back.
-pub fn diagram_work(effect: Effect) -> Result<DiagramWork, Effect> {
+/// The work a diagram's effect asks for; any other effect is given back
+/// (boxed: an effect is large, and the work small).
+pub fn diagram_work(effect: Effect) -> Result<DiagramWork, Box<Effect>> {
     match effect {
         Effect::Export(ExportEffect::CopyImage(diagram)) => Ok(match image_of(&diagram) {
             Ok(image) => DiagramWork::Copy(image),
@@ -88,7 +89,7 @@ pub fn diagram_work(effect: Effect) -> Result<DiagramWork, Effect> {
             diagram,
             replace,
         })),
-        other => Err(other),
+        other => Err(Box::new(other)),
     }
 }
 
