@@ -79,6 +79,8 @@ pub enum Layer {
 /// `("name", name::open)`.
 static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (analysis::NAME, analysis::open),
+    (export::DIAGRAM_FILE, export::open_prompt),
+    (export::DIAGRAM_IMAGE, export::copy_picture),
     (history::NAME, history::open),
 ];
 
