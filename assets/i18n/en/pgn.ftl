@@ -14,7 +14,7 @@ pgn-line-too-long = game { $game }: this line is longer than 16 MiB and is left 
 pgn-not-text = this is not text (it holds a NUL byte); PGN is read no further
 pgn-no-game = this text holds no PGN game (no tag, move or result); no position is made of it
 pgn-no-games = { $file }: no PGN game in it
-pgn-not-chess = PGN moves are written for chess; a xiangqi game cannot be written as PGN
+pgn-not-chess = a chess game's moves are written in SAN; ICCS, WXF and Chinese notation are for xiangqi games
 pgn-summary = { $games ->
         [one] { $games } game
        *[other] { $games } games

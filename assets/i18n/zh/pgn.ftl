@@ -14,5 +14,5 @@ pgn-line-too-long = 第 { $game } 局：此行超过 16 MiB，已跳过
 pgn-not-text = 这不是文本（含有 NUL 字节）；不再继续读取 PGN
 pgn-no-game = 此文本中没有 PGN 对局（没有标签、着法或结果）；不会由它生成局面
 pgn-no-games = { $file }：其中没有 PGN 对局
-pgn-not-chess = PGN 的着法是为国际象棋写的；象棋对局无法写成 PGN
+pgn-not-chess = 国际象棋对局的着法用 SAN 记录；ICCS、WXF 和中文记法只用于象棋对局
 pgn-summary = 读取 { $games } 局，其中 { $failed } 局有错误
