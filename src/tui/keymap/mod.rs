@@ -23,7 +23,6 @@ pub enum Context {
     FenField,
     Walk,
     Moves,
-    PracticeMenu,
     WriteFen,
     /// Building a position on the board: these keys first, then the board's.
     BuildPosition,
@@ -53,7 +52,6 @@ impl Context {
             Context::FenField => "help-section-fen-field",
             Context::Walk => "help-section-walk",
             Context::Moves => "help-section-moves",
-            Context::PracticeMenu => "help-section-practice-menu",
             Context::WriteFen => "help-section-write-fen",
             Context::BuildPosition => "help-section-build-position",
             Context::Layer(overlay) => overlay.heading_id,
@@ -69,7 +67,6 @@ impl Context {
             | Context::FenField
             | Context::Walk
             | Context::Moves
-            | Context::PracticeMenu
             | Context::WriteFen => &[Context::Global],
             Context::BuildPosition => &[Context::Board, Context::Global],
             Context::Layer(overlay) => overlay.then,

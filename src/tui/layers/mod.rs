@@ -33,7 +33,8 @@ pub mod session_offer;
 pub mod share;
 pub mod teach;
 
-use crate::i18n::Localizer;
+use crate::core::rules::xiangqi::notation::Notation;
+use crate::i18n::{Lang, Localizer};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::keymap::Context;
@@ -78,6 +79,8 @@ pub enum Layer {
 /// `("name", name::open)`.
 static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (analysis::NAME, analysis::open),
+    (export::DIAGRAM_FILE, export::open_prompt),
+    (export::DIAGRAM_IMAGE, export::copy_picture),
     (history::NAME, history::open),
 ];
 
@@ -157,6 +160,18 @@ impl Layer {
 }
 
 impl App {
+    /// The notation xiangqi moves are shown in: the open moves view's, else
+    /// the one it opens with (the analysis panel writes its moves in it too).
+    pub fn move_notation(&self, lang: Lang) -> Notation {
+        self.layers()
+            .iter()
+            .find_map(|layer| match layer {
+                Layer::Teach(Teaching::Moves(view)) => Some(view.notation(lang)),
+                _ => None,
+            })
+            .unwrap_or_else(|| teach::default_notation(lang))
+    }
+
     /// Apply one action (what the user asks): the top layer first, then down
     /// the stack to the editor. Return what the runtime must do.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {

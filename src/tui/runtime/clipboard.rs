@@ -11,9 +11,11 @@ use crate::clipboard::{
     self, Answer, Clipboard, ClipboardError, ClipboardWorker, Job, JobResult, Osc52Clipboard,
 };
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect, ExportEffect, ExportNews, ShareTarget};
+use crate::tui::app::{App, Effect, ShareTarget};
 use crate::tui::news::News;
-use crate::tui::runtime::export::{ExportJobs, WriteJob, image_of, write_diagram};
+use crate::tui::runtime::export::{
+    DiagramWork, ExportJobs, WriteJob, diagram_work, image_copied, written,
+};
 use crate::tui::runtime::files::Carried;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -51,27 +53,18 @@ enum Work {
 /// The work an effect asks for, if any.
 fn work(effect: Effect) -> Option<Work> {
     let clipboard = |job, purpose| Some(Work::Clipboard(job, purpose));
+    let effect = match diagram_work(effect) {
+        Ok(DiagramWork::Copy(image)) => return clipboard(Job::CopyImage(image), Purpose::Image),
+        Ok(DiagramWork::Answered(news)) => return Some(Work::Answered(news)),
+        Ok(DiagramWork::Write(job)) => return Some(Work::WriteDiagram(job)),
+        Err(effect) => *effect,
+    };
     match effect {
         Effect::Copy(text) => clipboard(Job::Copy(text.clone()), Purpose::Copy(text)),
         Effect::CopyShared { target, text } => {
             clipboard(Job::Copy(text.clone()), Purpose::Share { target, text })
         }
         Effect::PasteRequest => clipboard(Job::Paste, Purpose::Paste),
-        Effect::Export(ExportEffect::CopyImage(diagram)) => match image_of(&diagram) {
-            Ok(image) => clipboard(Job::CopyImage(image), Purpose::Image),
-            Err(news) => Some(Work::Answered(News::Export(news))),
-        },
-        Effect::Export(ExportEffect::Write {
-            path,
-            format,
-            diagram,
-            replace,
-        }) => Some(Work::WriteDiagram(WriteJob {
-            path,
-            format,
-            diagram,
-            replace,
-        })),
         // Quitting is the run loop's; a file's effect was carried out before.
         _ => None,
     }
@@ -80,11 +73,9 @@ fn work(effect: Effect) -> Option<Work> {
 /// The news that tells the app how its request went.
 fn news_for(purpose: Purpose, result: JobResult) -> News {
     match (purpose, result) {
-        (Purpose::Image, JobResult::Copied(Ok(outcome))) => {
-            News::Export(ExportNews::ImageCopied(outcome))
-        }
+        (Purpose::Image, JobResult::Copied(Ok(outcome))) => image_copied(Ok(outcome)),
         (Purpose::Image, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
-            image_not_copied(&error)
+            image_copied(Err(error))
         }
         (Purpose::Share { target, .. }, JobResult::Copied(copied)) => match copied {
             Ok(outcome) => News::Shared { target, outcome },
@@ -106,14 +97,6 @@ fn news_for(purpose: Purpose, result: JobResult) -> News {
     }
 }
 
-/// The picture was not copied: why, for the app (which offers a file instead).
-fn image_not_copied(error: &ClipboardError) -> News {
-    News::Export(ExportNews::ImageNotCopied {
-        code: error.code(),
-        detail: error.detail().map(str::to_string),
-    })
-}
-
 /// Update the state, then carry out the effects at once (which may answer
 /// with news).
 pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
@@ -132,7 +115,7 @@ pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
                 news_for(purpose, result)
             }
             Some(Work::Answered(news)) => news,
-            Some(Work::WriteDiagram(job)) => News::Export(write_diagram(job)),
+            Some(Work::WriteDiagram(job)) => written(job),
             None => continue,
         };
         app.hear(answer);
@@ -225,9 +208,9 @@ impl ClipboardJobs {
     /// No answer in time: a copy goes to the terminal, a paste is left to it.
     fn late(&mut self, purpose: Purpose) -> News {
         if matches!(purpose, Purpose::Image) {
-            return image_not_copied(&ClipboardError::NotAnswering {
+            return image_copied(Err(ClipboardError::NotAnswering {
                 sent_to_terminal: false,
-            });
+            }));
         }
         let result = match purpose.copied_text() {
             Some(text) => {

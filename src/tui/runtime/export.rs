@@ -3,11 +3,11 @@
 //! up the keys and the frames; and the picture a clipboard copy takes, drawn
 //! here (a few milliseconds) and handed to the clipboard worker.
 
-use crate::clipboard::Image;
 use crate::clipboard::worker::CHECK_EVERY;
+use crate::clipboard::{ClipboardError, CopyOutcome, Image};
 use crate::export::{self, DiagramFormat};
 use crate::files::{Reason, write_file};
-use crate::tui::app::{DiagramOf, ExportNews, expand_home};
+use crate::tui::app::{DiagramOf, Effect, ExportEffect, ExportNews, expand_home};
 use crate::tui::news::News;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -59,6 +59,55 @@ pub fn image_of(diagram: &DiagramOf) -> Result<Image, ExportNews> {
     let (width, height, rgba) =
         export::rgba(&diagram.request()).map_err(|error| not_drawn(error.to_string()))?;
     Image::new(width, height, rgba).ok_or_else(|| not_drawn(format!("{width}×{height}")))
+}
+
+/// What the runtime does for a diagram's effect.
+pub enum DiagramWork {
+    /// A picture for the clipboard.
+    Copy(Image),
+    /// Answered at once (a picture that could not be drawn).
+    Answered(News),
+    Write(WriteJob),
+}
+
+/// The work a diagram's effect asks for; any other effect is given back
+/// (boxed: an effect is large, and the work small).
+pub fn diagram_work(effect: Effect) -> Result<DiagramWork, Box<Effect>> {
+    match effect {
+        Effect::Export(ExportEffect::CopyImage(diagram)) => Ok(match image_of(&diagram) {
+            Ok(image) => DiagramWork::Copy(image),
+            Err(news) => DiagramWork::Answered(News::Export(news)),
+        }),
+        Effect::Export(ExportEffect::Write {
+            path,
+            format,
+            diagram,
+            replace,
+        }) => Ok(DiagramWork::Write(WriteJob {
+            path,
+            format,
+            diagram,
+            replace,
+        })),
+        other => Err(Box::new(other)),
+    }
+}
+
+/// Draw and write at once, as news for the app.
+pub fn written(job: WriteJob) -> News {
+    News::Export(write_diagram(job))
+}
+
+/// How the copy of a picture went, as news for the app (which offers a file
+/// instead when it failed).
+pub fn image_copied(result: Result<CopyOutcome, ClipboardError>) -> News {
+    News::Export(match result {
+        Ok(outcome) => ExportNews::ImageCopied(outcome),
+        Err(error) => ExportNews::ImageNotCopied {
+            code: error.code(),
+            detail: error.detail().map(str::to_string),
+        },
+    })
 }
 
 /// Diagram files being written off the key and draw thread; their news come

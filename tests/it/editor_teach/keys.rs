@@ -1,6 +1,7 @@
 //! Keys, help and language across the teaching views, and small terminals.
 
 use super::*;
+use fen_tui::tui::layers::teach::keys::PRACTICE_MENU;
 
 #[test]
 fn the_language_key_redraws_everything_in_the_next_language() {
@@ -57,7 +58,7 @@ fn help_in_a_teaching_view_lists_its_keys() {
     for (app, context) in [
         (&mut walk_at(0), Context::Walk),
         (&mut moves, Context::Moves),
-        (&mut practice, Context::PracticeMenu),
+        (&mut practice, PRACTICE_MENU),
         (&mut write, Context::WriteFen),
         (&mut build, Context::BuildPosition),
     ] {
@@ -147,7 +148,7 @@ fn the_keys_of_each_teaching_view_come_from_the_one_table() {
     assert_eq!(action(KeyCode::F(9), &app), Some(Action::SwitchLanguage));
 
     app.update(Action::Practice);
-    assert_eq!(fen_tui::tui::key_context(&app), Context::PracticeMenu);
+    assert_eq!(fen_tui::tui::key_context(&app), PRACTICE_MENU);
     assert_eq!(
         action(KeyCode::Down, &app),
         Some(Action::Move(Direction::Down))

@@ -6,8 +6,6 @@
 
 use super::{AnalysisPanel, text};
 use crate::core::Variant;
-use crate::core::rules::xiangqi::notation::Notation;
-use crate::tui::layers::teach::{MovesView, Teaching};
 use crate::tui::view::BoardGeometry;
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
@@ -73,19 +71,6 @@ fn rows(count: usize) -> u16 {
     u16::try_from(count).unwrap_or(u16::MAX)
 }
 
-/// The notation the moves view shows xiangqi moves in.
-fn notation(screen: &Screen<'_>) -> Notation {
-    let open = screen.app.layers().iter().find_map(|layer| match layer {
-        crate::tui::app::Layer::Teach(Teaching::Moves(view)) => Some(view),
-        _ => None,
-    });
-    let lang = screen.loc.lang();
-    open.map_or_else(
-        || MovesView::default().notation(lang),
-        |view| view.notation(lang),
-    )
-}
-
 /// The full form's lines at `width` columns.
 fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<'static>> {
     let (loc, styles) = (screen.loc, screen.styles);
@@ -102,7 +87,7 @@ fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Lin
     if let Some(wdl) = text::wdl(panel, loc) {
         lines.push(Line::styled(wdl, styles.dim()));
     }
-    for (score, moves) in text::lines(panel, notation(screen), loc) {
+    for (score, moves) in text::lines(panel, screen.app.move_notation(screen.loc.lang()), loc) {
         lines.push(Line::from(vec![
             Span::styled(format!("{score:>6} "), styles.title()),
             Span::raw(moves),
@@ -133,7 +118,9 @@ fn one_line(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Line<
     if panel.threat {
         spans.push(Span::raw(format!("[{}] ", loc.text("engine-threat"))));
     }
-    let best = text::lines(panel, notation(screen), loc).into_iter().next();
+    let best = text::lines(panel, screen.app.move_notation(screen.loc.lang()), loc)
+        .into_iter()
+        .next();
     if let Some((score, _)) = &best {
         spans.push(Span::styled(format!("{score} "), styles.title()));
     }

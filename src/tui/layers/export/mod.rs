@@ -27,6 +27,23 @@ use std::path::PathBuf;
 /// Width of a diagram from the editor, in pixels (PDF: points).
 pub const DIAGRAM_SIZE: u32 = 480;
 
+/// The names the share menu's two diagram lines open by (`Action::Open`,
+/// `App::open_by_name`): the file prompt, and the copy as a picture.
+pub const DIAGRAM_FILE: &str = "diagram-file";
+pub const DIAGRAM_IMAGE: &str = "diagram-image";
+
+/// The file prompt for the board shown, with the name offered.
+pub fn open_prompt(app: &mut App) -> Vec<Effect> {
+    let prompt = app.diagram_prompt();
+    app.open(prompt);
+    Vec::new()
+}
+
+/// The copy of the board as a picture.
+pub fn copy_picture(app: &mut App) -> Vec<Effect> {
+    vec![app.copy_diagram()]
+}
+
 /// Everything the picture depends on, kept by value (the board may change
 /// while the runtime draws).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,6 +18,9 @@ use ratatui::widgets::{Block, Clear, Widget};
 use std::borrow::Cow;
 use std::ops::Range;
 
+/// Whether a global key's action is ignored by the layer below the help.
+type Ignores<'a> = &'a dyn Fn(&Action) -> bool;
+
 /// Help needs columns at least this wide to be worth splitting into them.
 const MIN_COLUMN: u16 = 40;
 
@@ -30,10 +33,12 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
         .rev()
         .find(|layer| layer.context(app).is_some());
     let ignores = |action: &Action| under.is_some_and(|layer| layer.overlay().ignores(action));
+    // A view with a screen of its own (a teaching view) lists only its keys.
+    let own_screen = under.is_some_and(|layer| layer.overlay().covers_screen());
     render_help(
         (screen.loc, app.user_keys()),
         screen.styles,
-        (app.context_below(canvas.index), &ignores),
+        (app.context_below(canvas.index), own_screen, &ignores),
         help,
         canvas.area,
         canvas.buf,
@@ -41,13 +46,14 @@ pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas
 }
 
 /// The help over the part of the editor (or the teaching view) whose keys
-/// are `opened_from`: every section, in balanced columns when they all fit,
+/// are `opened_from` (`own_screen`: a view with a screen of its own, whose
+/// keys alone are listed): every section, in balanced columns when they all fit,
 /// else in one column that scrolls (`help.scroll`, kept within the text
 /// here, a page as long as the screen shows), narrowed to `help.filter`.
 pub fn render_help(
     (loc, user): (&Localizer, &UserKeys),
     styles: Styles,
-    (opened_from, ignores): (Context, &dyn Fn(&Action) -> bool),
+    (opened_from, own_screen, ignores): (Context, bool, Ignores<'_>),
     help: &Help,
     area: Rect,
     buf: &mut Buffer,
@@ -72,7 +78,11 @@ pub fn render_help(
         block.render(area, buf);
         return;
     }
-    let sections = sections((opened_from, ignores), (loc, user), &help.filter);
+    let sections = sections(
+        (opened_from, own_screen, ignores),
+        (loc, user),
+        &help.filter,
+    );
     let rows = usize::from(inner.height);
     help.turn_waiting_pages(inner.height);
     let most = (inner.width / MIN_COLUMN).clamp(1, 3);
@@ -167,12 +177,11 @@ struct Section {
 /// the global keys by what users do (edit, files, share, learn, view), the
 /// other parts' keys, then help's own; each narrowed to `filter`.
 fn sections(
-    (opened_from, ignores): (Context, &dyn Fn(&Action) -> bool),
+    (opened_from, teaching, ignores): (Context, bool, Ignores<'_>),
     words: (&Localizer, &UserKeys),
     filter: &str,
 ) -> Vec<Section> {
     use Context::{Board, BuildPosition, FenField, Panel};
-    let teaching = is_teaching_view(opened_from);
     let (own, others) = match opened_from {
         // Building a position is also the board.
         BuildPosition => (vec![BuildPosition, Board], vec![Panel, FenField]),
@@ -225,14 +234,6 @@ fn matches_filter(binding: &Binding, (loc, user): (&Localizer, &UserKeys), needl
             .text(binding.description_id)
             .to_lowercase()
             .contains(needle)
-}
-
-/// A teaching view with a screen of its own (they ignore board edits).
-fn is_teaching_view(context: Context) -> bool {
-    matches!(
-        context,
-        Context::Walk | Context::Moves | Context::PracticeMenu | Context::WriteFen
-    )
 }
 
 /// The keys a binding answers to: the config's for its action first (where

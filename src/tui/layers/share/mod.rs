@@ -259,12 +259,14 @@ impl App {
             self.notice = Notice::ShareNotOffered(target, why);
             return Step::consumed();
         }
+        // The diagram lines are the export folder's, opened by its names
+        // (`export::DIAGRAM_FILE`, `export::DIAGRAM_IMAGE`).
         match target {
             ShareTarget::DiagramFile => {
-                return Step::consumed().and_close().opening(self.diagram_prompt());
+                return Step::effects(self.open_by_name("diagram-file")).and_close();
             }
             ShareTarget::DiagramImage => {
-                return Step::effects(vec![self.copy_diagram()]).and_close();
+                return Step::effects(self.open_by_name("diagram-image")).and_close();
             }
             _ => {}
         }

@@ -5,10 +5,17 @@ use crate::tui::action::{Action, Direction, StepTo, TextEdit};
 use crate::tui::keymap::make::{
     CTRL, ctrl, each, fixed, help_key, hinted, hinted_each, key, keys, typing,
 };
-use crate::tui::keymap::{Binding, Context, Keys};
-use Context::{BuildPosition, Moves, PracticeMenu, Walk, WriteFen};
+use crate::tui::keymap::{Binding, Context, Keys, LayerKeys};
+use Context::{BuildPosition, Moves, Walk, WriteFen};
 use Direction::{Left, Right};
 use ratatui::crossterm::event::KeyCode;
+
+/// The practice menu's keys (its lessons), then the global ones.
+pub const PRACTICE_MENU: Context = Context::Layer(&LayerKeys {
+    name: "practice-menu",
+    heading_id: "help-section-practice-menu",
+    then: &[Context::Global],
+});
 
 #[rustfmt::skip]
 pub static KEYS: &[Binding] = keys![
@@ -34,10 +41,10 @@ pub static KEYS: &[Binding] = keys![
     fixed(Moves, &[ctrl('k')], "Ctrl-K", Action::Edit(TextEdit::DeleteToEnd), "key-text-delete-to-end"),
     fixed(Moves, &[ctrl('w')], "Ctrl-W", Action::Edit(TextEdit::DeleteWordBack), "key-text-delete-word"),
     // The lessons are a list as the library's is (↑ ↓ PgUp PgDn Home End).
-    list(PracticeMenu),
-    each(PracticeMenu, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-menu-exercise"),
-    hinted(PracticeMenu, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
-    hinted(PracticeMenu, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
+    list(PRACTICE_MENU),
+    each(PRACTICE_MENU, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-menu-exercise"),
+    hinted(PRACTICE_MENU, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
+    hinted(PRACTICE_MENU, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
     fixed(WriteFen, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(WriteFen, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-write-back", "hint-back-to-list"),

@@ -102,7 +102,7 @@ impl App {
         Some(match teaching {
             Teaching::Walk(_) => Context::Walk,
             Teaching::Moves(_) => Context::Moves,
-            Teaching::Menu(_) => Context::PracticeMenu,
+            Teaching::Menu(_) => keys::PRACTICE_MENU,
             Teaching::Write(_) => Context::WriteFen,
             // Tab still reaches the panels; only the board gets the practice keys.
             Teaching::Build(_) if self.focus == Focus::Board => Context::BuildPosition,
