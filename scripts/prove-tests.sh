@@ -53,11 +53,11 @@ define full-disk src/files/write.rs \
     's{\n            let _ = fs::remove_file\(&temp\);\n            return written;}{\n            return written;}' \
     '--lib files::write::tests::a_full_disk_leaves_the_old_file_and_no_temporary' \
     'temporary left'
-define planted-link-passed-over src/files/write.rs \
+define planted-link-passed-over src/files/temporary.rs \
     's{Err\(error\) if error\.kind\(\) == io::ErrorKind::AlreadyExists => last = error,}{Err(error) if error.kind() == io::ErrorKind::AlreadyExists => return Err(error),}' \
     '--lib files::write::tests::a_planted_link_is_never_followed' \
     'on an `Err` value'
-define planted-link-followed src/files/write.rs \
+define planted-link-followed src/files/temporary.rs \
     's{options\.read\(true\)\.write\(true\)\.create_new\(true\);}{options.read(true).write(true).create(true);}' \
     '--lib files::write::tests::a_planted_link_is_never_followed' \
     'right: AlreadyExists'

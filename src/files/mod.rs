@@ -4,6 +4,7 @@
 //! state directory.
 
 mod read;
+mod temporary;
 mod write;
 
 pub use read::{open_regular, read_capped, read_regular};
