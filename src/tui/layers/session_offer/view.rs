@@ -75,10 +75,14 @@ fn prompt_lines(
             .map(|part| Line::styled(part, styles.focused())),
     );
     if let Some(draft) = &saved.current.draft {
-        lines.push(Line::raw(loc.format(
+        // A draft may be as long as the field keeps (64 KiB): at most three
+        // lines of it, so the prompt's own keys stay on screen.
+        let line = loc.format(
             "session-prompt-draft",
             &[("draft", Arg::from(visible_text(draft)))],
-        )));
+        );
+        let shown = crate::tui::view::text::fitted(&line, width * 3);
+        lines.extend(rows_of(&shown, width).into_iter().map(Line::raw));
     }
     lines.push(Line::styled(
         loc.format(
@@ -95,6 +99,25 @@ fn prompt_lines(
         ]));
     }
     lines
+}
+
+/// `text` cut into rows of at most `width` columns, anywhere: a draft is one
+/// long word as often as not, and the prompt's height counts these rows.
+fn rows_of(text: &str, width: usize) -> Vec<String> {
+    let mut rows = vec![String::new()];
+    let mut used = 0;
+    for c in text.chars() {
+        let c_width = crate::tui::view::text::text_width(c.encode_utf8(&mut [0; 4]));
+        if used + c_width > width && used > 0 {
+            rows.push(String::new());
+            used = 0;
+        }
+        used += c_width;
+        if let Some(row) = rows.last_mut() {
+            row.push(c);
+        }
+    }
+    rows
 }
 
 /// `fen` in lines of at most `width` columns, never broken inside a field:
@@ -198,6 +221,18 @@ mod tests {
         }
         let ru = text(&offered(Lang::Ru).0, &Localizer::new(Lang::Ru), 80, 24);
         assert!(ru.contains("2 минуты назад"), "{ru}");
+    }
+
+    #[test]
+    fn a_draft_of_any_length_leaves_the_prompts_keys_on_screen() {
+        let (mut app, loc) = offered(Lang::En);
+        let mut saved = app.session_offer().cloned().unwrap();
+        saved.current.draft = Some(format!("{SAVED} {}", "x".repeat(60_000)));
+        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
+        let screen = text(&app, &loc, 80, 24);
+        for expected in ["FEN field: 4k3/8", "x…", "3 undo steps", "Enter y", "Esc n"] {
+            assert!(screen.contains(expected), "{expected:?} missing:\n{screen}");
+        }
     }
 
     #[test]
