@@ -24,8 +24,8 @@ pub use crate::tui::layers::export::{
 pub use palette::{Drag, EditNotice};
 pub(crate) mod session;
 pub use crate::tui::layers::Layer;
-pub use crate::tui::layers::jump::SquareJump;
-pub use crate::tui::layers::quit::{Quit, QuitConfirm};
+pub use crate::tui::layers::jump::state::SquareJump;
+pub use crate::tui::layers::quit::state::{Quit, QuitConfirm};
 pub use history::Snapshot;
 
 pub use crate::tui::layers::files::{
