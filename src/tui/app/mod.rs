@@ -51,7 +51,7 @@ use crate::core::fen::{CastlingNotation, write_fen_with};
 use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
 use crate::tui::keymap::Context;
-use crate::tui::layers::library::LibraryNotice;
+use crate::tui::layers::library::notice::LibraryNotice;
 use history::History;
 
 /// Where the keyboard goes, in Tab order.

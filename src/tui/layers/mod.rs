@@ -97,7 +97,7 @@ pub(crate) fn leaves_to_editor(action: &Action) -> bool {
 /// folder; `None` for the editor's own notices.
 pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
     Some(match notice {
-        Notice::Library(notice) => library::view::notice_text(notice, loc),
+        Notice::Library(notice) => library::notice::notice_text(notice, loc),
         Notice::Teach(notice) => teach::view::notice_text(notice, loc),
         Notice::File(notice) => files::view::notice_text(notice, loc),
         Notice::Export(notice) => export::view::notice_text(notice, loc),
