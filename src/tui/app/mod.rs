@@ -7,21 +7,25 @@ pub(crate) mod board_typing;
 pub(crate) mod carry;
 pub(crate) mod chess960;
 pub(crate) mod controls;
+pub(crate) mod effect;
 pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
 pub(crate) mod looks;
+pub(crate) mod notice;
 pub(crate) mod panel_edit;
 mod problems_scroll;
+pub(crate) mod state;
 pub(crate) mod update;
-pub use looks::{Look, LookNotice};
+pub use effect::Effect;
+pub use notice::{Chess960Notice, EditNotice, LookNotice, Notice};
+pub use state::{Drag, Focus, Look, MovesPlayed, PieceStyle};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
 pub use crate::tui::layers::export::{
     DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
     ExportNotice, NameProblem, expand_home,
 };
-pub use palette::{Drag, EditNotice};
 pub(crate) mod session;
 pub use crate::tui::layers::Layer;
 pub use crate::tui::layers::jump::state::SquareJump;
@@ -38,170 +42,18 @@ pub use crate::tui::layers::teach::{
     BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
     Teaching, WalkView, WritePractice, works_while_teaching,
 };
-pub use chess960::{BoardTool, Chess960Notice};
+pub use chess960::BoardTool;
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
-pub use moves_played::MovesPlayed;
 
 use super::reading::Verdict;
-use crate::clipboard::CopyOutcome;
 use crate::core::fen::{CastlingNotation, write_fen_with};
-use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
+use crate::core::{CastlingRights, Position, Square, Variant};
 use crate::i18n::Lang;
 use crate::tui::keymap::Context;
-use crate::tui::layers::library::notice::LibraryNotice;
 use history::History;
-
-/// Where the keyboard goes, in Tab order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Focus {
-    Board,
-    SideToMove,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    FullmoveNumber,
-    FenField,
-}
-
-impl Focus {
-    const ORDER: [Focus; 7] = [
-        Focus::Board,
-        Focus::SideToMove,
-        Focus::Castling,
-        Focus::EnPassant,
-        Focus::HalfmoveClock,
-        Focus::FullmoveNumber,
-        Focus::FenField,
-    ];
-
-    /// Xiangqi has no castling or en passant, so those panels are skipped.
-    pub fn exists_in(self, variant: Variant) -> bool {
-        variant == Variant::Chess || !matches!(self, Focus::Castling | Focus::EnPassant)
-    }
-
-    fn step(self, variant: Variant, forward: bool) -> Focus {
-        let n = Self::ORDER.len();
-        let mut i = Self::ORDER.iter().position(|f| *f == self).unwrap_or(0);
-        loop {
-            i = if forward {
-                (i + 1) % n
-            } else {
-                (i + n - 1) % n
-            };
-            let next = Self::ORDER[i];
-            if next.exists_in(variant) {
-                return next;
-            }
-        }
-    }
-}
-
-/// How pieces are drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum PieceStyle {
-    /// FEN letters: the tool teaches FEN.
-    #[default]
-    Letters,
-    /// ♔♕♖… or 帥仕相…
-    Glyphs,
-}
-
-/// What the last action did, for the status line (words come from ui.ftl).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    Welcome,
-    Copied(CopyOutcome),
-    ClipboardFailed {
-        code: &'static str,
-        detail: Option<String>,
-    },
-    ClipboardEmpty,
-    Pasted {
-        warnings: usize,
-    },
-    PasteUnreadable {
-        errors: usize,
-    },
-    Undone,
-    NothingToUndo,
-    Redone,
-    NothingToRedo,
-    Flipped,
-    StartPosition,
-    EmptyBoard,
-    VariantSwitched,
-    SideToggled,
-    PieceStyleChanged,
-    /// The language key chose this interface language.
-    LanguageSwitched(Lang),
-    NotAPiece(char),
-    /// A paste refused before reading (too long).
-    Refused(Diagnostic),
-    /// A pasted game stopped at a move (the PGN reader's error, listed in
-    /// the Problems panel); the board stands at the move before.
-    GameStopped,
-    /// A pasted game that gave no position (its FEN tag did not read).
-    GameUnreadable(Diagnostic),
-    /// A letter typed on the board put this piece on this square.
-    Placed(Piece, Square),
-    /// A digit typed on the board cleared this many squares from this one.
-    Cleared(u8, Square),
-    FieldReads {
-        warnings: usize,
-    },
-    FieldUnreadable {
-        errors: usize,
-    },
-    /// Why the castling toggle with this letter cannot be switched on.
-    CastlingUnavailable(Unavailable, char),
-    /// The share menu's text was copied, this way.
-    Shared(ShareTarget, CopyOutcome),
-    /// A share line that does not apply here was chosen: why not.
-    ShareNotOffered(ShareTarget, crate::tui::layers::share::NotOffered),
-    /// The share menu's text could not be copied, and why.
-    ShareFailed {
-        target: ShareTarget,
-        code: &'static str,
-        detail: Option<String>,
-    },
-    SessionRestored,
-    SessionDiscarded,
-    NothingToResume,
-    /// The session file was ignored: the Fluent id of why, and details.
-    SessionUnreadable {
-        code: &'static str,
-        detail: String,
-    },
-    /// The session file could not be written: the system's words.
-    SessionNotSaved(crate::files::Reason),
-    /// Another editor (this process id) owns the session file.
-    SessionInUse(u32),
-    Teach(TeachNotice),
-    Chess960(Chess960Notice),
-    File(FileNotice),
-    Edit(EditNotice),
-    Library(LibraryNotice),
-    Look(LookNotice),
-    Export(ExportNotice),
-}
-
-/// Something only the runtime can do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
-    Copy(String),
-    PasteRequest,
-    Quit,
-    /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
-    CopyShared {
-        target: ShareTarget,
-        text: String,
-    },
-    File(FileEffect),
-    Export(ExportEffect),
-}
 
 /// The whole editor.
 #[derive(Debug)]
@@ -237,8 +89,8 @@ pub struct App {
     pub(crate) notation: CastlingNotation,
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
     pub(crate) file: Option<OpenFile>,
-    pub(crate) palette: palette::Palette,
-    pub(crate) looks: looks::Looks,
+    pub(crate) palette: state::Palette,
+    pub(crate) looks: state::Looks,
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
     /// The first entry the problems panel shows (it scrolls: Alt-↑ Alt-↓, the wheel).
@@ -275,8 +127,8 @@ impl App {
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
             file: None,
-            palette: palette::Palette::default(),
-            looks: looks::Looks::default(),
+            palette: state::Palette::default(),
+            looks: state::Looks::default(),
             diagram_name: None,
         };
         app.position_changed();

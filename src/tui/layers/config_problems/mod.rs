@@ -5,12 +5,12 @@ pub mod keys;
 pub mod state;
 pub mod view;
 
-pub use state::{ConfigProblems};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
+pub use state::ConfigProblems;
 
 impl App {
     /// Show the config file's problems over the editor (none: nothing).

@@ -9,12 +9,12 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use state::Help;
 use crate::tui::action::{Action, Direction, TextEdit};
 use crate::tui::app::App;
 use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
 use crate::tui::layers::{Canvas, Click, Overlay};
+pub use state::Help;
 
 impl Help {
     fn handle(&mut self, action: Action) -> Step {

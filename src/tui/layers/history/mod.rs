@@ -6,13 +6,13 @@ pub mod keys;
 pub mod state;
 pub mod view;
 
-pub use state::{NAME, UndoHistory};
 use crate::core::fen::write_fen_with;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Layer, Overlay, Step};
+pub use state::{NAME, UndoHistory};
 
 /// Open the list on the undo steps there are now.
 pub fn open(app: &mut App) -> Vec<Effect> {

@@ -7,12 +7,12 @@ pub mod keys;
 pub mod state;
 pub mod view;
 
-pub use state::{Quit, QuitConfirm};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
+pub use state::{Quit, QuitConfirm};
 
 impl App {
     /// How the user quit, once they have.
