@@ -3,7 +3,7 @@
 
 use crate::tui::layers::export::ExportEffect;
 use crate::tui::layers::files::FileEffect;
-use crate::tui::layers::share::ShareTarget;
+use crate::tui::layers::share::state::ShareTarget;
 
 /// Something only the runtime can do.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -37,7 +37,7 @@ pub use crate::tui::layers::files::{
     OpenFile, game_players, is_pgn,
 };
 pub(crate) mod moves_played;
-pub use crate::tui::layers::share::{ShareMenu, ShareTarget};
+pub use crate::tui::layers::share::state::{ShareMenu, ShareTarget};
 pub use crate::tui::layers::teach::{
     BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
     Teaching, WalkView, WritePractice, works_while_teaching,

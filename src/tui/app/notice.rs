@@ -12,7 +12,7 @@ use crate::tui::action::Tool;
 use crate::tui::layers::export::ExportNotice;
 use crate::tui::layers::files::FileNotice;
 use crate::tui::layers::library::notice::LibraryNotice;
-use crate::tui::layers::share::{NotOffered, ShareTarget};
+use crate::tui::layers::share::state::{NotOffered, ShareTarget};
 use crate::tui::layers::teach::TeachNotice;
 use crate::tui::theme::BoardTheme;
 

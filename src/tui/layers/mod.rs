@@ -102,7 +102,7 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
         Notice::File(notice) => files::view::notice_text(notice, loc),
         Notice::Export(notice) => export::view::notice_text(notice, loc),
         Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
-            share::view::notice_text(notice, loc)?
+            share::notice::notice_text(notice, loc)?
         }
         _ => return None,
     })
