@@ -1,7 +1,7 @@
 //! Something only the runtime can do, asked by `App::update` and each
 //! layer's `handle`. Data only, beneath `App` and every layer.
 
-use crate::tui::layers::export::ExportEffect;
+use crate::tui::layers::export::state::ExportEffect;
 use crate::tui::layers::files::FileEffect;
 use crate::tui::layers::share::state::ShareTarget;
 
