@@ -2,7 +2,7 @@
 //! layer's `handle`. Data only, beneath `App` and every layer.
 
 use crate::tui::layers::export::state::ExportEffect;
-use crate::tui::layers::files::FileEffect;
+use crate::tui::layers::files::state::FileEffect;
 use crate::tui::layers::share::state::ShareTarget;
 
 /// Something only the runtime can do.

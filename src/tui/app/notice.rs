@@ -10,7 +10,7 @@ use crate::core::{Diagnostic, Piece, Square};
 use crate::i18n::Lang;
 use crate::tui::action::Tool;
 use crate::tui::layers::export::notice::ExportNotice;
-use crate::tui::layers::files::FileNotice;
+use crate::tui::layers::files::notice::FileNotice;
 use crate::tui::layers::library::notice::LibraryNotice;
 use crate::tui::layers::share::state::{NotOffered, ShareTarget};
 use crate::tui::layers::teach::TeachNotice;

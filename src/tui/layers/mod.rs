@@ -99,7 +99,7 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
     Some(match notice {
         Notice::Library(notice) => library::notice::notice_text(notice, loc),
         Notice::Teach(notice) => teach::view::notice_text(notice, loc),
-        Notice::File(notice) => files::view::notice_text(notice, loc),
+        Notice::File(notice) => files::notice::notice_text(notice, loc),
         Notice::Export(notice) => export::notice::notice_text(notice, loc),
         Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
             share::notice::notice_text(notice, loc)?
