@@ -13,7 +13,7 @@ use crate::tui::layers::export::notice::ExportNotice;
 use crate::tui::layers::files::notice::FileNotice;
 use crate::tui::layers::library::notice::LibraryNotice;
 use crate::tui::layers::share::state::{NotOffered, ShareTarget};
-use crate::tui::layers::teach::TeachNotice;
+use crate::tui::layers::teach::notice::TeachNotice;
 use crate::tui::theme::BoardTheme;
 
 /// What the last action did, for the status line (words come from ui.ftl).

@@ -98,7 +98,7 @@ pub(crate) fn leaves_to_editor(action: &Action) -> bool {
 pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
     Some(match notice {
         Notice::Library(notice) => library::notice::notice_text(notice, loc),
-        Notice::Teach(notice) => teach::view::notice_text(notice, loc),
+        Notice::Teach(notice) => teach::notice::notice_text(notice, loc),
         Notice::File(notice) => files::notice::notice_text(notice, loc),
         Notice::Export(notice) => export::notice::notice_text(notice, loc),
         Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {

@@ -10,9 +10,9 @@ mod walk;
 
 pub use practice::render_build_panel;
 
-use crate::core::{Arg, Position, Square, Variant};
+use crate::core::{Position, Square, Variant};
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Notice, TeachNotice, Teaching};
+use crate::tui::app::{App, Notice, Teaching};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Styles;
 use crate::tui::view::board::{BoardView, TeachingBoard};
@@ -36,15 +36,6 @@ pub fn wrong_squares(app: &App) -> Option<Vec<Square>> {
     match app.teaching() {
         Some(Teaching::Build(build)) if build.checked => Some(build.differences(app.position())),
         _ => None,
-    }
-}
-
-pub fn notice_text(notice: &TeachNotice, loc: &Localizer) -> String {
-    match notice {
-        TeachNotice::MovesKept(count) => {
-            loc.format("notice-moves-kept", &[("count", Arg::from(*count))])
-        }
-        TeachNotice::BoardCleared => loc.text("notice-build-started"),
     }
 }
 
