@@ -25,8 +25,10 @@ pub mod files;
 pub mod help;
 pub mod history;
 pub mod jump;
+mod layer;
 pub mod library;
 pub(crate) mod list;
+pub(crate) mod notice;
 mod overlay;
 pub mod quit;
 pub mod session_offer;
@@ -34,46 +36,17 @@ pub mod share;
 pub mod teach;
 
 use crate::core::rules::xiangqi::notation::Notation;
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::Lang;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect, Notice};
+use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::news::News;
 pub use draw::{Canvas, Click};
+pub use layer::Layer;
+pub use notice::notice_text;
 pub use overlay::{Overlay, Step};
 use std::mem::{Discriminant, discriminant};
 use teach::Teaching;
-
-/// One thing on the stack: each arm an overlay of its folder.
-// A handful of layers at most: their size does not matter.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Layer {
-    /// The keys of what is below, scrolled.
-    Help(help::Help),
-    Share(share::ShareMenu),
-    // The prompt offering back a session that did not end with a quit.
-    SessionOffer(Box<crate::tui::runtime::session::SavedSession>),
-    Teach(Teaching),
-    /// Quit asked while the FEN field holds text that does not read.
-    QuitConfirm(quit::QuitConfirm),
-    /// A square name being typed, to move the cursor there.
-    SquareJump(jump::SquareJump),
-    OpenDialog(files::OpenDialog),
-    /// A file name for Save (no file open) or Save As.
-    NamePrompt(files::NamePrompt),
-    /// A PGN's games to choose from.
-    GameList(files::GameList),
-    Library(library::LibraryBrowser),
-    /// The config file's problems, shown at start.
-    ConfigProblems(config_problems::ConfigProblems),
-    /// The file name a diagram is written under.
-    DiagramPrompt(export::DiagramPrompt),
-    /// The engine's live analysis of the board (takes only its own keys).
-    Analysis(analysis::AnalysisPanel),
-    /// The undo steps, newest first, to put one back.
-    History(history::UndoHistory),
-}
 
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
 /// `("name", name::open)`.
@@ -91,21 +64,6 @@ pub(crate) fn leaves_to_editor(action: &Action) -> bool {
         action,
         Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp
     )
-}
-
-/// The status line's words for a notice of an overlay's, written by its
-/// folder; `None` for the editor's own notices.
-pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
-    Some(match notice {
-        Notice::Library(notice) => library::notice::notice_text(notice, loc),
-        Notice::Teach(notice) => teach::notice::notice_text(notice, loc),
-        Notice::File(notice) => files::notice::notice_text(notice, loc),
-        Notice::Export(notice) => export::notice::notice_text(notice, loc),
-        Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
-            share::notice::notice_text(notice, loc)?
-        }
-        _ => return None,
-    })
 }
 
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.

@@ -3,7 +3,7 @@
 //! chess; WXF or Chinese in xiangqi), and why nothing is analysed. No
 //! ratatui: the view lays these strings out.
 
-use super::{AnalysisPanel, Standing};
+use super::state::{AnalysisPanel, Standing};
 use crate::core::rules::{self, Move, xiangqi::notation::Notation};
 use crate::core::{Position, Variant};
 use crate::engine::{Score, words};
