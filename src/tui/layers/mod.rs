@@ -44,6 +44,7 @@ use crate::tui::news::News;
 pub use draw::{Canvas, Click};
 pub use layer::Layer;
 pub use notice::notice_text;
+pub(crate) use overlay::leaves_to_editor;
 pub use overlay::{Overlay, Step};
 use std::mem::{Discriminant, discriminant};
 use teach::Teaching;
@@ -56,15 +57,6 @@ static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (export::DIAGRAM_IMAGE, export::copy_picture),
     (history::NAME, history::open),
 ];
-
-/// What a browsing overlay (the library, the open dialog, a game list)
-/// leaves to the editor: the two quits, and help.
-pub(crate) fn leaves_to_editor(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp
-    )
-}
 
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.
 type Opener = fn(&mut App) -> Vec<Effect>;
