@@ -22,25 +22,29 @@ pub use notice::{Chess960Notice, EditNotice, LookNotice, Notice};
 pub use state::{Drag, Focus, Look, MovesPlayed, PieceStyle};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
+pub use crate::tui::layers::export::notice::ExportNotice;
+pub use crate::tui::layers::export::state::{DiagramOf, DiagramPrompt, ExportEffect, ExportNews};
 pub use crate::tui::layers::export::{
-    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
-    ExportNotice, NameProblem, expand_home,
+    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, NameProblem, expand_home,
 };
 pub(crate) mod session;
-pub use crate::tui::layers::Layer;
 pub use crate::tui::layers::jump::state::SquareJump;
+pub use crate::tui::layers::layer::Layer;
 pub use crate::tui::layers::quit::state::{Quit, QuitConfirm};
 pub use history::Snapshot;
 
-pub use crate::tui::layers::files::{
-    DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
-    OpenFile, game_players, is_pgn,
+pub use crate::tui::layers::files::notice::FileNotice;
+pub use crate::tui::layers::files::state::{
+    DirEntry, Elsewhere, FileEffect, FileNews, GameList, NamePrompt, OpenDialog, OpenFile,
 };
+pub use crate::tui::layers::files::{game_players, is_pgn};
 pub(crate) mod moves_played;
 pub use crate::tui::layers::share::state::{ShareMenu, ShareTarget};
+pub use crate::tui::layers::teach::notice::TeachNotice;
+pub use crate::tui::layers::teach::state::Teaching;
 pub use crate::tui::layers::teach::{
-    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
-    Teaching, WalkView, WritePractice, works_while_teaching,
+    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, WalkView,
+    WritePractice, works_while_teaching,
 };
 pub use chess960::BoardTool;
 pub use controls::{

@@ -25,7 +25,7 @@ pub mod files;
 pub mod help;
 pub mod history;
 pub mod jump;
-mod layer;
+pub(crate) mod layer;
 pub mod library;
 pub(crate) mod list;
 pub(crate) mod notice;

@@ -3,7 +3,6 @@
 //! ratatui, no engine, no `App`: the `Layer` enum holds it without importing
 //! the panel's behaviour, which is in `mod.rs`).
 
-use super::text;
 use crate::core::rules;
 use crate::core::{Color, Diagnostic, Position};
 use crate::engine::find::Missing;
@@ -232,7 +231,7 @@ impl AnalysisPanel {
     pub fn white_score(&self) -> Option<Score> {
         let analysis = self.shown.as_ref()?;
         let score = analysis.lines.first()?.score;
-        Some(text::white_view(score, &analysis.position))
+        Some(white_view(score, &analysis.position))
     }
 
     /// White's (Red's) share of the evaluation, 0 to 1, for the bar: a
@@ -276,4 +275,12 @@ fn is_trouble(text: &str) -> bool {
     ]
     .iter()
     .any(|word| text.contains(word))
+}
+
+/// An engine's score (from the side to move) from White's (Red's) side.
+pub fn white_view(score: Score, pos: &Position) -> Score {
+    match pos.side_to_move {
+        crate::core::Color::White => score,
+        crate::core::Color::Black => score.negated(),
+    }
 }

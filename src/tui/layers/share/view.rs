@@ -168,6 +168,7 @@ mod tests {
     use crate::clipboard::CopyOutcome;
     use crate::core::fen::{ReadOptions, read_fen};
     use crate::i18n::Lang;
+    use crate::tui::app::Notice;
     use crate::tui::view::Screen;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
