@@ -1,6 +1,7 @@
 //! One thing on the stack, as `App` holds it: each arm an overlay's state,
-//! from the leaf `state.rs` of its folder. What each arm does is handed to
-//! its folder by `the_overlay!` in `mod.rs`.
+//! from the leaf `state.rs` of its folder, and `the_overlay!`, the one match
+//! from an arm to its folder's `impl Overlay` (used by `mod.rs`, which the
+//! folders import; this file imports none of their behaviour).
 
 use super::analysis::state::AnalysisPanel;
 use super::config_problems::state::ConfigProblems;
@@ -45,3 +46,27 @@ pub enum Layer {
     /// The undo steps, newest first, to put one back.
     History(UndoHistory),
 }
+
+/// The one match from a layer to its overlay, for `overlay` and
+/// `overlay_mut` (`$borrow`: `&` or `&mut`), one line an overlay.
+macro_rules! the_overlay {
+    ($layer:expr, $($borrow:tt)+) => {
+        match $layer {
+            Layer::Help(help) => help,
+            Layer::Share(menu) => menu,
+            Layer::SessionOffer(saved) => $($borrow)+ **saved,
+            Layer::Teach(teaching) => teaching,
+            Layer::QuitConfirm(confirm) => confirm,
+            Layer::SquareJump(jump) => jump,
+            Layer::OpenDialog(dialog) => dialog,
+            Layer::NamePrompt(prompt) => prompt,
+            Layer::GameList(list) => list,
+            Layer::Library(browser) => browser,
+            Layer::ConfigProblems(problems) => problems,
+            Layer::DiagramPrompt(prompt) => prompt,
+            Layer::Analysis(panel) => panel,
+            Layer::History(history) => history,
+        }
+    };
+}
+pub(crate) use the_overlay;

@@ -7,12 +7,16 @@
 //! The view draws the layers bottom to top, each over what is below it, and
 //! the keymap context of the top layer decides what keys mean.
 //!
-//! Each overlay is a folder here: `mod.rs` its state, `handle` and its
-//! `impl Overlay` (no ratatui), `view.rs` its drawing, `keys.rs` its `KEYS`,
-//! its tests beside them. The recipe for a new one is in the README's
-//! architecture section: the folder, one `Layer` arm (with its line in
-//! `the_overlay!`, and its line in `OPENED_BY_NAME`), one line
-//! in `keymap::CHAINED`, and its words in `assets/i18n/<lang>/<name>.ftl`.
+//! Each overlay is a folder here: `state.rs` its state (data only, no `App`),
+//! `mod.rs` its `handle` and its `impl Overlay` (no ratatui), `view.rs` its
+//! drawing, `notice.rs` its status-line notice and words, `keys.rs` its
+//! `KEYS`, its tests beside them. Data lies at the bottom, behaviour above:
+//! `layer.rs` (the `Layer` enum) and `App` import only the `state.rs` files;
+//! this file's dispatch imports the folders. The recipe for a new one is in
+//! the README's architecture section: the folder, one `Layer` arm with its
+//! line in `the_overlay!` (`layer.rs`), its line in `OPENED_BY_NAME` (here)
+//! when a key opens it by name, one line in `keymap::CHAINED`, and its words
+//! in `assets/i18n/<lang>/<name>.ftl`.
 //!
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
 //! past every layer.
@@ -43,6 +47,7 @@ use crate::tui::keymap::Context;
 use crate::tui::news::News;
 pub use draw::{Canvas, Click};
 pub use layer::Layer;
+use layer::the_overlay;
 pub use notice::notice_text;
 pub(crate) use overlay::leaves_to_editor;
 pub use overlay::{Overlay, Step};
@@ -60,29 +65,6 @@ static OPENED_BY_NAME: &[(&str, Opener)] = &[
 
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.
 type Opener = fn(&mut App) -> Vec<Effect>;
-
-/// The one match from a layer to its overlay, for `overlay` and
-/// `overlay_mut` (`$borrow`: `&` or `&mut`), one line an overlay.
-macro_rules! the_overlay {
-    ($layer:expr, $($borrow:tt)+) => {
-        match $layer {
-            Layer::Help(help) => help,
-            Layer::Share(menu) => menu,
-            Layer::SessionOffer(saved) => $($borrow)+ **saved,
-            Layer::Teach(teaching) => teaching,
-            Layer::QuitConfirm(confirm) => confirm,
-            Layer::SquareJump(jump) => jump,
-            Layer::OpenDialog(dialog) => dialog,
-            Layer::NamePrompt(prompt) => prompt,
-            Layer::GameList(list) => list,
-            Layer::Library(browser) => browser,
-            Layer::ConfigProblems(problems) => problems,
-            Layer::DiagramPrompt(prompt) => prompt,
-            Layer::Analysis(panel) => panel,
-            Layer::History(history) => history,
-        }
-    };
-}
 
 impl Layer {
     /// The overlay this layer is.
