@@ -7,7 +7,6 @@ pub(crate) mod board_typing;
 pub(crate) mod carry;
 pub(crate) mod chess960;
 pub(crate) mod controls;
-pub(crate) mod effect;
 pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
@@ -17,8 +16,7 @@ pub(crate) mod panel_edit;
 mod problems_scroll;
 pub(crate) mod state;
 pub(crate) mod update;
-pub use effect::Effect;
-pub use notice::{Chess960Notice, EditNotice, LookNotice, Notice};
+pub use notice::{Chess960Notice, EditNotice, LookNotice};
 pub use state::{Drag, Focus, Look, MovesPlayed, PieceStyle};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
@@ -28,8 +26,8 @@ pub use crate::tui::layers::export::{
     DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, NameProblem, expand_home,
 };
 pub(crate) mod session;
+pub use crate::tui::layers::Layer;
 pub use crate::tui::layers::jump::state::SquareJump;
-pub use crate::tui::layers::layer::Layer;
 pub use crate::tui::layers::quit::state::{Quit, QuitConfirm};
 pub use history::Snapshot;
 
@@ -53,11 +51,108 @@ pub use controls::{
 pub use fen_field::FenField;
 
 use super::reading::Verdict;
+use crate::clipboard::CopyOutcome;
 use crate::core::fen::{CastlingNotation, write_fen_with};
-use crate::core::{CastlingRights, Position, Square, Variant};
+use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
 use crate::tui::keymap::Context;
+use crate::tui::layers::library::notice::LibraryNotice;
+use crate::tui::layers::share::state::NotOffered;
 use history::History;
+
+/// What the last action did, for the status line (words come from ui.ftl).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Welcome,
+    Copied(CopyOutcome),
+    ClipboardFailed {
+        code: &'static str,
+        detail: Option<String>,
+    },
+    ClipboardEmpty,
+    Pasted {
+        warnings: usize,
+    },
+    PasteUnreadable {
+        errors: usize,
+    },
+    Undone,
+    NothingToUndo,
+    Redone,
+    NothingToRedo,
+    Flipped,
+    StartPosition,
+    EmptyBoard,
+    VariantSwitched,
+    SideToggled,
+    PieceStyleChanged,
+    /// The language key chose this interface language.
+    LanguageSwitched(Lang),
+    NotAPiece(char),
+    /// A paste refused before reading (too long).
+    Refused(Diagnostic),
+    /// A pasted game stopped at a move (the PGN reader's error, listed in
+    /// the Problems panel); the board stands at the move before.
+    GameStopped,
+    /// A pasted game that gave no position (its FEN tag did not read).
+    GameUnreadable(Diagnostic),
+    /// A letter typed on the board put this piece on this square.
+    Placed(Piece, Square),
+    /// A digit typed on the board cleared this many squares from this one.
+    Cleared(u8, Square),
+    FieldReads {
+        warnings: usize,
+    },
+    FieldUnreadable {
+        errors: usize,
+    },
+    /// Why the castling toggle with this letter cannot be switched on.
+    CastlingUnavailable(Unavailable, char),
+    /// The share menu's text was copied, this way.
+    Shared(ShareTarget, CopyOutcome),
+    /// A share line that does not apply here was chosen: why not.
+    ShareNotOffered(ShareTarget, NotOffered),
+    /// The share menu's text could not be copied, and why.
+    ShareFailed {
+        target: ShareTarget,
+        code: &'static str,
+        detail: Option<String>,
+    },
+    SessionRestored,
+    SessionDiscarded,
+    NothingToResume,
+    /// The session file was ignored: the Fluent id of why, and details.
+    SessionUnreadable {
+        code: &'static str,
+        detail: String,
+    },
+    /// The session file could not be written: the system's words.
+    SessionNotSaved(crate::files::Reason),
+    /// Another editor (this process id) owns the session file.
+    SessionInUse(u32),
+    Teach(TeachNotice),
+    Chess960(Chess960Notice),
+    File(FileNotice),
+    Edit(EditNotice),
+    Library(LibraryNotice),
+    Look(LookNotice),
+    Export(ExportNotice),
+}
+
+/// Something only the runtime can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Copy(String),
+    PasteRequest,
+    Quit,
+    /// Copy a text of the share menu; the runtime answers `Shared` or `ShareFailed`.
+    CopyShared {
+        target: ShareTarget,
+        text: String,
+    },
+    File(FileEffect),
+    Export(ExportEffect),
+}
 
 /// The whole editor.
 #[derive(Debug)]

@@ -11,12 +11,12 @@
 //! `mod.rs` its `handle` and its `impl Overlay` (no ratatui), `view.rs` its
 //! drawing, `notice.rs` its status-line notice and words, `keys.rs` its
 //! `KEYS`, its tests beside them. Data lies at the bottom, behaviour above:
-//! `layer.rs` (the `Layer` enum) and `App` import only the `state.rs` files;
-//! this file's dispatch imports the folders. The recipe for a new one is in
-//! the README's architecture section: the folder, one `Layer` arm with its
-//! line in `the_overlay!` (`layer.rs`), its line in `OPENED_BY_NAME` (here)
-//! when a key opens it by name, one line in `keymap::CHAINED`, and its words
-//! in `assets/i18n/<lang>/<name>.ftl`.
+//! the `Layer` enum here and `App` import only the folders' `state.rs` and
+//! `notice.rs`, so the folders can import this file without a circle. The
+//! recipe for a new one is in the README's architecture section: the folder,
+//! one `Layer` arm (with its line in `the_overlay!`, and its line in
+//! `OPENED_BY_NAME`), one line in `keymap::CHAINED`, and its words in
+//! `assets/i18n/<lang>/<name>.ftl`.
 //!
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
 //! past every layer.
@@ -29,10 +29,8 @@ pub mod files;
 pub mod help;
 pub mod history;
 pub mod jump;
-pub(crate) mod layer;
 pub mod library;
 pub(crate) mod list;
-pub(crate) mod notice;
 mod overlay;
 pub mod quit;
 pub mod session_offer;
@@ -40,31 +38,108 @@ pub mod share;
 pub mod teach;
 
 use crate::core::rules::xiangqi::notation::Notation;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Localizer};
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect};
+pub(crate) use crate::tui::action::leaves_to_editor;
+use crate::tui::app::{App, Effect, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::news::News;
+use analysis::state::AnalysisPanel;
+use config_problems::state::ConfigProblems;
 pub use draw::{Canvas, Click};
-pub use layer::Layer;
-use layer::the_overlay;
-pub use notice::notice_text;
-pub(crate) use overlay::leaves_to_editor;
+use export::state::DiagramPrompt;
+use files::state::{GameList, NamePrompt, OpenDialog};
+use help::state::Help;
+use history::state::UndoHistory;
+use jump::state::SquareJump;
+use library::state::LibraryBrowser;
 pub use overlay::{Overlay, Step};
+use quit::state::QuitConfirm;
+use share::state::ShareMenu;
 use std::mem::{Discriminant, discriminant};
-use teach::Teaching;
+use teach::state::Teaching;
+
+/// One thing on the stack: each arm an overlay of its folder.
+// A handful of layers at most: their size does not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layer {
+    /// The keys of what is below, scrolled.
+    Help(Help),
+    Share(ShareMenu),
+    // The prompt offering back a session that did not end with a quit.
+    SessionOffer(Box<crate::tui::runtime::session::SavedSession>),
+    Teach(Teaching),
+    /// Quit asked while the FEN field holds text that does not read.
+    QuitConfirm(QuitConfirm),
+    /// A square name being typed, to move the cursor there.
+    SquareJump(SquareJump),
+    OpenDialog(OpenDialog),
+    /// A file name for Save (no file open) or Save As.
+    NamePrompt(NamePrompt),
+    /// A PGN's games to choose from.
+    GameList(GameList),
+    Library(LibraryBrowser),
+    /// The config file's problems, shown at start.
+    ConfigProblems(ConfigProblems),
+    /// The file name a diagram is written under.
+    DiagramPrompt(DiagramPrompt),
+    /// The engine's live analysis of the board (takes only its own keys).
+    Analysis(AnalysisPanel),
+    /// The undo steps, newest first, to put one back.
+    History(UndoHistory),
+}
 
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
-/// `("name", name::open)`.
+/// `("name", App::open_name)`, a method of its folder's (so this file, below
+/// the folders, imports none of them).
 static OPENED_BY_NAME: &[(&str, Opener)] = &[
-    (analysis::NAME, analysis::open),
-    (export::DIAGRAM_FILE, export::open_prompt),
-    (export::DIAGRAM_IMAGE, export::copy_picture),
-    (history::NAME, history::open),
+    (analysis::NAME, App::open_analysis),
+    (export::DIAGRAM_FILE, App::open_diagram_prompt),
+    (export::DIAGRAM_IMAGE, App::copy_picture),
+    (history::NAME, App::open_history),
 ];
+
+/// The status line's words for a notice of an overlay's, written by its
+/// folder; `None` for the editor's own notices.
+pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
+    Some(match notice {
+        Notice::Library(notice) => library::notice::notice_text(notice, loc),
+        Notice::Teach(notice) => teach::notice::notice_text(notice, loc),
+        Notice::File(notice) => files::notice::notice_text(notice, loc),
+        Notice::Export(notice) => export::notice::notice_text(notice, loc),
+        Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
+            share::notice::notice_text(notice, loc)?
+        }
+        _ => return None,
+    })
+}
 
 /// How an overlay opens: on `App`'s stack, with what the runtime must do.
 type Opener = fn(&mut App) -> Vec<Effect>;
+
+/// The one match from a layer to its overlay, for `overlay` and
+/// `overlay_mut` (`$borrow`: `&` or `&mut`), one line an overlay.
+macro_rules! the_overlay {
+    ($layer:expr, $($borrow:tt)+) => {
+        match $layer {
+            Layer::Help(help) => help,
+            Layer::Share(menu) => menu,
+            Layer::SessionOffer(saved) => $($borrow)+ **saved,
+            Layer::Teach(teaching) => teaching,
+            Layer::QuitConfirm(confirm) => confirm,
+            Layer::SquareJump(jump) => jump,
+            Layer::OpenDialog(dialog) => dialog,
+            Layer::NamePrompt(prompt) => prompt,
+            Layer::GameList(list) => list,
+            Layer::Library(browser) => browser,
+            Layer::ConfigProblems(problems) => problems,
+            Layer::DiagramPrompt(prompt) => prompt,
+            Layer::Analysis(panel) => panel,
+            Layer::History(history) => history,
+        }
+    };
+}
 
 impl Layer {
     /// The overlay this layer is.

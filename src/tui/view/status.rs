@@ -6,7 +6,7 @@ use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Notice};
 use crate::tui::keymap;
-use crate::tui::layers::notice::notice_text as overlay_notice_text;
+use crate::tui::layers::notice_text as overlay_notice_text;
 use crate::tui::theme::Styles;
 use crate::tui::view::text::fitted;
 use crate::tui::view::visible::visible_text;

@@ -53,12 +53,6 @@ impl Overlay for AnalysisPanel {
     }
 }
 
-/// Alt-A with the panel closed (`Action::Open`).
-pub fn open(app: &mut App) -> Vec<Effect> {
-    app.open_analysis();
-    Vec::new()
-}
-
 impl App {
     /// The analysis panel, when it is open.
     pub fn analysis(&self) -> Option<&AnalysisPanel> {
@@ -75,11 +69,13 @@ impl App {
         })
     }
 
-    /// Open the panel (once: a second stays closed).
-    pub(crate) fn open_analysis(&mut self) {
+    /// Open the panel (once: a second stays closed): Alt-A with the panel
+    /// closed (`Action::Open`), or `--analyse`.
+    pub(crate) fn open_analysis(&mut self) -> Vec<Effect> {
         if self.analysis().is_none() {
             self.open(Layer::Analysis(AnalysisPanel::new()));
         }
+        Vec::new()
     }
 
     /// The engine's report, for the panel (none when it was closed since).

@@ -24,19 +24,19 @@ use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
 use std::path::PathBuf;
 
-/// The file prompt for the board shown, with the name offered.
-pub fn open_prompt(app: &mut App) -> Vec<Effect> {
-    let prompt = app.diagram_prompt();
-    app.open(prompt);
-    Vec::new()
-}
-
-/// The copy of the board as a picture.
-pub fn copy_picture(app: &mut App) -> Vec<Effect> {
-    vec![app.copy_diagram()]
-}
-
 impl App {
+    /// The file prompt for the board shown, with the name offered.
+    pub(crate) fn open_diagram_prompt(&mut self) -> Vec<Effect> {
+        let prompt = self.diagram_prompt();
+        self.open(prompt);
+        Vec::new()
+    }
+
+    /// The copy of the board as a picture.
+    pub(crate) fn copy_picture(&mut self) -> Vec<Effect> {
+        vec![self.copy_diagram()]
+    }
+
     /// The board as a diagram shows it now.
     pub fn diagram_of(&self) -> DiagramOf {
         DiagramOf {

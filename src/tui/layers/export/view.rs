@@ -8,7 +8,7 @@ use super::notice::{ExportNotice, notice_text};
 use super::state::DiagramPrompt;
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::notice::Notice;
+use crate::tui::app::Notice;
 use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;

@@ -14,22 +14,24 @@ use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Layer, Overlay, Step};
 pub use state::{NAME, UndoHistory};
 
-/// Open the list on the undo steps there are now.
-pub fn open(app: &mut App) -> Vec<Effect> {
-    let (undo, _) = app.history.newest_steps(usize::MAX);
-    let steps = undo
-        .into_iter()
-        .rev()
-        .map(|step| {
-            let text = step
-                .draft
-                .clone()
-                .unwrap_or_else(|| write_fen_with(&step.position, app.notation));
-            (text, step)
-        })
-        .collect();
-    app.open(Layer::History(UndoHistory { steps, selected: 0 }));
-    Vec::new()
+impl App {
+    /// Open the list on the undo steps there are now.
+    pub(crate) fn open_history(&mut self) -> Vec<Effect> {
+        let (undo, _) = self.history.newest_steps(usize::MAX);
+        let steps = undo
+            .into_iter()
+            .rev()
+            .map(|step| {
+                let text = step
+                    .draft
+                    .clone()
+                    .unwrap_or_else(|| write_fen_with(&step.position, self.notation));
+                (text, step)
+            })
+            .collect();
+        self.open(Layer::History(UndoHistory { steps, selected: 0 }));
+        Vec::new()
+    }
 }
 
 impl UndoHistory {

@@ -4,7 +4,7 @@
 use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::notice::Notice;
+use crate::tui::app::Notice;
 use crate::tui::layers::share::state::ShareTarget;
 use crate::tui::view::visible::visible_text;
 
