@@ -40,8 +40,7 @@ impl std::fmt::Display for Refusal {
                 f.write_str("not a regular file (a FIFO or device): neither read nor written")
             }
             Refusal::ReadOnly => f.write_str(
-                "the file is read-only, not written over: save under another name, \
-                 or make it writable first (chmod u+w)",
+                "read-only, not written over: save under another name, or chmod u+w it first",
             ),
             Refusal::TooLarge(limit) => write!(f, "larger than {limit} bytes, not read"),
             Refusal::ChangedMeanwhile => {
