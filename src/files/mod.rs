@@ -39,7 +39,9 @@ impl std::fmt::Display for Refusal {
             Refusal::NotRegular => {
                 f.write_str("not a regular file (a FIFO or device): neither read nor written")
             }
-            Refusal::ReadOnly => f.write_str("the file is read-only, not written over"),
+            Refusal::ReadOnly => f.write_str(
+                "read-only, not written over: save under another name, or chmod u+w it first",
+            ),
             Refusal::TooLarge(limit) => write!(f, "larger than {limit} bytes, not read"),
             Refusal::ChangedMeanwhile => {
                 f.write_str("another program changed the file meanwhile: not written over")

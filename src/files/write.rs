@@ -5,7 +5,8 @@
 //!
 //! - a symbolic link is written through: its final target is replaced, the
 //!   link stays (dotfiles repositories, GNU stow);
-//! - a file without write permission is refused, in words, not replaced;
+//! - a file without write permission, or whose mode has no write bit (0444,
+//!   refused even for root), is refused, in words, not replaced;
 //! - anything but a regular file (a FIFO, a device) is refused before it is
 //!   opened for writing, so nothing blocks;
 //! - a plain file is replaced by a temporary created beside it
@@ -120,6 +121,9 @@ impl Writer {
         };
         if !meta.is_file() {
             return Err(refused(Refusal::NotRegular));
+        }
+        if has_no_write_bit(&meta) {
+            return Err(refused(Refusal::ReadOnly));
         }
         // Opening for writing (never truncating) is the true permission check:
         // it knows root, ACLs and read-only mounts as the kernel does.
@@ -307,6 +311,20 @@ fn open_existing(path: &Path) -> io::Result<File> {
     } else {
         Err(refused(Refusal::NotRegular))
     }
+}
+
+/// A mode with no write bit at all (0444) is the user's "do not touch": it
+/// is refused even where the system would let this process write (root
+/// may write any file), as an editor refuses to save over a read-only file.
+#[cfg(unix)]
+fn has_no_write_bit(meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    meta.permissions().mode() & 0o222 == 0
+}
+
+#[cfg(not(unix))]
+fn has_no_write_bit(meta: &fs::Metadata) -> bool {
+    meta.permissions().readonly()
 }
 
 /// Hard links, or an owner a new file of ours could not be given.

@@ -150,18 +150,47 @@ fn a_read_only_file_is_refused_in_words() {
     let path = dir.join("keep.fen");
     fs::write(&path, "mine").unwrap();
     fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
-    let result = write_file(&path, b"over");
-    if super::super::my_uid() == Some(0) {
-        // Root may write anything; the file is then simply written.
-        result.unwrap();
-    } else {
-        let error = result.unwrap_err();
+    // Refused for every user, root included (root may write any file, but a
+    // 0444 file is the user's "do not touch"), and through a link to it.
+    let link = dir.join("link.fen");
+    symlink("keep.fen", &link).unwrap();
+    for name in [&path, &link] {
+        let error = write_file(name, b"over").unwrap_err();
         assert_eq!(super::super::refusal_of(&error), Some(Refusal::ReadOnly));
         assert!(error.to_string().contains("read-only"), "{error}");
-        assert_eq!(fs::read_to_string(&path).unwrap(), "mine");
+        assert!(error.to_string().contains("chmod u+w"), "{error}");
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "mine",
+            "0444 written over"
+        );
     }
-    assert_eq!(names(&dir), ["keep.fen"]);
+    assert_eq!(names(&dir), ["keep.fen", "link.fen"]);
     let _ = fs::remove_dir_all(dir);
+}
+
+/// `call`'s answer within 10 s, else a failure naming the FIFO it blocked on;
+/// the FIFO's other end is opened first so that the blocked call ends.
+fn within_a_deadline(
+    fifo: &Path,
+    what: &str,
+    other_end_reads: bool,
+    call: impl FnOnce() -> io::Result<()> + Send + 'static,
+) -> io::Result<()> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(call());
+    });
+    match rx.recv_timeout(std::time::Duration::from_secs(10)) {
+        Ok(answer) => answer,
+        Err(_) => {
+            let mut other = OpenOptions::new();
+            other.read(other_end_reads).write(!other_end_reads);
+            std::os::unix::fs::OpenOptionsExt::custom_flags(&mut other, libc::O_NONBLOCK);
+            let _unblock = other.open(fifo);
+            panic!("the FIFO was {what} as a file: the call blocked for 10 s");
+        }
+    }
 }
 
 #[test]
@@ -173,9 +202,20 @@ fn a_fifo_is_refused_without_blocking() {
         skip::skip("mkfifo is not available");
         return;
     }
-    let error = write_file(&fifo, b"x").unwrap_err();
+    // Each call in a thread with a deadline: a writer or reader that opens
+    // the FIFO as a file (the old one did) blocks until the other end opens,
+    // and the test says so instead of hanging the run.
+    let written = within_a_deadline(&fifo, "written", true, {
+        let fifo = fifo.clone();
+        move || write_file(&fifo, b"x")
+    });
+    let error = written.unwrap_err();
     assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));
-    let error = super::super::read_regular(&fifo, 10).unwrap_err();
+    let read = within_a_deadline(&fifo, "read", false, {
+        let fifo = fifo.clone();
+        move || super::super::read_regular(&fifo, 10).map(drop)
+    });
+    let error = read.unwrap_err();
     assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));
     let error = super::super::read_regular(Path::new("/dev/zero"), 10).unwrap_err();
     assert_eq!(super::super::refusal_of(&error), Some(Refusal::NotRegular));

@@ -2,7 +2,7 @@
 # the question before Save As replaces a file, and the word before a long read.
 
 file-refused-not-regular = not a regular file (a FIFO or device): neither read nor written
-file-refused-read-only = the file is read-only, not written over
+file-refused-read-only = read-only, not written over: save under another name (Alt-S), or chmod u+w it first
 file-refused-changed-meanwhile = another program changed the file while it was being written: not written over
 file-refused-too-large = larger than { $limit } { $limit ->
     [one] byte

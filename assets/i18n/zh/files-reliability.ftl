@@ -1,7 +1,7 @@
 # 程序拒绝读写文件的原因（系统自己的原因用系统的话），以及“另存为”替换文件前的提问。
 
 file-refused-not-regular = 不是普通文件（FIFO 或设备）：不读也不写
-file-refused-read-only = 文件为只读，未覆盖
+file-refused-read-only = 只读，未覆盖：另存为其他名字（Alt-S），或先 chmod u+w
 file-refused-changed-meanwhile = 写入期间另一个程序改动了该文件：未覆盖
 file-refused-too-large = 超过 { $limit } 字节，未读取
 file-replace-question = { $file } 已存在。用整个打开的文件替换它？

@@ -246,7 +246,30 @@ mod tests {
         };
         assert_eq!(bytes, b"8/8/8/8/8/8/8/8 w - - 0 1\n");
         assert_eq!(fs::read(&path).unwrap(), bytes);
-        fs::write(dir.join("notes.txt"), "x").unwrap();
+        // Issue #19 12b: Ctrl-S with no file, named `notes.txt` or a PGN that
+        // holds text: refused, never a FEN appended to them unasked.
+        let pgn = "[Event \"A\"]\n\n1. e4 *\n";
+        for (name, text) in [("notes.txt", "x"), ("games.pgn", pgn)] {
+            let other = dir.join(name);
+            fs::write(&other, text).unwrap();
+            let news = perform(FileEffect::Append {
+                path: other.clone(),
+                position,
+            });
+            assert_eq!(
+                news,
+                FileNews::NotAPositionFile {
+                    path: other.clone()
+                },
+                "{name}"
+            );
+            assert_eq!(
+                fs::read_to_string(&other).unwrap(),
+                text,
+                "{name} appended to"
+            );
+        }
+        fs::remove_file(dir.join("games.pgn")).unwrap();
         fs::write(dir.join("games.PGN"), "").unwrap();
         let FileNews::Listed { entries, .. } = perform(FileEffect::List(dir.clone())) else {
             panic!("not listed");

@@ -19,6 +19,10 @@ pub struct Session {
 
 impl Drop for Session {
     fn drop(&mut self) {
+        // An editor left running by a failed test (one that hangs, as the old
+        // one did on a FIFO) is ended, not left behind the test run.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
         let _ = std::fs::remove_dir_all(&self.state);
     }
 }
