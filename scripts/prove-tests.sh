@@ -189,7 +189,7 @@ define undo-to-start src/tui/app/history.rs \
 #   pgn-last-move-lost pgn-null-refused long-tag-wrong-place url-problems-unsaid
 #   worksheet-in-place endless-line-pgn endless-line-check moves-view-every-position
 #   pgn-unreadable-passed-over pgn-no-game-start pgn-unclosed-passes
-#   diagram-problems-unsaid worksheet-renamed-over endless-dev-zero
+#   diagram-problems-unsaid worksheet-renamed-over endless-dev-zero fifo-refused
 # (the second line's breaks share files or lines with the first's).
 # 7b: `4. Ba4 nf6 *` loses the move before the unreadable word.
 define pgn-last-move-lost src/core/pgn/movetext.rs \
@@ -253,6 +253,12 @@ define endless-line-check src/cli/check/batch.rs \
     's{if length > MAX_LINE_SEARCHED \{}{if false && length > MAX_LINE_SEARCHED \{}' \
     '--test it cli::endless::check_says_where_a_line_has_no_end_and_stops_after_a_bounded_read' \
     'bytes of a line with no end'
+# The CLI reads a FIFO argument as a stream: refusing one (as the editor
+# must) would break `check <(…)`.
+define fifo-refused src/cli/check/mod.rs \
+    's{match File::open\(file\) \{}{match File::open(file).and_then(|f| if std::os::unix::fs::FileTypeExt::is_fifo(&f.metadata()?.file_type()) { Err(io::Error::other("a FIFO")) } else { Ok(f) }) \{}' \
+    '--test it cli::endless::a_fifo_argument_is_read_as_a_stream' \
+    "the FIFO's lines got no verdicts"
 define endless-dev-zero src/cli/check/batch.rs \
     's{if length > MAX_LINE_SEARCHED \{}{if false && length > MAX_LINE_SEARCHED \{}' \
     '--test it cli::endless::dev_zero_as_a_file_is_said_and_ends' \

@@ -210,9 +210,13 @@ fn a_fifo_argument_is_read_as_a_stream() {
         &path,
         "8/8/8/8/8/8/8/K6k w - - 0 1\n8/8/8/8/8/8/8/K7 w - - 0 1\n",
     );
-    let (code, stdout, _) = finished(command(&["check", &name]));
-    done_feeding(&path, writer);
+    let (code, stdout, stderr) = finished(command(&["check", &name]));
     let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines.len() == 2,
+        "the FIFO's lines got no verdicts: {stdout:?} {stderr:?}"
+    );
+    done_feeding(&path, writer);
     assert_eq!(
         lines[0],
         format!("{name}:1: OK 8/8/8/8/8/8/8/K6k w - - 0 1")
