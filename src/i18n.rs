@@ -4,7 +4,7 @@
 //! Fluent, because Russian needs real plural forms ("1 пустое поле", "3 пустых
 //! поля", "5 пустых полей"). Messages missing in a language fall back to English.
 
-use crate::core::{Arg, Diagnostic, Variant};
+use crate::core::{Arg, Diagnostic, LIST_SEPARATOR, Variant};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
@@ -75,6 +75,9 @@ impl Lang {
 }
 
 type Bundle = FluentBundle<FluentResource>;
+
+/// The diagnostic arguments that are lists (of squares, points or moves).
+const LIST_ARGS: [&str; 3] = ["squares", "attackers", "moves"];
 
 /// Formats messages in one language, falling back to English.
 pub struct Localizer {
@@ -152,9 +155,25 @@ impl Localizer {
         } else {
             diagnostic.code
         };
-        let mut text = self.format(id, &diagnostic.args);
+        let args = self.lists_joined(&diagnostic.args);
+        let mut text = self.format(id, &args);
         text.push_str(&self.typed_note(diagnostic));
         text
+    }
+
+    /// The core joins a list of squares or moves with `", "`
+    /// (`core::LIST_SEPARATOR`); each language joins it its own way
+    /// (`list-separator`: Chinese writes `e1、g4`).
+    fn lists_joined(&self, args: &[(&'static str, Arg)]) -> Vec<(&'static str, Arg)> {
+        let separator = self.text("list-separator");
+        args.iter()
+            .map(|(name, value)| match value {
+                Arg::Str(list) if LIST_ARGS.contains(name) && separator != LIST_SEPARATOR => {
+                    (*name, Arg::from(list.replace(LIST_SEPARATOR, &separator)))
+                }
+                _ => (*name, value.clone()),
+            })
+            .collect()
     }
 
     /// "(you typed a space here)" when the diagnostic points at a character

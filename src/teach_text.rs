@@ -65,4 +65,30 @@ mod tests {
             assert!(castling.contains(captured), "{castling}");
         }
     }
+
+    /// Chinese counts the clock in 半回合 (the side panel's 半回合计数), never
+    /// in 步, which a reader may take for a move of both sides.
+    #[test]
+    fn chinese_counts_the_clock_in_half_moves_in_both_games() {
+        for (fen, limit) in [
+            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 7 30", "满 100 个半回合"),
+            (
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 7 30",
+                "满 120 个半回合",
+            ),
+        ] {
+            let position = read_fen(fen, ReadOptions::lenient()).unwrap().position;
+            let walk = walk_through(&position);
+            let step = walk
+                .steps
+                .iter()
+                .find(|s| s.part == Part::HalfmoveClock)
+                .unwrap();
+            let said = step_text(&Localizer::new(Lang::Zh), step);
+            assert!(said.contains("走了 7 个半回合"), "{said}");
+            assert!(said.contains(limit), "{said}");
+            // 步 only where 半回合 is explained (一方走一步, 双方各走一步).
+            assert_eq!(said.matches('步').count(), 2, "{said}");
+        }
+    }
 }

@@ -14,6 +14,10 @@ pub enum Severity {
     Note,
 }
 
+/// How the core joins a list of squares or moves in one `Arg::Str`
+/// (`e1, g4`); the words side joins it in the language's way instead.
+pub const LIST_SEPARATOR: &str = ", ";
+
 /// A value handed to a translated message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {

@@ -18,6 +18,6 @@ pub mod teach;
 pub mod transform;
 pub mod variant;
 
-pub use diagnostic::{Arg, Diagnostic, Severity};
+pub use diagnostic::{Arg, Diagnostic, LIST_SEPARATOR, Severity};
 pub use position::{Board, CastlingRights, Color, Piece, Position, Role, Square};
 pub use variant::Variant;

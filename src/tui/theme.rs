@@ -8,8 +8,8 @@
 //! Text outside the board uses colours of that same middle luminance, so it
 //! reads on a light terminal theme as well as on a dark one. Each colour is a
 //! colour of xterm's 256-colour cube, so a 256-colour terminal shows exactly
-//! the same; a 16-colour terminal gets the nearest named colours (their
-//! shades are the terminal's own, so contrast there is the theme's).
+//! the same; a 16-colour terminal gets one board of named colours that reads
+//! in xterm's shades (`themes::SIXTEEN`), its text in the terminal's own.
 
 use crate::core::{Color as Side, Variant};
 use ratatui::style::{Color, Modifier, Style};
@@ -59,7 +59,8 @@ const fn tone(index: u8, named: Color) -> Tone {
 }
 
 const BLACK: Tone = tone(16, Color::Black); // #000000
-const FEN_HIGHLIGHT: Tone = tone(220, Color::Yellow); // #ffd700
+// Bright yellow in 16 colours: plain yellow is brown on some (VGA's #aa5500).
+const FEN_HIGHLIGHT: Tone = tone(220, Color::LightYellow); // #ffd700
 
 /// The editor's styles: every colour and mark it draws with, at the
 /// terminal's depth, for the chosen board theme. (The spare pieces beside
@@ -86,8 +87,13 @@ impl Styles {
         Styles { board, ..self }
     }
 
+    /// The theme's colours; in 16 colours the one board that reads there.
     fn colours(self) -> &'static Colours {
-        self.board.colours()
+        if self.depth == Depth::Ansi16 {
+            &themes::SIXTEEN
+        } else {
+            self.board.colours()
+        }
     }
 
     /// Text in a tone of the theme, or in the terminal's own colour.
@@ -176,10 +182,15 @@ impl Styles {
 
     pub fn flagged(self, variant: Variant) -> Style {
         if self.colour {
-            self.bg(match variant {
+            let flagged = self.bg(match variant {
                 Variant::Chess => self.colours().chess_flagged,
                 Variant::Xiangqi => self.colours().xiangqi_flagged,
-            })
+            });
+            if self.depth == Depth::Ansi16 {
+                flagged.add_modifier(Modifier::UNDERLINED)
+            } else {
+                flagged
+            }
         } else {
             Style::new().add_modifier(Modifier::UNDERLINED)
         }

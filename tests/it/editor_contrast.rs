@@ -11,7 +11,8 @@
 //! reference values) and the thresholds are this test's own, from the README. In 16 colours the
 //! shades are the terminal's own, so what is checked there is that no
 //! character is drawn in its own background's colour and that every
-//! highlight differs from the squares it lights.
+//! highlight differs from the squares it lights (`editor_contrast_16.rs`
+//! measures the ratios there too, in xterm's default shades).
 
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -24,6 +24,7 @@ mod clipboard_x11;
 mod data_sources;
 mod diagram;
 mod editor_contrast;
+mod editor_contrast_16;
 mod editor_fields;
 mod editor_hand_b;
 mod editor_layers;

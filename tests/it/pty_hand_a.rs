@@ -158,7 +158,7 @@ fn at_80x24_in_russian_the_problems_scroll_stops_at_the_last_page_and_back_moves
     let screen = session.wait_for("и ещё");
     // The first page is filled: the entry too long for the rows left shows
     // its first lines (ending in …) right above "и ещё N", no empty row.
-    let panel: Vec<String> = panel_rows(&screen, "Проблемы")
+    let panel: Vec<String> = panel_rows(&screen, "Замечания")
         .iter()
         .map(|r| r.trim_end().trim_end_matches('│').trim_end().to_string())
         .collect();
@@ -168,7 +168,7 @@ fn at_80x24_in_russian_the_problems_scroll_stops_at_the_last_page_and_back_moves
     // Far more Alt-↓ than there are problems, sent at once.
     session.send(&"\u{1b}[1;3B".repeat(12));
     let screen = session.wait_for("такой пешки нет");
-    let panel = panel_rows(&screen, "Проблемы");
+    let panel = panel_rows(&screen, "Замечания");
     let end = above_count(&panel).unwrap_or_else(|| panic!("{screen}"));
     // The last problem is on the panel's last row, none "more" below it.
     assert!(!screen.contains("и ещё"), "{screen}");

@@ -8,5 +8,5 @@ engine-analysing = анализ…
 # The panel names the first problem only: the Problems panel lists them all.
 engine-panel-invalid = не анализируется, пока позиция недопустима: { $first }{ $more ->
     [0] {""}
-   *[other] {" "}(ещё { $more } — в «Проблемах»)
+   *[other] {" "}(ещё { $more } — в «Замечаниях»)
 }

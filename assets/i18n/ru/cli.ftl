@@ -17,7 +17,7 @@ cli-show-halfmove = Счётчик полуходов
 cli-show-fullmove = Номер хода
 cli-show-moves = Сыгранные ходы
 cli-show-status = Состояние
-cli-show-problems = Проблемы:
+cli-show-problems = Замечания:
 cli-show-notes = Заметки:
 
 cli-status-invalid = невозможная позиция

@@ -7,10 +7,10 @@ engine-died = движок { $engine } остановился ({ $status })
 engine-no-answer = движок { $engine } вовремя не ответил на «{ $awaited }» и был остановлен
 engine-last-words = Последний вывод движка: { $words }
 engine-invalid-position = не анализируется: позиция недопустима ({ $count ->
-    [one] { $count } проблема
-    [few] { $count } проблемы
-    [many] { $count } проблем
-   *[other] { $count } проблемы
+    [one] { $count } замечание
+    [few] { $count } замечания
+    [many] { $count } замечаний
+   *[other] { $count } замечания
 }): { $reasons }
 engine-says = { $engine } сообщает: { $text }
 engine-no-moves = ходов нет: партия окончена

@@ -6,4 +6,4 @@ problems-above = { $count ->
     [many] выше ещё { $count } (Alt-↑)
    *[other] выше ещё { $count } (Alt-↑)
 }
-key-scroll-problems = прокрутить панель проблем (и колесом над ней)
+key-scroll-problems = прокрутить панель замечаний (и колесом над ней)

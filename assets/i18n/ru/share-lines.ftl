@@ -4,5 +4,5 @@
 share-why-chess-only = для шахматных позиций
 share-why-xiangqi-only = для позиций сянци
 share-why-no-moves = после сыгранных ходов (FEN moves …, Ctrl-E)
-share-why-not-legal = для допустимой позиции (см. «Проблемы»)
+share-why-not-legal = для допустимой позиции (см. «Замечания»)
 share-not-offered = { $what }: только { $why }

@@ -1,7 +1,7 @@
 # Редактор: панели, сообщения, справка и описания клавиш.
 
 panel-position = Позиция
-panel-problems = Проблемы
+panel-problems = Замечания
 panel-side-to-move = Очередь хода
 panel-castling = Рокировка
 panel-en-passant = Взятие на проходе

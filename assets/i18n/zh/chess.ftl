@@ -47,10 +47,27 @@ chess-invalid-en-passant = { $reason ->
    *[start-occupied] 吃过路兵目标格 { $square } 表示刚有兵离开 { $start }，但 { $start } 上有棋子。
 }
 
+# $piece：唯一将军的棋子（queen、rook、bishop、knight、pawn），几个棋子同时将军时为 other。
 chess-opposite-check = { $color ->
-    [white] 白王在 { $king } 被将军（{ $squares }），但现在轮到黑方走。
-   *[black] 黑王在 { $king } 被将军（{ $squares }），但现在轮到白方走。
-}
+        [white] 白王在 { $king } 被 { $squares } 的{ $piece ->
+            [queen] 后
+            [rook] 车
+            [bishop] 象
+            [knight] 马
+            [pawn] 兵
+            [king] 王
+           *[other] 棋子
+        }将军，但现在轮到黑方走。
+       *[black] 黑王在 { $king } 被 { $squares } 的{ $piece ->
+            [queen] 后
+            [rook] 车
+            [bishop] 象
+            [knight] 马
+            [pawn] 兵
+            [king] 王
+           *[other] 棋子
+        }将军，但现在轮到白方走。
+    }
 
 chess-too-many-checkers = { $king } 的王同时被 { $count } 枚棋子将军（{ $squares }）；任何一步棋最多造成双将。
 

@@ -220,6 +220,32 @@ const PRINT: Colours = Colours {
     text: None,
 };
 
+/// Every theme in 16 colours. Their shades are the terminal's own, so the
+/// board is chosen to read in the common ones (xterm's, measured: at least
+/// 4.5:1, and in the VGA console's too): the seven looks do not fit in 16
+/// named colours, and a mid-luminance square where White and Black pieces
+/// both read does not exist among them. Both chess sides are black (the
+/// letter's case, the glyph's outline tells the side), xiangqi's red on
+/// white; highlights only in bright colours; text in the terminal's own.
+pub(crate) const SIXTEEN: Colours = Colours {
+    chess_light: tone(7, Color::Gray),          // xterm #e5e5e5
+    chess_dark: tone(6, Color::Cyan),           // xterm #00cdcd
+    chess_cursor: tone(11, Color::LightYellow), // xterm #ffff00
+    chess_flagged: tone(9, Color::LightRed),    // xterm #ff0000
+    chess_lit: tone(10, Color::LightGreen),     // xterm #00ff00
+    chess_white: BLACK,
+    chess_black: BLACK,
+    xiangqi_board: tone(15, Color::White),        // #ffffff
+    xiangqi_cursor: tone(11, Color::LightYellow), // xterm #ffff00
+    // Next to white the flag is a quiet grey, so it is underlined too.
+    xiangqi_flagged: tone(7, Color::Gray),   // xterm #e5e5e5
+    xiangqi_lit: tone(14, Color::LightCyan), // xterm #00ffff
+    xiangqi_grid: BLACK,
+    xiangqi_red: tone(1, Color::Red), // xterm #cd0000
+    xiangqi_black: BLACK,
+    text: None,
+};
+
 impl BoardTheme {
     /// Every theme, in the order the editor cycles through them (the names
     /// are `crate::config::THEMES`, the diagrams' too).

@@ -9,7 +9,8 @@ use ratatui::widgets::Widget;
 /// Break text into lines of at most `width` columns, at spaces where possible.
 /// Chinese has no spaces: between two Chinese characters a line may break
 /// too (never before a closing mark like `。`), and a word too long for a
-/// line is broken wherever it must.
+/// line is broken wherever it must. A quoted key name (`«960 N»`, `“Alt-T
+/// 颜色”`) is one word: a reader would not find half of it on the next line.
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
     let mut lines = vec![String::new()];
@@ -18,7 +19,16 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(String::new());
         *used = 0;
     };
-    for word in text.split(' ') {
+    // A quotation wider than a whole line breaks at its spaces after all.
+    let words = words(text).into_iter().flat_map(|word| {
+        let parts: Vec<&str> = if text_width(word) > width {
+            word.split(' ').collect()
+        } else {
+            vec![word]
+        };
+        parts
+    });
+    for word in words {
         let pieces = unbreakable_pieces(word);
         let first_width = pieces.first().map_or(0, |p| text_width(p));
         if used > 0 && used + 1 + first_width > width {
@@ -44,6 +54,26 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// `text` split at its spaces, except the spaces inside a quotation
+/// (`«…»`, `“…”`): what is quoted is a name, kept whole.
+fn words(text: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    let (mut start, mut depth) = (0, 0usize);
+    for (at, c) in text.char_indices() {
+        match c {
+            '«' | '“' => depth += 1,
+            '»' | '”' => depth = depth.saturating_sub(1),
+            ' ' if depth == 0 => {
+                words.push(&text[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    words.push(&text[start..]);
+    words
 }
 
 /// The bottom row of `area`, cleared for a prompt; `None` when there is no room.
@@ -164,6 +194,25 @@ mod tests {
                 assert_eq!(well_broken(text, width), Ok(()), "{text}");
             }
         }
+    }
+
+    #[test]
+    fn a_quoted_key_name_stays_on_one_line() {
+        let text =
+            "случайная начальная позиция Chess960 (для номера N наберите «960 N» в поле FEN)";
+        for width in 8..text.chars().count() {
+            let lines = wrap(text, width);
+            assert!(
+                lines.iter().any(|line| line.contains("«960 N»")),
+                "{width}: {lines:?}"
+            );
+            assert!(
+                lines.iter().all(|line| text_width(line) <= width),
+                "{width}: {lines:?}"
+            );
+        }
+        // A quotation wider than the line is still cut, never overflows.
+        assert_eq!(wrap("x «a b c»", 4), ["x «a", "b c»"]);
     }
 
     #[test]

@@ -126,3 +126,34 @@ fn messages_read_as_the_examples() {
             .starts_with("102 полухода ")
     );
 }
+
+/// Chinese names the one piece giving the impossible check, as xiangqi's
+/// message does (`被 e1 的车将军`), and joins several squares with 、.
+#[test]
+fn chinese_names_the_checking_piece_and_lists_squares_with_the_chinese_comma() {
+    use fen_tui::i18n::{Lang, Localizer};
+    let zh = Localizer::new(Lang::Zh);
+    let rook = problems(&position("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"));
+    assert_eq!(
+        zh.diagnostic(only(&rook, "opposite-check"), Variant::Chess),
+        "黑王在 e8 被 e1 的车将军，但现在轮到白方走。"
+    );
+    let knight = problems(&position("4k3/8/3N4/8/8/8/8/6K1 w - - 0 1"));
+    assert!(
+        zh.diagnostic(only(&knight, "opposite-check"), Variant::Chess)
+            .contains("被 d6 的马将军"),
+    );
+    // A rook on e1 and a knight on d6: their squares, and 棋子 for what they are.
+    let two = problems(&position("4k3/8/3N4/8/8/8/8/4R1K1 w - - 0 1"));
+    let d = only(&two, "opposite-check");
+    assert_eq!(
+        zh.diagnostic(d, Variant::Chess),
+        "黑王在 e8 被 e1、d6 的棋子将军，但现在轮到白方走。"
+    );
+    // English and Russian keep their comma.
+    let en = Localizer::new(Lang::En).diagnostic(d, Variant::Chess);
+    assert!(en.contains("from e1, d6,"), "{en}");
+    let three = problems(&position("4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1"));
+    let said = zh.diagnostic(only(&three, "too-many-checkers"), Variant::Chess);
+    assert!(said.contains("（a1、d3、f3）"), "{said}");
+}

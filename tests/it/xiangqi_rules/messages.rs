@@ -34,6 +34,21 @@ fn render(bundle: &FluentBundle<FluentResource>, d: &Diagnostic) -> String {
     text.into_owned()
 }
 
+/// `d` with its lists of points and moves joined as `lang` writes a list:
+/// Chinese with 、 (`d9、f9`), the others with ", ".
+fn joined_as_in(lang: &str, d: &Diagnostic) -> Diagnostic {
+    let mut d = d.clone();
+    for (name, value) in &mut d.args {
+        if let Arg::Str(list) = value
+            && lang == "zh"
+            && ["squares", "attackers", "moves"].contains(name)
+        {
+            *value = Arg::from(list.replace(", ", "、"));
+        }
+    }
+    d
+}
+
 /// Diagnostics of every code, reason and piece, from real positions and moves.
 fn samples() -> Vec<Diagnostic> {
     let mut all = problems(&Position::empty(Variant::Xiangqi));
@@ -128,8 +143,10 @@ fn every_emitted_diagnostic_renders_in_every_language() {
         let mut seen = std::collections::HashMap::new();
         for d in &samples {
             let text = render(&bundle, d);
-            // The app's own lookup finds the same xiangqi message.
-            assert_eq!(app.diagnostic(d, Variant::Xiangqi), text);
+            // The app's own lookup finds the same xiangqi message, its lists
+            // of points joined as the language joins them.
+            let joined = render(&bundle, &joined_as_in(lang, d));
+            assert_eq!(app.diagnostic(d, Variant::Xiangqi), joined);
             for (_, value) in &d.args {
                 if let Arg::Str(s) = value
                     && s.chars().any(|c| c.is_ascii_digit())
@@ -228,6 +245,11 @@ fn chinese_names_the_one_checking_piece() {
     let two = problems(&position("4k4/9/3N5/9/9/4p4/9/9/4C4/3K5 w"));
     let text = render(&bundle, problem_of(&two, "opposite-check"));
     assert!(text.contains("的棋子将军"), "{text}");
+    // The editor joins their points the Chinese way, with 、 (not ", ").
+    let said =
+        Localizer::new(Lang::Zh).diagnostic(problem_of(&two, "opposite-check"), Variant::Xiangqi);
+    assert!(said.contains("被 e1、d7 的棋子将军"), "{said}");
+    assert!(!said.contains(", "), "{said}");
 }
 
 #[test]

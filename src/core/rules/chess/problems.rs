@@ -4,7 +4,7 @@
 //! castling rights and the en-passant target are judged against the board),
 //! so our verdicts agree with it position for position.
 
-use super::convert::{from_sm_square, to_sm_board, to_sm_color, to_sm_square};
+use super::convert::{from_sm_role, from_sm_square, to_sm_board, to_sm_color, to_sm_square};
 use crate::core::{Color, Diagnostic, Position, Square, Variant};
 use shakmaty::{self as sm, Bitboard, attacks};
 
@@ -34,7 +34,7 @@ fn names(squares: Bitboard) -> String {
     let mut text = String::with_capacity(4 * squares.count());
     for sq in squares {
         if !text.is_empty() {
-            text.push_str(", ");
+            text.push_str(crate::core::LIST_SEPARATOR);
         }
         push_name(&mut text, from_sm_square(sq));
     }
@@ -254,12 +254,21 @@ fn checks(
     if let Some(king) = main_king(board, them) {
         let attackers = board.attacks_to(king, us, board.occupied());
         if attackers.any() {
+            // One checking piece is named by its role too ("in check from the
+            // rook on e2"), as xiangqi's message does; several by their squares.
+            let piece = match attackers.single_square() {
+                Some(one) => board
+                    .role_at(one)
+                    .map_or("other", |role| from_sm_role(role).key(Variant::Chess)),
+                None => "other",
+            };
             found.push(
                 Diagnostic::error("opposite-check")
                     .squares(ours(attackers.with(king)))
                     .arg("color", color_key(them))
                     .arg("king", name(from_sm_square(king)))
-                    .arg("squares", names(attackers)),
+                    .arg("squares", names(attackers))
+                    .arg("piece", piece),
             );
         }
     }

@@ -72,7 +72,7 @@ fn side(color: Color) -> &'static str {
 
 fn names(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(|sq| sq.name(VARIANT)).collect();
-    names.join(", ")
+    names.join(crate::core::LIST_SEPARATOR)
 }
 
 fn squares_of(board: &Board, piece: Piece) -> Vec<Square> {

@@ -137,7 +137,7 @@ pub fn resolve(pos: &Position, spec: &Spec, token: &str) -> Result<Move, Diagnos
                 .collect();
             Err(Diagnostic::error("ambiguous-move")
                 .arg("move", token.to_owned())
-                .arg("moves", names.join(", "))
+                .arg("moves", names.join(crate::core::LIST_SEPARATOR))
                 .squares(many.iter().map(|mv| mv.from)))
         }
     }
