@@ -314,6 +314,85 @@ define utf16-untold src/core/encoding.rs \
 define utf16-untold-editor src/core/encoding.rs '=utf16-untold' \
     '--lib tui::layers::files::tests_elsewhere::a_byte_order_mark_is_not_part_of_the_first_line_and_utf16_is_named' \
     'panicked at src/tui/layers/files/tests_elsewhere.rs:127'
+# Issue #19, the PGN and CLI rows (pgn branch): each break re-creates the old
+# behaviour its case describes. Two groups, each with --together:
+#   pgn-last-move-lost pgn-null-refused long-tag-wrong-place url-problems-unsaid
+#   worksheet-in-place endless-line-pgn endless-line-check moves-view-every-position
+#   pgn-unreadable-passed-over pgn-no-game-start pgn-unclosed-passes
+#   diagram-problems-unsaid worksheet-renamed-over endless-dev-zero fifo-refused
+# (the second line's breaks share files or lines with the first's).
+# 7b: `4. Ba4 nf6 *` loses the move before the unreadable word.
+define pgn-last-move-lost src/core/pgn/movetext.rs \
+    's{(    last_san: Option<String>,\n)}{$1    before_last: Option<crate::core::Position>,\n}; s{(            last_san: None,\n)}{$1            before_last: None,\n}; s{(        match reader\.play\(&spelled, notation\) \{\n            Ok\(\(mv, san\)\) => \{\n)}{        let kept = reader.position();\n$1                self.before_last = Some(kept);\n}; s{(                self\.stopped = true;\n)}{                if problem == MoveProblem::Unreadable && let Some(p) = self.before_last && let Some(r) = super::moves::move_reader(&p) { *reader = r; }\n$1}' \
+    '--test it pgn_reading::an_unreadable_last_move_is_named' \
+    'the last move read (4. Ba4) was lost'
+# 7c: an unreadable word is passed over without a word; the next move is blamed.
+define pgn-unreadable-passed-over src/core/pgn/movetext.rs \
+    's{(            Err\(problem\) => \{\n                let before = reader\.position\(\);)}{            Err(MoveProblem::Unreadable) => {}\n$1}' \
+    '--test it pgn_reading::the_unreadable_word_is_blamed_not_the_next_move' \
+    'the unreadable nf3 is not named'
+# 7d: text that holds no game still gives the start position.
+define pgn-no-game-start src/core/pgn/movetext.rs \
+    's{let holds_a_game = self\.game_seen \|\| !game\.tags\.is_empty\(\);}{let holds_a_game = true;}' \
+    '--test it pgn_reading::text_that_holds_no_game_yields_no_position' \
+    'text with no game gave a position'
+# 7e: null moves (`--`, `Z0`) refused.
+define pgn-null-refused src/core/pgn/moves.rs \
+    's{if NULL_MOVES\.contains\(&word\) \{}{if false && NULL_MOVES.contains(&word) \{}' \
+    '--test it pgn_reading::null_moves_read_as_python_chess_reads_them' \
+    'the null moves were not read'
+# 7f: an unclosed `(` passes without a word.
+define pgn-unclosed-passes src/core/pgn/movetext.rs \
+    's{        if self\.depth > 0\n}{        if false && self.depth > 0\n}' \
+    '--test it pgn_reading::unbalanced_variations_are_reported' \
+    'the unclosed ( is not reported'
+# 8b: the moves view keeps a position for every ply (the old 4 GB).
+define moves-view-every-position src/tui/layers/teach/moves.rs \
+    's{if line\.moves\.len\(\)\.is_multiple_of\(CHECKPOINT_EVERY\) \{\n                line\.checkpoints\.push\(position\);}{if true \{\n                line.checkpoints.push(position);}' \
+    '--lib tui::layers::teach::tests::moves::a_million_move_game_keeps_checkpoints_and_replays_only_what_is_shown' \
+    'line.positions_kept() <= PLIES / CHECKPOINT_EVERY + 1'
+# 12e: a tag over 128 KiB reported unclosed where a 128 KiB buffer ran out.
+define long-tag-wrong-place src/core/pgn/read.rs \
+    's{self\.error_here\("pgn-unterminated-tag", 1\)}{self.error_here("pgn-unterminated-tag", 1 + text.len().min(128 << 10))}' \
+    '--test it pgn_reading::a_long_unclosed_tag_is_reported_at_its_own_line' \
+    'the long tag is not reported as unclosed at its own line 2, column 1'
+# 12f: `url` and `diagram` of an invalid position: exit 0, nothing on stderr.
+define url-problems-unsaid src/cli/url.rs \
+    's{let exit = messages\.problems\(&read\.position, words\);}{let exit = Exit::Valid;}' \
+    '--test it pgn_reading::url_and_diagram_of_an_invalid_position_say_so_on_stderr_and_exit_1' \
+    'url said nothing of the invalid position'
+define diagram-problems-unsaid src/cli/diagram.rs \
+    's{    super::output::say_problems\(&read\.position, &words, exit\)}{    exit}' \
+    '--test it pgn_reading::url_and_diagram_of_an_invalid_position_say_so_on_stderr_and_exit_1' \
+    'diagram said nothing of the invalid position'
+# 11: `worksheet -o` written in place, or a temporary renamed over the name.
+define worksheet-in-place src/cli/worksheet_out.rs \
+    's{Some\(path\) => crate::files::write_file_with\(path, \|out\| make\(sheet, out, &mut drawing\)\),}{Some(path) => std::fs::File::create(path).and_then(|mut file| make(sheet, &mut file, &mut drawing)),}' \
+    '--test it diagram::sheets::worksheet_o_that_cannot_be_written_whole_leaves_the_old_file' \
+    'the old sheet was not left whole'
+define worksheet-renamed-over src/cli/worksheet_out.rs \
+    's{Some\(path\) => crate::files::write_file_with\(path, \|out\| make\(sheet, out, &mut drawing\)\),}{Some(path) => { let temp = path.with_extension("part"); std::fs::File::create(&temp).and_then(|mut file| make(sheet, &mut file, &mut drawing)).and_then(|()| std::fs::rename(&temp, path)) },}' \
+    '--test it diagram::sheets::worksheet_o_writes_through_a_link_and_keeps_hard_links_in_step' \
+    '-o replaced the link with a file'
+# 8d: a line with no end is looked through for ever (`pgn`, `check`, /dev/zero).
+define endless-line-pgn src/core/pgn/scan.rs \
+    's{if length > MAX_LINE_SEARCHED \{}{if false && length > MAX_LINE_SEARCHED \{}' \
+    '--test it cli::endless::pgn_says_where_a_line_has_no_end_and_stops_after_a_bounded_read' \
+    'bytes of a line with no end'
+define endless-line-check src/cli/check/batch.rs \
+    's{if length > MAX_LINE_SEARCHED \{}{if false && length > MAX_LINE_SEARCHED \{}' \
+    '--test it cli::endless::check_says_where_a_line_has_no_end_and_stops_after_a_bounded_read' \
+    'bytes of a line with no end'
+# The CLI reads a FIFO argument as a stream: refusing one (as the editor
+# must) would break `check <(…)`.
+define fifo-refused src/cli/check/mod.rs \
+    's{match File::open\(file\) \{}{match File::open(file).and_then(|f| if std::os::unix::fs::FileTypeExt::is_fifo(&f.metadata()?.file_type()) { Err(io::Error::other("a FIFO")) } else { Ok(f) }) \{}' \
+    '--test it cli::endless::a_fifo_argument_is_read_as_a_stream' \
+    "the FIFO's lines got no verdicts"
+define endless-dev-zero src/cli/check/batch.rs \
+    's{if length > MAX_LINE_SEARCHED \{}{if false && length > MAX_LINE_SEARCHED \{}' \
+    '--test it cli::endless::dev_zero_as_a_file_is_said_and_ends' \
+    'never ended'
 
 recheck=1
 together=0

@@ -86,8 +86,8 @@ fn an_unreadable_last_move_is_named() {
     );
     // The game as far as it reads: after 4. Ba4.
     assert_eq!(
-        stdout,
-        "r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4\n"
+        stdout, "r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4\n",
+        "the last move read (4. Ba4) was lost"
     );
     assert_eq!(code, 1);
 }
@@ -97,7 +97,7 @@ fn the_unreadable_word_is_blamed_not_the_next_move() {
     let (_, stderr, code) = run(&["pgn"], b"1. e4 e5 2. nf3 Nc6 *\n");
     assert!(
         stderr.contains("<stdin>:1:13: error[pgn-unreadable-move]"),
-        "{stderr}"
+        "the unreadable nf3 is not named: {stderr}"
     );
     assert!(stderr.contains("move 2. “nf3”"), "{stderr}");
     assert!(!stderr.contains("Nc6"), "{stderr}");
@@ -107,7 +107,7 @@ fn the_unreadable_word_is_blamed_not_the_next_move() {
 #[test]
 fn text_that_holds_no_game_yields_no_position() {
     let (stdout, stderr, code) = run(&["pgn"], b"hello world\n");
-    assert_eq!(stdout, "");
+    assert_eq!(stdout, "", "text with no game gave a position");
     assert!(stderr.contains("error[pgn-no-game]"), "{stderr}");
     assert_eq!(code, 1);
     let (stdout, stderr, code) = run(&["pgn"], b"");
@@ -122,7 +122,7 @@ fn null_moves_read_as_python_chess_reads_them() {
     let (stdout, stderr, code) = run(&["pgn"], b"1. e4 -- 2. Z0 *\n");
     assert_eq!(
         stdout, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 2 2\n",
-        "{stderr}"
+        "the null moves were not read: {stderr}"
     );
     assert_eq!(code, 0);
 }
@@ -132,7 +132,7 @@ fn unbalanced_variations_are_reported() {
     let (_, stderr, code) = run(&["pgn"], b"1. e4 ( 1. d4 *\n");
     assert!(
         stderr.contains("<stdin>:1:7: error[pgn-unclosed-variation]"),
-        "{stderr}"
+        "the unclosed ( is not reported: {stderr:?}"
     );
     assert_eq!(code, 1);
     let (_, stderr, code) = run(&["pgn"], b"1. e4 ) e5 *\n");
@@ -159,7 +159,7 @@ fn a_long_unclosed_tag_is_reported_at_its_own_line() {
     let (stdout, stderr, code) = run(&["pgn"], &text);
     assert!(
         stderr.starts_with("<stdin>:2:1: error[pgn-unterminated-tag]"),
-        "{}",
+        "the long tag is not reported as unclosed at its own line 2, column 1: {}",
         &stderr[..stderr.len().min(300)]
     );
     assert_eq!(
@@ -174,11 +174,17 @@ fn url_and_diagram_of_an_invalid_position_say_so_on_stderr_and_exit_1() {
     let invalid = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1";
     let (stdout, stderr, code) = run(&["url", invalid], b"");
     assert!(stdout.starts_with("https://"), "{stdout}");
-    assert!(stderr.contains("error[invalid-en-passant]"), "{stderr}");
+    assert!(
+        stderr.contains("error[invalid-en-passant]"),
+        "url said nothing of the invalid position: {stderr:?}"
+    );
     assert_eq!(code, 1);
     let (stdout, stderr, code) = run(&["diagram", invalid], b"");
     assert!(stdout.lines().count() >= 8, "{stdout}");
-    assert!(stderr.contains("error[invalid-en-passant]"), "{stderr}");
+    assert!(
+        stderr.contains("error[invalid-en-passant]"),
+        "diagram said nothing of the invalid position: {stderr:?}"
+    );
     assert_eq!(code, 1);
     // A valid position: no word on stderr, status 0.
     let valid = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

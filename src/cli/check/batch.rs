@@ -16,6 +16,34 @@ pub const LINES_PER_BATCH: usize = 4096;
 /// Bytes kept of one line; the rest is skipped (such a line is reported as too long).
 const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
 
+/// How far the end of a line is looked for: past this the input is not lines
+/// (an endless stream with no newline, `/dev/zero`), and it is read no
+/// further, so the bytes read from any source stay bounded.
+pub const MAX_LINE_SEARCHED: usize = 16 << 20;
+
+/// A line with no end within `MAX_LINE_SEARCHED` bytes: reading its source
+/// stopped there. Carried in the `io::Error` of the read.
+#[derive(Debug)]
+pub struct EndlessLine {
+    /// 1-based number of the line.
+    pub number: usize,
+}
+
+impl std::fmt::Display for EndlessLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {} has no end", self.number)
+    }
+}
+
+impl std::error::Error for EndlessLine {}
+
+impl EndlessLine {
+    /// The endless line an error of `fill` is about, if that is what it is.
+    pub fn of(error: &io::Error) -> Option<&EndlessLine> {
+        error.get_ref()?.downcast_ref()
+    }
+}
+
 /// The lines of one batch, their bytes back to back in one buffer.
 #[derive(Debug, Default)]
 pub struct Batch {
@@ -37,6 +65,12 @@ struct Stored {
 pub struct LineSource<R> {
     reader: BufReader<R>,
     number: usize,
+    /// A read that failed after some lines of a batch: those come first,
+    /// the error with the next batch.
+    failed: Option<io::Error>,
+    /// A read failed: nothing more is read (a worker asking again would
+    /// read on past an endless line).
+    stopped: bool,
 }
 
 impl<R: Read> LineSource<R> {
@@ -44,6 +78,8 @@ impl<R: Read> LineSource<R> {
         LineSource {
             reader: BufReader::with_capacity(1 << 16, reader),
             number: 0,
+            failed: None,
+            stopped: false,
         }
     }
 
@@ -53,14 +89,32 @@ impl<R: Read> LineSource<R> {
         batch.bytes.clear();
         batch.lines.clear();
         batch.drained = false;
+        if self.stopped {
+            return Ok(false);
+        }
+        if let Some(error) = self.failed.take() {
+            self.stopped = true;
+            return Err(error);
+        }
         while batch.lines.len() < LINES_PER_BATCH {
             if !batch.lines.is_empty() && self.reader.buffer().is_empty() {
                 batch.drained = true;
                 break;
             }
             let start = batch.bytes.len();
-            let Some(mut length) = read_line(&mut self.reader, &mut batch.bytes)? else {
-                break;
+            let number = self.number + 1;
+            let mut length = match read_line(&mut self.reader, &mut batch.bytes, number) {
+                Ok(Some(length)) => length,
+                Ok(None) => break,
+                Err(error) if batch.lines.is_empty() => {
+                    self.stopped = true;
+                    return Err(error);
+                }
+                Err(error) => {
+                    batch.bytes.truncate(start);
+                    self.failed = Some(error);
+                    break;
+                }
             };
             self.number += 1;
             let mut end = batch.bytes.len();
@@ -124,10 +178,14 @@ fn is_skipped(line: &[u8], over_limit: bool) -> bool {
     }
 }
 
-/// Append one line (without its `\n`) to `out`, keeping at most `KEPT_BYTES`
-/// of it and skipping the rest. Returns the line's full length, or None at
-/// the end of input.
-fn read_line(reader: &mut impl BufRead, out: &mut Vec<u8>) -> io::Result<Option<usize>> {
+/// Append line `number` (without its `\n`) to `out`, keeping at most
+/// `KEPT_BYTES` of it and skipping the rest. Returns the line's full length,
+/// or None at the end of input; an `EndlessLine` error when it has no end.
+fn read_line(
+    reader: &mut impl BufRead,
+    out: &mut Vec<u8>,
+    number: usize,
+) -> io::Result<Option<usize>> {
     let start = out.len();
     // `read_until` finds the newline with memchr: the fast path for every line.
     let limit = KEPT_BYTES as u64 + 1;
@@ -144,25 +202,35 @@ fn read_line(reader: &mut impl BufRead, out: &mut Vec<u8>) -> io::Result<Option<
         return Ok(Some(read));
     }
     out.truncate(start + KEPT_BYTES);
-    Ok(Some(read + skip_line(reader)?))
+    match skip_line(reader)? {
+        Some(rest) => Ok(Some(read + rest)),
+        None => Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            EndlessLine { number },
+        )),
+    }
 }
 
-/// Skip the rest of an overlong line; returns how many bytes it had (without `\n`).
-fn skip_line(reader: &mut impl BufRead) -> io::Result<usize> {
+/// Skip the rest of an overlong line; returns how many bytes it had (without
+/// `\n`), or `None` when it has no end within `MAX_LINE_SEARCHED`.
+fn skip_line(reader: &mut impl BufRead) -> io::Result<Option<usize>> {
     let mut length = 0;
     loop {
+        if length > MAX_LINE_SEARCHED {
+            return Ok(None);
+        }
         let available = match reader.fill_buf() {
             Ok(available) => available,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(e),
         };
         if available.is_empty() {
-            return Ok(length);
+            return Ok(Some(length));
         }
         match available.iter().position(|&b| b == b'\n') {
             Some(newline) => {
                 reader.consume(newline + 1);
-                return Ok(length + newline);
+                return Ok(Some(length + newline));
             }
             None => {
                 let all = available.len();

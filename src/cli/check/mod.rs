@@ -80,19 +80,40 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
                 unreadable = true;
                 // What was checked so far comes before the complaint.
                 let _ = out.flush();
-                words.complain(
-                    "cli-cannot-read",
-                    &[
-                        ("file", file.display().to_string().into()),
-                        ("reason", error.to_string().into()),
-                    ],
-                );
+                complain_unread(file, &error, &words);
             }
         }
     }
     match out.flush() {
         Err(error) => write_failed(&error, &words).unwrap_or(exit(invalid, unreadable)),
         Ok(()) => exit(invalid, unreadable),
+    }
+}
+
+/// Why `file` was not read to its end: a line with no end (an endless
+/// stream), said with where, or the system's reason.
+fn complain_unread(file: &Path, error: &io::Error, words: &Words) {
+    let name = if file.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        file.display().to_string()
+    };
+    match batch::EndlessLine::of(error) {
+        Some(endless) => words.complain(
+            "cli-endless-line",
+            &[
+                ("file", name.into()),
+                ("line", endless.number.into()),
+                ("limit", (batch::MAX_LINE_SEARCHED >> 20).into()),
+            ],
+        ),
+        None => words.complain(
+            "cli-cannot-read",
+            &[
+                ("file", file.display().to_string().into()),
+                ("reason", error.to_string().into()),
+            ],
+        ),
     }
 }
 

@@ -23,7 +23,7 @@ pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
 pub use result::{forced_result, result_contradiction};
-pub use scan::MAX_LINE;
+pub use scan::{MAX_LINE, MAX_LINE_SEARCHED};
 pub use write::{WriteError, write_game, write_game_in};
 
 /// A PGN file's bytes as the reader takes them: UTF-8 (GBK and Big5
@@ -54,6 +54,7 @@ pub const CODES: &[&str] = &[
     "pgn-stray-parenthesis",
     "pgn-line-too-long",
     "pgn-not-text",
+    "pgn-line-endless",
     "pgn-no-game",
 ];
 

@@ -9,7 +9,7 @@
 
 use super::moves::move_reader;
 use super::movetext::Movetext;
-use super::scan::{Lines, Next, Tag, is_blank, read_tag};
+use super::scan::{Lines, MAX_LINE_SEARCHED, Next, Tag, is_blank, read_tag};
 use super::{PgnGame, Ply};
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::{Diagnostic, Position, Variant};
@@ -52,7 +52,7 @@ pub fn read_pgn<R: BufRead>(input: R, options: PgnOptions) -> PgnGames<R> {
         options,
         number: 0,
         done: false,
-        binary: false,
+        ended_by: None,
     }
 }
 
@@ -64,8 +64,9 @@ pub struct PgnGames<R> {
     options: PgnOptions,
     number: usize,
     done: bool,
-    /// A NUL byte ended the stream between games; said once.
-    binary: bool,
+    /// Why the stream ended between games when it was no text (a NUL byte,
+    /// a line with no end): the code, said once.
+    ended_by: Option<&'static str>,
     /// Tags and offsets only (`index_games`).
     index_only: bool,
 }
@@ -94,7 +95,17 @@ impl<R: BufRead> Iterator for PgnGames<R> {
 /// Why reading stopped before the end of a game.
 enum Stop {
     End,
-    Binary,
+    /// The input is no text from here on (the code says why).
+    NotText(&'static str),
+}
+
+/// The code of a read that ends the stream because it is no text.
+fn not_text(next: Next) -> Option<&'static str> {
+    match next {
+        Next::Binary => Some("pgn-not-text"),
+        Next::Endless => Some("pgn-line-endless"),
+        Next::Text | Next::TooLong | Next::End => None,
+    }
 }
 
 impl<R: BufRead> PgnGames<R> {
@@ -108,9 +119,9 @@ impl<R: BufRead> PgnGames<R> {
                 Ok(Next::Text) => return true,
                 // Said by the game it falls in; outside a game it is passed over.
                 Ok(Next::TooLong) => {}
-                Ok(Next::Binary) => {
+                Ok(next @ (Next::Binary | Next::Endless)) => {
                     self.done = true;
-                    self.binary = true;
+                    self.ended_by = not_text(next);
                     return false;
                 }
                 Ok(Next::End) | Err(_) => {
@@ -123,14 +134,14 @@ impl<R: BufRead> PgnGames<R> {
 
     /// The end of the stream between games: a NUL byte there is said once.
     fn stream_end(&mut self) -> Option<PgnGame> {
-        if !std::mem::take(&mut self.binary) {
-            return None;
-        }
+        let code = self.ended_by.take()?;
+        // What follows the last game is said as a game of its own.
+        self.number += 1;
         Some(PgnGame {
-            number: self.number + 1,
+            number: self.number,
             line: self.lines.number,
             offset: self.lines.offset,
-            errors: vec![self.error_here("pgn-not-text", 1)],
+            errors: vec![self.not_text_here(code)],
             ..PgnGame::default()
         })
     }
@@ -140,6 +151,12 @@ impl<R: BufRead> PgnGames<R> {
             .arg("game", self.number.max(1))
             .arg("line", self.lines.number)
             .at(column)
+    }
+
+    /// Where the input stopped being text, with how far a line's end was looked for.
+    fn not_text_here(&self, code: &'static str) -> Diagnostic {
+        self.error_here(code, 1)
+            .arg("limit", MAX_LINE_SEARCHED >> 20)
     }
 
     /// One game, from its first line (in `lines.text`) to its end.
@@ -175,8 +192,8 @@ impl<R: BufRead> PgnGames<R> {
             Some(stop) => Some(stop),
             None => self.read_movetext(&mut text),
         };
-        if matches!(stop, Some(Stop::Binary)) {
-            text.error(self.error_here("pgn-not-text", 1));
+        if let Some(Stop::NotText(code)) = stop {
+            text.error(self.not_text_here(code));
         }
         text.finish(&mut game);
         game
@@ -239,9 +256,9 @@ impl<R: BufRead> PgnGames<R> {
             match self.lines.next() {
                 Ok(Next::Text) => return None,
                 Ok(Next::TooLong) => game.errors.push(self.error_here("pgn-line-too-long", 1)),
-                Ok(Next::Binary) => {
+                Ok(next @ (Next::Binary | Next::Endless)) => {
                     self.done = true;
-                    return Some(Stop::Binary);
+                    return not_text(next).map(Stop::NotText);
                 }
                 Ok(Next::End) | Err(_) => {
                     self.done = true;
@@ -273,9 +290,9 @@ impl<R: BufRead> PgnGames<R> {
                 match self.lines.next() {
                     Ok(Next::Text) => break,
                     Ok(Next::TooLong) => text.error(self.error_here("pgn-line-too-long", 1)),
-                    Ok(Next::Binary) => {
+                    Ok(next @ (Next::Binary | Next::Endless)) => {
                         self.done = true;
-                        return Some(Stop::Binary);
+                        return not_text(next).map(Stop::NotText);
                     }
                     Ok(Next::End) | Err(_) => {
                         self.done = true;

@@ -1,12 +1,18 @@
 //! The lines of a PGN stream, one at a time, so a file of any size is read
 //! in bounded memory: a line longer than `MAX_LINE` is passed over (and said),
-//! a NUL byte ends the stream (a PGN is text; `/dev/zero` is not), and each
-//! line knows its number and the byte offset it starts at.
+//! a line with no end within `MAX_LINE_SEARCHED` or a NUL byte ends the
+//! stream (a PGN is text; `/dev/zero` and an endless pipe with no newline are
+//! not), and each line knows its number and the byte offset it starts at.
 
 use std::io::{self, BufRead};
 
 /// The longest line kept: a million-ply game written on one line fits.
 pub const MAX_LINE: usize = 16 * 1024 * 1024;
+
+/// How far the end of a line too long is looked for: past this, the input is
+/// not lines of text (an endless stream with no newline) and is read no
+/// further, so the bytes read stay bounded whatever the input.
+pub const MAX_LINE_SEARCHED: usize = 2 * MAX_LINE;
 
 /// What the next read gave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +23,8 @@ pub(super) enum Next {
     TooLong,
     /// A NUL byte: not text. Nothing more is read.
     Binary,
+    /// No end of line within `MAX_LINE_SEARCHED` bytes. Nothing more is read.
+    Endless,
     /// The end of the input.
     End,
 }
@@ -53,6 +61,7 @@ impl<R: BufRead> Lines<R> {
         }
         self.offset = self.next_offset;
         let mut read_any = false;
+        let mut length = 0;
         let mut too_long = false;
         let mut ended_by_cr = false;
         loop {
@@ -90,8 +99,15 @@ impl<R: BufRead> Lines<R> {
             }
             self.input.consume(end);
             self.next_offset += end as u64;
+            length += end;
             if newline.is_some() {
                 break;
+            }
+            if length > MAX_LINE_SEARCHED {
+                self.stopped = true;
+                self.number += 1;
+                self.text = Vec::new();
+                return Ok(Next::Endless);
             }
         }
         if ended_by_cr {

@@ -8,6 +8,7 @@
 mod check;
 mod check_lines;
 mod commands;
+mod endless;
 mod hostile;
 mod notation;
 mod pipeline;

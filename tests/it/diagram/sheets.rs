@@ -1,6 +1,7 @@
 //! Worksheets: the exercise pages, then the answer key, in PDF and SVG.
 
-use super::{run, scratch};
+use super::{Run, run, scratch};
+use std::path::PathBuf;
 
 /// Page objects in a PDF (`/Type /Page`, not the `/Pages` tree).
 pub fn page_count(pdf: &[u8]) -> usize {
@@ -22,11 +23,27 @@ rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2
 3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w
 ";
 
-fn lesson() -> std::path::PathBuf {
+fn lesson() -> PathBuf {
     let dir = scratch(&format!("sheet-{}", rand_suffix()));
     let file = dir.join("lesson.fen");
     std::fs::write(&file, LESSON).unwrap();
     file
+}
+
+/// `worksheet` of a fresh lesson with `-o` a file called `name` beside it,
+/// and `more` arguments: the lesson, the output's path and the run.
+fn lesson_sheet(name: &str, more: &[&str]) -> (PathBuf, PathBuf, Run) {
+    let file = lesson();
+    let out = file.with_file_name(name);
+    let mut args = vec![
+        "worksheet",
+        file.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(more);
+    let done = run(&args);
+    (file, out, done)
 }
 
 fn rand_suffix() -> u128 {
@@ -38,16 +55,7 @@ fn rand_suffix() -> u128 {
 
 #[test]
 fn a_write_the_fen_pdf_has_its_diagram_pages_and_an_answer_page() {
-    let file = lesson();
-    let out = file.with_file_name("sheet.pdf");
-    let done = run(&[
-        "worksheet",
-        file.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-        "--per-page",
-        "4",
-    ]);
+    let (_, out, done) = lesson_sheet("sheet.pdf", &["--per-page", "4"]);
     assert_eq!(done.code, 0, "{}", done.stderr);
     assert!(
         done.stderr.contains(":6: skipped"),
@@ -72,19 +80,7 @@ fn a_write_the_fen_pdf_has_its_diagram_pages_and_an_answer_page() {
 
 #[test]
 fn a_set_up_sheet_answers_with_diagrams_in_letter_size() {
-    let file = lesson();
-    let out = file.with_file_name("sheet.pdf");
-    let args = [
-        "worksheet",
-        file.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-        "--exercise",
-        "set-up",
-        "--paper",
-        "letter",
-    ];
-    let done = run(&args);
+    let (_, out, done) = lesson_sheet("sheet.pdf", &["--exercise", "set-up", "--paper", "letter"]);
     assert_eq!(done.code, 0, "{}", done.stderr);
     let pdf = std::fs::read(&out).unwrap();
     assert_eq!(
@@ -100,16 +96,7 @@ fn a_set_up_sheet_answers_with_diagrams_in_letter_size() {
 
 #[test]
 fn an_svg_sheet_stacks_its_pages_and_parses() {
-    let file = lesson();
-    let out = file.with_file_name("sheet.svg");
-    let done = run(&[
-        "worksheet",
-        file.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-        "--lang",
-        "zh",
-    ]);
+    let (_, out, done) = lesson_sheet("sheet.svg", &["--lang", "zh"]);
     assert_eq!(done.code, 0, "{}", done.stderr);
     let svg = std::fs::read_to_string(&out).unwrap();
     let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).unwrap();
@@ -199,14 +186,7 @@ fn a_pgn_gives_each_games_final_position_with_its_last_move_and_its_tags_or_comm
 /// warning; without `-o` (or with `-o -`) the same bytes go to stdout.
 #[test]
 fn a_streamed_pdf_passes_a_real_reader_and_stdout_gets_the_same() {
-    let file = lesson();
-    let out = file.with_file_name("sheet.pdf");
-    let done = run(&[
-        "worksheet",
-        file.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ]);
+    let (file, out, done) = lesson_sheet("sheet.pdf", &[]);
     assert_eq!(done.code, 0, "{}", done.stderr);
     let pdf = std::fs::read(&out).unwrap();
     let to_stdout = run(&["worksheet", file.to_str().unwrap()]);
@@ -258,5 +238,87 @@ fn a_streamed_pdf_passes_a_real_reader_and_stdout_gets_the_same() {
         check.status.code(),
         Some(0),
         "a shifted object is found out"
+    );
+}
+
+/// Issue #19 case 11, `worksheet -o` as `diagram -o` (`words.rs`): a sheet
+/// that cannot be written whole (`ulimit -f` stands in for a full disk: the
+/// write fails with EFBIG past 2 KiB, far less than a sheet) leaves the old
+/// file as it was and no temporary beside it, and says so.
+#[test]
+fn worksheet_o_that_cannot_be_written_whole_leaves_the_old_file() {
+    let file = lesson();
+    let out = file.with_file_name("sheet.pdf");
+    std::fs::write(&out, "the old sheet\n").unwrap();
+    // SIGXFSZ ignored, so the write fails in words instead of killing.
+    let script = format!(
+        "trap '' XFSZ; ulimit -f 4; exec \"{}\" worksheet \"{}\" -o \"{}\"",
+        env!("CARGO_BIN_EXE_fen-tui"),
+        file.display(),
+        out.display()
+    );
+    let output = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("sheet.pdf"), "{stderr}");
+    let now = std::fs::read(&out).unwrap();
+    assert!(
+        now == b"the old sheet\n",
+        "the old sheet was not left whole: {} bytes now",
+        now.len()
+    );
+    let mut names: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["lesson.fen", "sheet.pdf"], "a temporary was left");
+}
+
+/// `worksheet -o` through a link (GNU stow's style) writes the link's
+/// target and leaves the link; a file with a second hard link is updated
+/// where both names see it.
+#[test]
+fn worksheet_o_writes_through_a_link_and_keeps_hard_links_in_step() {
+    let file = lesson();
+    let target = file.with_file_name("real.pdf");
+    let link = file.with_file_name("sheet.pdf");
+    std::fs::write(&target, "old\n").unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let sheet = |out: &PathBuf| {
+        run(&[
+            "worksheet",
+            file.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+    };
+    let done = sheet(&link);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "-o replaced the link with a file"
+    );
+    let written = std::fs::read(&target).unwrap();
+    assert!(written.starts_with(b"%PDF-"), "the target was not written");
+    assert!(page_count(&written) >= 2, "exercises and answers");
+
+    let other = file.with_file_name("other-name.pdf");
+    std::fs::hard_link(&target, &other).unwrap();
+    std::fs::write(&target, "old\n").unwrap();
+    let done = sheet(&target);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let seen = std::fs::read(&other).unwrap();
+    assert!(
+        seen.starts_with(b"%PDF-"),
+        "the other hard link kept the old content: {} bytes",
+        seen.len()
     );
 }
