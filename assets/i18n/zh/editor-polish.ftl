@@ -1,0 +1,4 @@
+# 编辑器的小问题修正：焦点在 FEN 栏或面板时的欢迎行，以及其他视图文字。
+
+notice-welcome-field = FEN 栏：输入或粘贴 FEN，棋盘随之更新 · Enter：保留 · Esc：回到棋盘
+notice-welcome-panel = 面板：方向键更改数值 · Space Enter：切换 · Tab：下一项 · Esc：回到棋盘
