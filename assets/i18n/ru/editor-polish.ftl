@@ -3,3 +3,5 @@
 
 notice-welcome-field = Поле FEN: набирайте или вставьте FEN, доска следует · Enter: оставить · Esc: к доске
 notice-welcome-panel = Панель: стрелки меняют значение · Space Enter: переключить · Tab: дальше · Esc: к доске
+
+library-browser-id = fen-tui library { $id }

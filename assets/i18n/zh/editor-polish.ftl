@@ -2,3 +2,5 @@
 
 notice-welcome-field = FEN 栏：输入或粘贴 FEN，棋盘随之更新 · Enter：保留 · Esc：回到棋盘
 notice-welcome-panel = 面板：方向键更改数值 · Space Enter：切换 · Tab：下一项 · Esc：回到棋盘
+
+library-browser-id = fen-tui library { $id }
