@@ -189,7 +189,10 @@ fn an_id_dropped_for_width_is_marked_and_shown_in_the_preview() {
     assert!(row.contains('…') && !row.contains("opera-game"), "{narrow}");
     assert!(narrow.contains("opera-game"), "{narrow}");
     let wide = text_in(&app, Lang::En, 120, 40);
-    let row = wide.lines().find(|l| l.contains("Opera Game, the final position")).unwrap();
+    let row = wide
+        .lines()
+        .find(|l| l.contains("Opera Game, the final position"))
+        .unwrap();
     assert!(row.contains("opera-game"), "{wide}");
     assert!(!wide.contains("fen-tui library"), "{wide}");
 }
