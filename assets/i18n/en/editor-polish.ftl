@@ -8,3 +8,12 @@ notice-welcome-panel = Panel: arrows change the value · Space Enter: toggle · 
 # The library's preview, when the highlighted entry's row has no room for its
 # id (the name `fen-tui library NAME` takes); the row shows "…" instead.
 library-browser-id = fen-tui library { $id }
+
+# The restore prompt when several sessions ended without a quit: which one
+# this is (newest first), and how many are offered after it.
+session-offer-title-of = Restore a session? ({ $number } of { $count })
+session-offer-later = { $later ->
+    [0] The last of the { $count } sessions that ended without a quit.
+    [one] 1 more session that ended without a quit is offered after this one (if this one is restored, it waits for the next start).
+   *[other] { $later } more sessions that ended without a quit are offered after this one (if this one is restored, they wait for the next start).
+}

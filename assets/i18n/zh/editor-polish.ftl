@@ -4,3 +4,9 @@ notice-welcome-field = FEN 栏：输入或粘贴 FEN，棋盘随之更新 · Ent
 notice-welcome-panel = 面板：方向键更改数值 · Space Enter：切换 · Tab：下一项 · Esc：回到棋盘
 
 library-browser-id = fen-tui library { $id }
+
+session-offer-title-of = 恢复会话？（第 { $number } 个，共 { $count } 个）
+session-offer-later = { $later ->
+    [0] 这是 { $count } 个未正常退出的会话中的最后一个。
+   *[other] 之后还会提供另外 { $later } 个未正常退出的会话（若恢复本会话，它们留到下次启动）。
+}
