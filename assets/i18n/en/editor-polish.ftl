@@ -17,3 +17,7 @@ session-offer-later = { $later ->
     [one] 1 more session that ended without a quit is offered after this one (if this one is restored, it waits for the next start).
    *[other] { $later } more sessions that ended without a quit are offered after this one (if this one is restored, they wait for the next start).
 }
+
+# The walk-through's en passant step at move 1 with White to move: no move
+# was played yet, so there is no last move to speak of.
+teach-en-passant-none-start = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no move has been played yet (move 1, White to move), so no pawn can have done that, and we write -.
