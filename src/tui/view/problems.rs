@@ -118,12 +118,24 @@ fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
 }
 
 impl Screen<'_> {
+    /// The problems panel's own rows: all of its space, less the foot the
+    /// analysis panel takes when it is open (the problems scroll above it).
+    pub(crate) fn problems_area(&self, space: Rect) -> Rect {
+        let taken = self.app.analysis().map_or(0, |panel| {
+            crate::tui::layers::analysis::view::rows_taken(self, panel, space)
+        });
+        Rect {
+            height: space.height.saturating_sub(taken),
+            ..space
+        }
+    }
+
     /// Where the problems panel starts after one entry's scroll on (`down`)
     /// or back, placed as it is drawn in `area`: never past the first page
     /// that shows the last problem whole. None when there is no panel.
     pub fn problems_scrolled(&self, area: Rect, down: bool) -> Option<usize> {
         let (layout, _) = self.layout(area)?;
-        let inner = Block::bordered().inner(layout.problems_panel);
+        let inner = Block::bordered().inner(self.problems_area(layout.problems_panel));
         let entries = problem_entries(self.app, self.loc, self.styles);
         let heights = entry_heights(&entries, inner.width);
         let page = Page::new(
