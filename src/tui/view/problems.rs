@@ -74,6 +74,19 @@ pub fn panel_lines(
         let above = loc.format("problems-above", &[("count", Arg::from(page.from))]);
         lines.push(Line::styled(above, more));
     }
+    // The last page's empty rows show the end of the entry before it, its
+    // first row there marked "…" as it goes on from above.
+    if let Some(entry) = page.from.checked_sub(1).and_then(|i| wrapped.get(i)) {
+        let tail = entry.len().saturating_sub(page.tail);
+        for (index, line) in entry.iter().enumerate().skip(tail) {
+            let mut line = line.clone();
+            if let Some(lead) = line.spans.first_mut().filter(|_| index == tail) {
+                let indent = lead.content.chars().count();
+                lead.content = format!("…{}", " ".repeat(indent.saturating_sub(1))).into();
+            }
+            lines.push(line);
+        }
+    }
     let shown = &wrapped[page.from..];
     shown[..page.whole]
         .iter()
@@ -302,6 +315,13 @@ mod tests {
             Style::default(),
             1,
         );
-        assert_eq!(text(&lines)[1], "✗ short");
+        // That last page is full: the long entry's end fills the row left.
+        let shown = text(&lines);
+        assert!(shown[1].starts_with("… word"), "{shown:?}");
+        assert_eq!(shown[2], "✗ short");
     }
 }
+
+#[cfg(test)]
+#[path = "problems_layout_tests.rs"]
+mod layout_tests;

@@ -58,3 +58,25 @@ fn the_analysis_panel_and_the_problems_hide_nothing_of_each_other() {
         assert!(end.contains("┌ Analysis"), "{end}");
     }
 }
+
+/// The last page of a scrolled panel is full: the end of the entry
+/// before it fills rows that were left empty.
+#[test]
+fn the_last_page_of_problems_leaves_no_row_empty() {
+    use crate::tui::view::problems::{Entry, panel_lines};
+    use ratatui::style::Style;
+    let loc = Localizer::new(Lang::En);
+    let entry = |text: &str| Entry::new("✗ ", text.to_string(), Style::default());
+    let entries = [
+        entry("first"),
+        entry("a long problem that takes four rows at this width, no less"),
+        entry("third"),
+        entry("fourth"),
+    ];
+    let lines = panel_lines(&entries, 20, 6, &loc, Style::default(), 9);
+    let shown: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    assert_eq!(shown.len(), 6, "{shown:?}");
+    assert_eq!(shown[0], "2 above (Alt-↑)");
+    assert!(shown[1].starts_with('…'), "{shown:?}");
+    assert_eq!(&shown[4..], ["✗ third", "✗ fourth"]);
+}
