@@ -110,15 +110,16 @@ class Crate:
                     self.files[module_of(p)] = p
         self.text = {}
         self.defs = {}
-        self.reexports = defaultdict(list)  # file -> [(path, alias)]
+        self.reexports = defaultdict(list)  # file -> [(path, alias)] of its uses
         for mod, p in self.files.items():
             t = strip_test_items(strip_comments(open(p, encoding="utf-8").read()))
             self.text[p] = t
             self.defs[p] = {m.group(2) for m in ITEM.finditer(t)} | set(MACRO.findall(t))
+            # Every `use` hands its names on to the child modules (they see a
+            # parent's private imports), so all are followed when resolving.
             for m in USE.finditer(t):
-                if m.group(1):
-                    for path, alias in split_use([], m.group(2)):
-                        self.reexports[p].append((self.absolute(mod, path), alias))
+                for path, alias in split_use([], m.group(2)):
+                    self.reexports[p].append((self.absolute(mod, path), alias))
 
     def absolute(self, mod, path):
         """A path as written in module `mod`, made absolute (a list), or None."""
