@@ -1,8 +1,8 @@
 # Мелкие недочёты редактора: строка приветствия в поле и на панели, и другие
 # слова видов редактора.
 
-notice-welcome-field = Поле FEN: набирайте или вставьте FEN, доска следует · Enter: оставить · Esc: к доске
-notice-welcome-panel = Панель: стрелки меняют значение · Space Enter: переключить · Tab: дальше · Esc: к доске
+notice-welcome-field = Поле FEN: набор или вставка FEN, доска следует · Enter: оставить · Esc: доска
+notice-welcome-panel = Панель: стрелки меняют значение · Space Enter: смена · Tab: дальше · Esc: доска
 
 library-browser-id = fen-tui library { $id }
 

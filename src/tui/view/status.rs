@@ -194,6 +194,9 @@ mod tests {
             let board = status_row(&text_in(&crate::tui::app::tests::app(START), lang, 120, 40));
             assert_ne!(field, board, "{lang:?}");
             assert!(field.contains("FEN") && field.contains("Enter"), "{field}");
+            // Whole at 80 columns, not cut with "…".
+            let narrow = status_row(&text_in(&app, lang, 80, 24));
+            assert!(narrow.contains("Esc") && !narrow.contains('…'), "{narrow}");
         }
         app.update(Action::Escape);
         let back = status_row(&text_in(&app, Lang::En, 120, 40));
