@@ -224,3 +224,12 @@ pub enum BoardTool {
     RandomStart,
     Transform(Transform),
 }
+
+/// What a browsing overlay (the library, the open dialog, a game list)
+/// leaves to the editor: the two quits, and help.
+pub(crate) fn leaves_to_editor(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp
+    )
+}

@@ -4,9 +4,9 @@
 //! past every layer, so no layer can swallow one.
 
 use crate::clipboard::CopyOutcome;
-use crate::tui::layers::export::ExportNews;
-use crate::tui::layers::files::FileNews;
-use crate::tui::layers::share::ShareTarget;
+use crate::tui::layers::export::state::ExportNews;
+use crate::tui::layers::files::state::FileNews;
+use crate::tui::layers::share::state::ShareTarget;
 use crate::tui::runtime::session::SavedSession;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super::board_typing::{next_square, piece_for_letter, previous_square, squares_cleared_by};
 use super::controls::sensible_en_passant;
-use super::palette::EditNotice;
+use super::notice::EditNotice;
 use super::{App, Notice};
 use crate::core::{Position, Square};
 use crate::tui::action::{Action, Direction};

@@ -3,27 +3,14 @@
 //! clear one side (each one undoable change), and castling rights that follow
 //! the board while the panel keeps what the user asked for.
 
-use super::{App, Notice};
+use super::{App, Chess960Notice, Notice};
 use crate::core::chess960;
 use crate::core::fen::CastlingNotation;
 use crate::core::rules::chess::allowed_rights;
-use crate::core::transform::{Transform, apply};
-use crate::core::{Diagnostic, Position, Variant};
+use crate::core::transform::apply;
+use crate::core::{Position, Variant};
 pub use crate::tui::action::BoardTool;
 use std::hash::{BuildHasher, RandomState};
-
-/// What a Chess960 key did, for the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Chess960Notice {
-    Mode(bool),
-    Notation(CastlingNotation),
-    /// The Chess960 start with this number is set up.
-    Start(u16),
-    /// The transform was applied; the notes say what it dropped.
-    Transformed(Transform, Vec<Diagnostic>),
-    /// Chess960 means nothing in xiangqi.
-    ChessOnly,
-}
 
 impl App {
     pub fn notation(&self) -> CastlingNotation {

@@ -3,46 +3,10 @@
 //! runtime), the keys the config binds (help lists them), and a layer that
 //! shows the config's problems at start.
 
-use super::{App, Notice, PieceStyle};
+use super::state::Look;
+use super::{App, LookNotice, Notice, PieceStyle};
 use crate::tui::keymap::user::UserKeys;
 use crate::tui::theme::BoardTheme;
-
-/// The choices the editor remembers across runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Look {
-    pub board: BoardTheme,
-    pub glyphs: bool,
-    pub coordinates: bool,
-}
-
-/// The look's part of the state, and the config's keys.
-#[derive(Clone, Debug)]
-pub(crate) struct Looks {
-    board: BoardTheme,
-    coordinates: bool,
-    user_keys: UserKeys,
-}
-
-impl Default for Looks {
-    fn default() -> Looks {
-        Looks {
-            board: BoardTheme::Default,
-            coordinates: true,
-            user_keys: UserKeys::default(),
-        }
-    }
-}
-
-/// What a look change did, for the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LookNotice {
-    Theme(BoardTheme),
-    Coordinates(bool),
-    /// The choice could not be written to the config file: the system's words.
-    NotRemembered(String),
-    /// The config file has a line toml_edit cannot read (this one).
-    NotRememberedAt(usize),
-}
 
 impl App {
     pub fn board_theme(&self) -> BoardTheme {

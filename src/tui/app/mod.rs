@@ -11,39 +11,44 @@ pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
 pub(crate) mod looks;
+pub(crate) mod notice;
 pub(crate) mod panel_edit;
 mod problems_scroll;
+pub(crate) mod state;
 pub(crate) mod update;
-pub use looks::{Look, LookNotice};
+pub use notice::{Chess960Notice, EditNotice, LookNotice};
+pub use state::{Drag, Focus, Look, MovesPlayed, PieceStyle};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
+pub use crate::tui::layers::export::notice::ExportNotice;
+pub use crate::tui::layers::export::state::{DiagramOf, DiagramPrompt, ExportEffect, ExportNews};
 pub use crate::tui::layers::export::{
-    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
-    ExportNotice, NameProblem, expand_home,
+    DEFAULT_NAME as DEFAULT_DIAGRAM_NAME, NameProblem, expand_home,
 };
-pub use palette::{Drag, EditNotice};
 pub(crate) mod session;
 pub use crate::tui::layers::Layer;
-pub use crate::tui::layers::jump::SquareJump;
-pub use crate::tui::layers::quit::{Quit, QuitConfirm};
+pub use crate::tui::layers::jump::state::SquareJump;
+pub use crate::tui::layers::quit::state::{Quit, QuitConfirm};
 pub use history::Snapshot;
 
-pub use crate::tui::layers::files::{
-    DirEntry, Elsewhere, FileEffect, FileNews, FileNotice, GameList, NamePrompt, OpenDialog,
-    OpenFile, game_players, is_pgn,
+pub use crate::tui::layers::files::notice::FileNotice;
+pub use crate::tui::layers::files::state::{
+    DirEntry, Elsewhere, FileEffect, FileNews, GameList, NamePrompt, OpenDialog, OpenFile,
 };
+pub use crate::tui::layers::files::{game_players, is_pgn};
 pub(crate) mod moves_played;
-pub use crate::tui::layers::share::{ShareMenu, ShareTarget};
+pub use crate::tui::layers::share::state::{ShareMenu, ShareTarget};
+pub use crate::tui::layers::teach::notice::TeachNotice;
+pub use crate::tui::layers::teach::state::Teaching;
 pub use crate::tui::layers::teach::{
-    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, TeachNotice,
-    Teaching, WalkView, WritePractice, works_while_teaching,
+    BuildPractice, Exercise, MoveLine, MovesView, PlayedMove, PracticeMenu, Target, WalkView,
+    WritePractice, works_while_teaching,
 };
-pub use chess960::{BoardTool, Chess960Notice};
+pub use chess960::BoardTool;
 pub use controls::{
     CastlingToggle, ToggleState, Unavailable, castling_toggles, en_passant_choices,
 };
 pub use fen_field::FenField;
-pub use moves_played::MovesPlayed;
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
@@ -51,63 +56,9 @@ use crate::core::fen::{CastlingNotation, write_fen_with};
 use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
 use crate::tui::keymap::Context;
-use crate::tui::layers::library::LibraryNotice;
+use crate::tui::layers::library::notice::LibraryNotice;
+use crate::tui::layers::share::state::NotOffered;
 use history::History;
-
-/// Where the keyboard goes, in Tab order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Focus {
-    Board,
-    SideToMove,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    FullmoveNumber,
-    FenField,
-}
-
-impl Focus {
-    const ORDER: [Focus; 7] = [
-        Focus::Board,
-        Focus::SideToMove,
-        Focus::Castling,
-        Focus::EnPassant,
-        Focus::HalfmoveClock,
-        Focus::FullmoveNumber,
-        Focus::FenField,
-    ];
-
-    /// Xiangqi has no castling or en passant, so those panels are skipped.
-    pub fn exists_in(self, variant: Variant) -> bool {
-        variant == Variant::Chess || !matches!(self, Focus::Castling | Focus::EnPassant)
-    }
-
-    fn step(self, variant: Variant, forward: bool) -> Focus {
-        let n = Self::ORDER.len();
-        let mut i = Self::ORDER.iter().position(|f| *f == self).unwrap_or(0);
-        loop {
-            i = if forward {
-                (i + 1) % n
-            } else {
-                (i + n - 1) % n
-            };
-            let next = Self::ORDER[i];
-            if next.exists_in(variant) {
-                return next;
-            }
-        }
-    }
-}
-
-/// How pieces are drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum PieceStyle {
-    /// FEN letters: the tool teaches FEN.
-    #[default]
-    Letters,
-    /// ♔♕♖… or 帥仕相…
-    Glyphs,
-}
 
 /// What the last action did, for the status line (words come from ui.ftl).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,7 +111,7 @@ pub enum Notice {
     /// The share menu's text was copied, this way.
     Shared(ShareTarget, CopyOutcome),
     /// A share line that does not apply here was chosen: why not.
-    ShareNotOffered(ShareTarget, crate::tui::layers::share::NotOffered),
+    ShareNotOffered(ShareTarget, NotOffered),
     /// The share menu's text could not be copied, and why.
     ShareFailed {
         target: ShareTarget,
@@ -237,8 +188,8 @@ pub struct App {
     pub(crate) notation: CastlingNotation,
     /// The `.fen`/`.epd` file open, and which of its positions is shown.
     pub(crate) file: Option<OpenFile>,
-    pub(crate) palette: palette::Palette,
-    pub(crate) looks: looks::Looks,
+    pub(crate) palette: state::Palette,
+    pub(crate) looks: state::Looks,
     /// The last name a diagram was written under, offered again.
     pub(crate) diagram_name: Option<String>,
     /// The first entry the problems panel shows (it scrolls: Alt-↑ Alt-↓, the wheel).
@@ -278,8 +229,8 @@ impl App {
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
             file: None,
-            palette: palette::Palette::default(),
-            looks: looks::Looks::default(),
+            palette: state::Palette::default(),
+            looks: state::Looks::default(),
             diagram_name: None,
         };
         app.position_changed();

@@ -3,33 +3,10 @@
 //! the last of them, and the session file keeps them.
 
 use super::App;
+use super::state::MovesPlayed;
 use crate::core::Position;
 use crate::core::rules::Move;
 use crate::tui::reading::Reading;
-
-/// The moves a text played (`FEN moves ...`, `position startpos moves ...`),
-/// kept while the board still shows the position they lead to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MovesPlayed {
-    start: Position,
-    moves: Vec<Move>,
-    /// Where the moves lead; any other position on the board makes them stale.
-    after: Position,
-}
-
-impl MovesPlayed {
-    /// The moves of a reading, when it read and played at least one.
-    pub fn of(reading: &Reading) -> Option<MovesPlayed> {
-        if reading.moves.is_empty() {
-            return None;
-        }
-        Some(MovesPlayed {
-            start: reading.start?,
-            moves: reading.moves.clone(),
-            after: reading.position?,
-        })
-    }
-}
 
 impl App {
     /// The start position and the moves played from it to the position on the

@@ -3,65 +3,10 @@
 //! as often as wanted; drag pieces across the board or off it. The mouse's
 //! drag lives here as state, changed only through actions.
 
-use super::{App, Focus, Notice};
-use crate::core::{Piece, Role, Square};
+use super::state::Drag;
+use super::{App, EditNotice, Focus, Notice};
+use crate::core::{Role, Square};
 use crate::tui::action::{Action, Grab, Tool};
-
-/// A piece held under the mouse button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Drag {
-    pub from: Grab,
-    /// The piece held (for drawing it where it would land).
-    pub piece: Piece,
-    /// The square under the pointer now (`None`: off the board).
-    pub over: Option<Square>,
-    /// The grabbed spare piece was the chosen tool already: letting it go
-    /// off the board puts the tool away, as a second click on it would.
-    put_away_on_release: bool,
-}
-
-/// The palette's state: the chosen tool, whether the next key chooses one,
-/// and the drag in progress.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Palette {
-    tool: Option<Tool>,
-    picking: bool,
-    drag: Option<Drag>,
-    /// The square of the piece Space lifted (see `carry.rs`).
-    pub(super) carried: Option<Square>,
-}
-
-/// What the palette tells on the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditNotice {
-    /// Ctrl-P: the next key chooses the tool.
-    Picking,
-    /// This tool was chosen (`None`: put away, clicks move the cursor).
-    ToolChosen(Option<Tool>),
-    /// Enter on the board with no tool chosen.
-    NoTool,
-    /// A letter while picking that is no piece of this game.
-    NotATool(char),
-    Moved {
-        piece: Piece,
-        from: Square,
-        to: Square,
-    },
-    /// Dragged off the board.
-    Removed { piece: Piece, square: Square },
-    /// Typing filled the last square; it stops there.
-    EndReached(Square),
-    /// Typing after the last square was filled: refused.
-    PastEnd(Square),
-    /// An en-passant target the board no longer allows was taken out.
-    EnPassantDropped(Square),
-    /// Space lifted this piece from this square.
-    Carrying { piece: Piece, from: Square },
-    /// Space on an empty square: nothing to lift.
-    NothingToCarry(Square),
-    /// The lifted piece stays where it was.
-    PutBack { piece: Piece, square: Square },
-}
 
 impl App {
     /// The chosen tool; a piece chosen in the other game is no tool here.

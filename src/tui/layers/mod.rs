@@ -7,12 +7,16 @@
 //! The view draws the layers bottom to top, each over what is below it, and
 //! the keymap context of the top layer decides what keys mean.
 //!
-//! Each overlay is a folder here: `mod.rs` its state, `handle` and its
-//! `impl Overlay` (no ratatui), `view.rs` its drawing, `keys.rs` its `KEYS`,
-//! its tests beside them. The recipe for a new one is in the README's
-//! architecture section: the folder, one `Layer` arm (with its line in
-//! `the_overlay!`, and its line in `OPENED_BY_NAME`), one line
-//! in `keymap::CHAINED`, and its words in `assets/i18n/<lang>/<name>.ftl`.
+//! Each overlay is a folder here: `state.rs` its state (data only, no `App`),
+//! `mod.rs` its `handle` and its `impl Overlay` (no ratatui), `view.rs` its
+//! drawing, `notice.rs` its status-line notice and words, `keys.rs` its
+//! `KEYS`, its tests beside them. Data lies at the bottom, behaviour above:
+//! the `Layer` enum here and `App` import only the folders' `state.rs` and
+//! `notice.rs`, so the folders can import this file without a circle. The
+//! recipe for a new one is in the README's architecture section: the folder,
+//! one `Layer` arm (with its line in `the_overlay!`, and its line in
+//! `OPENED_BY_NAME`), one line in `keymap::CHAINED`, and its words in
+//! `assets/i18n/<lang>/<name>.ftl`.
 //!
 //! What the runtime reports (`News`) never comes here: `App::hear` takes it
 //! past every layer.
@@ -36,13 +40,24 @@ pub mod teach;
 use crate::core::rules::xiangqi::notation::Notation;
 use crate::i18n::{Lang, Localizer};
 use crate::tui::action::Action;
+pub(crate) use crate::tui::action::leaves_to_editor;
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::news::News;
+use analysis::state::AnalysisPanel;
+use config_problems::state::ConfigProblems;
 pub use draw::{Canvas, Click};
+use export::state::DiagramPrompt;
+use files::state::{GameList, NamePrompt, OpenDialog};
+use help::state::Help;
+use history::state::UndoHistory;
+use jump::state::SquareJump;
+use library::state::LibraryBrowser;
 pub use overlay::{Overlay, Step};
+use quit::state::QuitConfirm;
+use share::state::ShareMenu;
 use std::mem::{Discriminant, discriminant};
-use teach::Teaching;
+use teach::state::Teaching;
 
 /// One thing on the stack: each arm an overlay of its folder.
 // A handful of layers at most: their size does not matter.
@@ -50,59 +65,51 @@ use teach::Teaching;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Layer {
     /// The keys of what is below, scrolled.
-    Help(help::Help),
-    Share(share::ShareMenu),
+    Help(Help),
+    Share(ShareMenu),
     // The prompt offering back a session that did not end with a quit.
     SessionOffer(Box<crate::tui::runtime::session::SavedSession>),
     Teach(Teaching),
     /// Quit asked while the FEN field holds text that does not read.
-    QuitConfirm(quit::QuitConfirm),
+    QuitConfirm(QuitConfirm),
     /// A square name being typed, to move the cursor there.
-    SquareJump(jump::SquareJump),
-    OpenDialog(files::OpenDialog),
+    SquareJump(SquareJump),
+    OpenDialog(OpenDialog),
     /// A file name for Save (no file open) or Save As.
-    NamePrompt(files::NamePrompt),
+    NamePrompt(NamePrompt),
     /// A PGN's games to choose from.
-    GameList(files::GameList),
-    Library(library::LibraryBrowser),
+    GameList(GameList),
+    Library(LibraryBrowser),
     /// The config file's problems, shown at start.
-    ConfigProblems(config_problems::ConfigProblems),
+    ConfigProblems(ConfigProblems),
     /// The file name a diagram is written under.
-    DiagramPrompt(export::DiagramPrompt),
+    DiagramPrompt(DiagramPrompt),
     /// The engine's live analysis of the board (takes only its own keys).
-    Analysis(analysis::AnalysisPanel),
+    Analysis(AnalysisPanel),
     /// The undo steps, newest first, to put one back.
-    History(history::UndoHistory),
+    History(UndoHistory),
 }
 
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
-/// `("name", name::open)`.
+/// `("name", App::open_name)`, a method of its folder's (so this file, below
+/// the folders, imports none of them).
 static OPENED_BY_NAME: &[(&str, Opener)] = &[
-    (analysis::NAME, analysis::open),
-    (export::DIAGRAM_FILE, export::open_prompt),
-    (export::DIAGRAM_IMAGE, export::copy_picture),
-    (history::NAME, history::open),
+    (analysis::NAME, App::open_analysis),
+    (export::DIAGRAM_FILE, App::open_diagram_prompt),
+    (export::DIAGRAM_IMAGE, App::copy_picture),
+    (history::NAME, App::open_history),
 ];
-
-/// What a browsing overlay (the library, the open dialog, a game list)
-/// leaves to the editor: the two quits, and help.
-pub(crate) fn leaves_to_editor(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp
-    )
-}
 
 /// The status line's words for a notice of an overlay's, written by its
 /// folder; `None` for the editor's own notices.
 pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
     Some(match notice {
-        Notice::Library(notice) => library::view::notice_text(notice, loc),
-        Notice::Teach(notice) => teach::view::notice_text(notice, loc),
-        Notice::File(notice) => files::view::notice_text(notice, loc),
-        Notice::Export(notice) => export::view::notice_text(notice, loc),
+        Notice::Library(notice) => library::notice::notice_text(notice, loc),
+        Notice::Teach(notice) => teach::notice::notice_text(notice, loc),
+        Notice::File(notice) => files::notice::notice_text(notice, loc),
+        Notice::Export(notice) => export::notice::notice_text(notice, loc),
         Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
-            share::view::notice_text(notice, loc)?
+            share::notice::notice_text(notice, loc)?
         }
         _ => return None,
     })

@@ -6,7 +6,7 @@ use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
 use crate::tui::app::{App, Focus, Notice};
 use crate::tui::keymap;
-use crate::tui::layers;
+use crate::tui::layers::notice_text as overlay_notice_text;
 use crate::tui::theme::Styles;
 use crate::tui::view::text::fitted;
 use crate::tui::view::visible::visible_text;
@@ -135,7 +135,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::Edit(notice) => super::edit_words::notice_text(app, notice, loc),
         Notice::Look(notice) => super::looks::notice_text(notice, loc),
         // An overlay's notice: its folder writes the words.
-        notice => layers::notice_text(notice, loc).unwrap_or_default(),
+        notice => overlay_notice_text(notice, loc).unwrap_or_default(),
     }
 }
 

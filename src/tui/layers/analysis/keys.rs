@@ -4,7 +4,7 @@
 //! Chained by the editor's key table (`keymap::CHAINED`); help lists them
 //! with the view's keys (a global key of no group would not be listed).
 
-use super::NAME;
+use super::state::NAME;
 use crate::tui::action::{Action, AnalysisKey};
 use crate::tui::keymap::make::{alt, fixed};
 use crate::tui::keymap::{Binding, Context, Group};

@@ -2,8 +2,10 @@
 
 use super::*;
 use crate::core::fen::{ReadOptions, read_fen};
+use crate::core::{Color, Position, rules};
 use crate::engine::Line;
 use crate::engine::process::{Failure, FailureKind};
+use crate::engine::{Analysis, Job, Score};
 use crate::i18n::{Lang, Localizer};
 
 use crate::core::Variant;

@@ -3,7 +3,7 @@
 //! chess; WXF or Chinese in xiangqi), and why nothing is analysed. No
 //! ratatui: the view lays these strings out.
 
-use super::{AnalysisPanel, Standing};
+use super::state::{AnalysisPanel, Standing, white_view};
 use crate::core::rules::{self, Move, xiangqi::notation::Notation};
 use crate::core::{Position, Variant};
 use crate::engine::{Score, words};
@@ -14,14 +14,6 @@ pub fn score_text(score: Score) -> String {
     match score {
         Score::Cp(cp) => format!("{:+.1}", f64::from(cp) / 100.0),
         Score::Mate(n) => format!("#{n}"),
-    }
-}
-
-/// An engine's score (from the side to move) from White's (Red's) side.
-pub fn white_view(score: Score, pos: &Position) -> Score {
-    match pos.side_to_move {
-        crate::core::Color::White => score,
-        crate::core::Color::Black => score.negated(),
     }
 }
 

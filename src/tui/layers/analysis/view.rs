@@ -5,7 +5,8 @@
 //! or, where that does not fit (80×24, a narrow panel), a one-line form in a
 //! three-row box. The best move is marked on the board.
 
-use super::{AnalysisPanel, text};
+use super::state::AnalysisPanel;
+use super::text;
 use crate::core::Variant;
 use crate::tui::view::BoardGeometry;
 use crate::tui::view::screen::Screen;

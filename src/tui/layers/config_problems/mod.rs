@@ -2,23 +2,15 @@
 //! reads and closes, and quitting still works behind it.
 
 pub mod keys;
+pub mod state;
 pub mod view;
 
-use crate::config::Problem;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
-
-/// The config file's problems, shown over the editor at start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigProblems {
-    pub file: String,
-    /// The file could not be read at all: why.
-    pub unreadable: Option<crate::files::Reason>,
-    pub problems: Vec<Problem>,
-}
+pub use state::ConfigProblems;
 
 impl App {
     /// Show the config file's problems over the editor (none: nothing).

@@ -1,6 +1,6 @@
 //! The config file's problems drawn: each with its file, line and key.
 
-use super::ConfigProblems;
+use super::state::ConfigProblems;
 use crate::core::Arg;
 use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;

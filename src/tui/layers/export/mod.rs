@@ -7,128 +7,36 @@
 //! `News::Export(ExportNews)`.
 
 pub mod keys;
+pub mod notice;
+pub mod state;
 pub mod view;
 
 mod naming;
 mod prompt;
 
 pub use naming::{DEFAULT_NAME, NameProblem, expand_home};
-pub use prompt::DiagramPrompt;
+pub use notice::ExportNotice;
+pub use state::{
+    DIAGRAM_FILE, DIAGRAM_IMAGE, DIAGRAM_SIZE, DiagramOf, DiagramPrompt, ExportEffect, ExportNews,
+};
 
-use crate::clipboard::CopyOutcome;
-use crate::core::Position;
-use crate::core::rules::Move;
-use crate::export::{DiagramFormat, Request, Style, Theme};
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
-use crate::tui::theme::BoardTheme;
 use std::path::PathBuf;
 
-/// Width of a diagram from the editor, in pixels (PDF: points).
-pub const DIAGRAM_SIZE: u32 = 480;
-
-/// The names the share menu's two diagram lines open by (`Action::Open`,
-/// `App::open_by_name`): the file prompt, and the copy as a picture.
-pub const DIAGRAM_FILE: &str = "diagram-file";
-pub const DIAGRAM_IMAGE: &str = "diagram-image";
-
-/// The file prompt for the board shown, with the name offered.
-pub fn open_prompt(app: &mut App) -> Vec<Effect> {
-    let prompt = app.diagram_prompt();
-    app.open(prompt);
-    Vec::new()
-}
-
-/// The copy of the board as a picture.
-pub fn copy_picture(app: &mut App) -> Vec<Effect> {
-    vec![app.copy_diagram()]
-}
-
-/// Everything the picture depends on, kept by value (the board may change
-/// while the runtime draws).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DiagramOf {
-    pub position: Position,
-    pub last_move: Option<Move>,
-    pub flip: bool,
-    /// The board colours shown: the diagram is drawn in the look of the
-    /// same name (the names are one set, `config::THEMES`).
-    pub theme: BoardTheme,
-}
-
-impl DiagramOf {
-    /// What `export::diagram` draws.
-    pub fn request(&self) -> Request<'_> {
-        Request {
-            position: &self.position,
-            last_move: self.last_move,
-            flip: self.flip,
-            style: Style {
-                theme: Theme::named(self.theme.name()).unwrap_or_default(),
-                ..Style::default()
-            },
-            size: DIAGRAM_SIZE,
-        }
-    }
-}
-
-/// What the runtime is asked to do with a diagram.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExportEffect {
-    /// Draw it and write the file atomically; without `replace`, an existing
-    /// file is left alone and answered `Exists`.
-    Write {
-        path: PathBuf,
-        format: DiagramFormat,
-        diagram: DiagramOf,
-        replace: bool,
-    },
-    /// Draw it and put the picture on the clipboard.
-    CopyImage(DiagramOf),
-}
-
-/// What the runtime did with a diagram.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExportNews {
-    /// Written; the path made absolute, to say where it went.
-    Written {
-        path: PathBuf,
-    },
-    /// Not written: a file is there already (the diagram kept for the question;
-    /// boxed: a position is large for an action).
-    Exists {
-        path: PathBuf,
-        diagram: Box<DiagramOf>,
-    },
-    NotWritten {
-        path: PathBuf,
-        detail: crate::files::Reason,
-    },
-    ImageCopied(CopyOutcome),
-    /// The clipboard did not take the picture: the reason, as for `ClipboardFailed`.
-    ImageNotCopied {
-        code: &'static str,
-        detail: Option<String>,
-    },
-}
-
-/// What happened to a diagram, for the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExportNotice {
-    Written(String),
-    NotWritten {
-        file: String,
-        detail: crate::files::Reason,
-    },
-    ImageCopied(CopyOutcome),
-    /// Not copied; the file prompt is open instead.
-    ImageNotCopied {
-        code: &'static str,
-        detail: Option<String>,
-    },
-}
-
 impl App {
+    /// The file prompt for the board shown, with the name offered.
+    pub(crate) fn open_diagram_prompt(&mut self) -> Vec<Effect> {
+        let prompt = self.diagram_prompt();
+        self.open(prompt);
+        Vec::new()
+    }
+
+    /// The copy of the board as a picture.
+    pub(crate) fn copy_picture(&mut self) -> Vec<Effect> {
+        vec![self.copy_diagram()]
+    }
+
     /// The board as a diagram shows it now.
     pub fn diagram_of(&self) -> DiagramOf {
         DiagramOf {

@@ -3,38 +3,14 @@
 //! unknown one is said, the name kept), Esc cancels. A file that exists turns
 //! it into a question: y or Enter replaces it, n or Esc goes back to the name.
 
-use super::naming::{self, NameProblem};
-use super::{DiagramOf, ExportEffect};
+use super::naming;
+use super::state::{DiagramPrompt, ExportEffect};
 use crate::tui::action::Action;
 use crate::tui::app::fen_field::{FieldKey, field_key};
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
 use crate::tui::layers::{Canvas, Overlay};
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiagramPrompt {
-    pub typed: String,
-    /// In characters.
-    pub caret: usize,
-    /// The board as it was when the prompt opened (what gets written).
-    pub diagram: DiagramOf,
-    pub problem: Option<NameProblem>,
-    /// The file exists: asking whether to replace it.
-    pub asking_to_replace: bool,
-}
-
-impl DiagramPrompt {
-    pub fn new(typed: String, diagram: DiagramOf) -> DiagramPrompt {
-        DiagramPrompt {
-            caret: typed.chars().count(),
-            typed,
-            diagram,
-            problem: None,
-            asking_to_replace: false,
-        }
-    }
-}
 
 impl App {
     pub(crate) fn handle_diagram_prompt(

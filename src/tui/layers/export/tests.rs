@@ -5,7 +5,9 @@
 //! without a display, a file offered instead.
 
 use super::*;
+use crate::clipboard::CopyOutcome;
 use crate::clipboard::{ClipboardError, LayeredClipboard, MemoryClipboard, Osc52Clipboard};
+use crate::export::DiagramFormat;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::ShareTarget;
 use crate::tui::app::tests::{START, app};

@@ -3,10 +3,12 @@
 //! wrong with the name or why the picture was not copied just above it, the
 //! share menu's preview for the diagram lines, and the status-line words.
 
-use crate::clipboard::CopyOutcome;
+use super::naming::NameProblem;
+use super::notice::{ExportNotice, notice_text};
+use super::state::DiagramPrompt;
 use crate::core::Arg;
 use crate::i18n::Localizer;
-use crate::tui::app::{DiagramPrompt, ExportNotice, NameProblem, Notice};
+use crate::tui::app::Notice;
 use crate::tui::keymap::{self};
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
@@ -95,50 +97,6 @@ fn problem_text(problem: &NameProblem, loc: &Localizer) -> String {
             "export-unknown-extension",
             &[("extension", Arg::from(visible_text(extension)))],
         ),
-    }
-}
-
-/// The status line after a diagram was written or copied, or was not.
-pub fn notice_text(notice: &ExportNotice, loc: &Localizer) -> String {
-    match notice {
-        ExportNotice::Written(file) => {
-            loc.format("export-written", &[("file", Arg::from(visible_text(file)))])
-        }
-        ExportNotice::NotWritten { file, detail } => loc.format(
-            "export-not-written",
-            &[
-                ("file", Arg::from(visible_text(file))),
-                ("detail", Arg::from(visible_text(&loc.reason(detail)))),
-            ],
-        ),
-        ExportNotice::ImageCopied(outcome) => loc.format(
-            "export-image-copied",
-            &[(
-                "how",
-                Arg::from(match outcome {
-                    CopyOutcome::Memory => "memory",
-                    _ => "system",
-                }),
-            )],
-        ),
-        ExportNotice::ImageNotCopied { code, detail } => {
-            let detail = visible_text(detail.as_deref().unwrap_or(""));
-            let why = match *code {
-                "clipboard-no-display" | "clipboard-text-only" => {
-                    loc.text("export-image-no-display")
-                }
-                "clipboard-not-answering" => loc.text("export-image-not-answering"),
-                "clipboard-refused" => {
-                    loc.format("export-image-refused", &[("detail", Arg::from(detail))])
-                }
-                "clipboard-helper-timed-out" => loc.text("export-image-timed-out"),
-                "export-cannot-draw" => {
-                    loc.format("export-cannot-draw", &[("detail", Arg::from(detail))])
-                }
-                other => loc.format(other, &[("detail", Arg::from(detail))]),
-            };
-            loc.format("export-image-not-copied", &[("why", Arg::from(why))])
-        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! directory, as a list to move through. Enter opens a file or goes into a
 //! directory, Backspace goes up; the runtime lists (`FileEffect::List`).
 
-use super::FileEffect;
+use super::state::{DirEntry, FileEffect, OpenDialog};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
@@ -10,23 +10,6 @@ use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
-
-/// One line of the dialog.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DirEntry {
-    /// As the system gives it: a name that is not UTF-8 is opened and saved
-    /// under its own bytes, never under a lossy copy.
-    pub name: std::ffi::OsString,
-    pub is_dir: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OpenDialog {
-    pub dir: PathBuf,
-    /// `None` until the runtime has listed the directory.
-    pub entries: Option<Vec<DirEntry>>,
-    pub selected: usize,
-}
 
 impl OpenDialog {
     pub fn new(dir: PathBuf) -> OpenDialog {

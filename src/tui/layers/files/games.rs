@@ -6,6 +6,7 @@
 //! it is opened, so a big PGN costs little more than its text.
 
 use super::FileNotice;
+use super::state::GameList;
 use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
 use crate::core::{Arg, Diagnostic, Variant};
 use crate::tui::action::Action;
@@ -16,43 +17,6 @@ use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
 use std::path::PathBuf;
 use std::sync::Arc;
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameList {
-    pub path: PathBuf,
-    /// The games without their moves (tags, offset, result, tag errors).
-    pub games: Vec<PgnGame>,
-    /// The PGN's text, to replay a game from its offset when it is opened.
-    pub text: Arc<Vec<u8>>,
-    pub selected: usize,
-}
-
-/// "Casual game, 2024.05" of a game: its `Event` and `Date` tags, each
-/// left out when unknown (`?`, `????.??.??`), the date's unknown parts too.
-pub fn event_and_date(game: &PgnGame) -> Option<String> {
-    let known = |value: &&str| !value.trim().is_empty() && value.trim() != "?";
-    let event = game.tag("Event").filter(known).map(str::trim);
-    let date = game.tag("Date").map(|date| {
-        date.split('.')
-            .take_while(|part| !part.is_empty() && !part.contains('?'))
-            .collect::<Vec<_>>()
-            .join(".")
-    });
-    let date = date.filter(|d| !d.is_empty());
-    match (event, date) {
-        (Some(event), Some(date)) => Some(format!("{event}, {date}")),
-        (Some(event), None) => Some(event.to_string()),
-        (None, Some(date)) => Some(date),
-        (None, None) => None,
-    }
-}
-
-/// "White – Black" of a game (Red's name for xiangqi), `?` for a missing name.
-pub fn players(game: &PgnGame) -> (String, String) {
-    let name = |tag| game.tag(tag).unwrap_or("?").to_string();
-    let first = game.tag("White").or_else(|| game.tag("Red")).unwrap_or("?");
-    (first.to_string(), name("Black"))
-}
 
 impl App {
     /// A PGN read: its games to choose from.

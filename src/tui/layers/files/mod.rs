@@ -6,6 +6,8 @@
 //! prompt and a PGN's list of games are layers (`dialog`, `prompt`, `games`).
 
 pub mod keys;
+pub mod notice;
+pub mod state;
 pub mod view;
 
 mod dialog;
@@ -13,166 +15,17 @@ mod games;
 mod prompt;
 mod save;
 
-pub use dialog::{DirEntry, OpenDialog};
-pub use games::{GameList, players as game_players};
+pub use notice::FileNotice;
+pub use state::{
+    DirEntry, Elsewhere, FileEffect, FileNews, GameList, NamePrompt, OPEN_DIALOG, OpenDialog,
+    OpenFile,
+};
+pub use view::players as game_players;
 
-pub use prompt::NamePrompt;
-
-use crate::core::Position;
 use crate::core::collection::Collection;
-use crate::files::Reason;
 use crate::tui::app::{App, Effect, Notice};
 use crate::tui::layers::Layer;
 use std::path::{Path, PathBuf};
-
-/// What the runtime is asked to do with files.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileEffect {
-    /// Read a file (a missing one reads as empty: a new collection).
-    Read(PathBuf),
-    /// Replace a file's bytes, atomically. `base`: the file as this editor
-    /// last read or wrote it; if the file no longer holds that, another
-    /// program changed it, and only this editor's edits are put into it.
-    Write {
-        path: PathBuf,
-        bytes: Vec<u8>,
-        base: Option<Vec<u8>>,
-    },
-    /// Write the whole open file under another name (Save As): a file
-    /// already there is left alone and answered `Exists`, so the user is
-    /// asked before it is replaced.
-    WriteNew { path: PathBuf, bytes: Vec<u8> },
-    /// Add a position as the last line of a file (made if missing).
-    Append { path: PathBuf, position: Position },
-    /// List the directories and `.fen`/`.epd`/`.pgn` files of a directory.
-    List(PathBuf),
-}
-
-/// What the runtime did with a file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileNews {
-    Read {
-        path: PathBuf,
-        bytes: Vec<u8>,
-    },
-    NotRead {
-        path: PathBuf,
-        detail: Reason,
-    },
-    /// Written. `appended`: the whole file after a position was added, and
-    /// that position's index (the file is then open on it).
-    Saved {
-        path: PathBuf,
-        appended: Option<(Vec<u8>, usize)>,
-    },
-    NotSaved {
-        path: PathBuf,
-        detail: Reason,
-    },
-    /// Saved into the file as another program left it: the whole file now.
-    Merged {
-        path: PathBuf,
-        bytes: Vec<u8>,
-    },
-    /// Not saved: another program changed the line edited here (its number
-    /// in the file as read).
-    Conflict {
-        path: PathBuf,
-        line: usize,
-    },
-    /// A long read is about to start (the file's size): said first.
-    Reading {
-        path: PathBuf,
-        bytes: u64,
-    },
-    /// Not saved under a new name: a file is there already.
-    Exists {
-        path: PathBuf,
-    },
-    /// Not saved: an existing file that is not a position file.
-    NotAPositionFile {
-        path: PathBuf,
-    },
-    /// A directory's entries (its path made absolute), directories first.
-    Listed {
-        dir: PathBuf,
-        entries: Vec<DirEntry>,
-    },
-    NotListed {
-        dir: PathBuf,
-        detail: Reason,
-    },
-}
-
-/// What happened to a file, for the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileNotice {
-    /// Position `index` of `count` opened, from this line, with this many problems.
-    Opened {
-        index: usize,
-        count: usize,
-        line: usize,
-        errors: usize,
-        warnings: usize,
-    },
-    /// The file holds no position: the board's one is saved as its first.
-    NoPositions,
-    Saved(String),
-    /// Not saved: the file's name and why.
-    NotSaved(String, Reason),
-    /// Saved, another program's lines kept.
-    Merged(String),
-    Conflict(String),
-    NotAPositionFile(String),
-    /// The file is UTF-16 (this one).
-    Utf16 {
-        detail: String,
-        encoding: &'static str,
-    },
-    NotRead(String, Reason),
-    /// Reading this file, this many megabytes (rounded up).
-    Reading(String, u64),
-    NotListed(String, Reason),
-    /// A PGN read: this many games, this many with errors.
-    Games {
-        count: usize,
-        failed: usize,
-    },
-    /// The game opened from this file stops at a move that cannot be played.
-    GameStops(String, crate::core::Diagnostic, crate::core::Variant),
-}
-
-/// The open dialog's name for `Action::Open` (Ctrl-O): it opens in the
-/// directory of the open file, else the current one.
-pub const OPEN_DIALOG: &str = "open-dialog";
-
-/// The open collection.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OpenFile {
-    pub path: PathBuf,
-    collection: Collection,
-    /// The file's bytes as last read or written here, to tell another
-    /// program's change at the next save.
-    on_disk: Vec<u8>,
-    /// The position shown (0-based); `None` while the file holds none.
-    index: Option<usize>,
-    /// The board's FEN when the line was opened or saved: edited since when it differs.
-    fen_as_opened: String,
-    /// Lines of other positions edited and not saved yet.
-    dirty: bool,
-    /// The board holds a position from elsewhere (a PGN game, the library),
-    /// not this file's line: Ctrl-S asks where it goes instead of writing
-    /// over the line. A paste or typing is an edit of the line, as before.
-    pub elsewhere: Option<Elsewhere>,
-}
-
-/// Where a position on the board came from when it is not the open file's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Elsewhere {
-    /// A game of this PGN.
-    Game(PathBuf),
-    Library,
-}
 
 impl OpenFile {
     /// "3 / 120": the position shown and how many there are.

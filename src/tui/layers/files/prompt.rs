@@ -3,23 +3,13 @@
 //! extension), Esc cancels. When Save As finds a file under the name, the
 //! prompt asks before replacing it (y Enter: replace, n Esc: back to the name).
 
-use super::{Elsewhere, OpenFile};
+use super::state::{NamePrompt, OpenFile};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
 use crate::tui::layers::{Canvas, Overlay};
 use std::path::PathBuf;
-
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct NamePrompt {
-    pub typed: String,
-    /// The board's position came from elsewhere: the prompt says from where,
-    /// and Enter adds it to the file named (a new line, never over one).
-    pub elsewhere: Option<Elsewhere>,
-    /// Save As found a file under the name typed: asking to replace it.
-    pub asking_to_replace: bool,
-}
 
 impl NamePrompt {
     /// Empty, or the open file's name to change.

@@ -2,9 +2,11 @@
 //! box), the file name prompt (the bottom row), the open file's place and
 //! modified mark (on the position panel's border), and the status messages.
 
+use super::state::{Elsewhere, GameList, NamePrompt, OpenDialog};
 use crate::core::Arg;
+use crate::core::pgn::PgnGame;
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Elsewhere, FileNotice, GameList, NamePrompt, OpenDialog};
+use crate::tui::app::App;
 use crate::tui::keymap::Context;
 use crate::tui::layers::draw::hints;
 use crate::tui::view::screen::Screen;
@@ -14,73 +16,6 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
-
-/// The status line's words for a file notice.
-pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
-    let text = |id, detail: &str| loc.format(id, &[("detail", Arg::from(visible_text(detail)))]);
-    match notice {
-        FileNotice::Opened {
-            index,
-            count,
-            line,
-            errors,
-            ..
-        } => loc.format(
-            "file-opened",
-            &[
-                ("index", Arg::from(index + 1)),
-                ("count", Arg::from(*count)),
-                ("line", Arg::from(*line)),
-                ("errors", Arg::from(*errors)),
-            ],
-        ),
-        FileNotice::NoPositions => loc.text("file-no-positions"),
-        FileNotice::Saved(name) => text("file-saved", name),
-        FileNotice::NotSaved(name, why) => text("file-not-saved", &because(name, why, loc)),
-        FileNotice::NotRead(name, why) => text("file-not-read", &because(name, why, loc)),
-        FileNotice::Merged(name) => text("file-merged", name),
-        FileNotice::Conflict(detail) => text("file-conflict", detail),
-        FileNotice::NotAPositionFile(name) => text("file-not-a-position-file", name),
-        FileNotice::Utf16 { detail, encoding } => loc.format(
-            "file-utf16",
-            &[
-                ("detail", Arg::from(visible_text(detail))),
-                ("encoding", Arg::from(*encoding)),
-            ],
-        ),
-        FileNotice::Reading(name, megabytes) => loc.format(
-            "file-reading",
-            &[
-                ("file", Arg::from(visible_text(name))),
-                (
-                    "megabytes",
-                    Arg::Num(i64::try_from(*megabytes).unwrap_or(i64::MAX)),
-                ),
-            ],
-        ),
-        FileNotice::NotListed(name, why) => text("dir-not-listed", &because(name, why, loc)),
-        FileNotice::Games { count, failed } => loc.format(
-            "pgn-games",
-            &[("count", Arg::from(*count)), ("failed", Arg::from(*failed))],
-        ),
-        FileNotice::GameStops(name, problem, variant) => loc.format(
-            "pgn-game-stops",
-            &[
-                ("file", Arg::from(visible_text(name))),
-                (
-                    "line",
-                    problem.arg_value("line").cloned().unwrap_or(Arg::Num(1)),
-                ),
-                ("message", Arg::from(loc.diagnostic(problem, *variant))),
-            ],
-        ),
-    }
-}
-
-/// "name: why", the reason in words.
-fn because(name: &str, why: &crate::files::Reason, loc: &Localizer) -> String {
-    format!("{name}: {}", loc.reason(why))
-}
 
 /// " games.fen 3 / 120 · caption * modified " for the position panel's
 /// bottom border, `width` columns wide at most: a long caption is shortened
@@ -198,7 +133,7 @@ pub fn render_game_list(screen: &Screen<'_>, list: &GameList, area: Rect, buf: &
                     ("result", Arg::from(game.result.clone().unwrap_or_default())),
                 ],
             );
-            if let Some(when) = crate::tui::layers::files::games::event_and_date(game) {
+            if let Some(when) = event_and_date(game) {
                 line.push_str(&format!("  · {}", visible_text(&when)));
             }
             if !game.is_ok() {
@@ -337,4 +272,31 @@ mod tests {
         assert_eq!(cut_to("高兵胜单将", 7).as_deref(), Some("高兵胜…"));
         assert_eq!(cut_to("short castle only", 3), None);
     }
+}
+
+/// "Casual game, 2024.05" of a game: its `Event` and `Date` tags, each
+/// left out when unknown (`?`, `????.??.??`), the date's unknown parts too.
+pub fn event_and_date(game: &PgnGame) -> Option<String> {
+    let known = |value: &&str| !value.trim().is_empty() && value.trim() != "?";
+    let event = game.tag("Event").filter(known).map(str::trim);
+    let date = game.tag("Date").map(|date| {
+        date.split('.')
+            .take_while(|part| !part.is_empty() && !part.contains('?'))
+            .collect::<Vec<_>>()
+            .join(".")
+    });
+    let date = date.filter(|d| !d.is_empty());
+    match (event, date) {
+        (Some(event), Some(date)) => Some(format!("{event}, {date}")),
+        (Some(event), None) => Some(event.to_string()),
+        (None, Some(date)) => Some(date),
+        (None, None) => None,
+    }
+}
+
+/// "White – Black" of a game (Red's name for xiangqi), `?` for a missing name.
+pub fn players(game: &PgnGame) -> (String, String) {
+    let name = |tag| game.tag(tag).unwrap_or("?").to_string();
+    let first = game.tag("White").or_else(|| game.tag("Red")).unwrap_or("?");
+    (first.to_string(), name("Black"))
 }

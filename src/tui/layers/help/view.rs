@@ -2,7 +2,7 @@
 //! dispatch does, in balanced columns when everything fits, else in one
 //! column that scrolls and says how much more there is.
 
-use super::Help;
+use super::state::Help;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
@@ -25,7 +25,7 @@ type Ignores<'a> = &'a dyn Fn(&Action) -> bool;
 const MIN_COLUMN: u16 = 40;
 
 /// The help layer `canvas.index`, over what it covers.
-pub(crate) fn render(help: &super::Help, canvas: &mut crate::tui::layers::Canvas<'_, '_>) {
+pub(crate) fn render(help: &Help, canvas: &mut crate::tui::layers::Canvas<'_, '_>) {
     let (screen, app) = (canvas.screen, canvas.screen.app);
     // The layer whose keys the help lists: the one `context_below` finds.
     let under = app.layers()[..canvas.index.min(app.layers().len())]

@@ -1,7 +1,7 @@
 //! The undo history's keys: Alt-Z opens and closes it, the list keys move,
 //! Enter puts a step back. Chained by the editor's key table (`keymap::CHAINED`).
 
-use super::NAME;
+use super::state::NAME;
 use crate::tui::action::Action;
 use crate::tui::keymap::make::{alt, fixed, hinted, key, keys};
 use crate::tui::keymap::{Binding, Context, Group, LayerKeys};

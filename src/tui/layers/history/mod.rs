@@ -3,43 +3,35 @@
 //! returns to where you were), Esc leaves the board as it is.
 
 pub mod keys;
+pub mod state;
 pub mod view;
 
 use crate::core::fen::write_fen_with;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect, Snapshot};
+use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::list::moved;
 use crate::tui::layers::{Canvas, Layer, Overlay, Step};
+pub use state::{NAME, UndoHistory};
 
-/// Its name for `Action::Open` (Alt-Z).
-pub const NAME: &str = "history";
-
-/// The undo steps, newest first, and the one highlighted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UndoHistory {
-    /// Each step's text as the FEN field showed it (a draft as typed, else
-    /// the FEN), with the step itself.
-    pub steps: Vec<(String, Snapshot)>,
-    pub selected: usize,
-}
-
-/// Open the list on the undo steps there are now.
-pub fn open(app: &mut App) -> Vec<Effect> {
-    let (undo, _) = app.history.newest_steps(usize::MAX);
-    let steps = undo
-        .into_iter()
-        .rev()
-        .map(|step| {
-            let text = step
-                .draft
-                .clone()
-                .unwrap_or_else(|| write_fen_with(&step.position, app.notation));
-            (text, step)
-        })
-        .collect();
-    app.open(Layer::History(UndoHistory { steps, selected: 0 }));
-    Vec::new()
+impl App {
+    /// Open the list on the undo steps there are now.
+    pub(crate) fn open_history(&mut self) -> Vec<Effect> {
+        let (undo, _) = self.history.newest_steps(usize::MAX);
+        let steps = undo
+            .into_iter()
+            .rev()
+            .map(|step| {
+                let text = step
+                    .draft
+                    .clone()
+                    .unwrap_or_else(|| write_fen_with(&step.position, self.notation));
+                (text, step)
+            })
+            .collect();
+        self.open(Layer::History(UndoHistory { steps, selected: 0 }));
+        Vec::new()
+    }
 }
 
 impl UndoHistory {

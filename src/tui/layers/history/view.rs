@@ -1,7 +1,7 @@
 //! The undo history drawn: a box over the editor, the steps newest first,
 //! the highlighted one kept in view, the keys on its bottom border.
 
-use super::UndoHistory;
+use super::state::UndoHistory;
 use crate::core::Arg;
 use crate::tui::layers::draw::hints;
 use crate::tui::view::screen::Screen;

@@ -2,7 +2,10 @@
 //! as `e5`), and the cursor is there. A small layer with its own prompt.
 
 pub mod keys;
+pub mod state;
 pub mod view;
+
+pub use state::SquareJump;
 
 use crate::core::Square;
 use crate::tui::action::Action;
@@ -10,14 +13,6 @@ use crate::tui::app::{App, Focus};
 use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
 use crate::tui::layers::{Canvas, Overlay};
-
-/// What has been typed of the square's name.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SquareJump {
-    pub typed: String,
-    /// The name is whole but no square of this board has it.
-    pub unknown: bool,
-}
 
 /// File letter and rank digit: names are never longer.
 const LONGEST_NAME: usize = 2;

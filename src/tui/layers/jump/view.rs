@@ -1,6 +1,6 @@
 //! Drawing the square jump: its prompt on the bottom row.
 
-use super::SquareJump;
+use super::state::SquareJump;
 use crate::core::Arg;
 use crate::tui::keymap;
 use crate::tui::view::screen::Screen;

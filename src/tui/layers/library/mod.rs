@@ -5,60 +5,19 @@
 //! the game when the entry is of the other one; Esc leaves the board as it was.
 
 pub mod keys;
+pub mod notice;
+pub mod state;
 pub mod view;
 
+pub use notice::LibraryNotice;
+pub use state::LibraryBrowser;
+
 use crate::core::library::Entry;
-use crate::library_text::filtered;
 use crate::tui::action::{Action, TextEdit};
 use crate::tui::app::{App, Notice};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Click, Overlay};
 use crate::tui::layers::{Layer, Step};
-
-/// What the browser did, for the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LibraryNotice {
-    /// Open: how to use it.
-    Opened,
-    /// This entry (its id) was put on the board.
-    Loaded(&'static str),
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LibraryBrowser {
-    /// What is typed: every word must be in the entry's names, group or game.
-    pub filter: String,
-    /// The highlighted entry's place among those the filter lets through.
-    selected: usize,
-}
-
-impl LibraryBrowser {
-    /// The entries the filter lets through, in library order.
-    pub fn matches(&self) -> Vec<Entry> {
-        filtered(&self.filter)
-    }
-
-    /// The highlighted entry's place in `matches()`.
-    pub fn selected(&self) -> usize {
-        self.selected
-    }
-
-    pub fn selected_entry(&self) -> Option<Entry> {
-        self.matches().get(self.selected).copied()
-    }
-
-    /// Change the filter; the highlight stays on its entry while it still
-    /// matches, else goes to the first.
-    fn refilter(&mut self, edit: impl FnOnce(&mut String)) {
-        let before = self.selected_entry().map(|e| e.id);
-        edit(&mut self.filter);
-        self.selected = self
-            .matches()
-            .iter()
-            .position(|e| Some(e.id) == before)
-            .unwrap_or(0);
-    }
-}
 
 impl App {
     /// Ctrl-L: open the browser, the filter empty.

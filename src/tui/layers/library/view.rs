@@ -3,7 +3,7 @@
 //! board of the highlighted entry at the right, its FEN at the bottom. The
 //! same layout answers the mouse.
 
-use super::{LibraryBrowser, LibraryNotice};
+use super::state::LibraryBrowser;
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::library::Entry;
 use crate::core::{Arg, Square, Variant};
@@ -327,16 +327,5 @@ impl Screen<'_> {
         let first = first_row(&rows, browser.selected(), usize::from(parts.list.height));
         let row = rows.get(first + usize::from(y - parts.list.y))?;
         row.entry.map(Action::ChooseLibraryEntry)
-    }
-}
-
-/// The status line's words for what the browser did.
-pub fn notice_text(notice: &LibraryNotice, loc: &Localizer) -> String {
-    match notice {
-        LibraryNotice::Opened => loc.text("library-browser-opened"),
-        LibraryNotice::Loaded(id) => loc.format(
-            "library-browser-loaded",
-            &[("name", Arg::from(loc.text(&format!("library-{id}"))))],
-        ),
     }
 }

@@ -4,6 +4,7 @@
 //! (the quit-confirmation layer).
 
 pub mod keys;
+pub mod state;
 pub mod view;
 
 use crate::tui::action::Action;
@@ -11,25 +12,7 @@ use crate::tui::app::{App, Effect, Focus};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Overlay};
 use crate::tui::layers::{Layer, Step};
-
-/// How the editor ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Quit {
-    /// Print the position's FEN (the last one that read).
-    Print,
-    /// Print nothing (exit status 130, as fzf does when cancelled).
-    WithoutPrinting,
-}
-
-/// The question "the FEN field holds text that does not read (or the open
-/// file has changes not saved): quit anyway?".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct QuitConfirm {
-    /// The FEN field's text does not read.
-    pub unread_draft: bool,
-    /// The open file has changes not saved.
-    pub unsaved_file: bool,
-}
+pub use state::{Quit, QuitConfirm};
 
 impl App {
     /// How the user quit, once they have.

@@ -1,6 +1,6 @@
 //! Drawing the quit question: what would be lost, and the three ways on.
 
-use super::QuitConfirm;
+use super::state::QuitConfirm;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::app::App;

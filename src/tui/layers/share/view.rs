@@ -3,11 +3,11 @@
 //! wrapped link breaks mouse selection): the menu widens to hold it, and on a
 //! terminal too narrow its middle gives way to "…" (the copy is always whole).
 
-use crate::clipboard::CopyOutcome;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Notice, ShareTarget};
+use crate::tui::app::App;
+use crate::tui::layers::share::state::ShareTarget;
 use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;
 use crate::tui::view::visible::visible_text;
@@ -148,56 +148,6 @@ fn shorten_middle(text: &str, width: usize) -> String {
     shown
 }
 
-/// The status line after the share menu copied, or failed to.
-pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
-    let what = |target: &ShareTarget| Arg::from(loc.text(target.message_id()));
-    match notice {
-        Notice::Shared(target, outcome) => {
-            let how = match outcome {
-                CopyOutcome::System => "system",
-                CopyOutcome::Osc52 { tmux: false } => "osc52",
-                CopyOutcome::Osc52 { tmux: true } => "osc52-tmux",
-                CopyOutcome::Memory => "memory",
-            };
-            Some(loc.format(
-                "share-copied",
-                &[("what", what(target)), ("how", Arg::from(how))],
-            ))
-        }
-        Notice::ShareNotOffered(target, why) => Some(loc.format(
-            "share-not-offered",
-            &[
-                ("what", what(target)),
-                ("why", Arg::from(loc.text(why.message_id()))),
-            ],
-        )),
-        Notice::ShareFailed {
-            target,
-            code,
-            detail,
-        } => {
-            // The clipboard's own words for this case speak of the FEN on screen;
-            // here the text on screen is the menu's.
-            let code = match *code {
-                "clipboard-nothing-worked" => "share-nothing-worked",
-                other => other,
-            };
-            let why = loc.format(
-                code,
-                &[(
-                    "detail",
-                    Arg::from(visible_text(detail.as_deref().unwrap_or(""))),
-                )],
-            );
-            Some(loc.format(
-                "share-failed",
-                &[("what", what(target)), ("why", Arg::from(why))],
-            ))
-        }
-        _ => None,
-    }
-}
-
 /// The preview under a diagram line (the file it is written to, or the
 /// picture copied).
 fn diagram_preview(target: ShareTarget, app: &App, loc: &Localizer) -> Option<String> {
@@ -213,10 +163,12 @@ fn diagram_preview(target: ShareTarget, app: &App, loc: &Localizer) -> Option<St
 
 #[cfg(test)]
 mod tests {
+    use super::super::notice::notice_text;
     use super::*;
     use crate::clipboard::CopyOutcome;
     use crate::core::fen::{ReadOptions, read_fen};
     use crate::i18n::Lang;
+    use crate::tui::app::Notice;
     use crate::tui::view::Screen;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -4,6 +4,8 @@
 //! `crate::core::teach`; this module only keeps where the user is in it.
 
 pub mod keys;
+pub mod notice;
+pub mod state;
 pub mod view;
 
 mod moves;
@@ -11,9 +13,12 @@ mod practice;
 mod walk;
 
 pub use moves::{CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, PlayedMove, default_notation};
+pub use notice::TeachNotice;
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
+pub use state::Teaching;
 pub use walk::WalkView;
 
+use crate::core::Position;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus, Notice};
 use crate::tui::keymap::Context;
@@ -51,26 +56,6 @@ pub fn works_while_teaching(action: &Action) -> bool {
                 | Action::ExplainMoves
                 | Action::Practice
         )
-}
-
-/// The teaching view on screen, if any.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Teaching {
-    Walk(WalkView),
-    Moves(MovesView),
-    Menu(PracticeMenu),
-    Write(Box<WritePractice>),
-    /// The editor's own board is edited towards a target.
-    Build(BuildPractice),
-}
-
-/// What the teaching views tell on the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TeachNotice {
-    /// Leaving the moves view kept the position after this many moves.
-    MovesKept(usize),
-    /// An exercise started: "build the position" cleared the board.
-    BoardCleared,
 }
 
 impl App {
@@ -259,6 +244,57 @@ impl Overlay for Teaching {
     }
     fn leaves_board_to_mouse(&self) -> bool {
         !self.covers_screen()
+    }
+}
+
+impl App {
+    /// Start the exercise chosen in the menu.
+    pub(crate) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
+        let chosen = menu.choices().get(menu.choice).cloned().flatten();
+        let target = match &chosen {
+            Some(lesson) => Target::of_lesson(lesson),
+            None => Some(Target {
+                lesson: None,
+                position: self.position,
+                moves: Vec::new(),
+            }),
+        };
+        let Some(target) = target else {
+            return Teaching::Menu(menu.clone());
+        };
+        match menu.exercise {
+            Exercise::WriteFen => Teaching::Write(Box::new(WritePractice {
+                target,
+                input: String::new(),
+                caret: 0,
+                result: None,
+                menu: menu.clone(),
+            })),
+            Exercise::BuildPosition => {
+                // Building starts from an empty board of the target's game (undoable).
+                let mut empty = Position::empty(target.position.variant);
+                empty.side_to_move = target.position.side_to_move;
+                self.replace_position(empty);
+                // Building follows FEN order: it starts where a FEN starts.
+                self.set_cursor(crate::tui::app::first_square(empty.variant));
+                self.focus_on(Focus::Board);
+                self.notice = Notice::Teach(TeachNotice::BoardCleared);
+                Teaching::Build(BuildPractice {
+                    target,
+                    checked: false,
+                })
+            }
+        }
+    }
+
+    /// "Build the position" is the editor with two more keys: Enter checks,
+    /// Esc on the board leaves (its layer closes). Whether `action` was taken.
+    pub(crate) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
+        if *action == Action::Submit {
+            build.checked = true;
+            return true;
+        }
+        false
     }
 }
 

@@ -2,14 +2,12 @@
 //! FEN shown. The positions are the built-in lessons (and, to write, the
 //! board as it is); the checks are the core's.
 
-use super::{TeachNotice, Teaching};
 use crate::core::fen::{ReadOptions, read_input, write_fen};
 use crate::core::rules;
 use crate::core::teach::{FenAttempt, Lesson, board_differences, check_written_fen, lessons};
 use crate::core::{Color, Position, Square, Variant};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::fen_field::{FieldKey, field_key};
-use crate::tui::app::{App, Focus, Notice};
 
 /// The two exercises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -35,7 +33,7 @@ impl Target {
         write_fen(&self.position)
     }
 
-    fn of_lesson(lesson: &Lesson) -> Option<Target> {
+    pub(super) fn of_lesson(lesson: &Lesson) -> Option<Target> {
         let reading = read_input(&lesson.input(), ReadOptions::strict());
         let position = reading.position.filter(|_| reading.errors.is_empty())?;
         let mut at = read_input(lesson.fen, ReadOptions::strict()).position?;
@@ -159,56 +157,5 @@ impl BuildPractice {
     /// The squares of `built` that differ from the target.
     pub fn differences(&self, built: &Position) -> Vec<Square> {
         board_differences(&self.target.position, built)
-    }
-}
-
-impl App {
-    /// Start the exercise chosen in the menu.
-    pub(crate) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
-        let chosen = menu.choices().get(menu.choice).cloned().flatten();
-        let target = match &chosen {
-            Some(lesson) => Target::of_lesson(lesson),
-            None => Some(Target {
-                lesson: None,
-                position: self.position,
-                moves: Vec::new(),
-            }),
-        };
-        let Some(target) = target else {
-            return Teaching::Menu(menu.clone());
-        };
-        match menu.exercise {
-            Exercise::WriteFen => Teaching::Write(Box::new(WritePractice {
-                target,
-                input: String::new(),
-                caret: 0,
-                result: None,
-                menu: menu.clone(),
-            })),
-            Exercise::BuildPosition => {
-                // Building starts from an empty board of the target's game (undoable).
-                let mut empty = Position::empty(target.position.variant);
-                empty.side_to_move = target.position.side_to_move;
-                self.replace_position(empty);
-                // Building follows FEN order: it starts where a FEN starts.
-                self.set_cursor(crate::tui::app::first_square(empty.variant));
-                self.focus_on(Focus::Board);
-                self.notice = Notice::Teach(TeachNotice::BoardCleared);
-                Teaching::Build(BuildPractice {
-                    target,
-                    checked: false,
-                })
-            }
-        }
-    }
-
-    /// "Build the position" is the editor with two more keys: Enter checks,
-    /// Esc on the board leaves (its layer closes). Whether `action` was taken.
-    pub(crate) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
-        if *action == Action::Submit {
-            build.checked = true;
-            return true;
-        }
-        false
     }
 }

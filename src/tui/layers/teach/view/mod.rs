@@ -5,26 +5,26 @@
 
 mod facts;
 mod moves;
+mod page;
 mod practice;
 mod walk;
 
 pub use practice::render_build_panel;
 
-use crate::core::{Arg, Position, Square, Variant};
+use page::{Page, panel_block};
+
+use crate::core::{Square, Variant};
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Notice, TeachNotice, Teaching};
+use crate::tui::app::{App, Notice, Teaching};
 use crate::tui::keymap::{self, Context};
 use crate::tui::theme::Styles;
 use crate::tui::view::board::{BoardView, TeachingBoard};
 use crate::tui::view::geometry::BoardGeometry;
 use crate::tui::view::screen::Screen;
-use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Padding, Widget};
-use std::ops::Range;
+use ratatui::widgets::{Clear, Widget};
 
 /// The sentences need at least this many columns beside the board.
 const PANEL_MIN_WIDTH: u16 = 34;
@@ -37,30 +37,6 @@ pub fn wrong_squares(app: &App) -> Option<Vec<Square>> {
         Some(Teaching::Build(build)) if build.checked => Some(build.differences(app.position())),
         _ => None,
     }
-}
-
-pub fn notice_text(notice: &TeachNotice, loc: &Localizer) -> String {
-    match notice {
-        TeachNotice::MovesKept(count) => {
-            loc.format("notice-moves-kept", &[("count", Arg::from(*count))])
-        }
-        TeachNotice::BoardCleared => loc.text("notice-build-started"),
-    }
-}
-
-/// What one teaching view puts on screen.
-struct Page<'a> {
-    title: String,
-    /// The board: which position, what is lit, what is wrong.
-    position: &'a Position,
-    lit: Vec<Square>,
-    /// The panel's lines for a given inner width.
-    panel: Box<dyn Fn(u16) -> Vec<Line<'static>> + 'a>,
-    /// The rows under the board and panel, above the status line.
-    rows: Vec<Line<'static>>,
-    /// The most rows this view ever puts there: the board leaves room for
-    /// them all, so its size stays the same from one step to the next.
-    most_rows: u16,
 }
 
 /// Draw the walk-through, the moves view, the practice menu or "write the FEN".
@@ -183,13 +159,6 @@ fn draw_page(
     render_status(screen.app, screen.loc, screen.styles, status, buf);
 }
 
-/// The panel's frame: a title, and a column of air on either side of the words.
-fn panel_block(title: &str) -> Block<'static> {
-    Block::bordered()
-        .title(format!(" {title} "))
-        .padding(Padding::horizontal(1))
-}
-
 /// The last action's news, if any, then the view's key hints from the keymap.
 fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
     let notice = match app.notice() {
@@ -212,86 +181,6 @@ fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &m
         spans.push(Span::styled(format!(" {}", loc.text(id)), styles.dim()));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
-}
-
-/// `label text`, the characters in `spans` highlighted; and the line of `^`
-/// under them.
-fn fen_rows(label: &str, fen: &str, spans: &[Range<usize>], styles: Styles) -> [Line<'static>; 2] {
-    let marked = |at: usize| spans.iter().any(|s| s.contains(&at));
-    let prefix = format!("{label} ");
-    let indent = Span::raw(prefix.as_str()).width();
-    let mut text = vec![Span::styled(prefix, styles.label())];
-    let mut marks = " ".repeat(indent);
-    for (at, c) in fen.char_indices() {
-        let style = if marked(at) {
-            styles.fen_highlight()
-        } else {
-            Style::new()
-        };
-        text.push(Span::styled(c.to_string(), style));
-        marks.push(if marked(at) { '^' } else { ' ' });
-    }
-    [
-        Line::from(text),
-        Line::styled(marks.trim_end().to_string(), styles.current()),
-    ]
-}
-
-/// An input row: the label, the text typed and a caret block after it.
-/// `label input` with the caret (in characters) shown in reverse video.
-fn input_row(label: &str, input: &str, caret: usize, styles: Styles) -> Line<'static> {
-    let before: String = input.chars().take(caret).collect();
-    let at: String = input.chars().skip(caret).take(1).collect();
-    let after: String = input.chars().skip(caret + 1).collect();
-    let at = if at.is_empty() { " ".to_string() } else { at };
-    Line::from(vec![
-        Span::styled(format!("{label} "), styles.focused()),
-        Span::raw(crate::tui::view::visible::visible_text(&before)),
-        Span::styled(
-            crate::tui::view::visible::visible_text(&at),
-            styles.selected(),
-        ),
-        Span::raw(crate::tui::view::visible::visible_text(&after)),
-    ])
-}
-
-/// A message under an input row: `^` under the 1-based `column` of the input, then the words.
-fn message_row(
-    label: &str,
-    input: &str,
-    column: usize,
-    text: String,
-    style: Style,
-) -> Line<'static> {
-    let before: String = input.chars().take(column.saturating_sub(1)).collect();
-    let indent = Span::raw(format!(
-        "{label} {}",
-        crate::tui::view::visible::visible_text(&before)
-    ))
-    .width();
-    Line::from(vec![
-        Span::raw(" ".repeat(indent)),
-        Span::styled(format!("^ {text}"), style),
-    ])
-}
-
-/// Words wrapped to `width`, each line styled alike, the first after
-/// `first`, the rest after `rest` (a hanging indent).
-fn paragraph(text: &str, width: u16, style: Style, first: &str, rest: &str) -> Vec<Line<'static>> {
-    let room = usize::from(width)
-        .saturating_sub(Span::raw(first).width())
-        .max(1);
-    wrap(text, room)
-        .into_iter()
-        .enumerate()
-        .map(|(i, piece)| {
-            let lead = if i == 0 { first } else { rest };
-            Line::from(vec![
-                Span::raw(lead.to_string()),
-                Span::styled(piece, style),
-            ])
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! characters marked, and the line where moves are typed. Xiangqi moves are
 //! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese).
 
-use super::{Page, fen_rows, input_row, message_row, paragraph};
+use super::page::{Page, fen_rows, input_row, message_row, paragraph};
 use crate::core::rules::xiangqi::notation::Notation;
 use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;

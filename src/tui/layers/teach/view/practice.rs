@@ -3,7 +3,7 @@
 //! mistake marked and explained) and the panel that "build the position"
 //! shows beside the editor's board.
 
-use super::{Page, input_row, message_row, paragraph};
+use super::page::{Page, input_row, message_row, paragraph};
 use crate::core::teach::{FenAttempt, FenMistake, field_differences};
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
@@ -175,7 +175,7 @@ pub fn render_build_panel(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     let Some(Teaching::Build(build)) = app.teaching() else {
         return;
     };
-    let block = super::panel_block(&loc.text("practice-build")).title_style(styles.title());
+    let block = super::page::panel_block(&loc.text("practice-build")).title_style(styles.title());
     let width = block.inner(area).width;
     // Most needed first: on a short terminal the panel cuts from the bottom.
     let mut lines = paragraph(

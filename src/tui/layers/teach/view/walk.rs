@@ -3,7 +3,7 @@
 //! the board, when moves did, a xiangqi move in all three notations), and the
 //! FEN written so far with the step's characters marked.
 
-use super::{Page, fen_rows, paragraph};
+use super::page::{Page, fen_rows, paragraph};
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::teach_text::step_text;

@@ -1,0 +1,18 @@
+//! The teaching view on screen, as the `Layer` enum holds it: which view,
+//! with its own state (in `walk`, `moves`, `practice`). Data only: no
+//! `App`, so the stack holds it without importing teaching's behaviour.
+
+use super::moves::MovesView;
+use super::practice::{BuildPractice, PracticeMenu, WritePractice};
+use super::walk::WalkView;
+
+/// The teaching view on screen, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Teaching {
+    Walk(WalkView),
+    Moves(MovesView),
+    Menu(PracticeMenu),
+    Write(Box<WritePractice>),
+    /// The editor's own board is edited towards a target.
+    Build(BuildPractice),
+}
