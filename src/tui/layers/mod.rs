@@ -94,10 +94,10 @@ pub enum Layer {
 /// `("name", App::open_name)`, a method of its folder's (so this file, below
 /// the folders, imports none of them).
 static OPENED_BY_NAME: &[(&str, Opener)] = &[
-    (analysis::NAME, App::open_analysis),
-    (export::DIAGRAM_FILE, App::open_diagram_prompt),
-    (export::DIAGRAM_IMAGE, App::copy_picture),
-    (history::NAME, App::open_history),
+    (analysis::state::NAME, App::open_analysis),
+    (export::state::DIAGRAM_FILE, App::open_diagram_prompt),
+    (export::state::DIAGRAM_IMAGE, App::copy_picture),
+    (history::state::NAME, App::open_history),
 ];
 
 /// The status line's words for a notice of an overlay's, written by its
@@ -176,7 +176,7 @@ impl App {
                 Layer::Teach(Teaching::Moves(view)) => Some(view.notation(lang)),
                 _ => None,
             })
-            .unwrap_or_else(|| teach::default_notation(lang))
+            .unwrap_or_else(|| teach::moves::default_notation(lang))
     }
 
     /// Apply one action (what the user asks): the top layer first, then down
@@ -263,11 +263,13 @@ impl App {
     /// done, with what the runtime must do; any other is given back.
     pub(crate) fn open_overlay(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
         match action {
-            Action::Quit => return Ok(self.ask_to_quit(quit::Quit::Print)),
-            Action::QuitWithoutPrinting => return Ok(self.ask_to_quit(quit::Quit::WithoutPrinting)),
+            Action::Quit => return Ok(self.ask_to_quit(quit::state::Quit::Print)),
+            Action::QuitWithoutPrinting => {
+                return Ok(self.ask_to_quit(quit::state::Quit::WithoutPrinting));
+            }
             Action::Open(name) => return Ok(self.open_by_name(name)),
             Action::ToggleHelp => self.open(Layer::Help(Default::default())),
-            Action::JumpToSquare => self.open(Layer::SquareJump(jump::SquareJump::default())),
+            Action::JumpToSquare => self.open(Layer::SquareJump(SquareJump::default())),
             Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
             Action::OpenLibrary => self.open_library(),
             Action::WalkThrough | Action::ExplainMoves | Action::Practice => {
@@ -338,7 +340,7 @@ impl App {
         })
     }
 
-    pub fn share_menu(&self) -> Option<share::ShareMenu> {
+    pub fn share_menu(&self) -> Option<ShareMenu> {
         self.find_layer(|l| match l {
             Layer::Share(menu) => Some(menu),
             _ => None,
@@ -353,14 +355,14 @@ impl App {
         })
     }
 
-    pub fn quit_confirm(&self) -> Option<&quit::QuitConfirm> {
+    pub fn quit_confirm(&self) -> Option<&QuitConfirm> {
         self.find_layer(|l| match l {
             Layer::QuitConfirm(confirm) => Some(confirm),
             _ => None,
         })
     }
 
-    pub fn square_jump(&self) -> Option<&jump::SquareJump> {
+    pub fn square_jump(&self) -> Option<&SquareJump> {
         self.find_layer(|l| match l {
             Layer::SquareJump(jump) => Some(jump),
             _ => None,

@@ -253,27 +253,6 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);
 }
 
-#[cfg(test)]
-mod tests {
-    use super::cut_to;
-
-    #[test]
-    fn a_caption_is_cut_to_its_room_with_an_ellipsis_or_left_out() {
-        assert_eq!(
-            cut_to("short castle only", 20).as_deref(),
-            Some("short castle only")
-        );
-        assert_eq!(cut_to("short castle only", 7).as_deref(), Some("short…"));
-        assert_eq!(
-            cut_to("short castle only", 13).as_deref(),
-            Some("short castle…")
-        );
-        // Wide characters count two columns each.
-        assert_eq!(cut_to("高兵胜单将", 7).as_deref(), Some("高兵胜…"));
-        assert_eq!(cut_to("short castle only", 3), None);
-    }
-}
-
 /// "Casual game, 2024.05" of a game: its `Event` and `Date` tags, each
 /// left out when unknown (`?`, `????.??.??`), the date's unknown parts too.
 pub fn event_and_date(game: &PgnGame) -> Option<String> {
@@ -299,4 +278,25 @@ pub fn players(game: &PgnGame) -> (String, String) {
     let name = |tag| game.tag(tag).unwrap_or("?").to_string();
     let first = game.tag("White").or_else(|| game.tag("Red")).unwrap_or("?");
     (first.to_string(), name("Black"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut_to;
+
+    #[test]
+    fn a_caption_is_cut_to_its_room_with_an_ellipsis_or_left_out() {
+        assert_eq!(
+            cut_to("short castle only", 20).as_deref(),
+            Some("short castle only")
+        );
+        assert_eq!(cut_to("short castle only", 7).as_deref(), Some("short…"));
+        assert_eq!(
+            cut_to("short castle only", 13).as_deref(),
+            Some("short castle…")
+        );
+        // Wide characters count two columns each.
+        assert_eq!(cut_to("高兵胜单将", 7).as_deref(), Some("高兵胜…"));
+        assert_eq!(cut_to("short castle only", 3), None);
+    }
 }

@@ -8,7 +8,7 @@ pub mod notice;
 pub mod state;
 pub mod view;
 
-mod moves;
+pub(crate) mod moves;
 mod practice;
 mod walk;
 
