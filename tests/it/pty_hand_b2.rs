@@ -45,7 +45,11 @@ fn paste(text: &str) -> String {
 /// message line under it).
 fn field_rows(screen: &str) -> String {
     let lines: Vec<&str> = screen.lines().collect();
-    let at = lines.iter().rposition(|l| l.starts_with("FEN ")).unwrap();
+    // Not the status line, which may start "FEN field:" too.
+    let at = lines[..lines.len() - 1]
+        .iter()
+        .rposition(|l| l.starts_with("FEN "))
+        .unwrap();
     lines[at..(at + 2).min(lines.len())].join("\n")
 }
 
