@@ -47,8 +47,9 @@ pub enum News {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SessionNews {
-    /// The last session did not end with a quit: ask whether to restore it.
-    Offer(Box<SavedSession>),
+    /// The last session did not end with a quit: ask whether to restore it
+    /// (which of several is on offer, when several did not).
+    Offer(Box<SavedSession>, crate::tui::runtime::session::OfferPlace),
     /// Restore without asking (`--resume`).
     Resume(Box<SavedSession>),
     /// `--resume` found no saved session.

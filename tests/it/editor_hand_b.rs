@@ -108,9 +108,10 @@ fn the_library_says_no_match_and_what_was_meant_as_one_text() {
 
 #[test]
 fn the_missing_fields_warning_shows_its_defaults_whole_at_80_columns() {
-    // The caret is at column 25; the words do not fit after it in any
-    // language at 80 columns, so they start at the field's start instead of
-    // losing "- 0 1" (ru lost the defaults altogether).
+    // The caret is at column 25; the words do not fit beside it in any
+    // language at 80 columns. The caret stays under the fault (it used to
+    // go, the words starting at the field's start), the words flow around
+    // it (or end in "…"), and the Problems panel says them whole, "- 0 1" too.
     for lang in LANGS {
         let loc = Localizer::new(lang);
         let mut app = editor::start(Variant::Chess);
@@ -121,6 +122,30 @@ fn the_missing_fields_warning_shows_its_defaults_whole_at_80_columns() {
         assert!(warning.contains("- 0 1"), "{warning}");
         let screen = frame(&app, &loc, 80, 24);
         let under = screen.lines().nth(22).unwrap();
-        assert!(under.contains(&warning), "{lang:?}: {under:?}\n{screen}");
+        let (before, _) = under
+            .split_once('^')
+            .unwrap_or_else(|| panic!("{lang:?}: {under:?}"));
+        assert_eq!(before.width(), 4 + 24, "{lang:?}: {under:?}");
+        // Whole, flowing around the caret where a space allows, else "…".
+        let around = under.trim().replacen(" ^ ", " ", 1);
+        let around = around.trim_start_matches("^ ").trim_end_matches(" ^");
+        assert!(
+            around == warning || under.contains('…'),
+            "{lang:?}: {under:?}"
+        );
+        // The panel's rows joined: what stands between its borders.
+        let squeeze = |t: &str| t.replace(' ', "");
+        let panel: String = screen
+            .lines()
+            .filter_map(|l| {
+                let mut parts = l.rsplit('│');
+                parts.next()?;
+                parts.next()
+            })
+            .collect();
+        assert!(
+            squeeze(&panel).contains(&squeeze(&warning)),
+            "{lang:?}: {warning}\n{screen}"
+        );
     }
 }

@@ -45,7 +45,11 @@ fn paste(text: &str) -> String {
 /// message line under it).
 fn field_rows(screen: &str) -> String {
     let lines: Vec<&str> = screen.lines().collect();
-    let at = lines.iter().rposition(|l| l.starts_with("FEN ")).unwrap();
+    // Not the status line, which may start "FEN field:" too.
+    let at = lines[..lines.len() - 1]
+        .iter()
+        .rposition(|l| l.starts_with("FEN "))
+        .unwrap();
     lines[at..(at + 2).min(lines.len())].join("\n")
 }
 
@@ -66,7 +70,8 @@ fn a_pastes_repair_is_told_in_the_panel_not_under_the_canonical_fen() {
     // Typed, the text stays as typed, and the warning is under it.
     session.send("\u{1b}[Z\u{15}4k3/8/8/8/8/8/8/4K2R w K");
     session.wait_gone("FEN 4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    let screen = session.wait_for("only 3 of 6 fields; missing ones are taken as - 0 1");
+    // The words flow around the caret under column 25, whole.
+    let screen = session.wait_for("only 3 of 6 fields; missing ^ ones are taken as - 0 1");
     let field = field_rows(&screen);
     assert!(
         field.starts_with("FEN 4k3/8/8/8/8/8/8/4K2R w K "),

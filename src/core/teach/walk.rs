@@ -256,7 +256,17 @@ pub(super) fn back_rank(color: Color) -> u8 {
 
 fn en_passant_step(pos: &Position) -> Step {
     let Some(target) = pos.en_passant else {
-        return Step::new(Part::EnPassant, "teach-en-passant-none");
+        // Move 1 with White to move: no move was played, so there is no
+        // "last move" to speak of.
+        let before_any_move = pos.fullmove_number == 1 && pos.side_to_move == Color::White;
+        return Step::new(
+            Part::EnPassant,
+            if before_any_move {
+                "teach-en-passant-none-start"
+            } else {
+                "teach-en-passant-none"
+            },
+        );
     };
     // The pawn that jumped belongs to the side that just moved.
     let jumper = pos.side_to_move.other();

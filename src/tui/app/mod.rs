@@ -197,6 +197,8 @@ pub struct App {
     /// A file named on the command line while a session was on offer:
     /// opened once the offer is answered.
     pub(crate) open_after_offer: Option<std::path::PathBuf>,
+    /// Which of the unfinished sessions the restore prompt offers ("1 of 3").
+    pub(crate) offer_place: crate::tui::runtime::session::OfferPlace,
 }
 
 impl App {
@@ -211,6 +213,7 @@ impl App {
             castling_choice: 0,
             problems_from: 0,
             open_after_offer: None,
+            offer_place: crate::tui::runtime::session::OfferPlace::ONLY,
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

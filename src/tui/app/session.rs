@@ -38,7 +38,10 @@ impl App {
     /// The session file's news: a session to offer or restore, or trouble.
     pub(crate) fn session_news(&mut self, session: SessionNews) {
         match session {
-            SessionNews::Offer(saved) => self.open(Layer::SessionOffer(saved)),
+            SessionNews::Offer(saved, place) => {
+                self.offer_place = place;
+                self.open(Layer::SessionOffer(saved))
+            }
             SessionNews::Resume(saved) => self.restore_session(*saved),
             SessionNews::NothingToResume => self.notice = Notice::NothingToResume,
             SessionNews::Unreadable { code, detail } => {
@@ -106,7 +109,10 @@ mod tests {
 
     fn offered(saved: SavedSession) -> App {
         let mut app = App::new(position(START));
-        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Offer(
+            Box::new(saved),
+            crate::tui::runtime::session::OfferPlace::ONLY,
+        )));
         app
     }
 

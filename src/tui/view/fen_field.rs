@@ -186,13 +186,28 @@ impl FenFieldView<'_> {
             format!("{text}{more}")
         });
         // The words whole, at their caret where they fit beside it, else
-        // from the field's start without it (the Problems panel gives the
-        // column); "(and 2 more)" only where it fits whole, as a cut
+        // shortened with "…" on the wider side of the caret: the caret that
+        // points at the fault is always drawn, and the Problems panel gives
+        // the words whole. "(and 2 more)" only where it fits whole, as a cut
         // "(and 2 m" or "taken as - 0" reads as a fault.
+        let margins = Margins {
+            indent,
+            offset,
+            width: area.width,
+        };
         let line = more
             .as_deref()
             .and_then(|long| fits(long, caret))
             .or_else(|| fits(&text, caret))
+            .or_else(|| {
+                let column = caret.filter(|c| *c >= offset)?;
+                Some(shortened_at(
+                    &text,
+                    indent + column - offset,
+                    margins,
+                    style,
+                ))
+            })
             .or_else(|| fits(&text, None))
             .unwrap_or_else(|| place(&text, caret, true));
         buf.set_line(area.x, area.y, &line, area.width);
@@ -249,6 +264,45 @@ impl FenFieldView<'_> {
     }
 }
 
+/// The message too wide for either side of its caret at screen column `x`:
+/// the caret stays. The words flow around it, split at a space ("only 3 of
+/// 6 fields; missing ^ ones are taken as - 0 1"), so they stay whole; where
+/// no split fits, they go on the wider side ending in "…".
+fn shortened_at(text: &str, x: u16, margins: Margins, style: Style) -> Line<'static> {
+    let x = usize::from(x);
+    let width = usize::from(margins.width);
+    // "^ words" from the caret rightwards, or "words ^" ending at it.
+    let right = width.saturating_sub(x + 2);
+    let left = x.saturating_sub(1);
+    let columns = |t: &str| Span::raw(t).width();
+    // The longest head that ends before the caret, its tail after it.
+    let split = text
+        .match_indices(' ')
+        .rev()
+        .map(|(at, _)| (&text[..at], &text[at + 1..]))
+        .find(|(head, tail)| columns(head) <= left && columns(tail) <= right);
+    if let Some((head, tail)) = split {
+        let pad = left.saturating_sub(columns(head));
+        return Line::from(vec![
+            Span::raw(" ".repeat(pad)),
+            Span::styled(format!("{head} ^ {tail}"), style),
+        ]);
+    }
+    if right >= left {
+        Line::from(vec![
+            Span::raw(" ".repeat(x)),
+            Span::styled(format!("^ {}", fitted(text, right)), style),
+        ])
+    } else {
+        let words = fitted(text, left);
+        let pad = left.saturating_sub(Span::raw(words.as_str()).width());
+        Line::from(vec![
+            Span::raw(" ".repeat(pad)),
+            Span::styled(format!("{words} ^"), style),
+        ])
+    }
+}
+
 /// Where the message line's columns start and end: the label's indent, the
 /// field's first shown column, and the line's width.
 #[derive(Clone, Copy)]
@@ -285,6 +339,53 @@ pub fn square_in_fen(fen: &str, variant: Variant, square: Square) -> Option<usiz
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+    use crate::tui::action::{Action, TextEdit};
+    use crate::tui::app::tests::{START, app, type_text};
+    use crate::tui::view::text_in;
+
+    fn text_start(lang: Lang) -> String {
+        match lang {
+            Lang::Ru => "очередь хода".into(),
+            _ => "side to move".into(),
+        }
+    }
+
+    /// A message too wide for either side of its caret (the side to move
+    /// at column 45, 80 columns wide) keeps the caret under the fault and
+    /// shortens its words instead; before, it moved to the field's start
+    /// with no caret.
+    #[test]
+    fn the_caret_stays_under_the_fault_when_the_words_are_long() {
+        for lang in [Lang::En, Lang::Ru] {
+            let mut app = app(START);
+            while app.focus() != Focus::FenField {
+                app.update(Action::FocusNext);
+            }
+            app.update(Action::Edit(TextEdit::DeleteToStart));
+            type_text(
+                &mut app,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            );
+            let screen = text_in(&app, lang, 80, 24);
+            let rows: Vec<&str> = screen.lines().collect();
+            // Each row is in quotes; "FEN " is four columns before column 1.
+            let message: Vec<char> = rows[rows.len() - 2].chars().skip(1).collect();
+            let field: Vec<char> = rows[rows.len() - 3].chars().skip(1).collect();
+            assert_eq!(field[4 + 44], 'x', "{lang:?}\n{screen}");
+            assert_eq!(message[4 + 44], '^', "{lang:?}\n{screen}");
+            assert_eq!(message.iter().filter(|c| **c == '^').count(), 1);
+            let words: String = message[..4 + 43].iter().collect();
+            let words = words.trim();
+            assert!(words.starts_with(&text_start(lang)), "{lang:?} {words}");
+            // The words flow around the caret, whole.
+            let whole = crate::i18n::Localizer::new(lang)
+                .diagnostic(&app.field().errors[0], crate::core::Variant::Chess);
+            let row: String = message.iter().collect();
+            let row = row.trim_end_matches('"').trim();
+            assert_eq!(row.replacen(" ^", "", 1), whole, "{lang:?}");
+        }
+    }
 
     #[test]
     fn each_square_finds_the_character_that_writes_it() {

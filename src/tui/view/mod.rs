@@ -280,8 +280,9 @@ impl Screen<'_> {
             buf.set_line(inner.x, y, &line.line, inner.width);
         }
 
-        if layout.problems_panel.height >= 3 {
-            problems::render_problems(self.app, self.loc, self.styles, layout.problems_panel, buf);
+        let problems_area = self.problems_area(layout.problems_panel);
+        if problems_area.height >= 3 {
+            problems::render_problems(self.app, self.loc, self.styles, problems_area, buf);
         }
 
         FenFieldView {

@@ -74,6 +74,19 @@ pub fn panel_lines(
         let above = loc.format("problems-above", &[("count", Arg::from(page.from))]);
         lines.push(Line::styled(above, more));
     }
+    // The last page's empty rows show the end of the entry before it, its
+    // first row there marked "…" as it goes on from above.
+    if let Some(entry) = page.from.checked_sub(1).and_then(|i| wrapped.get(i)) {
+        let tail = entry.len().saturating_sub(page.tail);
+        for (index, line) in entry.iter().enumerate().skip(tail) {
+            let mut line = line.clone();
+            if let Some(lead) = line.spans.first_mut().filter(|_| index == tail) {
+                let indent = lead.content.chars().count();
+                lead.content = format!("…{}", " ".repeat(indent.saturating_sub(1))).into();
+            }
+            lines.push(line);
+        }
+    }
     let shown = &wrapped[page.from..];
     shown[..page.whole]
         .iter()
@@ -118,12 +131,24 @@ fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
 }
 
 impl Screen<'_> {
+    /// The problems panel's own rows: all of its space, less the foot the
+    /// analysis panel takes when it is open (the problems scroll above it).
+    pub(crate) fn problems_area(&self, space: Rect) -> Rect {
+        let taken = self.app.analysis().map_or(0, |panel| {
+            crate::tui::layers::analysis::view::rows_taken(self, panel, space)
+        });
+        Rect {
+            height: space.height.saturating_sub(taken),
+            ..space
+        }
+    }
+
     /// Where the problems panel starts after one entry's scroll on (`down`)
     /// or back, placed as it is drawn in `area`: never past the first page
     /// that shows the last problem whole. None when there is no panel.
     pub fn problems_scrolled(&self, area: Rect, down: bool) -> Option<usize> {
         let (layout, _) = self.layout(area)?;
-        let inner = Block::bordered().inner(layout.problems_panel);
+        let inner = Block::bordered().inner(self.problems_area(layout.problems_panel));
         let entries = problem_entries(self.app, self.loc, self.styles);
         let heights = entry_heights(&entries, inner.width);
         let page = Page::new(
@@ -290,6 +315,13 @@ mod tests {
             Style::default(),
             1,
         );
-        assert_eq!(text(&lines)[1], "✗ short");
+        // That last page is full: the long entry's end fills the row left.
+        let shown = text(&lines);
+        assert!(shown[1].starts_with("… word"), "{shown:?}");
+        assert_eq!(shown[2], "✗ short");
     }
 }
+
+#[cfg(test)]
+#[path = "problems_layout_tests.rs"]
+mod layout_tests;

@@ -18,6 +18,10 @@ pub struct Page {
     pub more: usize,
     /// The furthest `from` goes: there the last entry is on the last rows.
     pub last_from: usize,
+    /// On the last page, the last rows of the entry before `from` shown
+    /// above it, so that the page is full (0: none are). That entry is
+    /// counted "above", as its start is.
+    pub tail: usize,
 }
 
 impl Page {
@@ -33,6 +37,7 @@ impl Page {
                 cut: 0,
                 more: 0,
                 last_from: 0,
+                tail: 0,
             };
         }
         // The first entry from which the rest fits under the "N above" row.
@@ -63,12 +68,24 @@ impl Page {
         // An entry cut at the top of its page is taller than any page:
         // scrolling on shows none of the rest of it, so it is not "more".
         let cut_shown = usize::from(cut > 0 && whole == 0);
+        let more = count - from - whole - cut_shown;
+        // The last page is full: rows its entries leave empty show the end
+        // of the entry before them (never all of it: then it would start
+        // the page).
+        let before = from.checked_sub(1).and_then(|i| heights.get(i));
+        let tail = match before {
+            Some(rows) if from == last_from && more == 0 && cut == 0 => {
+                height.saturating_sub(used).min(rows.saturating_sub(1))
+            }
+            _ => 0,
+        };
         Page {
             from,
             whole,
             cut,
-            more: count - from - whole - cut_shown,
+            more,
             last_from,
+            tail,
         }
     }
 
@@ -112,6 +129,37 @@ mod tests {
         // One step back moves the page at once.
         assert_eq!(end.scrolled(false), 5);
         assert_eq!(Page::new(&heights, 5, 5).more, 2);
+    }
+
+    #[test]
+    fn the_last_page_is_full_with_the_end_of_the_entry_before_it() {
+        // 1, 4, 1, 1 rows in 5: the last page starts at entry 2 ("2 above",
+        // two one-row entries: 3 rows); the 4-row entry's last two rows
+        // fill the other two.
+        let heights = [1, 4, 1, 1];
+        let page = Page::new(&heights, 5, 9);
+        assert_eq!((page.from, page.whole, page.more), (2, 2, 0));
+        assert_eq!(page.tail, 2);
+        assert_eq!(1 + page.tail + 2, 5, "every row used");
+        // Pages before the last are full already, and have no tail.
+        assert_eq!(Page::new(&heights, 5, 1).tail, 0);
+        // Entries that fit all at once: no scrolling, no tail.
+        assert_eq!(Page::new(&[1, 1], 5, 0).tail, 0);
+        // Every last page, for many shapes, uses every row.
+        for height in 3..9 {
+            for seed in 0..40usize {
+                let heights: Vec<usize> = (0..6).map(|i| 1 + (seed * 7 + i * 3) % 4).collect();
+                if heights.iter().sum::<usize>() <= height {
+                    continue;
+                }
+                let page = Page::new(&heights, height, usize::MAX);
+                if page.cut > 0 {
+                    continue; // the last entry alone is taller than the page
+                }
+                let rows = 1 + page.tail + heights[page.from..].iter().sum::<usize>();
+                assert_eq!(rows, height, "{heights:?} in {height}: {page:?}");
+            }
+        }
     }
 
     #[test]

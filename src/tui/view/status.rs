@@ -4,7 +4,7 @@ use super::panels::{side_name, unavailable_text};
 use crate::clipboard::CopyOutcome;
 use crate::core::{Arg, Variant};
 use crate::i18n::Localizer;
-use crate::tui::app::{App, Notice};
+use crate::tui::app::{App, Focus, Notice};
 use crate::tui::keymap;
 use crate::tui::layers::notice_text as overlay_notice_text;
 use crate::tui::theme::Styles;
@@ -18,11 +18,22 @@ pub(crate) fn variant_name(loc: &Localizer, variant: crate::core::Variant) -> St
     loc.text(&format!("variant-{}", variant.name()))
 }
 
+/// The welcome line fits where the user is: once in the FEN field or a
+/// panel, "type FEN letters on the board" would be wrong, so it gives that
+/// place's own keys.
+fn welcome_id(focus: Focus) -> &'static str {
+    match focus {
+        Focus::Board => "notice-welcome",
+        Focus::FenField => "notice-welcome-field",
+        _ => "notice-welcome-panel",
+    }
+}
+
 pub fn notice_text(app: &App, loc: &Localizer) -> String {
     let count = |n: usize| [("count", Arg::from(n))];
     let variant = app.variant();
     match app.notice() {
-        Notice::Welcome => loc.text("notice-welcome"),
+        Notice::Welcome => loc.text(welcome_id(app.focus())),
         Notice::Copied(CopyOutcome::System) => loc.text("clipboard-copied-system"),
         Notice::Copied(CopyOutcome::Osc52 { tmux }) => loc.format(
             "clipboard-copied-osc52",
@@ -149,5 +160,46 @@ pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf
     buf.set_line(area.x, area.y, &notice, area.width);
     if width > 0 {
         buf.set_line(area.right() - width, area.y, &Line::from(hints), width);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Lang;
+    use crate::tui::action::Action;
+    use crate::tui::app::tests::{START, app};
+    use crate::tui::view::text_in;
+
+    fn status_row(screen: &str) -> String {
+        let rows: Vec<&str> = screen.lines().collect();
+        rows[rows.len() - 1].to_string()
+    }
+
+    /// Once the user is in the FEN field, "Type FEN letters on the board"
+    /// gives way to the field's own keys; in a panel, to the panel's.
+    #[test]
+    fn the_welcome_line_follows_the_focus() {
+        let mut app = app(START);
+        let board = status_row(&text_in(&app, Lang::En, 120, 40));
+        assert!(board.contains("Type FEN letters on the board"), "{board}");
+        app.update(Action::FocusNext);
+        let panel = status_row(&text_in(&app, Lang::En, 120, 40));
+        assert!(panel.contains("Panel: arrows change the value"), "{panel}");
+        assert!(!panel.contains("on the board ·"), "{panel}");
+        while app.focus() != crate::tui::app::Focus::FenField {
+            app.update(Action::FocusNext);
+        }
+        for lang in [Lang::En, Lang::Ru, Lang::Zh] {
+            let field = status_row(&text_in(&app, lang, 120, 40));
+            let board = status_row(&text_in(&crate::tui::app::tests::app(START), lang, 120, 40));
+            assert_ne!(field, board, "{lang:?}");
+            assert!(field.contains("FEN") && field.contains("Enter"), "{field}");
+            // Whole at 80 columns, not cut with "…".
+            let narrow = status_row(&text_in(&app, lang, 80, 24));
+            assert!(narrow.contains("Esc") && !narrow.contains('…'), "{narrow}");
+        }
+        app.update(Action::Escape);
+        let back = status_row(&text_in(&app, Lang::En, 120, 40));
+        assert!(back.contains("Type FEN letters on the board"), "{back}");
     }
 }

@@ -123,21 +123,46 @@ pub(crate) fn fitted(text: &str, width: usize) -> String {
     kept
 }
 
+/// Unicode's word joiner: no line break on either side of it.
+const NO_BREAK: char = '\u{2060}';
+
+/// `text` whose words `wrap` never breaks inside (a xiangqi move such as
+/// `马８进７` is one word though Chinese may break between any two
+/// characters); it still breaks at spaces.
+pub(crate) fn unbroken(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        if out.chars().last().is_some_and(|last| last != ' ') && c != ' ' {
+            out.push(NO_BREAK);
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A word cut where a line may break inside it: around each wide (Chinese)
 /// character, keeping closing marks with what they close, opening marks with
 /// what they open (a line never ends in `（`), runs of narrow characters
 /// (`Enter`, `3k1a3`) whole, and a narrow mark right after a Chinese one
 /// with it (`数字、/）：` never leaves `/）：` alone on a line).
+/// A word joiner (U+2060) between two characters keeps them on one line;
+/// it is dropped when the text is laid out.
 fn unbreakable_pieces(word: &str) -> Vec<String> {
     const CLOSING: &str = "。，、：；！？）」』》】〉”’";
     const OPENING: &str = "（「『《【〈“‘";
     let mut pieces: Vec<String> = Vec::new();
     let mut last_wide = true;
     let mut after_opening = false;
+    let mut glued = false;
     for c in word.chars() {
+        if c == NO_BREAK {
+            glued = true;
+            continue;
+        }
         let wide = text_width(c.encode_utf8(&mut [0; 4])) > 1;
         let narrow_mark = !wide && !c.is_alphanumeric();
-        let joins = after_opening
+        let joins = std::mem::take(&mut glued)
+            || after_opening
             || CLOSING.contains(c)
             || (!wide && !last_wide)
             || (narrow_mark && last_wide);
@@ -213,6 +238,23 @@ mod tests {
         }
         // A quotation wider than the line is still cut, never overflows.
         assert_eq!(wrap("x «a b c»", 4), ["x «a", "b c»"]);
+    }
+
+    #[test]
+    fn an_unbroken_move_stays_on_one_line() {
+        let text = format!("第 7 步：黑方走 {}", unbroken("b7b3 (C2+4, 炮２进４)"));
+        for width in 10..30 {
+            let lines = wrap(&text, width);
+            assert!(lines.iter().all(|l| !l.contains(NO_BREAK)), "{lines:?}");
+            assert!(
+                lines.iter().any(|l| l.contains("炮２进４)")),
+                "{width}: {lines:?}"
+            );
+        }
+        // Without the joiners a move breaks between its characters.
+        assert_eq!(wrap("黑方走 炮２进４", 10), ["黑方走 炮", "２进４"]);
+        let kept = format!("黑方走 {}", unbroken("炮２进４"));
+        assert_eq!(wrap(&kept, 10), ["黑方走", "炮２进４"]);
     }
 
     #[test]

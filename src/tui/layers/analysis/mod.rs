@@ -51,6 +51,10 @@ impl Overlay for AnalysisPanel {
     fn click(&self, _: Click<'_, '_>) -> Option<Option<Action>> {
         None
     }
+    /// The wheel scrolls the problems above the panel, as without it.
+    fn wheel(&self, down: bool) -> Option<Action> {
+        Some(Action::ScrollProblems(down))
+    }
 }
 
 impl App {

@@ -1,4 +1,5 @@
-//! Drawing the analysis panel over the foot of the problems panel: an
+//! Drawing the analysis panel at the foot of the problems panel (which
+//! is laid out above it, `rows_taken`): an
 //! evaluation bar (White's share, left to right), the head (evaluation,
 //! depth, speed, engine), WDL, the MultiPV lines, the engine's own words;
 //! or, where that does not fit (80×24, a narrow panel), a one-line form in a
@@ -29,22 +30,9 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
     if !screen.app.layers().iter().any(|l| l.covers_screen()) {
         mark_best_move(screen, panel, &layout.board, buf);
     }
-    let space = layout.problems_panel;
-    let width = space.width.saturating_sub(2);
-    let body = full_lines(screen, panel, width);
-    let full_height = rows(body.len()) + 2;
-    let full = space.width >= FULL_WIDTH && space.height >= full_height + PROBLEM_ROWS;
-    let lines = if full {
-        body
-    } else {
-        one_line(screen, panel, width)
-    };
-    // The one-line form grows only for words (why nothing is analysed).
-    let height = (rows(lines.len()) + 2).min(space.height);
-    if height < 3 {
+    let Some(Placed { rect, full, lines }) = placed(screen, panel, layout.problems_panel) else {
         return;
-    }
-    let rect = Rect::new(space.x, space.bottom() - height, space.width, height);
+    };
     Clear.render(rect, buf);
     let (loc, styles) = (screen.loc, screen.styles);
     let mut title = format!(" {} ", loc.text("engine-panel-title"));
@@ -66,6 +54,39 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
     for (line, y) in lines.iter().zip(inner.y..inner.bottom()) {
         buf.set_line(inner.x, y, line, inner.width);
     }
+}
+
+/// Where the panel goes in the problems panel's `space` (its foot), in which
+/// form, with its lines.
+struct Placed {
+    rect: Rect,
+    full: bool,
+    lines: Vec<Line<'static>>,
+}
+
+fn placed(screen: &Screen<'_>, panel: &AnalysisPanel, space: Rect) -> Option<Placed> {
+    let width = space.width.saturating_sub(2);
+    let body = full_lines(screen, panel, width);
+    let full_height = rows(body.len()) + 2;
+    let full = space.width >= FULL_WIDTH && space.height >= full_height + PROBLEM_ROWS;
+    let lines = if full {
+        body
+    } else {
+        one_line(screen, panel, width)
+    };
+    // The one-line form grows only for words (why nothing is analysed).
+    let height = (rows(lines.len()) + 2).min(space.height);
+    if height < 3 {
+        return None;
+    }
+    let rect = Rect::new(space.x, space.bottom() - height, space.width, height);
+    Some(Placed { rect, full, lines })
+}
+
+/// The rows the panel takes at the foot of the problems panel's `space`:
+/// the problems are laid out above them, so that neither hides the other.
+pub(crate) fn rows_taken(screen: &Screen<'_>, panel: &AnalysisPanel, space: Rect) -> u16 {
+    placed(screen, panel, space).map_or(0, |p| p.rect.height)
 }
 
 fn rows(count: usize) -> u16 {

@@ -163,3 +163,36 @@ fn help_and_quit_pass_through() {
     assert!(app.help_open());
     assert!(app.library_browser().is_some());
 }
+
+/// A row too narrow for its id (Russian names at 80×24) ends in "…", and the
+/// highlighted entry's id is said in the preview instead: before, the id
+/// went without a mark. Where the id fits, the preview does not repeat it.
+#[test]
+fn an_id_dropped_for_width_is_marked_and_shown_in_the_preview() {
+    use crate::i18n::Lang;
+    use crate::tui::view::text_in;
+    let mut app = browsing();
+    let at = app
+        .library_browser()
+        .unwrap()
+        .matches()
+        .iter()
+        .position(|e| e.id == "opera-game")
+        .unwrap();
+    app.update(Action::ChooseLibraryEntry(at));
+    assert_eq!(highlighted(&app), "opera-game");
+    let narrow = text_in(&app, Lang::Ru, 80, 24);
+    let row = narrow
+        .lines()
+        .find(|l| l.contains("Партия Морфи в опере, заключительная"))
+        .unwrap();
+    assert!(row.contains('…') && !row.contains("opera-game"), "{narrow}");
+    assert!(narrow.contains("opera-game"), "{narrow}");
+    let wide = text_in(&app, Lang::En, 120, 40);
+    let row = wide
+        .lines()
+        .find(|l| l.contains("Opera Game, the final position"))
+        .unwrap();
+    assert!(row.contains("opera-game"), "{wide}");
+    assert!(!wide.contains("fen-tui library"), "{wide}");
+}

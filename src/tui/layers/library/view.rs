@@ -96,6 +96,18 @@ fn rows(matches: &[Entry], loc: &Localizer) -> Vec<Row> {
     rows
 }
 
+/// The id at the right of an entry's row, padded to `width`; `Err` with the
+/// room left when it does not fit (a long name, a narrow list).
+fn id_column(row: &Row, width: u16) -> Result<String, usize> {
+    let used = Span::raw(row.text.as_str()).width();
+    let room = usize::from(width).saturating_sub(used + 2);
+    if row.id.len() <= room {
+        Ok(format!("{:>room$} ", row.id))
+    } else {
+        Err(room)
+    }
+}
+
 /// The first row shown: the highlighted entry in view, its heading too when it fits.
 fn first_row(rows: &[Row], selected: usize, height: usize) -> usize {
     let at = rows
@@ -164,12 +176,17 @@ impl Screen<'_> {
             Paragraph::new(lines).render(parts.list, buf);
             return;
         }
-        self.render_rows(&rows(&matches, loc), browser.selected(), parts.list, buf);
+        let rows = rows(&matches, loc);
+        self.render_rows(&rows, browser.selected(), parts.list, buf);
         let Some(entry) = browser.selected_entry() else {
             return;
         };
+        let id_hidden = rows
+            .iter()
+            .find(|r| r.entry == Some(browser.selected()))
+            .is_some_and(|r| id_column(r, parts.list.width).is_err());
         if let Some(preview) = parts.preview {
-            self.render_preview(entry, preview, buf);
+            self.render_preview(entry, id_hidden, preview, buf);
         }
         let fen = Line::from(vec![
             Span::styled("FEN ", styles.title()),
@@ -212,13 +229,11 @@ impl Screen<'_> {
                     } else {
                         ratatui::style::Style::new()
                     };
-                    // The id (what `fen-tui library NAME` takes) at the right, when it fits.
-                    let used = Span::raw(row.text.as_str()).width();
-                    let room = usize::from(area.width).saturating_sub(used + 2);
-                    let id = if row.id.len() <= room {
-                        format!("{:>room$} ", row.id)
-                    } else {
-                        String::new()
+                    // The id (what `fen-tui library NAME` takes) at the right,
+                    // else a "…" there: the highlighted entry's id is in the preview.
+                    let id = match id_column(row, area.width) {
+                        Ok(id) => id,
+                        Err(room) => format!("{:>room$} ", "…"),
                     };
                     Line::from(vec![
                         Span::styled(row.text.clone(), style),
@@ -231,8 +246,9 @@ impl Screen<'_> {
         }
     }
 
-    /// The highlighted entry: its name, group, a small board, who moves.
-    fn render_preview(&self, entry: Entry, area: Rect, buf: &mut Buffer) {
+    /// The highlighted entry: its name, group (and its id when its row has
+    /// no room for it), a small board, who moves.
+    fn render_preview(&self, entry: Entry, id_hidden: bool, area: Rect, buf: &mut Buffer) {
         let (loc, styles) = (self.loc, self.styles);
         let Ok(read) = read_fen(entry.fen, ReadOptions::strict()) else {
             return;
@@ -249,6 +265,10 @@ impl Screen<'_> {
                 .into_iter()
                 .map(|l| Line::styled(l, styles.dim())),
         );
+        if id_hidden {
+            let id = loc.format("library-browser-id", &[("id", Arg::from(entry.id))]);
+            lines.extend(wrap(&id, width).into_iter().map(Line::from));
+        }
         lines.push(Line::raw(""));
         for rank in (0..variant.ranks()).rev() {
             // Xiangqi numbers its ranks from 0, chess from 1.

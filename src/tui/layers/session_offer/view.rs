@@ -7,7 +7,7 @@ use crate::core::fen::write_fen;
 use crate::i18n::Localizer;
 use crate::tui::app::App;
 use crate::tui::keymap::{self};
-use crate::tui::runtime::session::{SavedSession, unix_seconds};
+use crate::tui::runtime::session::{OfferPlace, SavedSession, unix_seconds};
 use crate::tui::theme::Styles;
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
@@ -32,7 +32,19 @@ pub fn render_session_prompt(
     let fen_box = u16::try_from(Span::raw(fen.as_str()).width() + 4).unwrap_or(u16::MAX);
     let width = area.width.min(fen_box.max(72));
     let inner_width = usize::from(width.saturating_sub(4)).max(1);
-    let lines = prompt_lines(saved, &fen, inner_width, loc, styles);
+    let place = app.offer_place;
+    let mut lines = prompt_lines(saved, &fen, inner_width, loc, styles);
+    if place.count > 1 {
+        // Which of several: the next ones come after this answer.
+        let later = loc.format(
+            "session-offer-later",
+            &[
+                ("count", Arg::from(place.count)),
+                ("later", Arg::from(place.later())),
+            ],
+        );
+        lines.insert(1, Line::styled(later, styles.dim()));
+    }
     // Wrapped height: each line takes its width over the inner width, rounded up.
     let height = lines
         .iter()
@@ -42,13 +54,26 @@ pub fn render_session_prompt(
     let block = Block::bordered()
         .padding(Padding::horizontal(1))
         .title(Line::styled(
-            format!(" {} ", loc.text("session-prompt-title")),
+            format!(" {} ", title(place, loc)),
             styles.title(),
         ));
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(block)
         .render(area, buf);
+}
+
+/// "Restore the last session?", or which of several: "(1 of 3)".
+fn title(place: OfferPlace, loc: &Localizer) -> String {
+    if place.count > 1 {
+        let args = [
+            ("number", Arg::from(place.number)),
+            ("count", Arg::from(place.count)),
+        ];
+        loc.format("session-offer-title-of", &args)
+    } else {
+        loc.text("session-prompt-title")
+    }
 }
 
 fn prompt_lines(
@@ -151,7 +176,7 @@ mod tests {
     use crate::tui::app::{App, Snapshot};
     use crate::tui::keymap::action_for;
     use crate::tui::news::{News, SessionNews};
-    use crate::tui::runtime::session::{SavedSession, unix_seconds};
+    use crate::tui::runtime::session::{OfferPlace, SavedSession, unix_seconds};
     use crate::tui::theme::Styles;
     use crate::tui::view::Screen;
     use ratatui::buffer::Buffer;
@@ -180,7 +205,10 @@ mod tests {
             saved_at: unix_seconds() - 150,
             pid: None,
         };
-        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Offer(
+            Box::new(saved),
+            OfferPlace::ONLY,
+        )));
         (app, Localizer::new(lang))
     }
 
@@ -223,12 +251,75 @@ mod tests {
         assert!(ru.contains("2 минуты назад"), "{ru}");
     }
 
+    /// Several sessions ended without a quit: the prompt says which one it
+    /// offers and how many come after it (Russian plural forms: 1, 2, 5).
+    #[test]
+    fn the_prompt_says_which_of_several_sessions_it_offers() {
+        let (mut app, _) = offered(Lang::En);
+        let saved = app.session_offer().cloned().unwrap();
+        let mut at = |number, count, lang| {
+            let place = OfferPlace { number, count };
+            app.hear(News::Session(SessionNews::Offer(
+                Box::new(saved.clone()),
+                place,
+            )));
+            text(&app, &Localizer::new(lang), 80, 24)
+        };
+        let cases = [
+            (
+                1,
+                3,
+                Lang::En,
+                "Restore a session? (1 of 3)",
+                "2 more sessions that",
+            ),
+            (2, 3, Lang::En, "(2 of 3)", "1 more session that"),
+            (3, 3, Lang::En, "(3 of 3)", "The last of the 3 sessions"),
+            (1, 2, Lang::Ru, "(1 из 2)", "ещё 1 прерванный сеанс"),
+            (1, 3, Lang::Ru, "(1 из 3)", "ещё 2 прерванных сеанса"),
+            (1, 6, Lang::Ru, "(1 из 6)", "ещё 5 прерванных сеансов"),
+            (2, 3, Lang::Zh, "第 2 个，共 3 个", "另外 1 个"),
+        ];
+        for (number, count, lang, title, later) in cases {
+            let screen = at(number, count, lang);
+            // The words may wrap: compare with the line breaks and borders out.
+            // The prompt's rows: what stands between its borders.
+            let flat: String = screen
+                .lines()
+                .map(|l| match l.split('│').nth(1) {
+                    Some(inside) => inside.trim(),
+                    None => l.trim(),
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
+            // A wide character may be followed by its second cell's blank.
+            let squeeze = |t: &str| match lang {
+                Lang::Zh => t.replace(' ', ""),
+                _ => t.to_string(),
+            };
+            let flat = squeeze(&flat);
+            assert!(
+                squeeze(&screen).contains(&squeeze(title)),
+                "{title:?} missing:\n{screen}"
+            );
+            assert!(
+                flat.contains(&squeeze(later)),
+                "{later:?} missing:\n{screen}"
+            );
+        }
+        let only = at(1, 1, Lang::En);
+        assert!(only.contains("Restore the last session?") && !only.contains(" of 1"));
+    }
+
     #[test]
     fn a_draft_of_any_length_leaves_the_prompts_keys_on_screen() {
         let (mut app, loc) = offered(Lang::En);
         let mut saved = app.session_offer().cloned().unwrap();
         saved.current.draft = Some(format!("{SAVED} {}", "x".repeat(60_000)));
-        app.hear(News::Session(SessionNews::Offer(Box::new(saved))));
+        app.hear(News::Session(SessionNews::Offer(
+            Box::new(saved),
+            OfferPlace::ONLY,
+        )));
         let screen = text(&app, &loc, 80, 24);
         for expected in ["FEN field: 4k3/8", "x…", "3 undo steps", "Enter y", "Esc n"] {
             assert!(screen.contains(expected), "{expected:?} missing:\n{screen}");

@@ -17,6 +17,7 @@
 mod autosave;
 mod format;
 mod offers;
+pub use offers::OfferPlace;
 mod runtime;
 mod store;
 

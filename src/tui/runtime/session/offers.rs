@@ -111,6 +111,29 @@ impl Scan {
 pub struct Offers {
     queue: VecDeque<Found>,
     adopted: Option<SessionFile>,
+    /// How many were found at start, to say "1 of 3".
+    found: usize,
+}
+
+/// Which of the unfinished sessions found at start is on offer: `number` of
+/// `count`, newest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OfferPlace {
+    pub number: usize,
+    pub count: usize,
+}
+
+impl OfferPlace {
+    /// The only session on offer.
+    pub const ONLY: OfferPlace = OfferPlace {
+        number: 1,
+        count: 1,
+    };
+
+    /// How many are still to be offered after this one.
+    pub fn later(self) -> usize {
+        self.count.saturating_sub(self.number)
+    }
 }
 
 /// How the prompt was answered.
@@ -123,6 +146,7 @@ pub enum Answer {
 impl Offers {
     pub fn new(queue: Vec<Found>) -> Offers {
         Offers {
+            found: queue.len(),
             queue: queue.into(),
             adopted: None,
         }
@@ -133,12 +157,21 @@ impl Offers {
         Offers {
             queue: VecDeque::new(),
             adopted: Some(file),
+            found: 0,
         }
     }
 
     /// The session on offer now.
     pub fn current(&self) -> Option<&SavedSession> {
         self.queue.front().map(|found| &found.saved)
+    }
+
+    /// Which of those found the one on offer now is.
+    pub fn place(&self) -> OfferPlace {
+        OfferPlace {
+            number: (self.found + 1).saturating_sub(self.queue.len()).max(1),
+            count: self.found.max(1),
+        }
     }
 
     /// The prompt was answered. Restored: this editor now carries that

@@ -37,7 +37,9 @@ pub fn open(app: &mut App, file: Option<SessionFile>, resume: bool) -> Autosave 
     } else {
         let offers = Offers::new(scan.unfinished);
         let answer = match (offers.current(), &unreadable, running) {
-            (Some(saved), _, _) => Some(SessionNews::Offer(Box::new(saved.clone()))),
+            (Some(saved), _, _) => {
+                Some(SessionNews::Offer(Box::new(saved.clone()), offers.place()))
+            }
             (None, Some(error), _) => Some(match set_aside {
                 Some(name) => SessionNews::Unreadable {
                     code: "session-set-aside",
@@ -99,7 +101,8 @@ pub fn follow_up(app: &mut App, autosave: &mut Autosave) -> bool {
     let Some(next) = autosave.offers.answered(answer) else {
         return false;
     };
-    app.hear(News::Session(SessionNews::Offer(Box::new(next))));
+    let place = autosave.offers.place();
+    app.hear(News::Session(SessionNews::Offer(Box::new(next), place)));
     true
 }
 

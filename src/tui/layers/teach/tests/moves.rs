@@ -247,3 +247,22 @@ fn a_million_move_game_keeps_checkpoints_and_replays_only_what_is_shown() {
 fn line_of(app: &App) -> &MoveLine {
     app.move_line_in_view().unwrap()
 }
+
+/// The heading names the move in all three notations; at 80×24 it used to
+/// wrap inside the Chinese one ("炮" / "２进４"). A move is never split.
+#[test]
+fn a_xiangqi_move_is_never_split_across_rows() {
+    use crate::tui::view::text_in;
+    let mut app = app(Variant::Xiangqi.start_fen());
+    app.update(Action::ExplainMoves);
+    type_text(
+        &mut app,
+        "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 c6c5 c3c4 g6g5 g3g4 b7b3",
+    );
+    app.update(Action::Submit);
+    assert_eq!(line(&app).len(), 14);
+    for (lang, width, height) in [(Lang::En, 80, 24), (Lang::En, 120, 40), (Lang::Ru, 80, 24)] {
+        let screen = text_in(&app, lang, width, height);
+        assert!(screen.contains("炮２进４"), "{lang:?} {width}\n{screen}");
+    }
+}

@@ -63,3 +63,48 @@ fn escape_or_the_same_key_leaves_and_the_board_is_untouched() {
     assert_eq!(app.teaching(), None);
     assert_eq!(app.fen(), XIANGQI_EXAMPLE);
 }
+
+/// The en passant step of a position before any move (move 1, White to
+/// move) speaks of no "last move": none was played. After moves, with the
+/// field "-", it says no pawn just made a double step.
+#[test]
+fn the_en_passant_step_fits_whether_a_move_was_played() {
+    use crate::tui::view::text_in;
+    let at_en_passant = |fen: &str| {
+        let mut app = app(fen);
+        app.update(Action::WalkThrough);
+        while walk(&app).step().unwrap().part != Part::EnPassant {
+            app.update(Action::Step(StepTo::Next));
+        }
+        app
+    };
+    let flat = |app: &App, lang| {
+        let screen = text_in(app, lang, 120, 40);
+        let rows: Vec<String> = screen
+            .lines()
+            .map(|l| {
+                l.trim_matches(|c| c == '"' || c == '│' || c == ' ')
+                    .to_string()
+            })
+            .collect();
+        rows.join(" ")
+    };
+    let start = at_en_passant(START);
+    assert_eq!(
+        walk(&start).step().unwrap().code,
+        "teach-en-passant-none-start"
+    );
+    let words = flat(&start, Lang::En);
+    assert!(words.contains("no move has been played yet"), "{words}");
+    assert!(!words.contains("last move"), "{words}");
+    assert!(flat(&start, Lang::Ru).contains("ходов ещё не было"));
+    assert!(!flat(&start, Lang::Ru).contains("последним ходом"));
+    let later = at_en_passant("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    assert_eq!(walk(&later).step().unwrap().code, "teach-en-passant-none");
+    // Black to move at move 1: White has moved, so there was a last move.
+    let after_white = at_en_passant("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    assert_eq!(
+        walk(&after_white).step().unwrap().code,
+        "teach-en-passant-none"
+    );
+}

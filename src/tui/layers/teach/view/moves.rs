@@ -10,6 +10,7 @@ use crate::i18n::Localizer;
 use crate::teach_text::step_text;
 use crate::tui::app::{App, MoveLine, MovesView};
 use crate::tui::theme::Styles;
+use crate::tui::view::text::unbroken;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
@@ -53,10 +54,12 @@ pub(crate) fn page<'a>(
                 ("color", Arg::from(m.side.key(line.start().variant))),
                 (
                     "move",
-                    Arg::from(
-                        line.current_in_all(notation)
+                    // A move is never split across rows ("炮" / "２进４").
+                    Arg::from(unbroken(
+                        &line
+                            .current_in_all(notation)
                             .unwrap_or_else(|| m.text.clone()),
-                    ),
+                    )),
                 ),
             ],
         )

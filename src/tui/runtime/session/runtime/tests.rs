@@ -155,12 +155,16 @@ fn every_unfinished_session_is_offered_in_turn_and_a_newer_file_survives() {
         app.session_offer().unwrap().current.position,
         app_position(OTHER)
     );
+    // The prompt says which of the two it offers.
+    let place = |number| crate::tui::runtime::session::OfferPlace { number, count: 2 };
+    assert_eq!(app.offer_place, place(1));
     app.update(Action::Session(SessionAction::Discard));
     assert!(save_now(&mut app, &mut autosave));
     assert_eq!(
         app.session_offer().unwrap().current.position,
         app_position(SAVED)
     );
+    assert_eq!(app.offer_place, place(2));
     // Restoring it: its file goes once this editor has saved it.
     app.update(Action::Session(SessionAction::Restore));
     assert_eq!(app.fen(), SAVED);
