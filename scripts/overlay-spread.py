@@ -22,7 +22,7 @@ holds one of:
      `Effect`) that is the overlay's: its name holds one of the overlay's
      words below, or its payload names one of the overlay's types (the file
      defining the enum counts too).
-Test files are left out: `tests.rs`, `tests_*.rs`, anything under a `tests/`
+Test files are left out: `tests.rs`, `tests_*.rs`, `*_tests.rs`, anything under a `tests/`
 folder, and everything after a `#[cfg(test)]` line.
 """
 
@@ -64,7 +64,12 @@ STD = {"lines", "take", "position", "matches", "len", "draw", "step", "start", "
 
 def is_test(path):
     parts = path.relative_to(ROOT).parts
-    return "tests" in parts[:-1] or path.stem == "tests" or path.stem.startswith("tests_")
+    return (
+        "tests" in parts[:-1]
+        or path.stem == "tests"
+        or path.stem.startswith("tests_")
+        or path.stem.endswith("_tests")
+    )
 
 
 def code_of(path):

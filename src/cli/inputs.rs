@@ -2,9 +2,10 @@
 //! argument in turn, and `-` (or no INPUT at all) for the lines of stdin,
 //! read one at a time so a long stream runs in constant memory. Blank lines
 //! and `#` comments on stdin (whole lines, or after a position) are passed
-//! over, as `check` passes them.
+//! over, as `check` passes them; a line with no end stops stdin after a
+//! bounded read (`lines.rs`), as in `check`.
 
-use std::io::BufRead;
+use super::lines::read_line;
 
 /// Where an input came from, for messages: an argument, or a line of stdin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,14 +44,15 @@ fn stdin_lines(each: &mut impl FnMut(&str, Origin) -> bool) -> std::io::Result<(
     let mut number = 0;
     loop {
         bytes.clear();
-        // One line at a time, however long the stream; a line longer than the
-        // readers accept is still read whole and refused by the reader.
-        if lock.read_until(b'\n', &mut bytes)? == 0 {
+        number += 1;
+        // One line at a time, however long the stream: a line longer than
+        // the readers accept is kept just past their limit (so they refuse
+        // it in words), and a line with no end stops the stream (an error).
+        if read_line(&mut lock, &mut bytes, number)?.is_none() {
             return Ok(());
         }
-        number += 1;
         let text = String::from_utf8_lossy(&bytes);
-        let line = text.trim_end_matches(['\n', '\r']);
+        let line = text.trim_end_matches('\r');
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }

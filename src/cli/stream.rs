@@ -6,6 +6,7 @@
 //! about.
 
 use super::inputs::{Origin, for_each_input};
+use super::lines::complain_unread;
 use super::output::{to_stderr, write_failed};
 use super::{Exit, Words};
 use crate::core::Position;
@@ -74,10 +75,7 @@ pub(super) fn answer_each(
     }
     match read {
         Err(error) => {
-            words.complain(
-                "cli-cannot-read",
-                &[("file", "-".into()), ("reason", error.to_string().into())],
-            );
+            complain_unread(std::path::Path::new("-"), &error, words);
             Exit::Trouble
         }
         Ok(()) => worst,

@@ -4,45 +4,15 @@
 //! so lines typed or piped in slowly get their verdicts at once.
 
 use super::verdict::Line;
+use crate::cli::lines::read_line;
 use crate::core::encoding::UTF8_BOM as BOM;
 use crate::core::fen::MAX_INPUT_BYTES;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::ops::Range;
 
 /// Most lines per batch: large enough that taking turns costs little,
 /// small enough that memory stays a few hundred kilobytes.
 pub const LINES_PER_BATCH: usize = 4096;
-
-/// Bytes kept of one line; the rest is skipped (such a line is reported as too long).
-const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
-
-/// How far the end of a line is looked for: past this the input is not lines
-/// (an endless stream with no newline, `/dev/zero`), and it is read no
-/// further, so the bytes read from any source stay bounded.
-pub const MAX_LINE_SEARCHED: usize = 16 << 20;
-
-/// A line with no end within `MAX_LINE_SEARCHED` bytes: reading its source
-/// stopped there. Carried in the `io::Error` of the read.
-#[derive(Debug)]
-pub struct EndlessLine {
-    /// 1-based number of the line.
-    pub number: usize,
-}
-
-impl std::fmt::Display for EndlessLine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {} has no end", self.number)
-    }
-}
-
-impl std::error::Error for EndlessLine {}
-
-impl EndlessLine {
-    /// The endless line an error of `fill` is about, if that is what it is.
-    pub fn of(error: &io::Error) -> Option<&EndlessLine> {
-        error.get_ref()?.downcast_ref()
-    }
-}
 
 /// The lines of one batch, their bytes back to back in one buffer.
 #[derive(Debug, Default)]
@@ -178,72 +148,10 @@ fn is_skipped(line: &[u8], over_limit: bool) -> bool {
     }
 }
 
-/// Append line `number` (without its `\n`) to `out`, keeping at most
-/// `KEPT_BYTES` of it and skipping the rest. Returns the line's full length,
-/// or None at the end of input; an `EndlessLine` error when it has no end.
-fn read_line(
-    reader: &mut impl BufRead,
-    out: &mut Vec<u8>,
-    number: usize,
-) -> io::Result<Option<usize>> {
-    let start = out.len();
-    // `read_until` finds the newline with memchr: the fast path for every line.
-    let limit = KEPT_BYTES as u64 + 1;
-    let read = reader.by_ref().take(limit).read_until(b'\n', out)?;
-    if read == 0 {
-        return Ok(None);
-    }
-    if out.last() == Some(&b'\n') {
-        out.pop();
-        return Ok(Some(out.len() - start));
-    }
-    if read <= KEPT_BYTES {
-        // The last line, without a newline.
-        return Ok(Some(read));
-    }
-    out.truncate(start + KEPT_BYTES);
-    match skip_line(reader)? {
-        Some(rest) => Ok(Some(read + rest)),
-        None => Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            EndlessLine { number },
-        )),
-    }
-}
-
-/// Skip the rest of an overlong line; returns how many bytes it had (without
-/// `\n`), or `None` when it has no end within `MAX_LINE_SEARCHED`.
-fn skip_line(reader: &mut impl BufRead) -> io::Result<Option<usize>> {
-    let mut length = 0;
-    loop {
-        if length > MAX_LINE_SEARCHED {
-            return Ok(None);
-        }
-        let available = match reader.fill_buf() {
-            Ok(available) => available,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if available.is_empty() {
-            return Ok(Some(length));
-        }
-        match available.iter().position(|&b| b == b'\n') {
-            Some(newline) => {
-                reader.consume(newline + 1);
-                return Ok(Some(length + newline));
-            }
-            None => {
-                let all = available.len();
-                length += all;
-                reader.consume(all);
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::lines::KEPT_BYTES;
 
     fn collect(input: &[u8]) -> Vec<(usize, Vec<u8>, usize)> {
         let mut source = LineSource::new(input);

@@ -11,6 +11,7 @@ mod workers;
 pub use verdict::{Line, LineChecker};
 
 use super::chess960::Chess960Args;
+use super::lines::complain_unread;
 use super::output::write_failed;
 use super::{Exit, Words};
 pub use crate::cli::shared_args::OutputFormat;
@@ -87,33 +88,6 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
     match out.flush() {
         Err(error) => write_failed(&error, &words).unwrap_or(exit(invalid, unreadable)),
         Ok(()) => exit(invalid, unreadable),
-    }
-}
-
-/// Why `file` was not read to its end: a line with no end (an endless
-/// stream), said with where, or the system's reason.
-fn complain_unread(file: &Path, error: &io::Error, words: &Words) {
-    let name = if file.as_os_str() == "-" {
-        "<stdin>".to_string()
-    } else {
-        file.display().to_string()
-    };
-    match batch::EndlessLine::of(error) {
-        Some(endless) => words.complain(
-            "cli-endless-line",
-            &[
-                ("file", name.into()),
-                ("line", endless.number.into()),
-                ("limit", (batch::MAX_LINE_SEARCHED >> 20).into()),
-            ],
-        ),
-        None => words.complain(
-            "cli-cannot-read",
-            &[
-                ("file", file.display().to_string().into()),
-                ("reason", error.to_string().into()),
-            ],
-        ),
     }
 }
 

@@ -100,6 +100,19 @@ static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (history::state::NAME, App::open_history),
 ];
 
+/// The rows an open overlay takes at the foot of the problems panel's
+/// `space`: the analysis panel's, so that the problems are laid out above it
+/// and neither hides the other.
+pub(crate) fn rows_under_problems(
+    screen: &crate::tui::view::screen::Screen<'_>,
+    space: ratatui::layout::Rect,
+) -> u16 {
+    screen
+        .app
+        .analysis()
+        .map_or(0, |panel| analysis::view::rows_taken(screen, panel, space))
+}
+
 /// The status line's words for a notice of an overlay's, written by its
 /// folder; `None` for the editor's own notices.
 pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {

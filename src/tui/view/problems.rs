@@ -131,12 +131,11 @@ fn ellipsized(line: &Line<'static>, width: u16) -> Line<'static> {
 }
 
 impl Screen<'_> {
-    /// The problems panel's own rows: all of its space, less the foot the
-    /// analysis panel takes when it is open (the problems scroll above it).
+    /// The problems panel's own rows: all of its space, less the foot an
+    /// open overlay takes there (the analysis panel: the problems scroll
+    /// above it).
     pub(crate) fn problems_area(&self, space: Rect) -> Rect {
-        let taken = self.app.analysis().map_or(0, |panel| {
-            crate::tui::layers::analysis::view::rows_taken(self, panel, space)
-        });
+        let taken = crate::tui::layers::rows_under_problems(self, space);
         Rect {
             height: space.height.saturating_sub(taken),
             ..space

@@ -113,6 +113,38 @@ fn check_says_where_a_line_has_no_end_and_stops_after_a_bounded_read() {
     assert_eq!(seen.code, Some(2));
 }
 
+/// The commands that read positions from stdin line by line (`show`, `url`,
+/// `explain`, `transform`, `perft`) stop at a line with no end as `check`
+/// does: the positions before it answered, the line named, exit 2.
+#[test]
+fn every_stdin_reader_says_where_a_line_has_no_end_and_stops() {
+    for args in [
+        &["url"][..],
+        &["show"],
+        &["explain"],
+        &["transform", "--mirror"],
+        &["perft", "1"],
+    ] {
+        let seen = endless(args, format!("{START}\n").as_bytes());
+        assert!(
+            seen.written <= (16 << 20) + (4 << 20),
+            "{args:?} read {} bytes of a line with no end",
+            seen.written
+        );
+        assert!(
+            !seen.stdout.is_empty(),
+            "{args:?}: the first line got no answer"
+        );
+        assert!(
+            seen.stderr
+                .contains("<stdin>, line 2: no end of line within 16 MiB"),
+            "{args:?}: {}",
+            seen.stderr
+        );
+        assert_eq!(seen.code, Some(2), "{args:?}");
+    }
+}
+
 /// Run to its end, or fail (killing it) if it has not ended after a minute:
 /// a deadline for a command that would otherwise read forever, not a speed.
 fn finished(mut command: Command) -> (Option<i32>, String, String) {

@@ -250,18 +250,11 @@ fn worksheet_o_that_cannot_be_written_whole_leaves_the_old_file() {
     let file = lesson();
     let out = file.with_file_name("sheet.pdf");
     std::fs::write(&out, "the old sheet\n").unwrap();
-    // SIGXFSZ ignored, so the write fails in words instead of killing.
-    let script = format!(
-        "trap '' XFSZ; ulimit -f 4; exec \"{}\" worksheet \"{}\" -o \"{}\"",
-        env!("CARGO_BIN_EXE_fen-tui"),
+    let output = crate::support::command::with_little_disk(&format!(
+        "worksheet \"{}\" -o \"{}\"",
         file.display(),
         out.display()
-    );
-    let output = std::process::Command::new("sh")
-        .args(["-c", &script])
-        .env("LANG", "C")
-        .output()
-        .unwrap();
+    ));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("sheet.pdf"), "{stderr}");

@@ -178,17 +178,10 @@ fn diagram_o_that_cannot_be_written_whole_leaves_the_old_file() {
     let dir = scratch("file-too-large");
     let file = dir.join("board.png");
     std::fs::write(&file, "the old picture\n").unwrap();
-    // SIGXFSZ ignored, so the write fails in words instead of killing.
-    let script = format!(
-        "trap '' XFSZ; ulimit -f 4; exec \"{}\" diagram 'position startpos' -o \"{}\"",
-        env!("CARGO_BIN_EXE_fen-tui"),
+    let output = crate::support::command::with_little_disk(&format!(
+        "diagram 'position startpos' -o \"{}\"",
         file.display()
-    );
-    let output = std::process::Command::new("sh")
-        .args(["-c", &script])
-        .env("LANG", "C")
-        .output()
-        .unwrap();
+    ));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("board.png"), "{stderr}");
