@@ -100,17 +100,17 @@ static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (history::state::NAME, App::open_history),
 ];
 
-/// The rows an open overlay takes at the foot of the problems panel's
-/// `space`: the analysis panel's, so that the problems are laid out above it
-/// and neither hides the other.
+/// The rows the open overlays take at the foot of the problems panel's
+/// `space` (the analysis panel's), so that the problems are laid out above
+/// them and neither hides the other.
 pub(crate) fn rows_under_problems(
     screen: &crate::tui::view::screen::Screen<'_>,
     space: ratatui::layout::Rect,
 ) -> u16 {
-    screen
-        .app
-        .analysis()
-        .map_or(0, |panel| analysis::view::rows_taken(screen, panel, space))
+    let layers = screen.app.layers().iter();
+    layers
+        .map(|layer| layer.overlay().rows_under_problems(screen, space))
+        .sum()
 }
 
 /// The status line's words for a notice of an overlay's, written by its

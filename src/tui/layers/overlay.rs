@@ -5,6 +5,8 @@ use crate::tui::action::Action;
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Click, Layer};
+use crate::tui::view::screen::Screen;
+use ratatui::layout::Rect;
 
 /// What every overlay does, each in its own folder.
 pub trait Overlay {
@@ -23,6 +25,11 @@ pub trait Overlay {
     /// The wheel while it is on top (`down`: towards the end).
     fn wheel(&self, _down: bool) -> Option<Action> {
         None
+    }
+    /// The rows it takes at the foot of the problems panel's `space`, which
+    /// lays its problems out above them so that neither hides the other.
+    fn rows_under_problems(&self, _screen: &Screen<'_>, _space: Rect) -> u16 {
+        0
     }
     /// Whether it draws the whole screen (what is below it need not be drawn).
     fn covers_screen(&self) -> bool {

@@ -23,6 +23,8 @@ use crate::tui::action::{Action, AnalysisKey};
 use crate::tui::app::{App, Effect};
 use crate::tui::keymap::Context;
 use crate::tui::layers::{Canvas, Click, Layer, Overlay, Step};
+use crate::tui::view::screen::Screen;
+use ratatui::layout::Rect;
 
 /// The panel's own keys; everything else is the editor's.
 pub fn handle(panel: &mut AnalysisPanel, action: Action) -> Step {
@@ -54,6 +56,10 @@ impl Overlay for AnalysisPanel {
     /// The wheel scrolls the problems above the panel, as without it.
     fn wheel(&self, down: bool) -> Option<Action> {
         Some(Action::ScrollProblems(down))
+    }
+    /// The panel stands at the foot of the problems panel.
+    fn rows_under_problems(&self, screen: &Screen<'_>, space: Rect) -> u16 {
+        view::rows_taken(screen, self, space)
     }
 }
 
