@@ -255,21 +255,13 @@ fn worksheet_o_that_cannot_be_written_whole_leaves_the_old_file() {
         file.display(),
         out.display()
     ));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("sheet.pdf"), "{stderr}");
-    let now = std::fs::read(&out).unwrap();
-    assert!(
-        now == b"the old sheet\n",
-        "the old sheet was not left whole: {} bytes now",
-        now.len()
+    crate::support::command::assert_left_whole(
+        &output,
+        &out,
+        b"the old sheet\n",
+        "sheet",
+        &["lesson.fen", "sheet.pdf"],
     );
-    let mut names: Vec<_> = std::fs::read_dir(out.parent().unwrap())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    names.sort();
-    assert_eq!(names, ["lesson.fen", "sheet.pdf"], "a temporary was left");
 }
 
 /// `worksheet -o` through a link (GNU stow's style) writes the link's

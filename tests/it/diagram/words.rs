@@ -182,19 +182,12 @@ fn diagram_o_that_cannot_be_written_whole_leaves_the_old_file() {
         "diagram 'position startpos' -o \"{}\"",
         file.display()
     ));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("board.png"), "{stderr}");
-    let now = std::fs::read(&file).unwrap();
-    assert!(
-        now == b"the old picture\n",
-        "the old file was not left whole: {} bytes now",
-        now.len()
+    crate::support::command::assert_left_whole(
+        &output,
+        &file,
+        b"the old picture\n",
+        "file",
+        &["board.png"],
     );
-    let names: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    assert_eq!(names, ["board.png"], "a temporary was left");
     let _ = std::fs::remove_dir_all(&dir);
 }

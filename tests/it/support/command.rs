@@ -28,3 +28,32 @@ pub fn with_little_disk(args: &str) -> std::process::Output {
         .output()
         .unwrap()
 }
+
+/// After a `-o` write under `with_little_disk`: it failed in words naming
+/// `out` (exit 2), `out` still holds `old` (the `what` in the message:
+/// "the old file", "the old sheet"), and its folder holds only `names`,
+/// no temporary left beside it.
+pub fn assert_left_whole(
+    output: &std::process::Output,
+    out: &std::path::Path,
+    old: &[u8],
+    what: &str,
+    names: &[&str],
+) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    let name = out.file_name().unwrap().to_string_lossy();
+    assert!(stderr.contains(name.as_ref()), "{stderr}");
+    let now = std::fs::read(out).unwrap();
+    assert!(
+        now == old,
+        "the old {what} was not left whole: {} bytes now",
+        now.len()
+    );
+    let mut found: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    found.sort();
+    assert_eq!(found, names, "a temporary was left");
+}
