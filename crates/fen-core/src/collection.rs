@@ -19,6 +19,7 @@ thread_local! {
 /// What one line of the file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineKind {
+    /// An empty line (or only spaces).
     Blank,
     /// Starts with `#` (after spaces).
     Comment,
@@ -77,6 +78,7 @@ impl Collection {
         self.position_lines().count()
     }
 
+    /// Whether the file holds no position line.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
