@@ -160,7 +160,7 @@ define xiangqi-walk src/core/rules/xiangqi/generate.rs \
     's{if cells\[at\(from, leg\)\] == EMPTY && lands\(cells\[to\]\)}{if lands(cells[to])}' \
     '--test it robustness::random_games_stay_legal_and_round_trip' \
     '(Fairy-Stockfish)'
-define reliability-name README.md \
+define reliability-name docs/guide/reliability.md \
     's{`sigquit_restores_the_terminal`}{`sigquit_restores_the_terminals`}' \
     '--test it readme_reliability::every_guarantee_names_tests_that_exist_and_run' \
     'sigquit_restores_the_terminals'
