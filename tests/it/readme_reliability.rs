@@ -19,7 +19,7 @@ fn rows() -> Vec<String> {
     let page = std::fs::read_to_string(page).unwrap();
     let section = page.split("# Reliability\n").nth(1).unwrap();
     let section = section.split("\n## ").next().unwrap();
-    let table = section.split("### Fuzzing").next().unwrap();
+    let table = section.split("## Fuzzing").next().unwrap();
     table
         .lines()
         .filter(|l| l.starts_with("| ") && !l.starts_with("| guarantee"))
