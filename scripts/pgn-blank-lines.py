@@ -6,7 +6,8 @@ split of them (`chess.pgn.read_game` until None): with more than one blank
 line the tags make a game of their own, with no moves, and the movetext
 another, under default tags. Columns: game (1-based), event (python-chess's
 value, `?` when the game has no Event tag), plies (main line length), fen
-(the end of the main line). Generated once and committed; `cargo test`
+(the end of the main line, `fen(en_passant="fen")`, the target after every
+double step, as fen-tui writes it). Generated once and committed; `cargo test`
 compares fen-tui's split with it and needs no Python.
 
     pip install chess==1.11.2
@@ -55,7 +56,7 @@ def main():
             break
         number += 1
         plies = len(list(game.mainline_moves()))
-        fen = game.end().board().fen()
+        fen = game.end().board().fen(en_passant="fen")
         lines.append(f"{number}\t{game.headers.get('Event', '?')}\t{plies}\t{fen}")
     (root / "tests/data/pgn/blank-lines.tsv").write_text("\n".join(lines) + "\n")
 

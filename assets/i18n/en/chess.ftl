@@ -52,14 +52,14 @@ chess-invalid-en-passant = { $reason ->
 
 # $kind: adjacent (the kings side by side, $other the other king), both (both
 # kings in check: $other the side to move's king, $other_squares its checkers),
-# one.
+# single.
 chess-opposite-check = { $kind ->
     [adjacent] The kings on { $king } and { $other } stand side by side; no move can bring a king next to the other.
     [both] Both kings are in check: { $color ->
         [white] White's king on { $king } from { $squares } and Black's king on { $other } from { $other_squares }; only the side to move (Black) may be in check.
        *[black] Black's king on { $king } from { $squares } and White's king on { $other } from { $other_squares }; only the side to move (White) may be in check.
     }
-   *[one] { $color ->
+   *[single] { $color ->
         [white] White's king on { $king } is in check from { $squares }, but it is Black's move.
        *[black] Black's king on { $king } is in check from { $squares }, but it is White's move.
     }

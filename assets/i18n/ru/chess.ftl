@@ -88,7 +88,7 @@ chess-opposite-check = { $kind ->
         [white] белому на { $king } ({ $squares }) и чёрному на { $other } ({ $other_squares }); под шахом может быть только сторона, чей ход (чёрные).
        *[black] чёрному на { $king } ({ $squares }) и белому на { $other } ({ $other_squares }); под шахом может быть только сторона, чей ход (белые).
     }
-   *[one] { $color ->
+   *[single] { $color ->
         [white] Белому королю на { $king } шах ({ $squares }), а очередь хода — за чёрными.
        *[black] Чёрному королю на { $king } шах ({ $squares }), а очередь хода — за белыми.
     }

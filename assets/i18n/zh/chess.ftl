@@ -54,7 +54,7 @@ chess-opposite-check = { $kind ->
         [white] 白王在 { $king } 被 { $squares } 将军，黑王在 { $other } 被 { $other_squares } 将军；只有轮到走棋的一方（黑方）可以被将军。
        *[black] 黑王在 { $king } 被 { $squares } 将军，白王在 { $other } 被 { $other_squares } 将军；只有轮到走棋的一方（白方）可以被将军。
     }
-   *[one] { $color ->
+   *[single] { $color ->
             [white] 白王在 { $king } 被 { $squares } 的{ $piece ->
                 [queen] 后
                 [rook] 车

@@ -49,7 +49,7 @@ fn both_kings_and_kings_side_by_side_are_said_as_python_chess_sees_them() {
                     assert!(d.squares.contains(&king), "{fen}: {d:?}");
                 }
             }
-            _ => assert_eq!(kind, "one", "{fen}"),
+            _ => assert_eq!(kind, "single", "{fen}"),
         }
     }
 }

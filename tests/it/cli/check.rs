@@ -384,7 +384,7 @@ fn an_argument_that_is_no_file_but_a_fen_is_checked_as_one() {
     assert!(r.stdout.contains("Both kings are in check"), "{}", r.stdout);
     assert_eq!(r.code, 1);
     let r = run(&["check", "--lang", "en", START], "");
-    assert!(r.stdout.contains(&format!("OK <argument>:1: {START}")), "{}", r.stdout);
+    assert_eq!(r.stdout, format!("<argument>:1: OK {START}\n"));
     assert_eq!(r.code, 0, "{}", r.stderr);
     // A missing file whose name is no FEN is still a missing file.
     let r = run(&["check", "--lang", "en", "no-such-file.fen"], "");

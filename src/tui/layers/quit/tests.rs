@@ -27,7 +27,7 @@ fn an_unsaved_file_alone_is_asked_about_in_the_status_lines_words() {
     let mut app = opened();
     app.update(Action::ToggleSideToMove);
     app.update(Action::Quit);
-    let screen = text_in(&app, Lang::En, 100, 30);
+    let screen = text_in(&app, Lang::En, 200, 30);
     let status = screen.lines().last().unwrap_or_default();
     assert!(status.contains("back to the editor"), "{status}");
     assert!(!status.contains("back to the field"), "{status}");
@@ -44,7 +44,7 @@ fn unread_text_is_asked_about_in_the_status_lines_words() {
     app.update(Action::ClickControl(crate::tui::action::Control::FenField));
     app.update(Action::Paste("not a fen".into()));
     app.update(Action::Quit);
-    let screen = text_in(&app, Lang::En, 100, 30);
+    let screen = text_in(&app, Lang::En, 200, 30);
     let status = screen.lines().last().unwrap_or_default();
     assert!(status.contains("back to the field"), "{status}");
     assert!(screen.contains("last FEN that read"), "{screen}");

@@ -289,7 +289,7 @@ fn checks(
 /// `STATUS_OPPOSITE_CHECK`), said as what it is (issue 33 case 6): kings side
 /// by side (`kind` = `adjacent`, the other king in `other`), both kings in
 /// check at once (`both`: the side to move's king in `other`, its checkers in
-/// `other_squares`), or the one king (`one`).
+/// `other_squares`), or the one king (`single`).
 fn opposite_check(
     board: &sm::Board,
     us: sm::Color,
@@ -320,10 +320,10 @@ fn opposite_check(
                 .arg("other", name(from_sm_square(other)))
                 .arg("other_squares", names(checkers));
         } else {
-            d = d.arg("kind", "one");
+            d = d.arg("kind", "single");
         }
     } else {
-        d = d.arg("kind", "one");
+        d = d.arg("kind", "single");
     }
     d.squares(ours(squares))
         .arg("color", color_key(them))
