@@ -160,7 +160,10 @@ mod tests {
         let text = "a\u{85}b\u{2028}c\u{2029}\u{1b}]52;\"q\"\\\u{202e}\u{e0041}\u{7f}";
         let quoted = toml_string(text);
         assert!(!quoted.chars().any(needs_placeholder), "{quoted:?}");
-        assert!(quoted.contains("\\u0085") && quoted.contains("\\u2028"), "{quoted}");
+        assert!(
+            quoted.contains("\\u0085") && quoted.contains("\\u2028"),
+            "{quoted}"
+        );
         let read: toml::Value = toml::from_str(&format!("x = {quoted}")).unwrap();
         assert_eq!(read.get("x").and_then(toml::Value::as_str), Some(text));
     }

@@ -279,7 +279,10 @@ fn blank_lines_between_tags_and_movetext_split_as_python_chess_splits() {
         .map(|l| l.split('\t').collect())
         .collect();
     assert_eq!(rows.len(), 12);
-    let file = format!("{}/tests/data/pgn/blank-lines.pgn", env!("CARGO_MANIFEST_DIR"));
+    let file = format!(
+        "{}/tests/data/pgn/blank-lines.pgn",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let bytes = std::fs::read(&file).unwrap();
     let games = fen_tui::core::pgn::read_games(&bytes, Default::default()).collect::<Vec<_>>();
     let seen: Vec<String> = games
@@ -298,6 +301,11 @@ fn blank_lines_between_tags_and_movetext_split_as_python_chess_splits() {
     let want: Vec<String> = rows.iter().map(|r| r.join("\t")).collect();
     assert_eq!(seen, want);
     for game in &games {
-        assert!(game.errors.is_empty(), "game {}: {:?}", game.number, game.errors);
+        assert!(
+            game.errors.is_empty(),
+            "game {}: {:?}",
+            game.number,
+            game.errors
+        );
     }
 }

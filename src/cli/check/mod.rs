@@ -115,7 +115,10 @@ fn fen_argument(file: &Path, options: ReadOptions) -> Option<Vec<u8>> {
         return None;
     }
     let reading = crate::core::fen::read_input(text, options);
-    reading.position.is_some().then(|| format!("{text}\n").into_bytes())
+    reading
+        .position
+        .is_some()
+        .then(|| format!("{text}\n").into_bytes())
 }
 
 fn exit(invalid: usize, unreadable: bool) -> Exit {

@@ -388,11 +388,18 @@ fn an_argument_that_is_no_file_but_a_fen_is_checked_as_one() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     // A missing file whose name is no FEN is still a missing file.
     let r = run(&["check", "--lang", "en", "no-such-file.fen"], "");
-    assert!(r.stderr.contains("cannot read no-such-file.fen"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("cannot read no-such-file.fen"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(r.code, 2);
     // A file named as a FEN reads (8/8/8/8/8/8/8/ folders, then the file
     // `K6k w - - 0 1`): the file is read, and that is said.
-    let dir = temp_file("fen-named.txt", b"").parent().unwrap().join("fen-named");
+    let dir = temp_file("fen-named.txt", b"")
+        .parent()
+        .unwrap()
+        .join("fen-named");
     let name = "8/8/8/8/8/8/8/K6k w - - 0 1";
     let path = dir.join(name);
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();

@@ -267,7 +267,10 @@ fn a_fischerandom_variant_tag_reads_the_game_as_chess960() {
         let read = games(&game_with(&format!("[Variant \"{name}\"]\n")));
         assert_eq!(read.len(), 1, "{name}");
         let game = &read[0];
-        assert!(game.start.is_some_and(|s| s.chess960), "{name}: not Chess960");
+        assert!(
+            game.start.is_some_and(|s| s.chess960),
+            "{name}: not Chess960"
+        );
         assert!(game.errors.is_empty(), "{name}: {:?}", game.errors);
         assert_eq!(game.moves_played, 2, "{name}");
         assert_eq!(

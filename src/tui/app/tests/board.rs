@@ -47,7 +47,10 @@ fn slash_goes_to_the_next_rank_unless_typing_just_ended_the_one_above() {
     let mut app = app(EMPTY);
     type_text(&mut app, "/");
     assert_eq!(app.cursor(), Square::new(0, 6), "/ at a8 did not go on");
-    assert!(matches!(app.notice(), Notice::Edit(EditNotice::NextRank(_))));
+    assert!(matches!(
+        app.notice(),
+        Notice::Edit(EditNotice::NextRank(_))
+    ));
     type_text(&mut app, "K/");
     assert_eq!(app.cursor(), Square::new(0, 5));
     // FEN order: `8/k7` fills a6-h6, `/` ends that rank, k goes on a5.
@@ -56,7 +59,10 @@ fn slash_goes_to_the_next_rank_unless_typing_just_ended_the_one_above() {
     // On the last rank `/` has nowhere to go, and says so.
     app.update(Action::BottomRank);
     type_text(&mut app, "/");
-    assert!(matches!(app.notice(), Notice::Edit(EditNotice::NoRankBelow(_))));
+    assert!(matches!(
+        app.notice(),
+        Notice::Edit(EditNotice::NoRankBelow(_))
+    ));
 }
 
 #[test]

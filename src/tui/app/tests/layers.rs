@@ -165,7 +165,10 @@ fn the_square_jump_waits_for_enter_and_keeps_every_key_off_the_board() {
     type_text(&mut app, "e10");
     assert!(app.square_jump().is_some(), "the jump closed before Enter");
     app.update(Action::Submit);
-    assert!(app.square_jump().is_some_and(|j| j.unknown && j.typed == "e10"));
+    assert!(
+        app.square_jump()
+            .is_some_and(|j| j.unknown && j.typed == "e10")
+    );
     assert_eq!(app.fen(), before, "a key of the name reached the board");
     app.update(Action::EraseBack);
     app.update(Action::EraseBack);

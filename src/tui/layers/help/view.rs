@@ -100,8 +100,8 @@ pub fn render_help(
             area.y + (area.height - height) / 2
         } else {
             let whole = self::sections((opened_from, own_screen, ignores), words, "");
-            let whole_height = columns(words, styles, &whole, inner, area)
-                .map_or(area.height, |c| c.height);
+            let whole_height =
+                columns(words, styles, &whole, inner, area).map_or(area.height, |c| c.height);
             area.y + (area.height - whole_height.max(height)) / 2
         };
         let area = Rect::new(area.x, top, area.width, height);

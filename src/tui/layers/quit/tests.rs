@@ -2,8 +2,8 @@
 
 use crate::i18n::Lang;
 use crate::tui::action::Action;
-use crate::tui::app::tests::{START, app};
 use crate::tui::app::App;
+use crate::tui::app::tests::{START, app};
 use crate::tui::layers::files::state::FileNews;
 use crate::tui::news::News;
 use crate::tui::view::text_in;

@@ -310,7 +310,9 @@ fn opposite_check(
     let adjacent = our_king.filter(|k| attackers.contains(*k));
     let mut d = Diagnostic::error("opposite-check");
     if let Some(other) = adjacent {
-        d = d.arg("kind", "adjacent").arg("other", name(from_sm_square(other)));
+        d = d
+            .arg("kind", "adjacent")
+            .arg("other", name(from_sm_square(other)));
     } else if let Some(other) = our_king {
         let checkers = board.attacks_to(other, them, board.occupied());
         if checkers.any() {
@@ -397,7 +399,11 @@ mod tests {
             ("4k3/8/8/8/8/8/8/4K3 w - e4 0 1", 6),
         ] {
             let found = problems_of(fen);
-            assert_eq!(reason(&found).as_deref(), Some("wrong-rank"), "{fen}: {found:?}");
+            assert_eq!(
+                reason(&found).as_deref(),
+                Some("wrong-rank"),
+                "{fen}: {found:?}"
+            );
             let d = found.iter().find(|d| d.code == "invalid-en-passant");
             assert_eq!(
                 d.and_then(|d| d.arg_value("rank")),
@@ -414,7 +420,11 @@ mod tests {
     #[test]
     fn both_kings_in_check_come_first_and_name_both() {
         let found = problems_of("R3k3/8/8/8/8/8/8/4K2r w KQkq e3 0 1");
-        assert_eq!(found.first().map(|d| d.code), Some("opposite-check"), "{found:?}");
+        assert_eq!(
+            found.first().map(|d| d.code),
+            Some("opposite-check"),
+            "{found:?}"
+        );
         let d = &found[0];
         assert_eq!(d.arg_value("kind"), Some(&crate::Arg::from("both")));
         assert_eq!(d.arg_value("other"), Some(&crate::Arg::from("e1")));

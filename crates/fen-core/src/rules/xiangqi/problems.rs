@@ -3,8 +3,7 @@
 
 use super::attacks::{generals, visit_attackers};
 use super::geometry::{
-    SoldierFault, has_crossed_river, in_palace, is_advisor_point, is_elephant_point,
-    soldier_fault,
+    SoldierFault, has_crossed_river, in_palace, is_advisor_point, is_elephant_point, soldier_fault,
 };
 use crate::{Board, Color, Diagnostic, Piece, Position, Role, Square, Variant};
 

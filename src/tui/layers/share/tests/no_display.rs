@@ -97,7 +97,10 @@ fn outside_tmux_a_shared_link_goes_out_as_plain_osc52() {
     );
     let loc = crate::i18n::Localizer::new(crate::i18n::Lang::En);
     let words = crate::tui::view::status::notice_text(&editor, &loc);
-    assert!(words.contains("terminal's own paste still works"), "{words}");
+    assert!(
+        words.contains("terminal's own paste still works"),
+        "{words}"
+    );
     assert_eq!(editor.fen(), START);
 }
 
