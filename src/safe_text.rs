@@ -122,9 +122,51 @@ pub fn json_string(text: &str, out: &mut String) {
     out.push('"');
 }
 
+/// `text` as a TOML basic string that reads back as exactly `text`, with
+/// every character [`needs_placeholder`] names escaped (`\u0085`, `\u2028`,
+/// `\U000e0041`), so a config printed to a terminal (`--print-config`) sends
+/// it no control, separator or invisible character raw (issue 33 case 17).
+pub fn toml_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if needs_placeholder(c) && u32::from(c) <= 0xffff => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c if needs_placeholder(c) => {
+                let _ = write!(out, "\\U{:08x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 33 case 17: what `--print-config` writes reads back the same,
+    /// and holds no character a terminal would act on.
+    #[test]
+    fn a_toml_string_escapes_every_separator_and_control_and_reads_back() {
+        let text = "a\u{85}b\u{2028}c\u{2029}\u{1b}]52;\"q\"\\\u{202e}\u{e0041}\u{7f}";
+        let quoted = toml_string(text);
+        assert!(!quoted.chars().any(needs_placeholder), "{quoted:?}");
+        assert!(
+            quoted.contains("\\u0085") && quoted.contains("\\u2028"),
+            "{quoted}"
+        );
+        let read: toml::Value = toml::from_str(&format!("x = {quoted}")).unwrap();
+        assert_eq!(read.get("x").and_then(toml::Value::as_str), Some(text));
+    }
 
     const HOSTILE: &str = "a\u{1b}]52;c;c2hvdw==\u{7}b\u{202e}c\u{200b}d\te\u{9b}f\u{0}\u{e0041}";
 

@@ -6,6 +6,8 @@
 
 use super::chess960::Chess960Args;
 use super::input::read_argument;
+use super::inputs::for_each_input;
+use super::lines::complain_unread;
 use super::output::{complain, to_stderr};
 use super::{Exit, Words};
 use crate::config::Engines;
@@ -17,7 +19,7 @@ use crate::engine::process::{Engine, Report};
 use crate::engine::{Analysis, Job, Limit, Score, line_text, words};
 use crate::i18n::Lang;
 use clap::{ArgGroup, Args};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::sync::mpsc::{self, Receiver};
 
 #[derive(Debug, Args)]
@@ -100,26 +102,26 @@ pub(super) fn run(args: &AnalyseArgs, c960: Chess960Args, lang: Lang, config: &E
         }
         None => {
             let mut worst = Exit::Valid;
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
-                // Blank lines and `#` comments are skipped, as `check` does.
-                if line.trim().is_empty() || line.trim_start().starts_with('#') {
-                    continue;
-                }
-                let reading = read_input(&line, options);
+            // Stdin a line at a time in bounded memory, as `check` reads it
+            // (issue 33 case 17: a 300 MB line was read and echoed whole);
+            // blank lines and `#` comments are skipped, as `check` does.
+            let read = for_each_input(&[], |line, _| {
+                let reading = read_input(line, options);
                 let exit = match (reading.position, reading.errors.first()) {
                     (Some(position), None) => analyser.answer(&position, &mut engines),
                     (_, error) => {
                         let variant = reading.position.map_or(Variant::Chess, |p| p.variant);
                         let message = error
                             .map_or_else(String::new, |e| words.localizer().diagnostic(e, variant));
-                        analyser.say_invalid(&line, &message)
+                        analyser.say_invalid(line, &message)
                     }
                 };
                 worst = worse(worst, exit);
-                if exit == Exit::Trouble {
-                    break;
-                }
+                exit != Exit::Trouble
+            });
+            if let Err(error) = read {
+                complain_unread(std::path::Path::new("-"), &error, &words);
+                worst = Exit::Trouble;
             }
             worst
         }

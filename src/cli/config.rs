@@ -51,7 +51,8 @@ pub(super) fn print(loaded: &Loaded, lang: Lang, words: &Words) -> Exit {
     report(loaded, words);
     let mut text = String::new();
     if let Some(path) = &loaded.path {
-        text.push_str(&format!("# {}\n", path.display()));
+        let path = path.display().to_string();
+        text.push_str(&format!("# {}\n", crate::safe_text::shown(&path)));
     }
     text.push_str(&loaded.config.to_toml(lang));
     print_then(&text, words, Exit::Valid)

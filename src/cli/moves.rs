@@ -5,6 +5,8 @@
 
 use super::chess960::Chess960Args;
 use super::input::read_argument;
+use super::inputs::for_each_input;
+use super::lines::complain_unread;
 use super::{Exit, Words};
 use crate::core::fen::ReadOptions;
 use crate::core::rules::xiangqi::RankNumbering;
@@ -13,7 +15,6 @@ use crate::core::rules::{self, Move};
 use crate::core::{Position, Variant};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
-use std::io::BufRead;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum NotationArg {
@@ -68,11 +69,15 @@ pub(super) fn run(args: &MovesArgs, c960: Chess960Args, lang: Lang) -> Exit {
     match &args.input {
         Some(text) => one(text),
         None => {
-            for line in std::io::stdin().lock().lines() {
-                match line {
-                    Ok(line) => one(&line),
-                    Err(_) => return Exit::Trouble,
-                }
+            // Stdin a line at a time in bounded memory, as `check` reads it
+            // (issue 33 case 17: a 300 MB line was read and echoed whole).
+            let read = for_each_input(&[], |line, _| {
+                one(line);
+                true
+            });
+            if let Err(error) = read {
+                complain_unread(std::path::Path::new("-"), &error, &words);
+                return Exit::Trouble;
             }
         }
     }

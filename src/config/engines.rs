@@ -24,7 +24,8 @@ pub struct Engines {
 impl Engines {
     /// The table as a config file writes it; empty when nothing is set.
     pub fn to_toml(&self) -> String {
-        let quoted = |text: &str| Value::String(text.to_string()).to_string();
+        // Escaped as the terminal needs (U+0085, U+2028 …), read back the same.
+        let quoted = |text: &str| crate::safe_text::toml_string(text);
         let mut lines = Vec::new();
         for (key, program) in [("chess", &self.chess), ("xiangqi", &self.xiangqi)] {
             if let Some(program) = program {
@@ -120,6 +121,23 @@ fn has_line_break(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 33 case 17: `--print-config` wrote U+0085 and U+2028 from the
+    /// config raw; now escaped, and the table reads back the same.
+    #[test]
+    fn the_printed_table_escapes_separators_and_reads_back() {
+        let engines = Engines {
+            chess: Some("/opt/a\u{85}b\u{2028}c/stockfish".into()),
+            options: vec![("Name\u{2029}".into(), "x\u{9b}y".into())],
+            ..Engines::default()
+        };
+        let text = engines.to_toml();
+        for c in ['\u{85}', '\u{2028}', '\u{2029}', '\u{9b}'] {
+            assert!(!text.contains(c), "{c:?} raw in {text}");
+        }
+        let mut problems = Vec::new();
+        assert_eq!(read(&text, &mut problems), Some(engines), "{problems:?}");
+    }
 
     #[test]
     fn a_full_table_reads_and_bad_entries_cost_only_themselves() {

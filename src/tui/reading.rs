@@ -62,12 +62,19 @@ pub struct Verdict {
 impl Verdict {
     pub fn of(position: &Position) -> Verdict {
         let mut problems = rules::problems(position);
-        // Errors before warnings: the worst news first.
+        // A warning among the notes (a clock the move number cannot reach, an
+        // en-passant target beside a clock that is not 0) is marked as one.
+        let (warnings, notes): (Vec<_>, Vec<_>) = rules::notes(position)
+            .into_iter()
+            .partition(|n| n.severity == Severity::Warning);
+        problems.extend(warnings);
+        // Errors before warnings: the worst news first (the rules list the
+        // errors worst first already; the sort is stable).
         problems.sort_by_key(|p| p.severity != Severity::Error);
         let valid = !problems.iter().any(|p| p.severity == Severity::Error);
         Verdict {
             problems,
-            notes: rules::notes(position),
+            notes,
             status: valid.then(|| rules::status(position)),
         }
     }

@@ -165,6 +165,7 @@ fn the_quit_question_and_the_square_jump_say_what_their_keys_do() {
     app.update(Action::JumpToSquare);
     app.update(Action::Type('z'));
     app.update(Action::Type('9'));
+    app.update(Action::Submit);
     let screen = rows(&app, 80, 24);
     let bottom = screen.last().unwrap();
     assert!(bottom.contains("Go to square: z9_"), "{bottom}");

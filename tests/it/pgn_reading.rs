@@ -266,3 +266,46 @@ fn pgn_prints_from_an_endless_stream_after_a_bounded_read() {
         "{read_before_output} bytes written before the first position came out"
     );
 }
+
+/// Issue 33 case 20: more than one blank line between a game's tags and its
+/// movetext splits it as python-chess splits it (tests/data/pgn/
+/// blank-lines.tsv, made by scripts/pgn-blank-lines.py): the tags a game of
+/// their own with no moves, the movetext another under default tags; one
+/// blank line (spaces, tabs and CRLF included) keeps them one game.
+#[test]
+fn blank_lines_between_tags_and_movetext_split_as_python_chess_splits() {
+    let oracle = data::text("pgn/blank-lines.tsv");
+    let rows: Vec<Vec<&str>> = data::rows(&oracle)
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert_eq!(rows.len(), 12);
+    let file = format!(
+        "{}/tests/data/pgn/blank-lines.pgn",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let bytes = std::fs::read(&file).unwrap();
+    let games = fen_tui::core::pgn::read_games(&bytes, Default::default()).collect::<Vec<_>>();
+    let seen: Vec<String> = games
+        .iter()
+        .map(|g| {
+            let end = g.end.as_ref().map(fen_tui::core::fen::write_fen);
+            format!(
+                "{}\t{}\t{}\t{}",
+                g.number,
+                g.tag("Event").unwrap_or("?"),
+                g.moves_played,
+                end.unwrap_or_default()
+            )
+        })
+        .collect();
+    let want: Vec<String> = rows.iter().map(|r| r.join("\t")).collect();
+    assert_eq!(seen, want);
+    for game in &games {
+        assert!(
+            game.errors.is_empty(),
+            "game {}: {:?}",
+            game.number,
+            game.errors
+        );
+    }
+}

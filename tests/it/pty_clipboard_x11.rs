@@ -171,13 +171,13 @@ fn without_a_display_copy_goes_to_the_terminal_wrapped_for_tmux() {
     );
     editor.wait_for(&format!("FEN {SICILIAN}"));
     editor.send(CTRL_C);
-    editor.wait_for("sent to the terminal (OSC 52, through tmux)");
+    editor.wait_for("sent to the terminal (OSC 52, through tmux");
     assert_eq!(osc52_payloads(&editor.raw()), vec![SICILIAN.to_string()]);
 
     editor.send(SHARE);
     editor.wait_for("Share this position");
     editor.send("1");
-    editor.wait_for("Lichess analysis link sent to the terminal (OSC 52, through tmux)");
+    editor.wait_for("Lichess analysis link sent to the terminal (OSC 52, through tmux");
     assert_eq!(
         osc52_payloads(&editor.raw()),
         vec![SICILIAN.to_string(), SICILIAN_LICHESS.to_string()]

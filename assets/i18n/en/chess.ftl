@@ -50,9 +50,19 @@ chess-invalid-en-passant = { $reason ->
    *[start-occupied] En-passant target { $square } says a pawn just left { $start }, but { $start } is occupied.
 }
 
-chess-opposite-check = { $color ->
-    [white] White's king on { $king } is in check from { $squares }, but it is Black's move.
-   *[black] Black's king on { $king } is in check from { $squares }, but it is White's move.
+# $kind: adjacent (the kings side by side, $other the other king), both (both
+# kings in check: $other the side to move's king, $other_squares its checkers),
+# single.
+chess-opposite-check = { $kind ->
+    [adjacent] The kings on { $king } and { $other } stand side by side; no move can bring a king next to the other.
+    [both] Both kings are in check: { $color ->
+        [white] White's king on { $king } from { $squares } and Black's king on { $other } from { $other_squares }; only the side to move (Black) may be in check.
+       *[black] Black's king on { $king } from { $squares } and White's king on { $other } from { $other_squares }; only the side to move (White) may be in check.
+    }
+   *[single] { $color ->
+        [white] White's king on { $king } is in check from { $squares }, but it is Black's move.
+       *[black] Black's king on { $king } is in check from { $squares }, but it is White's move.
+    }
 }
 
 chess-too-many-checkers = The king on { $king } is in check from { $count } pieces ({ $squares }); no move gives more than two checks.
@@ -63,7 +73,13 @@ chess-impossible-check = { $reason ->
    *[too-many] The king on { $king } is in check from { $count } pieces; no move gives that many checks.
 }
 
-chess-fifty-move-rule = { $clock } half-moves without a capture or a pawn move: a draw can be claimed (50-move rule).
+# $rule: claim (100 to 149 half-moves), drawn (150 and more: FIDE Laws 9.6.2).
+chess-fifty-move-rule = { $clock } half-moves without a capture or a pawn move: { $rule ->
+    [drawn] the game is drawn (75-move rule, FIDE Laws 9.6.2).
+   *[claim] a draw can be claimed (50-move rule); at 150 the game is drawn.
+}
+
+chess-en-passant-clock = The en-passant target { $square } says the last move was a double pawn step, which sets the half-move clock to 0, but the clock says { $clock }.
 
 chess-unreadable-move = { $move }: not a move (write it like e2e4, e7e8q, e4, Nf3, exd5, O-O or e8=Q).
 

@@ -2,6 +2,8 @@
 
 invalid-utf8 = the line is not UTF-8 text: byte { $byte } starts an invalid sequence
 cli-cannot-read = cannot read { $file }: { $reason }
+# check 'FEN' where a file of that very name exists: the file is read.
+cli-check-file-not-fen = { $file } is a file and also reads as a FEN: the file was read (to check the text, give it on stdin: echo '…' | fen-tui check)
 cli-cannot-write = cannot write the output: { $reason }
 cli-site-lacks-variant = { $site } does not open { $variant ->
         [xiangqi] xiangqi

@@ -2,11 +2,12 @@
 
 clipboard-copied-system = FEN copied to the clipboard
 clipboard-copied-osc52 = FEN sent to the terminal (OSC 52{ $tmux ->
-    [yes] , through tmux
+    [yes] , through tmux: if nothing arrives, tmux needs set -g allow-passthrough on (tmux 3.3+)
    *[no] {""}
 })
 clipboard-copied-memory = copied (kept inside fen-tui only)
 clipboard-no-display = no clipboard here: there is no display (DISPLAY/WAYLAND_DISPLAY unset)
+clipboard-no-display-paste = no clipboard to read here: there is no display (DISPLAY/WAYLAND_DISPLAY unset); your terminal's own paste still works (Ctrl-Shift-V, Shift-Insert or the middle button)
 clipboard-unavailable = the system clipboard is not available: { $detail }
 clipboard-refused = the clipboard refused the text: { $detail }
 clipboard-empty = the clipboard is empty

@@ -18,7 +18,7 @@ help-more-below = ↓ { $count ->
 help-field-keys-win = While a text field (the FEN field, the moves, a FEN to write) has the focus, its keys win over a global key of the same chord.
 
 key-quit-without-printing = quit without printing the FEN (exit status 130)
-key-jump = go to a square: type its name (e4)
+key-jump = go to a square: type its name (e4), then Enter
 key-quit-back = back to the FEN field, to fix the text
 key-quit-anyway = quit anyway, printing the last FEN that read
 hint-quit-back = back to the field

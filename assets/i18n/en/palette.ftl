@@ -16,4 +16,7 @@ notice-moved = { $side } { $piece } from { $from } to { $to }
 notice-removed = { $side } { $piece } taken off { $square }
 notice-end-reached = { $square } is the board's end: typing stops there
 notice-past-end = Typing stopped at { $square }, the board's end: Backspace erases it, arrows move on
+notice-next-rank = / : next rank, from { $square }
+notice-rank-ended = / ends the rank just filled: typing goes on at { $square } (/ again skips this rank)
+notice-no-rank-below = / : { $square } is on the last rank, there is none below
 notice-en-passant-dropped = En passant { $square } dropped: no pawn can just have jumped over it now

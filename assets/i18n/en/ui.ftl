@@ -130,7 +130,7 @@ share-keys = ↑ ↓ choose · Enter or 1-{ $count } take that line · Esc close
 share-copied = { $how ->
     [system] { $what } copied
     [osc52] { $what } sent to the terminal (OSC 52)
-    [osc52-tmux] { $what } sent to the terminal (OSC 52, through tmux)
+    [osc52-tmux] { $what } sent to the terminal (OSC 52, through tmux: if nothing arrives, tmux needs set -g allow-passthrough on (tmux 3.3+))
    *[memory] { $what } copied (kept inside fen-tui only)
 }
 share-failed = { $what } not copied: { $why } (the text is shown in the menu)

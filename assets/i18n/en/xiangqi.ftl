@@ -47,6 +47,13 @@ xiangqi-pawn-misplaced = { $count ->
         }
 }
 
+# Two or more uncrossed soldiers of one side on one file ($file, a letter):
+# each file starts with one, and before the river a soldier only steps ahead.
+xiangqi-pawns-one-file = { $color ->
+        [red] Red's
+       *[black] Black's
+    } soldiers on { $squares } share file { $file } before the river: each file starts with one soldier, and before the river a soldier only steps straight ahead, so no game brings a second one there.
+
 xiangqi-too-many-pieces = { $color ->
         [red] Red has
        *[black] Black has

@@ -2,6 +2,7 @@
 
 invalid-utf8 = строка не в кодировке UTF-8: байт { $byte } начинает недопустимую последовательность
 cli-cannot-read = не удаётся прочитать { $file }: { $reason }
+cli-check-file-not-fen = { $file } — это файл, но читается и как FEN: прочитан файл (чтобы проверить сам текст, подайте его на stdin: echo '…' | fen-tui check)
 cli-cannot-write = не удаётся записать вывод: { $reason }
 cli-site-lacks-variant = { $site } не открывает позиции { $variant ->
         [xiangqi] сянци

@@ -2,11 +2,12 @@
 
 clipboard-copied-system = FEN скопирован в буфер обмена
 clipboard-copied-osc52 = FEN отправлен терминалу (OSC 52{ $tmux ->
-    [yes] , через tmux
+    [yes] , через tmux: если ничего не пришло, tmux нужна настройка set -g allow-passthrough on (tmux 3.3+)
    *[no] {""}
 })
 clipboard-copied-memory = скопировано (только внутри fen-tui)
 clipboard-no-display = буфера обмена нет: нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы)
+clipboard-no-display-paste = здесь нет буфера обмена для чтения: нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); вставка средствами самого терминала работает (Ctrl-Shift-V, Shift-Insert или средняя кнопка мыши)
 clipboard-unavailable = системный буфер обмена недоступен: { $detail }
 clipboard-refused = буфер обмена не принял текст: { $detail }
 clipboard-empty = буфер обмена пуст

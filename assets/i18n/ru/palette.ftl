@@ -16,4 +16,7 @@ notice-moved = { $piece } ({ $side }): с { $from } на { $to }
 notice-removed = Фигура { $piece } ({ $side }) убрана с { $square }
 notice-end-reached = { $square } — конец доски: ввод здесь останавливается
 notice-past-end = Ввод остановлен на { $square }, в конце доски: Backspace стирает, стрелки ведут дальше
+notice-next-rank = / : следующая горизонталь, с { $square }
+notice-rank-ended = / завершает только что заполненную горизонталь: ввод продолжается с { $square } (ещё один / пропускает эту горизонталь)
+notice-no-rank-below = / : { $square } на последней горизонтали, ниже горизонталей нет
 notice-en-passant-dropped = Поле взятия на проходе { $square } снято: ни одна пешка не могла только что перепрыгнуть это поле

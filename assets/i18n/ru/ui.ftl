@@ -142,7 +142,7 @@ share-keys = ↑ ↓ выбор · Enter или 1–{ $count } выбрать с
 share-copied = { $how ->
     [system] { $what }: скопировано
     [osc52] { $what }: отправлено терминалу (OSC 52)
-    [osc52-tmux] { $what }: отправлено терминалу (OSC 52, через tmux)
+    [osc52-tmux] { $what }: отправлено терминалу (OSC 52, через tmux: если ничего не пришло, tmux нужна настройка set -g allow-passthrough on (tmux 3.3+))
    *[memory] { $what }: скопировано (только внутри fen-tui)
 }
 share-failed = { $what }: не скопировано: { $why } (текст показан в меню)

@@ -48,26 +48,33 @@ chess-invalid-en-passant = { $reason ->
 }
 
 # $piece：唯一将军的棋子（queen、rook、bishop、knight、pawn），几个棋子同时将军时为 other。
-chess-opposite-check = { $color ->
-        [white] 白王在 { $king } 被 { $squares } 的{ $piece ->
-            [queen] 后
-            [rook] 车
-            [bishop] 象
-            [knight] 马
-            [pawn] 兵
-            [king] 王
-           *[other] 棋子
-        }将军，但现在轮到黑方走。
-       *[black] 黑王在 { $king } 被 { $squares } 的{ $piece ->
-            [queen] 后
-            [rook] 车
-            [bishop] 象
-            [knight] 马
-            [pawn] 兵
-            [king] 王
-           *[other] 棋子
-        }将军，但现在轮到白方走。
+chess-opposite-check = { $kind ->
+    [adjacent] { $king } 和 { $other } 的两个王紧挨在一起；任何一步棋都不能让王走到另一个王旁边。
+    [both] 两个王同时被将军：{ $color ->
+        [white] 白王在 { $king } 被 { $squares } 将军，黑王在 { $other } 被 { $other_squares } 将军；只有轮到走棋的一方（黑方）可以被将军。
+       *[black] 黑王在 { $king } 被 { $squares } 将军，白王在 { $other } 被 { $other_squares } 将军；只有轮到走棋的一方（白方）可以被将军。
     }
+   *[single] { $color ->
+            [white] 白王在 { $king } 被 { $squares } 的{ $piece ->
+                [queen] 后
+                [rook] 车
+                [bishop] 象
+                [knight] 马
+                [pawn] 兵
+                [king] 王
+               *[other] 棋子
+            }将军，但现在轮到黑方走。
+           *[black] 黑王在 { $king } 被 { $squares } 的{ $piece ->
+                [queen] 后
+                [rook] 车
+                [bishop] 象
+                [knight] 马
+                [pawn] 兵
+                [king] 王
+               *[other] 棋子
+            }将军，但现在轮到白方走。
+        }
+}
 
 chess-too-many-checkers = { $king } 的王同时被 { $count } 枚棋子将军（{ $squares }）；任何一步棋最多造成双将。
 
@@ -77,7 +84,12 @@ chess-impossible-check = { $reason ->
    *[too-many] { $king } 的王被 { $count } 枚棋子将军；没有哪一步棋能造成这么多将军。
 }
 
-chess-fifty-move-rule = 已有 { $clock } 个半回合没有吃子或走兵：可以要求和棋（五十回合规则）。
+chess-fifty-move-rule = 已有 { $clock } 个半回合没有吃子或走兵：{ $rule ->
+    [drawn] 对局已成和棋（七十五回合规则，国际棋联规则 9.6.2）。
+   *[claim] 可以要求和棋（五十回合规则）；满 150 个半回合即自动和棋。
+}
+
+chess-en-passant-clock = 吃过路兵目标格 { $square } 表示上一步是兵走两格，而兵的走动会把半回合计数清零，但计数却是 { $clock }。
 
 chess-unreadable-move = { $move }：不是着法（请写成 e2e4、e7e8q、e4、Nf3、exd5、O-O 或 e8=Q）。
 

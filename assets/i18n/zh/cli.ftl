@@ -2,6 +2,7 @@
 
 invalid-utf8 = 该行不是 UTF-8 文本：第 { $byte } 个字节开始了无效序列
 cli-cannot-read = 无法读取 { $file }：{ $reason }
+cli-check-file-not-fen = { $file } 是一个文件，也能读作 FEN：已读取该文件（要检查这段文字本身，请从标准输入给出：echo '…' | fen-tui check）
 cli-cannot-write = 无法写出结果：{ $reason }
 cli-site-lacks-variant = { $site } 不能打开{ $variant ->
         [xiangqi] 象棋

@@ -2,11 +2,12 @@
 
 clipboard-copied-system = FEN 已复制到剪贴板
 clipboard-copied-osc52 = FEN 已发送给终端（OSC 52{ $tmux ->
-    [yes] ，经由 tmux
+    [yes] ，经由 tmux：如果没有收到，需要在 tmux 中设置 set -g allow-passthrough on（tmux 3.3 及以上）
    *[no] {""}
 }）
 clipboard-copied-memory = 已复制（仅在 fen-tui 内部）
 clipboard-no-display = 这里没有剪贴板：没有显示器（未设置 DISPLAY/WAYLAND_DISPLAY）
+clipboard-no-display-paste = 这里没有可读取的剪贴板：没有显示器（未设置 DISPLAY/WAYLAND_DISPLAY）；终端自身的粘贴仍然可用（Ctrl-Shift-V、Shift-Insert 或鼠标中键）
 clipboard-unavailable = 系统剪贴板不可用：{ $detail }
 clipboard-refused = 剪贴板拒绝了文本：{ $detail }
 clipboard-empty = 剪贴板是空的

@@ -12,7 +12,7 @@ help-more-below = ↓ 还有 { $count } 行（↓ PgDn）
 help-field-keys-win = 当文本框（FEN 栏、着法、要写的 FEN）有焦点时，它的按键优先于相同组合的全局按键。
 
 key-quit-without-printing = 退出且不打印 FEN（退出状态 130）
-key-jump = 跳到格子：输入它的名字（e4）
+key-jump = 跳到格子：输入它的名字（e4）后按 Enter
 key-quit-back = 回到 FEN 栏修改文本
 key-quit-anyway = 仍然退出，打印最后一个能读的 FEN
 hint-quit-back = 回到输入栏

@@ -16,4 +16,7 @@ notice-moved = { $side }{ $piece }从 { $from } 到 { $to }
 notice-removed = { $side }{ $piece }已从 { $square } 拿走
 notice-end-reached = { $square } 是棋盘的最后一处：输入到此为止
 notice-past-end = 输入停在最后一处 { $square }：Backspace 删除，方向键继续
+notice-next-rank = /：下一行，从 { $square } 开始
+notice-rank-ended = / 结束刚填满的一行：从 { $square } 继续输入（再按 / 跳过这一行）
+notice-no-rank-below = /：{ $square } 已在最后一行，下面没有行了
 notice-en-passant-dropped = 吃过路兵目标 { $square } 已取消：现在没有兵能刚刚越过它

@@ -120,7 +120,7 @@ share-keys = ↑ ↓ 选择 · Enter 或 1-{ $count } 执行该行 · Esc 关闭
 share-copied = { $how ->
     [system] 已复制 { $what }
     [osc52] 已发送给终端（OSC 52）：{ $what }
-    [osc52-tmux] 已发送给终端（OSC 52，通过 tmux）：{ $what }
+    [osc52-tmux] 已发送给终端（OSC 52，通过 tmux；如果没有收到，需要在 tmux 中设置 set -g allow-passthrough on（tmux 3.3 及以上））：{ $what }
    *[memory] 已复制 { $what }（仅保存在 fen-tui 内）
 }
 share-failed = 未能复制 { $what }：{ $why }（文本显示在菜单中）

@@ -46,6 +46,11 @@ xiangqi-pawn-misplaced = { $count ->
         }
 }
 
+xiangqi-pawns-one-file = { $color ->
+        [red] 红方的兵
+       *[black] 黑方的卒
+    }在 { $squares }，未过河却同在 { $file } 线上：每条线开局只有一个兵（卒），过河之前只能直进，不可能有第二个走到这条线上。
+
 xiangqi-too-many-pieces = { $color ->
         [red] 红方有 { $count } 个{ $piece ->
             [advisor] 仕

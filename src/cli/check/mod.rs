@@ -58,10 +58,22 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
         let result = if file.as_os_str() == "-" {
             check_source(&checker, "<stdin>", io::stdin(), &mut out, cores)
         } else {
+            let as_fen = fen_argument(file, options);
             match File::open(file) {
                 Ok(opened) => {
                     let name = file.display().to_string();
+                    if as_fen.is_some() {
+                        // Both a file and a FEN: say which was read.
+                        let _ = out.flush();
+                        words.complain("cli-check-file-not-fen", &[("file", name.clone().into())]);
+                    }
                     check_source(&checker, &name, opened, &mut out, cores)
+                }
+                // Issue 33 case 12: `check 'FEN'`, no file of that name, a
+                // text that reads as a position: checked as one line.
+                Err(error) if error.kind() == io::ErrorKind::NotFound && as_fen.is_some() => {
+                    let line = as_fen.unwrap_or_default();
+                    check_source(&checker, ARGUMENT, io::Cursor::new(line), &mut out, cores)
                 }
                 Err(error) => Err(Failure::Read(error)),
             }
@@ -91,6 +103,24 @@ pub fn run(args: &CheckArgs, c960: Chess960Args, lang: Lang) -> Exit {
     }
 }
 
+/// How a FEN given in place of a file is named in the verdicts.
+const ARGUMENT: &str = "<argument>";
+
+/// The argument as one line of input when it reads as a position (what the
+/// editor's argument would show), so `check 'FEN'` checks it; `None` for a
+/// text that is no FEN (a file name that is missing stays a missing file).
+fn fen_argument(file: &Path, options: ReadOptions) -> Option<Vec<u8>> {
+    let text = file.to_str()?;
+    if text.contains('\n') || !text.contains('/') {
+        return None;
+    }
+    let reading = crate::core::fen::read_input(text, options);
+    reading
+        .position
+        .is_some()
+        .then(|| format!("{text}\n").into_bytes())
+}
+
 fn exit(invalid: usize, unreadable: bool) -> Exit {
     if unreadable {
         Exit::Trouble
@@ -103,7 +133,8 @@ fn exit(invalid: usize, unreadable: bool) -> Exit {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Files to read, one input per line; `-` or nothing reads stdin.
+    /// Files to read, one input per line; `-` or nothing reads stdin. An
+    /// argument that is no file but reads as a FEN is checked as one.
     pub files: Vec<PathBuf>,
     /// Read FEN exactly as the standard writes it (deviations become errors).
     #[arg(long)]

@@ -163,7 +163,11 @@ impl LineChecker {
         };
         if let Some(position) = &verdict.position {
             // `… b - - 30 5`: a clock the move number cannot have reached.
-            if let Some(warning) = rules::clock_beyond_moves(position) {
+            // `… b Qkq e3 5 30`: a double step (the target) sets the clock to 0.
+            let warnings = rules::clock_beyond_moves(position)
+                .into_iter()
+                .chain(rules::chess::en_passant_clock(position));
+            for warning in warnings {
                 let columns = field_at::field_columns(&String::from_utf8_lossy(bytes));
                 verdict
                     .warnings

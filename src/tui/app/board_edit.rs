@@ -41,6 +41,7 @@ impl App {
     pub(crate) fn set_cursor(&mut self, square: Square) {
         self.cursor = square;
         self.cursor_past_end = false;
+        self.rank_ended_by_typing = false;
     }
 
     pub(crate) fn move_cursor(&mut self, direction: Direction) {
@@ -99,11 +100,26 @@ impl App {
             });
             self.advance_from(cursor, count);
         } else if c == '/' {
-            if cursor.file != 0 && cursor.rank > 0 {
-                self.set_cursor(Square::new(0, cursor.rank - 1));
-            }
+            self.next_rank(cursor);
         } else {
             self.notice = Notice::NotAPiece(c);
+        }
+    }
+
+    /// `/`: the next rank's start (issue 33 case 13: at a rank's start it
+    /// did nothing, silently). Only right after typing filled the rank above
+    /// does it stay, ending that rank as a FEN's `8/` does, and it says so; on
+    /// the last rank it says there is none below.
+    fn next_rank(&mut self, cursor: Square) {
+        if cursor.file == 0 && self.rank_ended_by_typing {
+            self.rank_ended_by_typing = false;
+            self.notice = Notice::Edit(EditNotice::RankEnded(cursor));
+        } else if cursor.rank > 0 {
+            let square = Square::new(0, cursor.rank - 1);
+            self.set_cursor(square);
+            self.notice = Notice::Edit(EditNotice::NextRank(square));
+        } else {
+            self.notice = Notice::Edit(EditNotice::NoRankBelow(cursor));
         }
     }
 
@@ -112,7 +128,10 @@ impl App {
     pub(crate) fn advance_from(&mut self, from: Square, count: u8) {
         let last_in_rank = Square::new(from.file + count.saturating_sub(1), from.rank);
         match next_square(last_in_rank, self.variant()) {
-            Some(square) => self.set_cursor(square),
+            Some(square) => {
+                self.set_cursor(square);
+                self.rank_ended_by_typing = square.rank != from.rank;
+            }
             None => {
                 self.cursor = last_in_rank;
                 self.cursor_past_end = true;

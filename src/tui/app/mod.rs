@@ -165,6 +165,9 @@ pub struct App {
     /// After typing on the last square the cursor stays there, but Backspace
     /// must clear that square rather than the one before it.
     pub(crate) cursor_past_end: bool,
+    /// Typing filled a rank and the cursor went on to the next one's start:
+    /// a `/` then ends that rank, as in a FEN (`8/`), and stays.
+    pub(crate) rank_ended_by_typing: bool,
     pub(crate) focus: Focus,
     pub(crate) castling_choice: usize,
     pub(crate) en_passant_choice: usize,
@@ -209,6 +212,7 @@ impl App {
             verdict: Verdict::default(),
             cursor: first_square(position.variant),
             cursor_past_end: false,
+            rank_ended_by_typing: false,
             focus: Focus::Board,
             castling_choice: 0,
             problems_from: 0,

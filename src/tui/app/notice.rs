@@ -44,6 +44,13 @@ pub enum EditNotice {
     EndReached(Square),
     /// Typing after the last square was filled: refused.
     PastEnd(Square),
+    /// `/` went to this rank's start.
+    NextRank(Square),
+    /// `/` right after typing filled the rank above: it ends that rank, and
+    /// the cursor stays at this start (as `8/` in a FEN).
+    RankEnded(Square),
+    /// `/` on the last rank: there is none below.
+    NoRankBelow(Square),
     /// An en-passant target the board no longer allows was taken out.
     EnPassantDropped(Square),
     /// Space lifted this piece from this square.

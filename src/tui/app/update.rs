@@ -147,6 +147,7 @@ impl App {
         self.replace_position(position);
         self.cursor = first_square(position.variant);
         self.cursor_past_end = false;
+        self.rank_ended_by_typing = false;
     }
 
     pub(crate) fn undo(&mut self) {
@@ -338,6 +339,7 @@ impl App {
             self.focus_on(Focus::Board);
             self.cursor = square;
             self.cursor_past_end = false;
+            self.rank_ended_by_typing = false;
         }
     }
 

@@ -113,6 +113,14 @@ pub(crate) fn rows_under_problems(
         .sum()
 }
 
+/// A status-line hint's message id as the top overlay words it now (the
+/// quit question's "back to the editor" when only the file asks).
+pub(crate) fn hint_id(app: &App, id: &'static str) -> &'static str {
+    app.layers()
+        .last()
+        .map_or(id, |layer| layer.overlay().hint_id(id))
+}
+
 /// The status line's words for a notice of an overlay's, written by its
 /// folder; `None` for the editor's own notices.
 pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {

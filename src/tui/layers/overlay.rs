@@ -31,6 +31,11 @@ pub trait Overlay {
     fn rows_under_problems(&self, _screen: &Screen<'_>, _space: Rect) -> u16 {
         0
     }
+    /// The words of a status-line hint of its keys (`id`, a message id) as
+    /// it stands now, so that the hint and the overlay's own list agree.
+    fn hint_id(&self, id: &'static str) -> &'static str {
+        id
+    }
     /// Whether it draws the whole screen (what is below it need not be drawn).
     fn covers_screen(&self) -> bool {
         false

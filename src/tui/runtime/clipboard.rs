@@ -88,6 +88,12 @@ fn news_for(purpose: Purpose, result: JobResult) -> News {
         (_, JobResult::Copied(Ok(outcome))) => News::Copied(outcome),
         (_, JobResult::Pasted(Ok(text))) if !text.is_empty() => News::Pasted(text),
         (_, JobResult::Pasted(Ok(_) | Err(ClipboardError::Empty))) => News::ClipboardEmpty,
+        // Issue 33 case 16: no display, Ctrl-V: the terminal's own paste
+        // still works, and the words say so.
+        (_, JobResult::Pasted(Err(ClipboardError::NoDisplay))) => News::ClipboardFailed {
+            code: "clipboard-no-display-paste",
+            detail: None,
+        },
         (_, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
             News::ClipboardFailed {
                 code: error.code(),

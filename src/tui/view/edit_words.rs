@@ -50,6 +50,11 @@ pub fn notice_text(app: &App, notice: &EditNotice, loc: &Localizer) -> String {
         }
         EditNotice::EndReached(at) => loc.format("notice-end-reached", &[("square", square(at))]),
         EditNotice::PastEnd(at) => loc.format("notice-past-end", &[("square", square(at))]),
+        EditNotice::NextRank(at) => loc.format("notice-next-rank", &[("square", square(at))]),
+        EditNotice::RankEnded(at) => loc.format("notice-rank-ended", &[("square", square(at))]),
+        EditNotice::NoRankBelow(at) => {
+            loc.format("notice-no-rank-below", &[("square", square(at))])
+        }
         EditNotice::EnPassantDropped(at) => {
             loc.format("notice-en-passant-dropped", &[("square", square(at))])
         }

@@ -146,6 +146,7 @@ pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf
     let mut hints: Vec<Span> = Vec::new();
     let mut width = 0u16;
     for (label, id) in keymap::hints_for(app.key_context()) {
+        let id = crate::tui::layers::hint_id(app, id);
         let pair = [
             Span::styled(format!(" {label}"), styles.title()),
             Span::styled(format!(" {}", loc.text(id)), styles.dim()),

@@ -16,6 +16,7 @@ use std::collections::BTreeSet;
 
 mod moves;
 mod problems;
+mod verdicts;
 mod words;
 
 // "Kiwipete" as chessprogramming.org publishes it (perft 4 = 4,085,603).

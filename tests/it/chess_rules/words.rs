@@ -56,6 +56,10 @@ fn sample_diagnostics() -> Vec<Diagnostic> {
     let mut long = position(start);
     long.halfmove_clock = 123;
     all.extend(notes(&long));
+    // Issue 33 case 8: an en-passant target beside a clock that is not 0.
+    all.extend(notes(&position(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Qkq e3 5 30",
+    )));
     all
 }
 

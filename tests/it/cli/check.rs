@@ -370,3 +370,51 @@ fn messages_follow_the_language() {
     let r = run(&["check", "--lang", "zh"], b"\xff\n".to_vec());
     assert!(r.stdout.contains("字节"), "{}", r.stdout);
 }
+
+/// Issue 33 case 12: `check 'FEN'` read the FEN as a file name (`cannot
+/// read R3k3/…: No such file or directory`, exit 2). An argument that is no
+/// file but reads as a FEN is checked as one; a file of that very name is
+/// read, and stderr says which was done.
+#[test]
+fn an_argument_that_is_no_file_but_a_fen_is_checked_as_one() {
+    let both_in_check = "R3k3/8/8/8/8/8/8/4K2r w - - 0 1";
+    let r = run(&["check", "--lang", "en", both_in_check], "");
+    assert!(!r.stderr.contains("cannot read"), "{}", r.stderr);
+    assert!(r.stdout.contains("error[opposite-check]"), "{}", r.stdout);
+    assert!(r.stdout.contains("Both kings are in check"), "{}", r.stdout);
+    assert_eq!(r.code, 1);
+    let r = run(&["check", "--lang", "en", START], "");
+    assert_eq!(r.stdout, format!("<argument>:1: OK {START}\n"));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // A missing file whose name is no FEN is still a missing file.
+    let r = run(&["check", "--lang", "en", "no-such-file.fen"], "");
+    assert!(
+        r.stderr.contains("cannot read no-such-file.fen"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.code, 2);
+    // A file named as a FEN reads (8/8/8/8/8/8/8/ folders, then the file
+    // `K6k w - - 0 1`): the file is read, and that is said.
+    let dir = temp_file("fen-named.txt", b"")
+        .parent()
+        .unwrap()
+        .join("fen-named");
+    let name = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    let path = dir.join(name);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, format!("{START}\n")).unwrap();
+    let output = fen_tui()
+        .current_dir(&dir)
+        .args(["check", "--lang", "en", name])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stdout.contains(START), "the file was not read: {stdout}");
+    assert!(
+        stderr.contains("is a file and also reads as a FEN: the file was read"),
+        "{stderr}"
+    );
+    assert_eq!(output.status.code(), Some(0));
+}

@@ -291,3 +291,37 @@ fn process_substitution_is_read_as_a_stream() {
     );
     assert_eq!(code, Some(0));
 }
+
+/// Issue 33 case 17: `moves` and `analyse` read stdin with the bounded
+/// reader `check` uses: a line with no end is said with its line and the
+/// command stops (exit 2) after at most 16 MiB and a pipe's worth, where
+/// before a 300 MB line was read (886 MB) and echoed back whole.
+#[test]
+fn moves_and_analyse_read_stdin_in_bounded_lines() {
+    let runs: [(&[&str], String); 2] = [
+        (&["moves"], format!("{START} moves e2e4\n")),
+        // No engine is started for a line that does not read: the answer
+        // is the JSON error line.
+        (&["analyse", "--format", "json"], "not a fen\n".to_string()),
+    ];
+    for (args, head) in runs {
+        let seen = endless(args, head.as_bytes());
+        assert!(
+            seen.written <= (16 << 20) + (4 << 20),
+            "{args:?} read {} bytes of a line with no end",
+            seen.written
+        );
+        assert!(
+            !seen.stdout.is_empty() && seen.stdout.len() < 4096,
+            "{args:?}: the first line's answer: {} bytes",
+            seen.stdout.len()
+        );
+        assert!(
+            seen.stderr
+                .contains("<stdin>, line 2: no end of line within 16 MiB"),
+            "{args:?}: {}",
+            seen.stderr
+        );
+        assert_eq!(seen.code, Some(2), "{args:?}");
+    }
+}

@@ -60,6 +60,8 @@ fn samples() -> Vec<Diagnostic> {
         "4k4/9/3N5/9/9/4p4/9/9/4C4/4K4 w",
         // Many soldiers behind their line and off their files: one problem each.
         "3k5/4p4/9/1p1p5/9/9/9/9/PPPPPPPP1/PPPPPPPPK w",
+        // Two uncrossed soldiers on one file (issue 33 case 10).
+        "3k5/9/9/9/9/P8/P8/9/9/4K4 w",
     ] {
         all.extend(problems(&position(fen)));
     }

@@ -166,3 +166,39 @@ fn the_sixty_move_rule_is_a_note_from_120_half_moves() {
     assert_eq!(codes(&found), BTreeSet::from(["sixty-move-rule"]));
     assert_eq!(found[0].severity, Severity::Note);
 }
+
+/// Issue 33 case 10: before the river a soldier only steps straight ahead
+/// from its start point, so one file holds at most one uncrossed soldier of
+/// a side. `3k5/9/9/9/9/P8/P8/9/9/4K4 w` (a4 and a3) was OK.
+#[test]
+fn two_uncrossed_soldiers_on_one_file_are_unreachable() {
+    let found = problems(&position("3k5/9/9/9/9/P8/P8/9/9/4K4 w"));
+    assert_eq!(codes(&found), BTreeSet::from(["pawns-one-file"]));
+    let problem = problem_of(&found, "pawns-one-file");
+    assert_eq!(
+        problem.squares.iter().copied().collect::<BTreeSet<_>>(),
+        BTreeSet::from([sq("a3"), sq("a4")])
+    );
+    assert_eq!(text(problem.arg_value("color")), "red");
+    assert_eq!(text(problem.arg_value("file")), "a");
+    // Black's the same way, from its side of the river.
+    let found = problems(&position("3k5/9/9/2p6/2p6/9/9/9/9/4K4 w"));
+    assert_eq!(codes(&found), BTreeSet::from(["pawns-one-file"]));
+    // One before the river and one across it: the second may have crossed
+    // from its own file, then stepped sideways.
+    assert!(problems(&position("3k5/9/9/9/P8/P8/9/9/9/4K4 w")).is_empty());
+    // On its start point or the point before it, alone: reachable.
+    assert!(problems(&position("3k5/9/9/9/9/P8/2P6/9/9/4K4 w")).is_empty());
+}
+
+/// Issue 33 case 10: a half-move clock of 120 or more (past the 60-move
+/// rule) is noted as a draw.
+#[test]
+fn a_clock_past_one_hundred_and_twenty_is_noted() {
+    for (clock, noted) in [(119, false), (120, true), (130, true)] {
+        let fen = format!("3k5/9/9/9/9/9/9/9/9/4K4 w - - {clock} 100");
+        let found = fen_tui::core::rules::notes(&position(&fen));
+        let rule = found.iter().filter(|n| n.code == "sixty-move-rule").count();
+        assert_eq!(rule, usize::from(noted), "{fen}: {found:?}");
+    }
+}

@@ -19,7 +19,7 @@ const HALFMOVE_CLOCK: usize = 4;
 pub fn field_of_problem(code: &str) -> usize {
     match code {
         "invalid-castling-rights" => CASTLING,
-        "invalid-en-passant" => EN_PASSANT,
+        "invalid-en-passant" | "en-passant-clock" => EN_PASSANT,
         "opposite-check" => SIDE_TO_MOVE,
         "clock-beyond-moves" => HALFMOVE_CLOCK,
         _ => PLACEMENT,

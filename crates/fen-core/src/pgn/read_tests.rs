@@ -251,3 +251,36 @@ fn an_endless_stream_gives_its_games_reading_only_a_buffer_ahead() {
         );
     }
 }
+
+/// Issue 33 case 22: `[Variant "Fischerandom"]`, a Chess960 name without
+/// "960" (as some servers write it), reads the game as Chess960: the king
+/// on b1 castles with the h-rook, which standard chess refuses.
+#[test]
+fn a_fischerandom_variant_tag_reads_the_game_as_chess960() {
+    let game_with = |variant: &str| {
+        format!(
+            "{variant}[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1\"]\n\
+             [SetUp \"1\"]\n\n1. O-O O-O *\n"
+        )
+    };
+    for name in ["Fischerandom", "fischerandom", "Chess960"] {
+        let read = games(&game_with(&format!("[Variant \"{name}\"]\n")));
+        assert_eq!(read.len(), 1, "{name}");
+        let game = &read[0];
+        assert!(
+            game.start.is_some_and(|s| s.chess960),
+            "{name}: not Chess960"
+        );
+        assert!(game.errors.is_empty(), "{name}: {:?}", game.errors);
+        assert_eq!(game.moves_played, 2, "{name}");
+        assert_eq!(
+            end_fen(game),
+            "r4rk1/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w - - 2 2",
+            "{name}"
+        );
+    }
+    // Without the tag the same game is standard chess, and O-O is refused.
+    let read = games(&game_with(""));
+    assert!(read[0].start.is_some_and(|s| !s.chess960));
+    assert!(!read[0].errors.is_empty());
+}

@@ -77,4 +77,27 @@ mod tests {
         assert_eq!(forced_result(&game(pgn)), Some("1/2-1/2"));
         assert!(result_contradiction(&game(pgn)).is_some());
     }
+
+    /// Issue 33 case 19: xiangqi's stalemate (困毙) loses for the side with
+    /// no move, so a game ending in one forces the win of the side that
+    /// moved last, not chess's draw. The chariot to a8 leaves Black's
+    /// general on d9 no point: d8 is the chariot's, e9 faces Red's general.
+    #[test]
+    fn a_xiangqi_stalemate_is_a_loss_for_the_side_with_no_move() {
+        let pgn = |result: &str| {
+            format!(
+                "[Game \"Chinese Chess\"]\n[FEN \"3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1\"]\n\
+                 [Format \"ICCS\"]\n\n1. A7-A8 {result}\n"
+            )
+        };
+        let won = game(&pgn("1-0"));
+        assert!(won.is_ok(), "{:?}", won.errors);
+        let end = won.end.expect("an end");
+        assert_eq!(rules::status(&end), Status::Stalemate);
+        assert_eq!(forced_result(&won), Some("1-0"));
+        assert!(result_contradiction(&won).is_none());
+        // Scored as chess scores a stalemate: contradicted.
+        let said = result_contradiction(&game(&pgn("1/2-1/2"))).expect("said");
+        assert_eq!(said.arg_value("forced"), Some(&crate::Arg::from("1-0")));
+    }
 }

@@ -39,13 +39,30 @@ fn typing_over_pieces_overwrites_them_and_digits_clear() {
     assert_eq!(app.cursor(), Square::new(1, 6));
 }
 
+/// Issue 33 case 13: `/` at a rank's start goes to the next rank (it did
+/// nothing, silently), except right after typing filled the rank above,
+/// where it ends that rank as a FEN's `8/` does (and says so).
 #[test]
-fn slash_goes_to_the_next_rank_unless_at_its_start() {
+fn slash_goes_to_the_next_rank_unless_typing_just_ended_the_one_above() {
     let mut app = app(EMPTY);
     type_text(&mut app, "/");
-    assert_eq!(app.cursor(), Square::new(0, 7));
+    assert_eq!(app.cursor(), Square::new(0, 6), "/ at a8 did not go on");
+    assert!(matches!(
+        app.notice(),
+        Notice::Edit(EditNotice::NextRank(_))
+    ));
     type_text(&mut app, "K/");
-    assert_eq!(app.cursor(), Square::new(0, 6));
+    assert_eq!(app.cursor(), Square::new(0, 5));
+    // FEN order: `8/k7` fills a6-h6, `/` ends that rank, k goes on a5.
+    type_text(&mut app, "8/k");
+    assert_eq!(app.fen(), "8/K7/8/k7/8/8/8/8 w - - 0 1");
+    // On the last rank `/` has nowhere to go, and says so.
+    app.update(Action::BottomRank);
+    type_text(&mut app, "/");
+    assert!(matches!(
+        app.notice(),
+        Notice::Edit(EditNotice::NoRankBelow(_))
+    ));
 }
 
 #[test]

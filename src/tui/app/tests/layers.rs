@@ -119,6 +119,9 @@ fn the_square_jump_moves_the_cursor_to_the_square_named() {
     app.update(Action::JumpToSquare);
     assert_eq!(app.key_context(), crate::tui::layers::jump::keys::CONTEXT);
     type_text(&mut app, "E4");
+    // Issue 33 case 11: the name waits for the Enter the prompt asks for.
+    assert!(app.square_jump().is_some());
+    app.update(Action::Submit);
     assert!(app.layers().is_empty());
     assert_eq!(app.focus(), Focus::Board);
     assert_eq!(app.cursor(), Square::parse("e4", Variant::Chess).unwrap());
@@ -131,13 +134,16 @@ fn the_square_jump_knows_xiangqi_points_and_unknown_names() {
     let mut app = app_xiangqi();
     app.update(Action::JumpToSquare);
     type_text(&mut app, "e5");
+    app.update(Action::Submit);
     assert_eq!(app.cursor(), Square::parse("e5", Variant::Xiangqi).unwrap());
     app.update(Action::JumpToSquare);
     type_text(&mut app, "z9");
+    app.update(Action::Submit);
     assert!(app.square_jump().is_some_and(|j| j.unknown));
     app.update(Action::EraseBack);
     app.update(Action::EraseBack);
     type_text(&mut app, "a0");
+    app.update(Action::Submit);
     assert!(app.layers().is_empty());
     assert_eq!(app.cursor(), Square::new(0, 0));
     // Esc leaves the cursor where it was.
@@ -146,6 +152,31 @@ fn the_square_jump_knows_xiangqi_points_and_unknown_names() {
     app.update(Action::Escape);
     assert!(app.layers().is_empty());
     assert_eq!(app.cursor(), Square::new(0, 0));
+}
+
+/// Issue 33 case 11: `e10` (a xiangqi rank written from 1) is said unknown
+/// after Enter; its `0` never lands on the board as a piece letter, and the
+/// Enter never reaches the board.
+#[test]
+fn the_square_jump_waits_for_enter_and_keeps_every_key_off_the_board() {
+    let mut app = app_xiangqi();
+    let before = app.fen().to_string();
+    app.update(Action::JumpToSquare);
+    type_text(&mut app, "e10");
+    assert!(app.square_jump().is_some(), "the jump closed before Enter");
+    app.update(Action::Submit);
+    assert!(
+        app.square_jump()
+            .is_some_and(|j| j.unknown && j.typed == "e10")
+    );
+    assert_eq!(app.fen(), before, "a key of the name reached the board");
+    app.update(Action::EraseBack);
+    app.update(Action::EraseBack);
+    type_text(&mut app, "9");
+    app.update(Action::Submit);
+    assert!(app.layers().is_empty());
+    assert_eq!(app.cursor(), Square::parse("e9", Variant::Xiangqi).unwrap());
+    assert_eq!(app.fen(), before, "a key of the name reached the board");
 }
 
 #[test]

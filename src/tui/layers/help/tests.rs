@@ -145,3 +145,30 @@ fn pgdn_sent_with_f1_before_any_draw_still_turns_a_whole_page() {
     back.update(Action::Home);
     assert_eq!(rows(&back), top);
 }
+
+/// Issue 33 case 15: as typing narrows the help, its frame keeps its top
+/// where the whole help's was; centred anew it jumped to the middle of the
+/// screen and looked closed, so the next key went to help unseen.
+#[test]
+fn narrowing_keeps_the_frame_where_it_was() {
+    let top_of = |app: &crate::tui::app::App, width: u16, height: u16| {
+        let loc = Localizer::new(Lang::En);
+        render_to_text(app, &loc, Styles::new(false), width, height)
+            .lines()
+            .position(|l| l.contains("┌ Keys"))
+    };
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let mut app = app(START);
+        app.update(Action::ToggleHelp);
+        let whole = top_of(&app, width, height);
+        assert!(whole.is_some(), "no frame at {width}x{height}");
+        for c in "flip".chars() {
+            app.update(Action::Type(c));
+            assert_eq!(
+                top_of(&app, width, height),
+                whole,
+                "{width}x{height}: the frame moved as the filter narrowed it"
+            );
+        }
+    }
+}

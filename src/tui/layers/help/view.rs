@@ -85,22 +85,26 @@ pub fn render_help(
     );
     let rows = usize::from(inner.height);
     help.turn_waiting_pages(inner.height);
-    let most = (inner.width / MIN_COLUMN).clamp(1, 3);
-    for columns in 2..=most {
-        let width = inner.width / columns;
-        let lines = help_lines((loc, user), styles, &sections, width.saturating_sub(1));
-        let Some(split) = balanced(&lines, usize::from(columns), rows) else {
-            continue;
+    let words = (loc, user);
+    if let Some(Columns {
+        width,
+        lines,
+        split,
+        height,
+    }) = columns(words, styles, &sections, inner, area)
+    {
+        // The frame as tall as the longest column, centred. As a filter
+        // narrows it, its top stays where the whole help's was (issue 33
+        // case 15: centred anew, it jumped to the middle and looked closed).
+        let top = if help.filter.is_empty() {
+            area.y + (area.height - height) / 2
+        } else {
+            let whole = self::sections((opened_from, own_screen, ignores), words, "");
+            let whole_height =
+                columns(words, styles, &whole, inner, area).map_or(area.height, |c| c.height);
+            area.y + (area.height - whole_height.max(height)) / 2
         };
-        // The frame as tall as the longest column, centred where it was.
-        let used = split.iter().map(ExactSizeIterator::len).max().unwrap_or(0);
-        let height = u16::try_from(used + 2).unwrap_or(u16::MAX).min(area.height);
-        let area = Rect::new(
-            area.x,
-            area.y + (area.height - height) / 2,
-            area.width,
-            height,
-        );
+        let area = Rect::new(area.x, top, area.width, height);
         Clear.render(area, buf);
         let inner = block.inner(area);
         block.clone().render(area, buf);
@@ -142,6 +146,41 @@ pub fn render_help(
             buf.set_string(area.right() - width - 2, y, text, styles.focused());
         }
     }
+}
+
+/// Help laid out in balanced columns: their width, the lines, each column's
+/// range of them, and the frame's height.
+struct Columns {
+    width: u16,
+    lines: Vec<(Line<'static>, bool)>,
+    split: Vec<Range<usize>>,
+    height: u16,
+}
+
+/// `sections` in two or three balanced columns inside `inner` (of `area`),
+/// the fewest that fit; `None` when they do not (one column scrolls).
+fn columns(
+    words: (&Localizer, &UserKeys),
+    styles: Styles,
+    sections: &[Section],
+    inner: Rect,
+    area: Rect,
+) -> Option<Columns> {
+    let rows = usize::from(inner.height);
+    let most = (inner.width / MIN_COLUMN).clamp(1, 3);
+    (2..=most).find_map(|columns| {
+        let width = inner.width / columns;
+        let lines = help_lines(words, styles, sections, width.saturating_sub(1));
+        let split = balanced(&lines, usize::from(columns), rows)?;
+        let used = split.iter().map(ExactSizeIterator::len).max().unwrap_or(0);
+        let height = u16::try_from(used + 2).unwrap_or(u16::MAX).min(area.height);
+        Some(Columns {
+            width,
+            lines,
+            split,
+            height,
+        })
+    })
 }
 
 /// Where each column starts and ends, all about as long and none longer than

@@ -1,5 +1,8 @@
 //! The square jump: a key, then a square's name (`e4`; a xiangqi point such
-//! as `e5`), and the cursor is there. A small layer with its own prompt.
+//! as `e5`) and Enter, and the cursor is there. A small layer with its own
+//! prompt. It waits for the Enter its prompt asks for (issue 33 case 11): a
+//! jump on the second character let that Enter reach the board, and a third
+//! character (`e10`, a xiangqi rank written from 1) land on it as a piece.
 
 pub mod keys;
 pub mod state;
@@ -14,17 +17,16 @@ use crate::tui::keymap::Context;
 use crate::tui::layers::Step;
 use crate::tui::layers::{Canvas, Overlay};
 
-/// File letter and rank digit: names are never longer.
-const LONGEST_NAME: usize = 2;
+/// File letter and rank digits: names are never longer (`e10`, a rank
+/// written from 1, is held so that it is said unknown, not half-read).
+const LONGEST_NAME: usize = 3;
 
 impl App {
     pub(crate) fn handle_square_jump(&mut self, jump: &mut SquareJump, action: Action) -> Step {
         match action {
             Action::Type(c) if jump.typed.chars().count() < LONGEST_NAME => {
                 jump.typed.push(c.to_ascii_lowercase());
-                if jump.typed.chars().count() == LONGEST_NAME {
-                    return self.jump_to(jump);
-                }
+                jump.unknown = false;
             }
             Action::EraseBack => {
                 jump.typed.pop();
@@ -44,6 +46,7 @@ impl App {
                 self.focus_on(Focus::Board);
                 self.cursor = square;
                 self.cursor_past_end = false;
+                self.rank_ended_by_typing = false;
                 Step::consumed().and_close()
             }
             None => {

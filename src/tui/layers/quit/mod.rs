@@ -7,6 +7,9 @@ pub mod keys;
 pub mod state;
 pub mod view;
 
+#[cfg(test)]
+mod tests;
+
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus};
 use crate::tui::keymap::Context;
@@ -77,5 +80,8 @@ impl Overlay for QuitConfirm {
     }
     fn draw(&self, canvas: &mut Canvas<'_, '_>) {
         view::render_quit_confirm(canvas.screen, canvas.area, canvas.buf)
+    }
+    fn hint_id(&self, id: &'static str) -> &'static str {
+        view::quit_key_text(id, *self)
     }
 }

@@ -77,10 +77,15 @@ pub fn unsaved_text(app: &App, loc: &Localizer, confirm: QuitConfirm) -> Option<
     ))
 }
 
-/// "Back to the FEN field" says more than is true when only the file asks.
+/// "Back to the FEN field" and "printing the last FEN that read" say more
+/// than is true when only the file asks (issue 33 case 14): then it is back
+/// to the editor, and quitting prints the board's FEN, which reads. The
+/// status line's hints (`hint-…`) go through here too, so both agree.
 pub fn quit_key_text(id: &'static str, confirm: QuitConfirm) -> &'static str {
     match id {
         "key-quit-back" if !confirm.unread_draft => "key-quit-back-to-editor",
+        "hint-quit-back" if !confirm.unread_draft => "hint-quit-back-to-editor",
+        "key-quit-anyway" if !confirm.unread_draft => "key-quit-unsaved-anyway",
         _ => id,
     }
 }

@@ -253,7 +253,7 @@ mod tests {
             ),
             (
                 CopyOutcome::Osc52 { tmux: true },
-                "Lichess analysis link sent to the terminal (OSC 52, through tmux)",
+                "Lichess analysis link sent to the terminal (OSC 52, through tmux: if nothing arrives, tmux needs set -g allow-passthrough on (tmux 3.3+))",
             ),
         ];
         for (outcome, words) in cases {

@@ -36,18 +36,50 @@ pub const CODES: &[&str] = &[
     "too-many-checkers",
     "impossible-check",
     "fifty-move-rule",
+    "en-passant-clock",
     "unreadable-move",
     "illegal-move",
 ];
 
-/// Things worth knowing that are not errors: the 50-move rule.
+/// Half-moves without a capture or a pawn move after which the game is drawn
+/// with no claim: the 75-move rule (FIDE Laws 9.6.2).
+pub const DRAWN_PLIES: u32 = 150;
+
+/// Things worth knowing that are not errors: the 50-move rule (a draw can be
+/// claimed from 100 half-moves; from 150 the game is drawn, `rule` = `drawn`,
+/// as the moves view and the walk-through say), and an en-passant target
+/// beside a half-move clock that is not 0.
 pub fn notes(pos: &Position) -> Vec<Diagnostic> {
     let limit = Variant::Chess.draw_rule_plies();
+    let mut notes = Vec::new();
+    notes.extend(en_passant_clock(pos));
     if pos.halfmove_clock >= limit {
-        vec![Diagnostic::note("fifty-move-rule").arg("clock", pos.halfmove_clock)]
-    } else {
-        Vec::new()
+        let rule = if pos.halfmove_clock >= DRAWN_PLIES {
+            "drawn"
+        } else {
+            "claim"
+        };
+        notes.push(
+            Diagnostic::note("fifty-move-rule")
+                .arg("clock", pos.halfmove_clock)
+                .arg("rule", rule),
+        );
     }
+    notes
+}
+
+/// `… b Qkq e3 5 30`: an en-passant target says the last move was a double
+/// pawn step, and a pawn move sets the half-move clock to 0, so the two
+/// fields disagree (code `en-passant-clock`, args `square`, `clock`). A
+/// warning, as python-chess leaves the clock out of its verdict.
+pub fn en_passant_clock(pos: &Position) -> Option<Diagnostic> {
+    let target = pos.en_passant?;
+    (pos.variant == Variant::Chess && pos.halfmove_clock != 0).then(|| {
+        Diagnostic::warning("en-passant-clock")
+            .squares([target])
+            .arg("square", target.name(Variant::Chess))
+            .arg("clock", pos.halfmove_clock)
+    })
 }
 
 /// Check, checkmate, stalemate or none of these, for the side to move.

@@ -31,6 +31,7 @@ pub const CODES: &[&str] = &[
     "advisor-misplaced",
     "elephant-misplaced",
     "pawn-misplaced",
+    "pawns-one-file",
     "too-many-pieces",
     "kings-facing",
     "opposite-check",

@@ -3,7 +3,7 @@
 
 use super::attacks::{generals, visit_attackers};
 use super::geometry::{
-    SoldierFault, in_palace, is_advisor_point, is_elephant_point, soldier_fault,
+    SoldierFault, has_crossed_river, in_palace, is_advisor_point, is_elephant_point, soldier_fault,
 };
 use crate::{Board, Color, Diagnostic, Piece, Position, Role, Square, Variant};
 
@@ -49,6 +49,9 @@ pub(super) fn problems(pos: &Position) -> Vec<Diagnostic> {
         general_count(board, &census, color, &mut found);
     }
     misplaced_pieces(board, &mut found);
+    for color in [Color::White, Color::Black] {
+        soldiers_sharing_a_file(board, color, &mut found);
+    }
     for color in [Color::White, Color::Black] {
         too_many_pieces(board, &census, color, &mut found);
     }
@@ -136,6 +139,35 @@ fn misplaced_pieces(board: &Board, found: &mut Vec<Diagnostic>) {
             Diagnostic::error("pawn-misplaced")
                 .arg("color", side(color))
                 .arg("reason", fault.key())
+                .arg("count", squares.len())
+                .arg("squares", names(&squares))
+                .squares(squares),
+        );
+    }
+}
+
+/// Before the river a soldier only steps straight ahead from its start point,
+/// so an uncrossed soldier stands on its own start point or the one ahead of
+/// it, on file a, c, e, g or i: at most one on each file (issue 33 case 10).
+/// Soldiers off those points are `pawn-misplaced`'s; this is two or more on
+/// their points of one file (code `pawns-one-file`, args `color`, `file`,
+/// `count`, `squares`).
+fn soldiers_sharing_a_file(board: &Board, color: Color, found: &mut Vec<Diagnostic>) {
+    let mut files: [Vec<Square>; 9] = Default::default();
+    for sq in board.find(Piece::new(color, Role::Pawn)) {
+        if !has_crossed_river(sq, color)
+            && soldier_fault(sq, color).is_none()
+            && let Some(file) = files.get_mut(usize::from(sq.file))
+        {
+            file.push(sq);
+        }
+    }
+    for squares in files.into_iter().filter(|s| s.len() > 1) {
+        let file = squares.first().map_or('?', |sq| sq.file_char());
+        found.push(
+            Diagnostic::error("pawns-one-file")
+                .arg("color", side(color))
+                .arg("file", file)
                 .arg("count", squares.len())
                 .arg("squares", names(&squares))
                 .squares(squares),

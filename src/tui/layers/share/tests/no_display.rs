@@ -85,16 +85,43 @@ fn outside_tmux_a_shared_link_goes_out_as_plain_osc52() {
         decode_base64(std::str::from_utf8(inner).unwrap()),
         b"https://lichess.org/analysis/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1"
     );
-    // Paste cannot read a terminal: it asks the system clipboard and says why not.
+    // Paste cannot read a terminal: it asks the system clipboard and says why
+    // not, and (issue 33 case 16) that the terminal's own paste still works.
     crate::tui::perform(&mut editor, Action::PasteFromClipboard, &mut clipboard);
     assert_eq!(
         editor.notice(),
         &Notice::ClipboardFailed {
-            code: "clipboard-no-display",
+            code: "clipboard-no-display-paste",
             detail: None
         }
     );
+    let loc = crate::i18n::Localizer::new(crate::i18n::Lang::En);
+    let words = crate::tui::view::status::notice_text(&editor, &loc);
+    assert!(
+        words.contains("terminal's own paste still works"),
+        "{words}"
+    );
     assert_eq!(editor.fen(), START);
+}
+
+/// Issue 33 case 16: a copy through tmux says what tmux needs for it to
+/// arrive, in every language. The copy is wrapped in tmux's passthrough
+/// (`ESC P tmux; …`), which tmux 3.3+ drops unless `allow-passthrough` is on
+/// (`set-clipboard` governs a plain OSC 52, which is not what is sent).
+#[test]
+fn a_copy_through_tmux_names_the_setting_tmux_needs() {
+    let mut editor = app(SICILIAN);
+    let mut clipboard = no_display_with_terminal(true);
+    crate::tui::perform(&mut editor, Action::CopyFen, &mut clipboard);
+    for lang in [
+        crate::i18n::Lang::En,
+        crate::i18n::Lang::Ru,
+        crate::i18n::Lang::Zh,
+    ] {
+        let loc = crate::i18n::Localizer::new(lang);
+        let words = crate::tui::view::status::notice_text(&editor, &loc);
+        assert!(words.contains("allow-passthrough on"), "{lang:?}: {words}");
+    }
 }
 
 #[test]
