@@ -61,6 +61,7 @@ mod pty_practice;
 mod pty_second_look;
 mod pty_session;
 mod pty_themes;
+mod pty_trust;
 mod readme_pictures;
 mod readme_reliability;
 mod render_work;
