@@ -190,7 +190,10 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     while !app.is_quitting() {
         // Back from Ctrl-Z: the shell drew over the screen meanwhile.
         if terminal::take_resumed() {
-            terminal.clear()?;
+            // Both frames forgotten, so the next draw paints every cell (the
+            // screen was cleared as it was taken back). Not `clear()`: it asks
+            // the terminal where the cursor is, which may never be answered.
+            terminal.swap_buffers();
             draw(&mut terminal, &app, &loc, styles)?;
         }
         // The engine follows the board as the last batch left it (drawn
