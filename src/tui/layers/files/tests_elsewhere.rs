@@ -256,7 +256,6 @@ fn a_pgns_games_are_indexed_and_none_is_replayed_until_opened() {
 /// it for the caption on every frame: 0.26 s a key). Counted in the line's
 /// bytes copied out of the file, not in time; the speed is in
 /// `benches/render.rs`.
-#[cfg(any())]
 #[test]
 fn keys_and_frames_on_a_ten_megabyte_line_copy_none_of_it() {
     use crate::core::collection::LINE_BYTES_COPIED;
