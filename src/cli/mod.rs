@@ -94,8 +94,15 @@ pub fn run(cli: Cli) -> Exit {
             let c960 = args.c960.with_outer(c960);
             analyse::run(&args, c960, lang, &loaded.config.engines)
         }
-        Some(Command::Diagram(args)) => diagram::run(&args, args.c960.with_outer(c960), lang),
-        Some(Command::Worksheet(args)) => worksheet::run(&args, args.c960.with_outer(c960), lang),
+        Some(Command::Diagram(args)) => {
+            // An interrupted `-o` leaves no temporary beside its file.
+            let _ = crate::files::remove_temporaries_on_signals();
+            diagram::run(&args, args.c960.with_outer(c960), lang)
+        }
+        Some(Command::Worksheet(args)) => {
+            let _ = crate::files::remove_temporaries_on_signals();
+            worksheet::run(&args, args.c960.with_outer(c960), lang)
+        }
         Some(Command::Check(args)) => check::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Show(args)) => show::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Explain(args)) => {

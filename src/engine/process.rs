@@ -19,6 +19,51 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use throttle::Throttle;
 
+/// The engines this process runs, by process id: paused with the editor
+/// (`signal_engines`) when it is suspended (Ctrl-Z, SIGTSTP), so that a
+/// stopped editor leaves no engine using the CPU.
+static RUNNING: std::sync::Mutex<Vec<u32>> = std::sync::Mutex::new(Vec::new());
+
+fn running() -> std::sync::MutexGuard<'static, Vec<u32>> {
+    RUNNING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// An engine's place in `RUNNING`, for as long as its worker owns it.
+struct Running(u32);
+
+impl Running {
+    fn new(pid: u32) -> Running {
+        running().push(pid);
+        Running(pid)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        running().retain(|&pid| pid != self.0);
+    }
+}
+
+/// The engines' process ids now.
+pub fn running_engines() -> Vec<u32> {
+    running().clone()
+}
+
+/// Send `signal` (`"STOP"` to pause, `"CONT"` to go on) to every engine this
+/// process runs, through `kill(1)`; an engine that has just ended is no matter.
+pub fn signal_engines(signal: &str) {
+    for pid in running_engines() {
+        let _ = Command::new("kill")
+            .args([format!("-{signal}"), pid.to_string()])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+}
+
 /// At most this often a set is handed on (about 5 a second).
 pub const REPORT_EVERY: Duration = Duration::from_millis(200);
 /// Time for `uciok` and `readyok` (Pikafish loads a network first).
@@ -163,6 +208,7 @@ fn run(
             return;
         }
     };
+    let _running = Running::new(child.id());
     let (Some(stdin), Some(stdout), Some(stderr)) =
         (child.stdin.take(), child.stdout.take(), child.stderr.take())
     else {

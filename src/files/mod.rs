@@ -3,13 +3,17 @@
 //! size cap and never blocking on a FIFO or device (`read`), and the private
 //! state directory.
 
+mod lock;
 mod read;
 mod temporary;
 mod write;
 
+pub use lock::{SaveLock, lock_path, lock_saves};
 pub use read::{open_regular, read_capped, read_regular};
+pub use temporary::{remove_live_temporaries_and_exit, remove_temporaries_on_signals};
 pub use write::{
-    TEMP_SUFFIX, create_exclusive, final_target, write_file, write_file_with, write_state,
+    TEMP_SUFFIX, create_exclusive, final_target, write_file, write_file_over, write_file_with,
+    write_state,
 };
 
 use std::fs;
@@ -29,6 +33,9 @@ pub enum Refusal {
     /// Another writer made, replaced or changed the file while this write
     /// was being made: its file is kept, this write is not put over it.
     ChangedMeanwhile,
+    /// Another save of the same file (another fen-tui) held its lock longer
+    /// than a save waits.
+    Busy,
 }
 
 impl std::fmt::Display for Refusal {
@@ -46,6 +53,7 @@ impl std::fmt::Display for Refusal {
             Refusal::ChangedMeanwhile => {
                 f.write_str("another program changed the file meanwhile: not written over")
             }
+            Refusal::Busy => f.write_str("another save of this file is under way: not written"),
         }
     }
 }
@@ -61,6 +69,7 @@ impl Refusal {
             Refusal::ReadOnly => ("file-refused-read-only", None),
             Refusal::TooLarge(limit) => ("file-refused-too-large", Some(limit)),
             Refusal::ChangedMeanwhile => ("file-refused-changed-meanwhile", None),
+            Refusal::Busy => ("file-refused-busy", None),
         }
     }
 }
@@ -85,6 +94,7 @@ fn refused(refusal: Refusal) -> io::Error {
         Refusal::ReadOnly => io::ErrorKind::PermissionDenied,
         Refusal::NotRegular | Refusal::TooLarge(_) => io::ErrorKind::InvalidInput,
         Refusal::ChangedMeanwhile => io::ErrorKind::AlreadyExists,
+        Refusal::Busy => io::ErrorKind::WouldBlock,
     };
     io::Error::new(kind, refusal)
 }

@@ -5,7 +5,54 @@
 use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The temporaries this process has made and not yet renamed or removed: a
+/// signal that ends the process (SIGINT, SIGTERM, SIGHUP) removes them first
+/// (`remove_live_temporaries`), so an interrupted `worksheet -o` leaves no
+/// half-written file beside its target.
+static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn live() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    // A panic while it was held leaves a list that is still right.
+    LIVE.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// `temp` is renamed over its target or removed: no longer this process's to remove.
+pub(super) fn forget(temp: &Path) {
+    live().retain(|live| live != temp);
+}
+
+/// Remove every temporary this process made and has not renamed or removed
+/// yet, and exit with `code`. The list is held until the exit, so a write in
+/// another thread can neither rename one from under it nor start a new one
+/// after it. Called as the process ends on a signal.
+pub fn remove_live_temporaries_and_exit(code: i32) -> ! {
+    let mut live = live();
+    for temp in live.drain(..) {
+        let _ = std::fs::remove_file(temp);
+    }
+    std::process::exit(code)
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: remove the live temporaries and end as the
+/// signal would have (exit status 128 + its number). For the commands that
+/// write a file (`diagram -o`, `worksheet -o`); the editor's own signal
+/// thread does the same after its last words.
+pub fn remove_temporaries_on_signals() -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    std::thread::Builder::new()
+        .name("fen-tui-temporaries".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                remove_live_temporaries_and_exit(128 + signal);
+            }
+        })?;
+    Ok(())
+}
 
 /// Temporaries are named `.<target name>.<pid>.<n>.tmp`.
 pub const TEMP_SUFFIX: &str = ".tmp";
@@ -30,7 +77,10 @@ pub(super) fn new_temporary_from(
     let mut last = io::Error::from(io::ErrorKind::AlreadyExists);
     for temp in names {
         match create_exclusive(&temp) {
-            Ok(file) => return Ok((temp, file)),
+            Ok(file) => {
+                live().push(temp.clone());
+                return Ok((temp, file));
+            }
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => last = error,
             Err(error) => return Err(error),
         }

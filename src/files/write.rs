@@ -26,7 +26,7 @@
 //!   link at all, see `write_state`.
 
 pub use super::temporary::{TEMP_SUFFIX, create_exclusive};
-use super::temporary::{new_temporary, parent_of};
+use super::temporary::{forget, new_temporary, parent_of};
 #[cfg(test)]
 use super::temporary::{new_temporary_from, temp_name};
 use super::{Refusal, refused};
@@ -58,6 +58,20 @@ pub fn write_file_with(
     })
 }
 
+/// `write_file` for a save that read the file and merged into it: `expected`
+/// is what the file held then (empty: no file). Just before the rename (or
+/// the in-place copy) the file is read again and compared with it, so a
+/// change by another program at any moment since that read (not only since
+/// this write began) refuses the write (`Refusal::ChangedMeanwhile`) rather
+/// than being written over.
+pub fn write_file_over(path: &Path, bytes: &[u8], expected: &[u8]) -> io::Result<()> {
+    Writer {
+        expected: Some(expected),
+        ..Writer::new(0o644)
+    }
+    .write(path, bytes)
+}
+
 /// A state file of the product's own (the session), only this user may read
 /// it (a new one gets rw-------). Its name is the product's, not the user's:
 /// a link found there was planted, so it is never followed; the link itself
@@ -79,24 +93,29 @@ pub fn write_state(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 /// A write, with the step that puts bytes into the temporary replaceable
 /// (tests make it fail halfway, as a full disk does).
-pub(super) struct Writer {
+pub(super) struct Writer<'a> {
     new_mode: u32,
     fill: fn(&mut File, &[u8]) -> io::Result<()>,
+    /// What the file must still hold just before it is replaced, if the
+    /// caller read it (`write_file_over`).
+    expected: Option<&'a [u8]>,
 }
 
-impl Writer {
-    fn new(new_mode: u32) -> Writer {
+impl Writer<'_> {
+    fn new(new_mode: u32) -> Writer<'static> {
         Writer {
             new_mode,
             fill: |file, bytes| file.write_all(bytes),
+            expected: None,
         }
     }
 
     #[cfg(test)]
-    pub(super) fn failing(fill: fn(&mut File, &[u8]) -> io::Result<()>) -> Writer {
+    pub(super) fn failing(fill: fn(&mut File, &[u8]) -> io::Result<()>) -> Writer<'static> {
         Writer {
             new_mode: 0o644,
             fill,
+            expected: None,
         }
     }
 
@@ -157,12 +176,15 @@ impl Writer {
             .and_then(|()| keep_mode_and_owner(&file, old, self.new_mode))
             .and_then(|()| file.sync_all())
             .and_then(|()| still_there(target, seen))
+            .and_then(|()| still_holds(target, self.expected))
             .and_then(|()| fs::rename(&temp, target));
         if written.is_err() {
             // The old file is untouched; leave no half-written temporary behind.
             let _ = fs::remove_file(&temp);
+            forget(&temp);
             return written;
         }
+        forget(&temp);
         sync_dir(target);
         Ok(())
     }
@@ -199,10 +221,12 @@ impl Writer {
                     .take()
                     .map_or(Ok(()), |fill| fill(&mut trial))
                     .and_then(|()| trial.sync_all())
-                    .and_then(|()| still_there(target, Some(seen)));
+                    .and_then(|()| still_there(target, Some(seen)))
+                    .and_then(|()| still_holds(target, self.expected));
                 if let Err(error) = room {
                     drop(trial);
                     let _ = fs::remove_file(&temp);
+                    forget(&temp);
                     return Err(error);
                 }
                 Some((temp, trial))
@@ -220,6 +244,7 @@ impl Writer {
                 });
                 drop(trial);
                 let _ = fs::remove_file(&temp);
+                forget(&temp);
                 copied
             }
             None => overwrite(&mut file, &mut |live| {
@@ -276,6 +301,29 @@ fn still_there(target: &Path, seen: Option<Seen>) -> io::Result<()> {
     }
 }
 
+/// Refuse the write unless the file at `target` holds `expected` (a missing
+/// file holds nothing): the second look of a read-merge-write, made as late
+/// as the rename allows.
+fn still_holds(target: &Path, expected: Option<&[u8]>) -> io::Result<()> {
+    let Some(expected) = expected else {
+        return Ok(());
+    };
+    let cap = u64::try_from(expected.len()).unwrap_or(u64::MAX);
+    let now = match super::read_regular(target, cap) {
+        Ok(now) => now,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Vec::new(),
+        Err(error) if super::refusal_of(&error).is_some() => {
+            return Err(refused(Refusal::ChangedMeanwhile));
+        }
+        Err(error) => return Err(error),
+    };
+    if now == expected {
+        Ok(())
+    } else {
+        Err(refused(Refusal::ChangedMeanwhile))
+    }
+}
+
 /// Where a write to `path` really goes: the last target of a chain of
 /// symbolic links (relative targets are relative to their link's directory).
 /// A dangling link names the file to create.
@@ -316,10 +364,19 @@ fn open_existing(path: &Path) -> io::Result<File> {
 /// A mode with no write bit at all (0444) is the user's "do not touch": it
 /// is refused even where the system would let this process write (root
 /// may write any file), as an editor refuses to save over a read-only file.
+///
+/// Any write bit counts, the group's and others' too: a 0o464 file (shared
+/// with a group that edits it) is not the user's "do not touch"; whether this
+/// user may write it is then the kernel's answer when it is opened.
 #[cfg(unix)]
 fn has_no_write_bit(meta: &fs::Metadata) -> bool {
     use std::os::unix::fs::PermissionsExt;
-    meta.permissions().mode() & 0o222 == 0
+    mode_has_no_write_bit(meta.permissions().mode())
+}
+
+#[cfg(unix)]
+pub(super) fn mode_has_no_write_bit(mode: u32) -> bool {
+    mode & 0o222 == 0
 }
 
 #[cfg(not(unix))]
@@ -375,3 +432,7 @@ fn sync_dir(target: &Path) {
 #[cfg(test)]
 #[path = "write_tests.rs"]
 mod tests;
+
+#[cfg(all(test, unix))]
+#[path = "atomic_tests.rs"]
+mod atomic_tests;

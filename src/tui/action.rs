@@ -139,6 +139,9 @@ pub enum Action {
     Save,
     /// Save under a name typed.
     SaveAs,
+    /// Add the board's position to the open file as a new line (its other
+    /// lines as they are), and save.
+    AddPosition,
     /// The next or previous position of the open file.
     NextPosition,
     PreviousPosition,

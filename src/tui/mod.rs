@@ -156,6 +156,7 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
 
     terminal::install_panic_hook();
     terminal::restore_on_signals(autosave.last_words())?;
+    terminal::suspend_on_tstp()?;
     let mut out = terminal::ui_writer();
     let guard = terminal::RestoreGuard;
     terminal::enter(&mut out)?;
@@ -187,6 +188,14 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // The analysis panel's engine, on threads of its own; its news as well.
     let mut engine = EngineJobs::new(options.config.config.engines.clone());
     while !app.is_quitting() {
+        // Back from Ctrl-Z: the shell drew over the screen meanwhile.
+        if terminal::take_resumed() {
+            // Both frames forgotten, so the next draw paints every cell (the
+            // screen was cleared as it was taken back). Not `clear()`: it asks
+            // the terminal where the cursor is, which may never be answered.
+            terminal.swap_buffers();
+            draw(&mut terminal, &app, &loc, styles)?;
+        }
         // The engine follows the board as the last batch left it (drawn
         // when the panel changed: a start, or why nothing is analysed).
         if engine.follow(&mut app) {

@@ -78,6 +78,41 @@ pub fn install_panic_hook() {
     }));
 }
 
+/// Set when the editor comes back from a suspension (SIGCONT after SIGTSTP):
+/// the run loop then clears and redraws the whole screen, since the shell
+/// drew over it meanwhile.
+static RESUMED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the editor came back from a suspension since last asked.
+pub fn take_resumed() -> bool {
+    RESUMED.swap(false, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// On SIGTSTP (Ctrl-Z from the shell, `kill -TSTP`): give the terminal back
+/// as at a quit (normal screen, mouse off, cooked mode, cursor shown), pause
+/// the analysing engines (SIGSTOP), and stop. On SIGCONT (`fg`): take the
+/// terminal again, let the engines go on, and have the run loop redraw the
+/// whole screen (a SIGWINCH to itself wakes the loop's wait for input).
+pub fn suspend_on_tstp() -> io::Result<()> {
+    use signal_hook::consts::{SIGTSTP, SIGWINCH};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTSTP])?;
+    std::thread::Builder::new()
+        .name("fen-tui-suspend".into())
+        .spawn(move || {
+            for _ in signals.forever() {
+                restore(&mut ui_writer());
+                crate::engine::process::signal_engines("STOP");
+                // Stops here (SIGSTOP, what SIGTSTP would have done) until SIGCONT.
+                let _ = signal_hook::low_level::emulate_default_handler(SIGTSTP);
+                let _ = enter(&mut ui_writer());
+                crate::engine::process::signal_engines("CONT");
+                RESUMED.store(true, std::sync::atomic::Ordering::Relaxed);
+                let _ = signal_hook::low_level::raise(SIGWINCH);
+            }
+        })?;
+    Ok(())
+}
+
 /// On SIGTERM, SIGHUP (a closed terminal, `tmux kill-pane`), SIGINT or
 /// SIGQUIT: write the change not saved yet, restore the terminal and exit
 /// with 128 + signal.
@@ -90,7 +125,7 @@ pub fn restore_on_signals(last_words: crate::tui::runtime::session::LastWords) -
             if let Some(signal) = signals.forever().next() {
                 last_words.flush();
                 restore(&mut ui_writer());
-                std::process::exit(128 + signal);
+                crate::files::remove_live_temporaries_and_exit(128 + signal);
             }
         })?;
     Ok(())

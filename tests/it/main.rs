@@ -61,6 +61,7 @@ mod pty_practice;
 mod pty_problems_panel;
 mod pty_session;
 mod pty_themes;
+mod pty_trust;
 mod readme_pictures;
 mod readme_reliability;
 mod regression;

@@ -4,6 +4,7 @@
 file-refused-not-regular = это не обычный файл (FIFO или устройство): не читается и не записывается
 file-refused-read-only = только для чтения, не перезаписан: сохраните под другим именем (Alt-S) или сначала chmod u+w
 file-refused-changed-meanwhile = другая программа изменила файл, пока он записывался: не перезаписан
+file-refused-busy = другое сохранение этого файла (другой fen-tui) ещё идёт: не записан, нажмите Ctrl-S ещё раз
 file-refused-too-large = больше { $limit } { $limit ->
     [one] байта
     [few] байтов

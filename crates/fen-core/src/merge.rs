@@ -93,6 +93,19 @@ mod tests {
         );
     }
 
+    /// Issue #33 case 18: an edit whose new text is another edited line's
+    /// old text. Line 1 `A` becomes `B`; line 2 `B` becomes `C`. Once the
+    /// first edit is put in, the file holds two `B`s at the same distance
+    /// from line 2: the one just written is ours and already taken, so the
+    /// second edit must go to the other writer's `B`, not over our own `B`.
+    #[test]
+    fn an_edit_never_lands_on_a_line_this_merge_already_wrote() {
+        assert_eq!(
+            merged("A\nB\n", "B\nC\n", "A\nX\nB\n").unwrap(),
+            "B\nX\nC\n"
+        );
+    }
+
     #[test]
     fn the_same_line_changed_by_both_is_a_conflict() {
         assert_eq!(

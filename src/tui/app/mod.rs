@@ -200,6 +200,13 @@ pub struct App {
     /// A file named on the command line while a session was on offer:
     /// opened once the offer is answered.
     pub(crate) open_after_offer: Option<std::path::PathBuf>,
+    /// A session was restored into this editor (its prompt answered "restore",
+    /// or `--resume`): the answer the session runtime acts on, and the file
+    /// named on the command line then opens beside the restored board, never
+    /// over it.
+    pub(crate) restored: bool,
+    /// That file, opened beside the restored board when its bytes come.
+    pub(crate) open_beside: Option<std::path::PathBuf>,
     /// Which of the unfinished sessions the restore prompt offers ("1 of 3").
     pub(crate) offer_place: crate::tui::runtime::session::OfferPlace,
 }
@@ -217,6 +224,8 @@ impl App {
             castling_choice: 0,
             problems_from: 0,
             open_after_offer: None,
+            restored: false,
+            open_beside: None,
             offer_place: crate::tui::runtime::session::OfferPlace::ONLY,
             en_passant_choice: 0,
             number_fresh: true,

@@ -61,6 +61,7 @@ impl App {
         self.field.caret = self.field_text().chars().count();
         self.close_all(|l| matches!(l, Layer::Help(_)));
         self.notice = Notice::SessionRestored;
+        self.restored = true;
     }
 
     /// Play the saved moves again, as the text they came from would; they are

@@ -39,6 +39,7 @@ impl App {
             Action::StartPosition => {
                 self.start_over(start_position(self.variant()));
                 self.notice = Notice::StartPosition;
+                self.position_replaced();
             }
             Action::EmptyBoard => {
                 // The panel keeps its castling rights for the pieces to come.
@@ -47,6 +48,7 @@ impl App {
                 empty.chess960 = self.position.chess960;
                 self.start_over(empty);
                 self.notice = Notice::EmptyBoard;
+                self.position_replaced();
             }
             Action::SwitchVariant => {
                 let other = match self.variant() {
@@ -56,6 +58,7 @@ impl App {
                 self.replace_position(start_position(other));
                 self.set_cursor(first_square(other));
                 self.notice = Notice::VariantSwitched;
+                self.position_replaced();
             }
             Action::ToggleSideToMove => self.toggle_side(),
             Action::TogglePieceStyle => {
@@ -193,6 +196,7 @@ impl App {
         }
         self.history.record(self.snapshot());
         self.load_text(text);
+        self.position_replaced();
     }
 
     /// Read `text`: the board follows when it reads; when it does not, the text

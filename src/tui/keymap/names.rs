@@ -65,6 +65,7 @@ mod tests {
             "switch-language",
             "save",
             "save-as",
+            "add-position",
             "open",
             "next-position",
             "previous-position",

@@ -104,6 +104,7 @@ pub static BINDINGS: &[Binding] = &[
     // Save, open, step through a file's positions.
     fixed(Global, &[ctrl('s')], "Ctrl-S", Action::Save, "key-save").on(Files).named("save"),
     fixed(Global, &[alt('s')], "Alt-S", Action::SaveAs, "key-save-as").on(Files).named("save-as"),
+    fixed(Global, &[alt('i')], "Alt-I", Action::AddPosition, "key-add-position").on(Files).named("add-position"),
     fixed(Global, &[ctrl('o')], "Ctrl-O", Action::Open(layers::files::OPEN_DIALOG), "key-open").on(Files).named("open"),
     fixed(Global, &[alt_key(KeyCode::Right), alt_key(KeyCode::PageDown)], "Alt-→", Action::NextPosition, "key-next-position").on(Files).named("next-position"),
     fixed(Global, &[alt_key(KeyCode::Left), alt_key(KeyCode::PageUp)], "Alt-←", Action::PreviousPosition, "key-previous-position").on(Files).named("previous-position"),

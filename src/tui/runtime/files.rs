@@ -4,7 +4,7 @@
 
 use crate::core::collection::Collection;
 use crate::core::merge::merge_lines;
-use crate::files::{Reason, read_regular, write_file};
+use crate::files::{Reason, lock_saves, read_regular, write_file_over};
 use crate::tui::app::{App, DirEntry, Effect, FileEffect, FileNews};
 use crate::tui::news::News;
 use std::fs;
@@ -85,10 +85,13 @@ pub fn perform(effect: FileEffect) -> FileNews {
                 // notes.txt, games.pgn: never a FEN appended to them unasked.
                 return FileNews::NotAPositionFile { path };
             }
-            let appended = read(&path).and_then(|bytes| {
-                let mut collection = Collection::parse(bytes);
+            // Read, add and write under the file's save lock: another
+            // editor adding at the same moment adds after this one.
+            let appended = lock_saves(&path).and_then(|_lock| {
+                let bytes = read(&path)?;
+                let mut collection = Collection::parse(bytes.clone());
                 let index = collection.push(&position);
-                write_file(&path, collection.bytes())?;
+                write_file_over(&path, collection.bytes(), &bytes)?;
                 Ok((collection.bytes().to_vec(), index))
             });
             match appended {
@@ -113,17 +116,23 @@ pub fn perform(effect: FileEffect) -> FileNews {
 /// read): then another program changed it, and only this editor's edits go
 /// into its version (`merge_lines`), or nothing is written when both changed
 /// the same line. Comparing the whole content is stricter than size, time
-/// and hash together, and the bytes are at hand. The file is read again just
-/// before writing; a change in the milliseconds between the two is the one
-/// window left (no advisory lock binds other programs).
+/// and hash together, and the bytes are at hand. The read, the merge and the
+/// write hold the file's save lock (`lock_saves`): another fen-tui saving at
+/// the same moment waits, then merges into what this one wrote. Against
+/// programs that know no lock, the writer reads the file once more just
+/// before its rename and refuses if it no longer holds what was merged into
+/// (`write_file_over`).
 fn write_checked(path: PathBuf, bytes: &[u8], base: Option<&[u8]>) -> FileNews {
-    let now = match base.map(|_| read(&path)) {
-        Some(Ok(now)) => Some(now),
-        Some(Err(error)) => return not_saved(path, &error),
-        None => None,
+    let _lock = match lock_saves(&path) {
+        Ok(lock) => lock,
+        Err(error) => return not_saved(path, &error),
     };
-    let merged = match (base, now) {
-        (Some(base), Some(now)) if now != base => match merge_lines(base, bytes, &now) {
+    let now = match read(&path) {
+        Ok(now) => now,
+        Err(error) => return not_saved(path, &error),
+    };
+    let merged = match base {
+        Some(base) if now != base => match merge_lines(base, bytes, &now) {
             Ok(merged) => Some(merged),
             Err(conflict) => {
                 return FileNews::Conflict {
@@ -134,7 +143,7 @@ fn write_checked(path: PathBuf, bytes: &[u8], base: Option<&[u8]>) -> FileNews {
         },
         _ => None,
     };
-    match write_file(&path, merged.as_deref().unwrap_or(bytes)) {
+    match write_file_over(&path, merged.as_deref().unwrap_or(bytes), &now) {
         Ok(()) => match merged {
             Some(bytes) => FileNews::Merged { path, bytes },
             None => FileNews::Saved {
@@ -354,3 +363,7 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
     }
 }
+
+#[cfg(test)]
+#[path = "files_race_tests.rs"]
+mod race_tests;

@@ -10,6 +10,7 @@ pub mod notice;
 pub mod state;
 pub mod view;
 
+mod add;
 mod dialog;
 mod games;
 mod prompt;
@@ -17,8 +18,8 @@ mod save;
 
 pub use notice::FileNotice;
 pub use state::{
-    DirEntry, Elsewhere, FileEffect, FileNews, GameList, NamePrompt, OPEN_DIALOG, OpenDialog,
-    OpenFile,
+    DirEntry, Elsewhere, FileEffect, FileNews, GameList, LineChoice, NamePrompt, OPEN_DIALOG,
+    OpenDialog, OpenFile,
 };
 pub use view::players as game_players;
 
@@ -79,7 +80,13 @@ impl App {
     ) -> Option<Vec<Effect>> {
         use crate::tui::action::Action;
         Some(match action {
-            Action::OpenPath(path) => vec![Effect::File(FileEffect::Read(path.clone()))],
+            Action::OpenPath(path) => {
+                if self.restored && self.file.is_none() {
+                    // A restored session and a file named: two things, both kept.
+                    self.open_beside = Some(path.clone());
+                }
+                vec![Effect::File(FileEffect::Read(path.clone()))]
+            }
             Action::Open(OPEN_DIALOG) => {
                 let dir = self.file_dir();
                 self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
@@ -90,6 +97,7 @@ impl App {
                 self.open(Layer::NamePrompt(NamePrompt::new(self.file.as_ref())));
                 Vec::new()
             }
+            Action::AddPosition => self.add_as_new(),
             Action::NextPosition => self.step_position(true),
             Action::PreviousPosition => self.step_position(false),
             _ => return None,
@@ -145,6 +153,7 @@ impl App {
                 file.index = Some(index);
                 file.fen_as_opened = self.fen.clone();
                 file.elsewhere = None;
+                file.replaced = false;
             }
             return;
         }
@@ -157,6 +166,7 @@ impl App {
             file.index = Some(index);
             file.fen_as_opened = fen;
             file.elsewhere = None;
+            file.replaced = false;
         }
         self.notice = Notice::File(FileNotice::Opened {
             index,
@@ -177,6 +187,10 @@ impl App {
             // A saved xiangqi web page (DhtmlXQ) is a game too, whatever its name.
             FileNews::Read { path, bytes } if is_pgn(&path) || holds_dhtmlxq(&bytes) => {
                 self.show_games(path, bytes)
+            }
+            FileNews::Read { path, bytes } if self.open_beside.as_ref() == Some(&path) => {
+                self.open_beside = None;
+                self.adopt_beside(path, bytes);
             }
             FileNews::Read { path, bytes } => self.adopt(path, bytes, 0),
             FileNews::NotRead { path, detail } => {
@@ -221,6 +235,7 @@ impl App {
             fen_as_opened: self.fen.clone(),
             dirty: false,
             elsewhere: None,
+            replaced: false,
         });
         if empty {
             self.notice = Notice::File(FileNotice::NoPositions);
@@ -236,5 +251,7 @@ pub(crate) fn display_name(path: &Path) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_add;
 #[cfg(test)]
 mod tests_elsewhere;

@@ -19,6 +19,10 @@ pub enum FileNotice {
     },
     /// The file holds no position: the board's one is saved as its first.
     NoPositions,
+    /// The board holds a wholly new position, not this line's (its number).
+    NewPosition(usize),
+    /// A restored session kept on the board, this file opened beside it.
+    OpenedBeside(String),
     Saved(String),
     /// Not saved: the file's name and why.
     NotSaved(String, Reason),
@@ -64,6 +68,10 @@ pub fn notice_text(notice: &FileNotice, loc: &Localizer) -> String {
             ],
         ),
         FileNotice::NoPositions => loc.text("file-no-positions"),
+        FileNotice::OpenedBeside(name) => text("file-opened-beside", name),
+        FileNotice::NewPosition(line) => {
+            loc.format("file-new-position", &[("line", Arg::from(*line))])
+        }
         FileNotice::Saved(name) => text("file-saved", name),
         FileNotice::NotSaved(name, why) => text("file-not-saved", &because(name, why, loc)),
         FileNotice::NotRead(name, why) => text("file-not-read", &because(name, why, loc)),

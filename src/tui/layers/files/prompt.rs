@@ -20,6 +20,7 @@ impl NamePrompt {
                 .unwrap_or_default(),
             elsewhere: file.and_then(|f| f.elsewhere.clone()),
             asking_to_replace: false,
+            replace_or_add: None,
         }
     }
 
@@ -41,6 +42,9 @@ impl App {
     pub(crate) fn handle_name_prompt(&mut self, prompt: &mut NamePrompt, action: Action) -> Step {
         if prompt.asking_to_replace {
             return self.answer_replace_file(prompt, action);
+        }
+        if prompt.replace_or_add.is_some() {
+            return self.answer_replace_or_add(action);
         }
         match action {
             Action::Escape => Step::consumed().and_close(),

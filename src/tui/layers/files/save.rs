@@ -20,6 +20,18 @@ impl App {
             self.open(Layer::NamePrompt(NamePrompt::new(Some(file))));
             return Vec::new();
         }
+        if let Some(choice) = self.line_to_replace() {
+            // A wholly new position: never over the line unasked.
+            let mut prompt = NamePrompt::new(self.file.as_ref());
+            prompt.replace_or_add = Some(choice);
+            self.open(Layer::NamePrompt(prompt));
+            return Vec::new();
+        }
+        self.replace_line()
+    }
+
+    /// The board's position into its line (if edited), the file written.
+    pub(crate) fn replace_line(&mut self) -> Vec<Effect> {
         self.keep_edit();
         let position = self.position;
         match self.file.as_mut() {
@@ -79,7 +91,10 @@ impl App {
         }
     }
 
-    /// The board's position into its line of the collection, if it was edited.
+    /// The board's position into its line of the collection, if it was
+    /// edited. A position that replaced the line's whole (a paste, F3, F4, a
+    /// restored session) is never put over the line unasked: stepping away
+    /// from it adds it as a new line (not saved yet, the file shown modified).
     pub(crate) fn keep_edit(&mut self) {
         let (position, fen) = (self.position, self.fen.clone());
         if let Some(file) = self.file.as_mut()
@@ -87,7 +102,12 @@ impl App {
             && file.elsewhere.is_none()
             && file.fen_as_opened != fen
         {
-            file.collection.replace(index, &position);
+            if file.replaced {
+                file.collection.push(&position);
+            } else {
+                file.collection.replace(index, &position);
+            }
+            file.replaced = false;
             file.fen_as_opened = fen;
             file.dirty = true;
         }
@@ -102,6 +122,7 @@ impl App {
                 if let Some(file) = self.file.as_mut() {
                     file.path = path;
                     file.dirty = false;
+                    file.replaced = false;
                     file.fen_as_opened = fen;
                     file.on_disk = file.collection.bytes().to_vec();
                 }
@@ -128,6 +149,7 @@ impl App {
             fen_as_opened: fen,
             dirty: false,
             elsewhere: None,
+            replaced: false,
         });
         // The board stays as it is: it is what was just saved.
         self.position = position;

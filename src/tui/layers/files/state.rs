@@ -112,6 +112,10 @@ pub struct OpenFile {
     /// not this file's line: Ctrl-S asks where it goes instead of writing
     /// over the line. A paste or typing is an edit of the line, as before.
     pub elsewhere: Option<Elsewhere>,
+    /// The board's position was replaced whole (a paste, F3, F4, F5) since
+    /// the line was opened: Ctrl-S asks whether it replaces the line or is
+    /// added as a new one.
+    pub(super) replaced: bool,
 }
 
 /// Where a position on the board came from when it is not the open file's.
@@ -147,6 +151,18 @@ pub struct NamePrompt {
     pub elsewhere: Option<Elsewhere>,
     /// Save As found a file under the name typed: asking to replace it.
     pub asking_to_replace: bool,
+    /// Ctrl-S with a wholly new position on the board: asking whether it
+    /// replaces this line of the open file or is added as a new one.
+    pub replace_or_add: Option<LineChoice>,
+}
+
+/// The line Ctrl-S would replace, as the question names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineChoice {
+    /// Its 1-based line number in the file.
+    pub line: usize,
+    /// Its caption (EPD `id` or the comment above it), if it has one.
+    pub caption: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

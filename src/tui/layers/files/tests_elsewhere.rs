@@ -75,7 +75,9 @@ fn a_library_position_is_from_elsewhere_a_paste_is_an_edit() {
 fn a_save_tells_the_runtime_what_was_read() {
     let mut app = opened();
     app.update(Action::Paste("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".into()));
-    let effects = app.update(Action::Save);
+    // A paste replaced the line whole: asked first (issue #33), `r` replaces.
+    assert!(app.update(Action::Save).is_empty());
+    let effects = app.update(Action::Type('r'));
     let [Effect::File(FileEffect::Write { base, .. })] = effects.as_slice() else {
         panic!("{effects:?}");
     };

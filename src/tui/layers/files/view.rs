@@ -230,6 +230,27 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
+    if let Some(choice) = &prompt.replace_or_add {
+        let caption = choice
+            .caption
+            .as_ref()
+            .map(|caption| format!(" ({})", visible_text(caption)))
+            .unwrap_or_default();
+        let line = Arg::from(choice.line);
+        let args = [("line", line.clone()), ("caption", Arg::from(caption))];
+        let question = Line::from(vec![
+            Span::styled(loc.format("file-replace-or-add", &args), styles.warning()),
+            Span::styled(
+                format!(
+                    "  {}",
+                    loc.format("file-replace-or-add-keys", &[("line", line)])
+                ),
+                styles.dim(),
+            ),
+        ]);
+        buf.set_line(row.x, row.y, &question, row.width);
+        return;
+    }
     if prompt.asking_to_replace {
         let file = Arg::from(visible_text(&prompt.typed));
         let question = Line::from(vec![

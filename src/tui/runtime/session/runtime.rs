@@ -5,7 +5,7 @@
 
 use super::offers::{Answer, Offers, Scan};
 use super::{Autosave, FormatError, LoadError, SaveOutcome, SessionFile};
-use crate::tui::app::{App, Notice};
+use crate::tui::app::App;
 use crate::tui::news::{News, SessionNews};
 use std::time::{Duration, Instant};
 
@@ -93,7 +93,9 @@ pub fn follow_up(app: &mut App, autosave: &mut Autosave) -> bool {
     if autosave.offers.current().is_none() || app.session_offer().is_some() {
         return false;
     }
-    let answer = if app.notice() == &Notice::SessionRestored {
+    // Asked of the app, not read from the status line: a file named on the
+    // command line opens right after the answer and says so there.
+    let answer = if app.restored {
         Answer::Restored
     } else {
         Answer::Discarded
