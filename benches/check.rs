@@ -3,8 +3,6 @@
 //! the parts of a line broken down: read, judge, write. Run with
 //! `cargo bench --bench check`; `scripts/bench-check.sh` times whole files.
 
-#[path = "../tests/it/support/data.rs"]
-mod data;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fen_tui::cli::check::{Line, LineChecker, OutputFormat};
 use fen_tui::core::fen::read::read_canonical;
@@ -14,6 +12,7 @@ use fen_tui::i18n::Lang;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode};
 use std::hint::black_box;
+use test_support::data;
 
 /// The valid rows of tests/data/chess-positions.tsv: real positions of random games.
 fn positions() -> Vec<&'static str> {

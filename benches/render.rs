@@ -57,9 +57,7 @@ fn widget_only(c: &mut Criterion) {
     });
 }
 
-#[path = "../tests/it/support/render_bytes.rs"]
-mod render_bytes;
-use render_bytes::one_square_edit_bytes;
+use test_support::render_bytes::one_square_edit_bytes;
 
 fn edit_bytes(c: &mut Criterion) {
     for variant in Variant::ALL {

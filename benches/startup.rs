@@ -3,8 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "../tests/it/support/pty.rs"]
-mod pty;
+use test_support::pty;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::time::{Duration, Instant};

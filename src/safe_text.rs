@@ -149,6 +149,66 @@ pub fn toml_string(text: &str) -> String {
     out
 }
 
+/// `value` as one line of JSON through serde, every string escaped exactly
+/// as [`json_string`] escapes it (serde_json alone would let bidi controls,
+/// DEL and C1 controls through raw, and write `\b`/`\f`): what a JSON reader
+/// gets is the exact text; what a terminal showing it gets is nothing raw.
+pub fn json_line<T: serde::Serialize + ?Sized>(value: &T, out: &mut String) {
+    let mut bytes = Vec::with_capacity(256);
+    let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, SafeJson);
+    // Plain data into a Vec: serializing cannot fail, and what is written is
+    // UTF-8 (the strings' own characters and ASCII escapes).
+    if value.serialize(&mut serializer).is_ok() {
+        out.push_str(&String::from_utf8_lossy(&bytes));
+    }
+}
+
+/// serde_json's compact output with [`json_string`]'s escapes.
+struct SafeJson;
+
+impl serde_json::ser::Formatter for SafeJson {
+    fn write_string_fragment<W>(&mut self, writer: &mut W, fragment: &str) -> std::io::Result<()>
+    where
+        W: ?Sized + std::io::Write,
+    {
+        let mut start = 0;
+        for (at, c) in fragment.char_indices() {
+            if needs_placeholder(c) {
+                writer.write_all(&fragment.as_bytes()[start..at])?;
+                let mut units = [0u16; 2];
+                for unit in c.encode_utf16(&mut units) {
+                    write!(writer, "\\u{unit:04x}")?;
+                }
+                start = at + c.len_utf8();
+            }
+        }
+        writer.write_all(&fragment.as_bytes()[start..])
+    }
+
+    fn write_char_escape<W>(
+        &mut self,
+        writer: &mut W,
+        escape: serde_json::ser::CharEscape,
+    ) -> std::io::Result<()>
+    where
+        W: ?Sized + std::io::Write,
+    {
+        use serde_json::ser::CharEscape;
+        let text: &[u8] = match escape {
+            CharEscape::Quote => b"\\\"",
+            CharEscape::ReverseSolidus => b"\\\\",
+            CharEscape::Solidus => b"/",
+            CharEscape::LineFeed => b"\\n",
+            CharEscape::CarriageReturn => b"\\r",
+            CharEscape::Tab => b"\\t",
+            CharEscape::Backspace => b"\\u0008",
+            CharEscape::FormFeed => b"\\u000c",
+            CharEscape::AsciiControl(byte) => return write!(writer, "\\u{byte:04x}"),
+        };
+        writer.write_all(text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

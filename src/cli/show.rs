@@ -10,9 +10,10 @@ use crate::cli::shared_args::{OutputFormat, PiecesArg, VariantArg};
 use crate::core::fen::ReadOptions;
 use crate::core::fen::{write_fen, write_fen_with};
 use crate::core::rules::{self, Status};
-use crate::core::{Color, Diagnostic, Piece, Position, Role, Square, Variant};
-use crate::export::pieces::{character, chess_symbol};
+use crate::core::symbols::symbol_char;
+use crate::core::{Color, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
+use crate::safe_text::width;
 use clap::Args;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -179,11 +180,7 @@ fn cell(piece: Option<Piece>, variant: Variant, style: Style) -> String {
 
 /// Unicode chess symbols; the traditional characters of xiangqi, which differ by side.
 fn glyph(piece: Piece, variant: Variant) -> char {
-    match variant {
-        _ if !Role::all(variant).contains(&piece.role) => piece.fen_char(),
-        Variant::Chess => chess_symbol(piece),
-        Variant::Xiangqi => character(piece),
-    }
+    symbol_char(piece, variant)
 }
 
 /// The fields in words, then the problems (or the status) and the notes.
@@ -220,14 +217,14 @@ fn fields(pos: &Position, moves: &[String], problems: &[Diagnostic], words: &Wor
         rows.push((words.text("cli-show-moves"), moves.join(" ")));
     }
     rows.push((words.text("cli-show-status"), status(pos, problems, words)));
-    let width = rows
+    let widest = rows
         .iter()
-        .map(|(label, _)| display_width(label))
+        .map(|(label, _)| width(label))
         .max()
         .unwrap_or(0);
     let mut out = String::new();
     for (label, value) in rows {
-        let pad = width - display_width(&label);
+        let pad = widest - width(&label);
         let _ = writeln!(out, "{label}{}  {value}", " ".repeat(pad));
     }
     let notes = rules::notes(pos);
@@ -264,16 +261,6 @@ fn status(pos: &Position, problems: &[Diagnostic], words: &Words) -> String {
             ("variant", pos.variant.name().into()),
         ],
     )
-}
-
-/// Columns a label takes in a terminal: CJK characters take two.
-fn display_width(text: &str) -> usize {
-    let wide = |c: char| {
-        matches!(c, '\u{1100}'..='\u{115f}' | '\u{2e80}'..='\u{a4cf}' | '\u{ac00}'..='\u{d7a3}'
-            | '\u{f900}'..='\u{faff}' | '\u{fe30}'..='\u{fe4f}' | '\u{ff00}'..='\u{ff60}'
-            | '\u{ffe0}'..='\u{ffe6}')
-    };
-    text.chars().map(|c| if wide(c) { 2 } else { 1 }).sum()
 }
 
 #[derive(Debug, Args)]

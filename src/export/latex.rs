@@ -6,9 +6,10 @@
 //! (`XiangqiPieces::Wxf`) set with any engine. The first lines say which.
 
 use super::Style;
-use super::pieces::{XiangqiPieces, character, wxf_letter};
+use super::pieces::XiangqiPieces;
 use crate::core::diagram::{Diagram, MarkKind, xiangqi_lines};
 use crate::core::fen::write_fen;
+use crate::core::symbols::{symbol, wxf_letter};
 use crate::core::{Color, Position, Square, Variant};
 use std::fmt::Write as _;
 
@@ -136,7 +137,7 @@ fn tikz(diagram: &Diagram, style: &Style) -> String {
             "black"
         };
         let symbol = if characters {
-            character(*piece).to_string()
+            symbol(*piece, Variant::Xiangqi).to_string()
         } else {
             wxf_letter(piece.role).to_string()
         };

@@ -1,11 +1,13 @@
 //! The pieces as reusable SVG drawings, each in a 100 × 100 cell: chess pieces
 //! from DejaVu Sans's chess symbols (the shape filled white, the outline in
 //! ink), xiangqi pieces as discs with their Chinese character (traditional
-//! forms, as on the editor's glyph theme) or their WXF letter.
+//! forms, as on the editor's glyph theme) or their WXF letter, both from
+//! fen-core's piece table (`core::symbols`).
 
 use super::glyphs::{self, Anchor};
 use super::theme::Theme;
-use crate::core::{Color, Piece, Role, Variant};
+use crate::core::symbols::{symbol, wxf_letter};
+use crate::core::{Color, Piece, Variant};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -103,7 +105,8 @@ fn xiangqi_piece(piece: Piece, theme: &Theme, letters: XiangqiPieces) -> String 
     );
     match letters {
         XiangqiPieces::Characters => {
-            let path = glyphs::piece_path(&format!("xiangqi-{}", character(piece))).unwrap_or("");
+            let path = glyphs::piece_path(&format!("xiangqi-{}", symbol(piece, Variant::Xiangqi)))
+                .unwrap_or("");
             let _ = write!(
                 out,
                 "<path fill=\"{ink}\" transform=\"translate(18 18) scale(0.064)\" d=\"{path}\"/>"
@@ -122,46 +125,4 @@ fn xiangqi_piece(piece: Piece, theme: &Theme, letters: XiangqiPieces) -> String 
         }
     }
     out
-}
-
-/// The traditional character of a xiangqi piece; Red's and Black's differ.
-pub fn character(piece: Piece) -> char {
-    let red = piece.color == Color::White;
-    let (r, b) = match piece.role {
-        Role::King => ('帥', '將'),
-        Role::Advisor => ('仕', '士'),
-        Role::Bishop => ('相', '象'),
-        Role::Knight => ('傌', '馬'),
-        Role::Rook => ('俥', '車'),
-        Role::Cannon => ('炮', '砲'),
-        Role::Pawn | Role::Queen => ('兵', '卒'),
-    };
-    if red { r } else { b }
-}
-
-/// The WXF letter of a xiangqi piece (the same for both sides).
-pub fn wxf_letter(role: Role) -> char {
-    match role {
-        Role::King => 'K',
-        Role::Advisor => 'A',
-        Role::Bishop => 'E',
-        Role::Knight => 'H',
-        Role::Rook => 'R',
-        Role::Cannon => 'C',
-        Role::Pawn | Role::Queen => 'P',
-    }
-}
-
-/// The Unicode chess symbol of a chess piece.
-pub fn chess_symbol(piece: Piece) -> char {
-    let base = match piece.role {
-        Role::King => 0x2654,
-        Role::Queen => 0x2655,
-        Role::Rook => 0x2656,
-        Role::Bishop => 0x2657,
-        Role::Knight => 0x2658,
-        _ => 0x2659,
-    };
-    let black = if piece.color == Color::Black { 6 } else { 0 };
-    char::from_u32(base + black).unwrap_or('?')
 }

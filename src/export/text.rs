@@ -2,8 +2,8 @@
 //! characters, box lines) or plain ASCII (FEN letters, dots, `+-|`). Every
 //! point takes two columns, so the double-width xiangqi characters line up.
 
-use super::pieces::{character, chess_symbol};
 use crate::core::diagram::{Cell, Diagram};
+use crate::core::symbols::symbol;
 use crate::core::{Color, Variant};
 
 /// Unicode or ASCII.
@@ -76,8 +76,12 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
 fn point(diagram: &Diagram, cell: Cell, charset: Charset) -> String {
     let piece = diagram.piece_at(cell);
     match (charset, diagram.variant, piece) {
-        (Charset::Unicode, Variant::Xiangqi, Some(piece)) => character(piece).to_string(),
-        (Charset::Unicode, Variant::Chess, Some(piece)) => format!(" {}", chess_symbol(piece)),
+        (Charset::Unicode, Variant::Xiangqi, Some(piece)) => {
+            symbol(piece, Variant::Xiangqi).to_string()
+        }
+        (Charset::Unicode, Variant::Chess, Some(piece)) => {
+            format!(" {}", symbol(piece, Variant::Chess))
+        }
         (Charset::Ascii, _, Some(piece)) => format!(" {}", piece.fen_char()),
         (Charset::Unicode, _, None) => " ·".to_string(),
         (Charset::Ascii, _, None) => " .".to_string(),

@@ -2,8 +2,7 @@ use super::*;
 use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 
 // The one skip rule of every test that needs a system tool (`CI` set: fail).
-#[path = "../../tests/it/support/skip.rs"]
-mod skip;
+use test_support::skip;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("fen-tui-write-{}-{name}", std::process::id()));

@@ -10,11 +10,6 @@
 //! proptest keeps its regression seeds in `tests/proptest-regressions/MODULE.txt`
 //! (its rule for a test binary rooted at a `main.rs`).
 
-// `explain/mod.rs` compiles `src/cli/explain.rs` into this binary; that file's
-// `crate::core`, `crate::i18n` and `crate::teach_text` paths resolve through
-// these imports.
-use fen_tui::{core, i18n, teach_text};
-
 mod support;
 
 mod chess960;

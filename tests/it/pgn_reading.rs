@@ -224,7 +224,7 @@ fn pgn_prints_from_an_endless_stream_after_a_bounded_read() {
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     const LIMIT: u64 = 64 << 20;
     const BOUND: u64 = 4 << 20;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_fen-tui"))
+    let mut child = std::process::Command::new(crate::support::EXE)
         .args(["pgn", "--lang", "en"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

@@ -12,18 +12,13 @@
 
 use crate::engine::{fake_engine, real_engine};
 use crate::pty_input::cpu_seconds;
+use crate::support::keys::{ALT_A, ALT_P, CTRL_Q, F6, RIGHT, TAB};
 use crate::support::pty::Session;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const F6: &str = "\u{1b}[17~";
-const TAB: &str = "\t";
-const RIGHT: &str = "\u{1b}[C";
-const CTRL_Q: &str = "\u{11}";
-const ALT_P: &str = "\u{1b}p";
-const ALT_A: &str = "\u{1b}a";
 
 /// A folder of the test's own: a config naming the fake engine for both
 /// games, and the file the engine logs what it is sent to.

@@ -6,12 +6,10 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{CTRL_Q, CTRL_S, F6};
 use crate::support::pty::Session;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const F6: &str = "\u{1b}[17~";
-const CTRL_Q: &str = "\u{11}";
-const CTRL_S: &str = "\u{13}";
+use crate::support::EXE;
 
 #[test]
 fn a_comment_after_the_fen_captions_the_position_and_survives_a_save() {

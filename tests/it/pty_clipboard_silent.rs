@@ -11,15 +11,12 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{CTRL_C, CTRL_Q, CTRL_V, F4};
 use std::net::{TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const CTRL_C: &str = "\u{3}";
-const CTRL_V: &str = "\u{16}";
-const CTRL_Q: &str = "\u{11}";
-const F4: &str = "\u{1b}OS";
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// A display that accepts every connection and never says a word. The

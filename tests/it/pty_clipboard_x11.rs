@@ -15,6 +15,7 @@ use crate::support::x_server;
 
 use crate::support::pty;
 
+use crate::support::keys::{CTRL_C, CTRL_Q, CTRL_V, ENTER, F10 as SHARE};
 use pty::Session;
 use x_server::{FEN_BIN, XServer, wait_until};
 
@@ -24,12 +25,7 @@ const ENDGAME: &str = "8/8/4k3/8/8/4K3/4P3/8 w - - 0 1";
 const SICILIAN_LICHESS: &str =
     "https://lichess.org/analysis/rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR_w_KQkq_c6_0_2";
 
-const CTRL_C: &str = "\u{3}";
-const CTRL_Q: &str = "\u{11}";
 // The share menu: F10 (Ctrl-S is save).
-const SHARE: &str = "\u{1b}[21~";
-const CTRL_V: &str = "\u{16}";
-const ENTER: &str = "\r";
 
 /// fen-tui in an 80×24 pseudo-terminal; killed when dropped if still running.
 struct Editor(Session);

@@ -6,11 +6,10 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{CTRL_Q, F4};
 use pty::{Session, assert_restored};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const F4: &str = "\u{1b}OS";
-const CTRL_Q: &str = "\u{11}";
+use crate::support::EXE;
 
 #[test]
 fn type_a_position_and_quit_prints_its_fen() {

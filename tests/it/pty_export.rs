@@ -9,16 +9,11 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{CTRL_Q, CTRL_U, ENTER, ESC, F2, F10};
 use pty::{Session, assert_restored};
 use std::path::{Path, PathBuf};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const F2: &str = "\u{1b}OQ";
-const F10: &str = "\u{1b}[21~";
-const CTRL_U: &str = "\u{15}";
-const CTRL_Q: &str = "\u{11}";
-const ENTER: &str = "\r";
-const ESC: &str = "\u{1b}";
+use crate::support::EXE;
 const SICILIAN: &str = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2";
 
 fn temp_dir(name: &str) -> PathBuf {

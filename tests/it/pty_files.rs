@@ -7,15 +7,11 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{ALT_LEFT, ALT_RIGHT, CTRL_Q, CTRL_S, F6};
 use pty::{Session, assert_restored};
 use std::path::PathBuf;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const ALT_RIGHT: &str = "\u{1b}[1;3C";
-const ALT_LEFT: &str = "\u{1b}[1;3D";
-const F6: &str = "\u{1b}[17~";
-const CTRL_S: &str = "\u{13}";
-const CTRL_Q: &str = "\u{11}";
+use crate::support::EXE;
 
 /// Comments (one indented), blank lines, CRLF on every third line, a line
 /// that does not read, EPD operations, and no newline at the end.

@@ -5,18 +5,11 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{CTRL_O, CTRL_Q, CTRL_S, DOWN, ENTER, ESC, F6, RIGHT};
 use crate::support::pty::Session;
 use std::path::PathBuf;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const F6: &str = "\u{1b}[17~";
-const CTRL_O: &str = "\u{f}";
-const CTRL_S: &str = "\u{13}";
-const CTRL_Q: &str = "\u{11}";
-const DOWN: &str = "\u{1b}[B";
-const RIGHT: &str = "\u{1b}[C";
-const ESC: &str = "\u{1b}";
-const ENTER: &str = "\r";
+use crate::support::EXE;
 
 const TWO: &str = "# two\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/3K4 b - - 0 1\n";
 const PGN: &str = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";

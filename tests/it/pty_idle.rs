@@ -9,7 +9,7 @@ use crate::support::pty;
 use pty::Session;
 use std::time::Duration;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 
 /// Voluntary + involuntary context switches of all threads of `pid`.
 fn context_switches(pid: u32) -> Option<u64> {

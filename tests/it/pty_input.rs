@@ -9,16 +9,15 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{
+    CTRL_BACKSLASH, CTRL_Q, F3, F4, F6, HOME, LEFT, PAGE_UP, RIGHT, SHIFT_TAB, TAB,
+};
 use pty::Session;
 use std::time::Duration;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const XIANGQI_START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-const CTRL_Q: &str = "\u{11}";
-const CTRL_BACKSLASH: &str = "\u{1c}";
-const F3: &str = "\u{1b}OR";
-const F4: &str = "\u{1b}OS";
 
 #[test]
 fn escape_and_a_key_in_one_read_never_type_on_the_board() {
@@ -72,14 +71,6 @@ pub(crate) fn cpu_seconds(pid: u32) -> f64 {
         .unwrap_or(100.0);
     ticks / per_second
 }
-
-const PAGE_UP: &str = "\u{1b}[5~";
-const HOME: &str = "\u{1b}[H";
-const TAB: &str = "\t";
-const SHIFT_TAB: &str = "\u{1b}[Z";
-const RIGHT: &str = "\u{1b}[C";
-const LEFT: &str = "\u{1b}[D";
-const F6: &str = "\u{1b}[17~";
 
 /// A burst of at least `count` keys from an empty board, and the FEN it must
 /// end in, worked out from the keys alone (no editor code): blocks of

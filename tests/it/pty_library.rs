@@ -8,6 +8,7 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{CTRL_L, CTRL_Q, CTRL_Z, DOWN};
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::library::find;
 use fen_tui::core::{Variant, library};
@@ -20,11 +21,7 @@ use pty::Session;
 use ratatui::crossterm::event::{KeyModifiers, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const CTRL_L: &str = "\u{c}";
-const CTRL_Q: &str = "\u{11}";
-const CTRL_Z: &str = "\u{1a}";
-const DOWN: &str = "\u{1b}[B";
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 fn app(variant: Variant) -> App {

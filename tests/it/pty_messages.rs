@@ -6,14 +6,11 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{CTRL_Q, ESC, F1, PAGE_DOWN as PGDN};
 use crate::support::pty::Session;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const F1: &str = "\u{1b}OP";
-const PGDN: &str = "\u{1b}[6~";
-const ESC: &str = "\u{1b}";
-const CTRL_Q: &str = "\u{11}";
 
 fn quit(mut session: Session) {
     session.send(CTRL_Q);

@@ -7,14 +7,10 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{CTRL_P, CTRL_Q, END, F5, PAGE_DOWN};
 use pty::Session;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const CTRL_Q: &str = "\u{11}";
-const CTRL_P: &str = "\u{10}";
-const F5: &str = "\u{1b}[15~";
-const PAGE_DOWN: &str = "\u{1b}[6~";
-const END: &str = "\u{1b}[F";
+use crate::support::EXE;
 
 /// Where things are on the screen (1-based, as the terminal counts).
 struct Screen {

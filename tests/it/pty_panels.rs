@@ -5,18 +5,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{ALT_DOWN, ALT_UP, CTRL_Q, ESC, F4, F5, F10, TAB};
 use crate::support::pty::Session;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const F4: &str = "\u{1b}OS";
-const F5: &str = "\u{1b}[15~";
-const F10: &str = "\u{1b}[21~";
-const TAB: &str = "\t";
-const ESC: &str = "\u{1b}";
-const ALT_DOWN: &str = "\u{1b}[1;3B";
-const ALT_UP: &str = "\u{1b}[1;3A";
-const CTRL_Q: &str = "\u{11}";
 
 fn paste(text: &str) -> String {
     format!("\u{1b}[200~{text}\u{1b}[201~")

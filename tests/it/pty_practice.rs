@@ -5,22 +5,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{
+    BACKSPACE, CTRL_A, CTRL_E, CTRL_K, CTRL_Q, CTRL_U, CTRL_W, DOWN, ESC, F12, HOME, LEFT,
+};
 use crate::support::pty::Session;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const F12: &str = "\u{1b}[24~";
-const HOME: &str = "\u{1b}[H";
-const LEFT: &str = "\u{1b}[D";
-const DOWN: &str = "\u{1b}[B";
-const ESC: &str = "\u{1b}";
-const CTRL_A: &str = "\u{1}";
-const CTRL_E: &str = "\u{5}";
-const CTRL_K: &str = "\u{b}";
-const CTRL_U: &str = "\u{15}";
-const CTRL_W: &str = "\u{17}";
-const CTRL_Q: &str = "\u{11}";
-const BACKSPACE: &str = "\u{7f}";
 
 /// The row the answer is typed on.
 fn answer_row(session: &Session) -> String {

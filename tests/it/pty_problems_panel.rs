@@ -6,12 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::CTRL_Q;
 use crate::support::pty::Session;
 use crate::support::screen_text::panel_text;
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const CTRL_Q: &str = "\u{11}";
 
 fn paste(text: &str) -> String {
     format!("\u{1b}[200~{text}\u{1b}[201~")

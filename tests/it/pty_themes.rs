@@ -8,6 +8,7 @@
 
 use crate::support::pty;
 
+use crate::support::keys::{ALT_D, ALT_T, CTRL_Q, ESC};
 use fen_tui::core::Variant;
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
@@ -20,11 +21,7 @@ use fen_tui::tui::{EditorOptions, initial_app};
 use pty::{Session, assert_restored};
 use std::path::{Path, PathBuf};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const ALT_T: &str = "\u{1b}t";
-const ALT_D: &str = "\u{1b}d";
-const ESC: &str = "\u{1b}";
-const CTRL_Q: &str = "\u{11}";
+use crate::support::EXE;
 
 /// A fresh `XDG_CONFIG_HOME` holding `config.toml` with `text` (if any).
 fn config_home(name: &str, text: Option<&str>) -> PathBuf {

@@ -8,29 +8,18 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{
+    CTRL_E, CTRL_Q, CTRL_U, CTRL_Z, DOWN, END, ESC, F1, F3, F4, LEFT, PAGE_DOWN, RIGHT,
+    SHIFT_TAB as BACK_TAB, UP,
+};
 use crate::support::pty::Session;
 use crate::support::screen_text::{collapse, panel_text};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
+use crate::support::EXE;
 const START: &str = "FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const XQ_START: &str = "FEN rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-const F1: &str = "\u{1b}OP";
-const F3: &str = "\u{1b}OR";
-const F4: &str = "\u{1b}OS";
-const UP: &str = "\u{1b}[A";
-const DOWN: &str = "\u{1b}[B";
-const RIGHT: &str = "\u{1b}[C";
-const LEFT: &str = "\u{1b}[D";
-const BACK_TAB: &str = "\u{1b}[Z";
-const PAGE_DOWN: &str = "\u{1b}[6~";
-const END: &str = "\u{1b}[F";
-const ESC: &str = "\u{1b}";
-const CTRL_E: &str = "\u{5}";
-const CTRL_Q: &str = "\u{11}";
-const CTRL_U: &str = "\u{15}";
-const CTRL_Z: &str = "\u{1a}";
 
 fn paste(text: &str) -> String {
     format!("\u{1b}[200~{text}\u{1b}[201~")

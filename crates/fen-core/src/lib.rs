@@ -26,6 +26,7 @@
 //! | write a xiangqi move in ICCS, WXF or Chinese | [`rules::xiangqi::notation::write`] |
 //! | read PGN games | [`pgn`] |
 //! | count leaf positions | [`rules::perft`], [`rules::fast_perft`] |
+//! | draw a piece as a character (♘, 傌, `H`) | [`symbols`] |
 //!
 //! # Chess
 //!
@@ -122,6 +123,7 @@ pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod share;
+pub mod symbols;
 pub mod teach;
 pub mod transform;
 pub mod variant;

@@ -3,7 +3,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 /// Break text into lines of at most `width` columns, at spaces where possible.
@@ -97,8 +96,10 @@ pub(crate) fn centred_box(area: Rect, width: u16, rows: usize, buf: &mut Buffer)
     boxed
 }
 
+/// Columns `text` takes on the terminal: the one display width
+/// ([`crate::safe_text::width`], unicode-width's, with placeholders as shown).
 pub(crate) fn text_width(text: &str) -> usize {
-    Span::raw(text).width()
+    crate::safe_text::width(text)
 }
 
 /// `text` in at most `width` columns: cut with a "…" when it is wider, so a

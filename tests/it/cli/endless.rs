@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 fn command(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_fen-tui"));
+    let mut command = Command::new(crate::support::EXE);
     command
         .args(args)
         .args(["--lang", "en"])
@@ -280,7 +280,7 @@ fn process_substitution_is_read_as_a_stream() {
     }
     let script = format!(
         "exec \"{}\" check --lang en <(printf '%s\\n' '{START}')",
-        env!("CARGO_BIN_EXE_fen-tui")
+        crate::support::EXE
     );
     let mut bash = Command::new("bash");
     bash.args(["-c", &script]);

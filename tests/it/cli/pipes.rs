@@ -27,7 +27,7 @@ fn commands() -> Vec<(Vec<&'static str>, &'static str)> {
 }
 
 fn command(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_fen-tui"));
+    let mut command = Command::new(crate::support::EXE);
     command.args(args).env("LANG", "C").env_remove("LC_ALL");
     command
 }
@@ -174,7 +174,7 @@ fn without_a_terminal_the_editor_says_so_in_one_plain_line() {
     }
     let output = Command::new("setsid")
         .arg("--wait")
-        .arg(env!("CARGO_BIN_EXE_fen-tui"))
+        .arg(crate::support::EXE)
         .env("LANG", "C")
         .stdin(Stdio::null())
         .output()

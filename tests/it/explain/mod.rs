@@ -3,14 +3,9 @@
 //! → `3`, general → `k`, 1 empty → `1`, advisor → `a`, ...) and seed 000's
 //! 1. e4 e5 (`e3`, then `e6`), in English, Russian and Chinese.
 
-// `src/cli/explain.rs` is compiled into this test (see `main.rs` for how its
-// `crate::` paths resolve).
 use crate::support::data;
+use fen_tui::cli::explain;
 use fen_tui::{core, i18n};
-#[allow(dead_code)]
-#[path = "../../../src/cli/explain.rs"]
-mod cli_explain;
-use cli_explain as explain;
 
 use core::fen::{ReadOptions, read_fen, write_fen};
 use core::rules::Move;
@@ -26,7 +21,7 @@ const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
 
 /// Fixtures: a broken fixture should stop the test loudly, hence the unwraps
-/// (allowed here only, so the included `explain.rs` stays checked).
+/// (allowed here only).
 mod fixtures {
     #![allow(clippy::unwrap_used)]
     use super::*;

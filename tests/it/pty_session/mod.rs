@@ -7,6 +7,7 @@
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::support::keys::{CTRL_Q, CTRL_Z, F4};
 use crate::support::pty;
 
 mod more;
@@ -17,10 +18,7 @@ mod undo;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
-const F4: &str = "\u{1b}OS";
-const CTRL_Q: &str = "\u{11}";
-const CTRL_Z: &str = "\u{1a}";
+use crate::support::EXE;
 const PROMPT: &str = "Restore the last session?";
 // Typed on the emptied start: the castling panel kept K, and the king and
 // rook are home again.

@@ -3,10 +3,10 @@
 //! editors on one state directory, and a session file of a newer version.
 
 use super::*;
+use crate::support::keys::F6;
 
 const EMPTY: &str = "8/8/8/8/8/8/8/8 w - - 0 1";
 const BLACK_TO_MOVE: &str = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
-const F6: &str = "\u{1b}[17~";
 const NEWER: &str = "{\"format\":\"fen-tui-session\",\"version\":99,\"from\":\"the future\"}";
 
 /// Every signal that ends the editor flushes the change not yet written.

@@ -6,11 +6,9 @@
 //! a kill.
 
 use super::*;
+use crate::support::keys::{F6, RIGHT, TAB};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0";
-const TAB: &str = "\t";
-const RIGHT: &str = "\u{1b}[C";
-const F6: &str = "\u{1b}[17~";
 const BLACK_TO_MOVE: &str = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
 
 #[test]

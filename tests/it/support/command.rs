@@ -20,7 +20,7 @@ pub fn fen_tui() -> assert_cmd::Command {
 pub fn with_little_disk(args: &str) -> std::process::Output {
     let script = format!(
         "trap '' XFSZ; ulimit -f 4; exec \"{}\" {args}",
-        env!("CARGO_BIN_EXE_fen-tui")
+        crate::support::EXE
     );
     std::process::Command::new("sh")
         .args(["-c", &script])

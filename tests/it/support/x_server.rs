@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use fen_tui::clipboard::SERVE_ARG;
 
 /// The fen-tui binary Cargo built for this test run.
-pub const FEN_BIN: &str = env!("CARGO_BIN_EXE_fen-tui");
+pub use crate::support::EXE as FEN_BIN;
 /// How long anything on the X server may take before a step counts as failed.
 pub const PATIENCE: Duration = Duration::from_secs(15);
 

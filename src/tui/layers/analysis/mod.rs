@@ -97,5 +97,4 @@ impl App {
 }
 
 #[cfg(test)]
-#[path = "tests.rs"]
 mod tests;

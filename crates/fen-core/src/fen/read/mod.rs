@@ -12,8 +12,7 @@ mod placement;
 mod split;
 /// The files of `tests/data/`, read as every test reads them.
 #[cfg(test)]
-#[path = "../../../../../tests/it/support/data.rs"]
-pub(crate) mod test_data;
+pub(crate) use test_support::data as test_data;
 
 use super::MAX_INPUT_BYTES;
 use crate::rules::xiangqi::RankNumbering;

@@ -68,17 +68,8 @@ fn other_could_follow(mv: Move, stack: &[Square], role: Role, color: Color) -> b
     }
 }
 
-const fn letter(role: Role) -> char {
-    match role {
-        Role::King => 'K',
-        Role::Advisor => 'A',
-        Role::Bishop => 'E',
-        Role::Knight => 'H',
-        Role::Rook => 'R',
-        Role::Cannon => 'C',
-        Role::Pawn | Role::Queen => 'P',
-    }
-}
+/// The WXF letters are the piece table's (`crate::symbols`), named once.
+use crate::symbols::wxf_letter as letter;
 
 fn role_of(letter: char) -> Option<Role> {
     Some(match letter.to_ascii_uppercase() {

@@ -1,9 +1,6 @@
 //! The bytes a crossterm backend writes to the terminal for a one-square edit
 //! after the first frame: a work bound checked in `cargo test`
 //! (`render_work`), and measured for speed in `benches/render.rs`.
-#![allow(dead_code)]
-// Test code: a failed step should stop the test loudly.
-#![allow(clippy::unwrap_used)]
 
 use fen_tui::core::Variant;
 use fen_tui::core::fen::{ReadOptions, read_fen};

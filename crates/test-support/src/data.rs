@@ -1,13 +1,13 @@
 //! The files of `tests/data/`, read one way everywhere (integration tests,
-//! unit tests and benches include this file): each starts with `#` lines
+//! unit tests and benches): each starts with `#` lines
 //! (`%` in a PGN file, PGN's own escape) naming its source — the oracle and
 //! its version — and the script that remakes it; in a table, the first other
 //! line names the columns.
 
 /// The text of `tests/data/NAME`.
-#[allow(dead_code)]
 pub fn text(name: &str) -> String {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    // This crate sits at `crates/test-support`; the data at the workspace root.
+    let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -18,13 +18,11 @@ pub fn lines(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// A table's rows: its data lines after the one naming the columns.
-#[allow(dead_code)]
 pub fn rows(text: &str) -> impl Iterator<Item = &str> {
     lines(text).skip(1)
 }
 
 /// A table's column names.
-#[allow(dead_code)]
 pub fn columns(text: &str) -> Vec<&str> {
     lines(text)
         .next()

@@ -1,8 +1,6 @@
 //! A real pseudo-terminal session with the editor (portable-pty + vt100), shared
 //! by the tests and benches that drive the binary the way a user does.
 
-#![allow(dead_code)]
-
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use std::io::{Read, Write};
 use std::path::PathBuf;
