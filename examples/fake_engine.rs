@@ -66,12 +66,11 @@ fn main() {
     if mode == "never-stop" {
         say(&mut out, "Fake engine 1.0 by nobody (a banner)");
     }
-    if mode == "fork" || mode == "fork-exit" {
-        if let Ok(exe) = std::env::current_exe()
-            && let Ok(child) = std::process::Command::new(exe).arg("child").spawn()
-        {
-            log_line(log.as_deref(), &format!("child {}", child.id()));
-        }
+    if (mode == "fork" || mode == "fork-exit")
+        && let Ok(exe) = std::env::current_exe()
+        && let Ok(child) = std::process::Command::new(exe).arg("child").spawn()
+    {
+        log_line(log.as_deref(), &format!("child {}", child.id()));
     }
     for line in stdin.lock().lines() {
         let Ok(line) = line else { return };
