@@ -22,7 +22,8 @@
 //! - `mate-min`: `go` says `score mate -2147483648`;
 //! - `crash` also writes a 20 000-character line to stderr before exiting.
 //!
-//! Every command received is written to stderr as `got: ...` and, when a
+//! Every command received is written to stderr as `got: ...` (but in
+//! `never-stop`) and, when a
 //! second argument names a file, appended there (after a `pid N` line).
 //! Started by the editor (which gives no arguments), MODE comes from
 //! `FAKE_ENGINE_MODE` and LOG from `FAKE_ENGINE_LOG`; `FAKE_ENGINE_SAYS_FEN=1`
@@ -74,7 +75,10 @@ fn main() {
     }
     for line in stdin.lock().lines() {
         let Ok(line) = line else { return };
-        eprintln!("got: {line}");
+        // (Not `never-stop`: its last words are its own lines, as Stockfish's.)
+        if mode != "never-stop" {
+            eprintln!("got: {line}");
+        }
         if let Some(path) = &log
             && let Ok(mut file) = std::fs::OpenOptions::new()
                 .create(true)

@@ -416,7 +416,7 @@ define c3-line-unbounded-unit src/engine/process/inbox.rs '=c3-line-unbounded' \
 define c4-name-raw src/cli/analyse.rs \
     's{crate::safe_text::shown\(engine\),}{engine,}' \
     '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
-    'text: '
+    'text: "rnbqkbnr'
 define c4-json-raw src/cli/analyse.rs \
     's{crate::safe_text::escape_json_text\(&value\.to_string\(\)\)}{value.to_string()}' \
     '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
@@ -442,7 +442,7 @@ define c8-option-keyword src/engine/session.rs \
     'Threads value 2 x'
 define c8-option-keyword-config src/engine/session.rs '=c8-option-keyword' \
     '--lib config::engines::tests::an_option_that_could_carry_a_command_is_refused_in_words' \
-    'config-bad-engine-option-keyword'
+    'Threads value 2 x'
 define c9-wdl-each src/engine/uci.rs \
     's{\.take\(usize::try_from\(100 - given\)\.unwrap_or\(0\)\)}{.take(0)}' \
     '--lib engine::uci::tests::wdl_percents_sum_to_100' \
@@ -484,7 +484,7 @@ define c13-exit-unseen src/engine/process.rs \
 define c14-mate-wraps src/engine/uci.rs \
     's{n\.clamp\(-MAX_MATE, MAX_MATE\)}{n}; s{Score::Mate\(n\.saturating_neg\(\)\)}{Score::Mate(-n)}' \
     '--lib engine::uci::tests::a_mate_or_cp_past_any_engine_is_bounded_and_its_sign_kept' \
-    'overflow'
+    'left: Mate(-2147483648)'
 define c14-option-controls src/engine/session.rs \
     's{\.any\(\|c\| c\.is_control\(\) \|\| matches!\(c, .\\u\{2028\}. \| .\\u\{2029\}.\)\)}{.any(|c| matches!(c, (char::from(10)) | (char::from(13))))}' \
     '--lib engine::session::tests::an_option_that_could_carry_a_command_is_never_sent' \
