@@ -208,8 +208,10 @@ impl Analyser<'_> {
             multipv: self.args.multipv,
         };
         running.engine.analyse(job);
-        let started = Instant::now();
-        let overrun_at = self.args.overrun_at(started);
+        // The search's clock starts when the engine is ready (a first start
+        // loads its network: that is the handshake's own deadline).
+        let mut started = Instant::now();
+        let mut overrun_at = self.args.overrun_at(started);
         let mut next_ping = started + PING_EVERY;
         let mut overran = false;
         loop {
@@ -243,7 +245,11 @@ impl Analyser<'_> {
                 .reports
                 .recv_timeout(wake.saturating_duration_since(Instant::now()));
             match report {
-                Ok(Report::Ready { name }) => running.name = name,
+                Ok(Report::Ready { name }) => {
+                    running.name = name;
+                    started = Instant::now();
+                    overrun_at = self.args.overrun_at(started);
+                }
                 Ok(Report::Analysis(analysis)) if analysis.done && analysis.job == job.id => {
                     let text = match self.args.format {
                         super::shared_args::OutputFormat::Text => {
