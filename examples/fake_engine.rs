@@ -179,7 +179,9 @@ fn main() {
                     flooding.store(true, std::sync::atomic::Ordering::SeqCst);
                     let on = std::sync::Arc::clone(&flooding);
                     let _ = std::thread::spawn(move || {
-                        let mut out = std::io::stdout().lock();
+                        // The lock taken line by line: the main thread still
+                        // answers `isready` between them.
+                        let mut out = std::io::stdout();
                         let mut n: u64 = 0;
                         while on.load(std::sync::atomic::Ordering::SeqCst) {
                             n += 1;
