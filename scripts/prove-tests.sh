@@ -465,7 +465,7 @@ define c11-bound-answer src/engine/session.rs \
 define c12-flood-kept src/engine/process/inbox.rs \
     's{if droppable && state\.lines\.len\(\) >= SOFT \{}{if false \{}; s{while state\.lines\.len\(\) >= HARD && !state\.closed \{}{while false \{}' \
     '--test it engine::link::a_flood_of_info_is_served_stop_reaches_the_engine_and_memory_stays_bounded' \
-    'the new position went out only after'
+    'grew to'
 define c12-deadline-when-quiet src/engine/process.rs \
     's{(                Input::Out\(line\) => \{\n)}{$1                    self.waiting_since = Instant::now();\n}' \
     '--test it engine::link::junk_without_uciok_is_given_up_on_by_the_clock_in_bounded_memory' \
