@@ -394,6 +394,114 @@ define endless-dev-zero src/cli/check/batch.rs \
     '--test it cli::endless::dev_zero_as_a_file_is_said_and_ends' \
     'never ended'
 
+# Issue #34: the engine link and `analyse` (docs/dev/issue-34-cases.md).
+define c1-no-uci-chess960 src/engine/session.rs \
+    's{if chess960 != self\.chess960_sent \{}{if false \{}' \
+    '--lib engine::session::tests::chess960_positions_go_with_uci_chess960_and_castling_reads_back' \
+    'UCI_Chess960 sent'
+define c1-no-uci-chess960-real src/engine/session.rs '=c1-no-uci-chess960' \
+    '--test it engine::real::stockfish_castles_in_chess960_as_o_o_o_mate' \
+    'assertion `left == right` failed'
+define c2-editor-standard src/tui/mod.rs \
+    's{Some\(_\) if options\.chess960 && options\.start\.chess960 => \{}{Some(_) if false => \{}' \
+    '--test it chess960::the_editor_reads_its_text_as_chess960_with_the_flag' \
+    'read as standard chess'
+define c3-line-unbounded src/engine/process/inbox.rs \
+    's{let room = MAX_LINE\.saturating_sub\(out\.len\(\)\);}{let room = usize::MAX;}' \
+    '--test it engine::link::an_endless_line_is_read_in_bounded_memory_and_the_handshake_deadline_holds' \
+    'grew to'
+define c3-line-unbounded-unit src/engine/process/inbox.rs '=c3-line-unbounded' \
+    '--lib engine::process::inbox::tests::a_long_line_is_cut_and_the_next_one_read_whole' \
+    'left: 24576'
+define c4-name-raw src/cli/analyse.rs \
+    's{crate::safe_text::shown\(engine\),}{engine,}' \
+    '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
+    'text: "rnbqkbnr'
+define c4-json-raw src/cli/analyse.rs \
+    's{crate::safe_text::escape_json_text\(&value\.to_string\(\)\)}{value.to_string()}' \
+    '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
+    'json: '
+define c5-no-watchdog src/cli/analyse.rs \
+    's{if !overran && now >= overrun_at \{}{if false && now >= overrun_at \{}' \
+    '--test it engine::link::a_silent_go_is_ended_by_the_watchdog_saying_so' \
+    'still running after 40 s'
+define c6-depth-0 src/cli/analyse.rs \
+    's{range\(1\.\.=i64::from\(MOST_DEPTH\)\)}{range(0..)}' \
+    '--test it engine::link::limits_out_of_range_are_refused_in_words' \
+    '["--depth", "0"]'
+define c7-no-multipv-waits src/engine/session.rs \
+    's{let whole = single\n}{let whole = false\n}' \
+    '--lib engine::session::tests::info_without_multipv_is_line_one_and_a_whole_set' \
+    'left: 0'
+define c7-no-multipv-waits-fake src/engine/session.rs '=c7-no-multipv-waits' \
+    '--test it engine::link::an_engine_without_multipv_fills_line_one' \
+    'left: 0'
+define c8-option-keyword src/engine/session.rs \
+    's{if keyword\(name\) \|\| keyword\(value\) \{}{if false \{}' \
+    '--lib engine::session::tests::an_option_that_could_carry_a_command_is_never_sent' \
+    'Threads value 2 x'
+define c8-option-keyword-config src/engine/session.rs '=c8-option-keyword' \
+    '--lib config::engines::tests::an_option_that_could_carry_a_command_is_refused_in_words' \
+    'Threads value 2 x'
+define c9-wdl-each src/engine/uci.rs \
+    's{\.take\(usize::try_from\(100 - given\)\.unwrap_or\(0\)\)}{.take(0)}' \
+    '--lib engine::uci::tests::wdl_percents_sum_to_100' \
+    'left: Some([6, 93, 0])'
+define c9-wdl-each-panel src/engine/uci.rs '=c9-wdl-each' \
+    '--lib tui::layers::analysis::tests::the_panel_s_wdl_sums_to_100' \
+    'left: 99'
+define c10-stale-paused src/tui/layers/analysis/state.rs \
+    's{if stale \{}{if false \{}' \
+    '--lib tui::layers::analysis::tests::paused_then_a_new_position_clears_the_old_figures' \
+    'the old position'
+define c10-late-sets src/tui/layers/analysis/state.rs \
+    's{ && self\.asked == Some\(analysis\.position\)}{}' \
+    '--lib tui::layers::analysis::tests::an_impossible_threat_mode_shows_no_figures_even_late_ones' \
+    'left: Some(Analysis'
+define c11-bound-answer src/engine/session.rs \
+    's{let last = self\.last_exact\.take\(\)\.or\(self\.last_whole\.take\(\)\);}{let last = self.last_whole.take();}' \
+    '--test it engine::link::the_answer_is_never_a_bound_s_line_and_json_flags_bounds' \
+    'String("lower")'
+define c12-flood-kept src/engine/process/inbox.rs \
+    's{if droppable && state\.lines\.len\(\) >= SOFT \{}{if false \{}; s{while state\.lines\.len\(\) >= HARD && !state\.closed \{}{while false \{}' \
+    '--test it engine::link::a_flood_of_info_is_served_stop_reaches_the_engine_and_memory_stays_bounded' \
+    'grew to'
+define c12-deadline-when-quiet src/engine/process.rs \
+    's{(                Input::Out\(line\) => \{\n)}{$1                    self.waiting_since = Instant::now();\n}' \
+    '--test it engine::link::junk_without_uciok_is_given_up_on_by_the_clock_in_bounded_memory' \
+    'still running after 40 s'
+define c13-no-group src/engine/process/group.rs \
+    's{std::os::unix::process::CommandExt::process_group\(command, 0\);}{}' \
+    '--test it engine::link::a_child_the_engine_forked_goes_with_it_on_quit' \
+    'outlived it'
+define c13-no-group-signal src/engine/process/group.rs '=c13-no-group' \
+    '--test it engine::link::sigterm_or_sighup_of_the_cli_ends_the_engine_and_its_child' \
+    'left'
+define c13-exit-unseen src/engine/process.rs \
+    's{if now >= self\.next_look \{}{if false \{}' \
+    '--test it engine::link::an_engine_that_exits_while_its_child_keeps_the_pipes_is_said_dead' \
+    'no end'
+define c14-mate-wraps src/engine/uci.rs \
+    's{n\.clamp\(-MAX_MATE, MAX_MATE\)}{n}; s{Score::Mate\(n\.saturating_neg\(\)\)}{Score::Mate(-n)}' \
+    '--lib engine::uci::tests::a_mate_or_cp_past_any_engine_is_bounded_and_its_sign_kept' \
+    'left: Mate(-2147483648)'
+define c14-option-controls src/engine/session.rs \
+    's{\.any\(\|c\| c\.is_control\(\) \|\| matches!\(c, .\\u\{2028\}. \| .\\u\{2029\}.\)\)}{.any(|c| u32::from(c) == 10 || u32::from(c) == 13)}' \
+    '--lib engine::session::tests::an_option_that_could_carry_a_command_is_never_sent' \
+    'setoption name B value'
+define c15-two-decimals src/engine/uci.rs \
+    's{Score::Cp\(cp\) => write!\(f, "\{:\+\.1\}"}{Score::Cp(cp) => write!(f, "{:+.2}"}' \
+    '--test it engine::link::the_text_says_its_point_of_view_with_one_decimal_and_wdl_sums_to_100' \
+    '+0.25'
+define c15-banner-words src/engine/process.rs \
+    's{if line\.trim\(\)\.is_empty\(\) \{}{if line.trim().is_empty() || ["info", "id", "bestmove", "readyok", "uciok", "option"].contains(&line.split_whitespace().next().unwrap_or("")) \{}' \
+    '--test it engine::link::last_words_are_the_last_lines_and_bounded' \
+    'banner'
+define c15-long-words src/engine/process.rs \
+    's{\.take\(LAST_WORD_CHARS\)}{.take(usize::MAX)}' \
+    '--test it engine::link::last_words_are_the_last_lines_and_bounded' \
+    'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'
+
 recheck=1
 together=0
 if [ "${1:-}" = "--list" ]; then

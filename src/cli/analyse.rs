@@ -1,8 +1,10 @@
 //! `fen-tui analyse [INPUT]`: a local engine's evaluation of a position, or
 //! of each line of stdin (one answer a line, streamed). Only valid positions
 //! reach the engine; an invalid one is answered with its problems. Scores are
-//! from the side to move; `pv` is in coordinates (UCI, or ICCS ranks 0-9 in
-//! xiangqi, whatever the engine's own numbering), `pv_san` as people write it.
+//! from the side to move (`--pov white`: White's, Red's), said in the text's
+//! head; `pv` is in coordinates (UCI, or ICCS ranks 0-9 in xiangqi, whatever
+//! the engine's own numbering), `pv_san` as people write it. A watchdog ends
+//! a search that overruns its limit, and every limit has a sane range.
 
 use super::chess960::Chess960Args;
 use super::input::read_argument;
@@ -16,11 +18,32 @@ use crate::core::rules;
 use crate::core::{Position, Variant};
 use crate::engine::find::{self, EngineSpec};
 use crate::engine::process::{Engine, Report};
-use crate::engine::{Analysis, Job, Limit, Score, line_text, words};
+use crate::engine::uci::wdl_percent;
+use crate::engine::{Analysis, Bound, Job, Limit, Score, line_text, words};
 use crate::i18n::Lang;
 use clap::{ArgGroup, Args};
 use std::io::Write;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// The deepest search asked for (Stockfish's most plies, less one).
+pub const MOST_DEPTH: u32 = 245;
+/// The longest `--movetime` and `--timeout`: a day.
+const MOST_MS: u64 = 86_400_000;
+/// How often a searching engine is asked `isready`: one that does not
+/// answer in 3 s (stopped, hung) is given up on.
+const PING_EVERY: Duration = Duration::from_secs(2);
+/// Without `--timeout`, how long a depth or nodes search may take.
+const DEPTH_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// Whose side the scores are from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Pov {
+    /// The side to move, as UCI gives them.
+    Side,
+    /// White's (Red's in xiangqi).
+    White,
+}
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("limit").multiple(false)))]
@@ -31,23 +54,34 @@ pub struct AnalyseArgs {
     /// config's `[engines]`, else stockfish / fairy-stockfish / pikafish).
     #[arg(long, value_name = "NAME|PATH")]
     pub engine: Option<String>,
-    /// Search this many plies deep (the default: 16).
-    #[arg(long, group = "limit", value_name = "N")]
+    /// Search this many plies deep, 1-245 (the default: 16).
+    #[arg(long, group = "limit", value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MOST_DEPTH)))]
     pub depth: Option<u32>,
-    /// Search this many milliseconds.
-    #[arg(long, group = "limit", value_name = "MS")]
+    /// Search this many milliseconds, 1 to a day.
+    #[arg(long, group = "limit", value_name = "MS",
+          value_parser = clap::value_parser!(u64).range(1..=MOST_MS))]
     pub movetime: Option<u64>,
-    /// Search this many nodes.
-    #[arg(long, group = "limit", value_name = "N")]
+    /// Search this many nodes (1 or more).
+    #[arg(long, group = "limit", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+    /// Give a search up this many seconds after its limit (default: 2 s and a
+    /// tenth past --movetime; 300 s for --depth and --nodes).
+    #[arg(long, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(1..=MOST_MS / 1000))]
+    pub timeout: Option<u64>,
+    /// Scores from the side to move (as UCI) or from White's (Red's) side.
+    #[arg(long, value_enum, default_value_t = Pov::Side)]
+    pub pov: Pov,
     /// Lines to show, best first (1-5).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
     pub multipv: u32,
-    /// Engine threads (default: the config's, else the engine's).
-    #[arg(long, value_name = "T")]
+    /// Engine threads, 1-1024 (default: the config's, else the engine's).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub threads: Option<u32>,
-    /// Engine hash table in MB (default: the config's, else the engine's).
-    #[arg(long, value_name = "MB")]
+    /// Engine hash table in MB, 1-33554432 (default: the config's, else the engine's).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u32).range(1..=33_554_432))]
     pub hash: Option<u32>,
     /// Output: text, or one JSON object per position.
     #[arg(long, value_enum, default_value_t = super::shared_args::OutputFormat::Text)]
@@ -67,6 +101,18 @@ impl AnalyseArgs {
             (depth, ..) => Limit::Depth(depth.unwrap_or(16)),
         }
     }
+
+    /// When the watchdog stops a search started at `start`.
+    fn overrun_at(&self, start: Instant) -> Instant {
+        let given = self.timeout.map(Duration::from_secs);
+        let after = match self.limit() {
+            Limit::Movetime(ms) => {
+                Duration::from_millis(ms) + given.unwrap_or(Duration::from_millis(2000 + ms / 10))
+            }
+            _ => given.unwrap_or(DEPTH_TIMEOUT),
+        };
+        start + after
+    }
 }
 
 /// The engines started so far (one per game), reused line after line.
@@ -82,6 +128,8 @@ struct Running {
 
 pub(super) fn run(args: &AnalyseArgs, c960: Chess960Args, lang: Lang, config: &Engines) -> Exit {
     let words = Words::new(lang);
+    // The engine has a process group of its own: a signal to fen-tui ends it too.
+    crate::engine::process::end_all_on_signals();
     let options =
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
     let mut engines = Started {
@@ -162,27 +210,78 @@ impl Analyser<'_> {
             multipv: self.args.multipv,
         };
         running.engine.analyse(job);
+        // The search's clock starts when the engine is ready (a first start
+        // loads its network: that is the handshake's own deadline).
+        let mut started = Instant::now();
+        let mut overrun_at = self.args.overrun_at(started);
+        let mut next_ping = started + PING_EVERY;
+        let mut overran = false;
         loop {
-            match running.reports.recv() {
-                Ok(Report::Ready { name }) => running.name = name,
+            let now = Instant::now();
+            if !overran && now >= overrun_at {
+                // The watchdog: said, then stopped (its answer still taken,
+                // or it is given up on 3 s later).
+                overran = true;
+                let seconds = overrun_at.saturating_duration_since(started).as_secs();
+                let args = [
+                    (
+                        "engine",
+                        crate::safe_text::shown(&running.name).into_owned().into(),
+                    ),
+                    ("limit", limit_text(job.limit).into()),
+                    ("seconds", i64::try_from(seconds).unwrap_or(i64::MAX).into()),
+                ];
+                complain(&self.words.localizer().format("engine-overran", &args));
+                running.engine.finish();
+            }
+            if now >= next_ping {
+                next_ping = now + PING_EVERY;
+                running.engine.ping();
+            }
+            let wake = if overran {
+                next_ping
+            } else {
+                next_ping.min(overrun_at)
+            };
+            let report = running
+                .reports
+                .recv_timeout(wake.saturating_duration_since(Instant::now()));
+            match report {
+                Ok(Report::Ready { name }) => {
+                    running.name = name;
+                    started = Instant::now();
+                    overrun_at = self.args.overrun_at(started);
+                }
                 Ok(Report::Analysis(analysis)) if analysis.done && analysis.job == job.id => {
                     let text = match self.args.format {
-                        super::shared_args::OutputFormat::Text => text(&analysis, &running.name),
-                        super::shared_args::OutputFormat::Json => json(&analysis, &running.name),
+                        super::shared_args::OutputFormat::Text => {
+                            text(&analysis, &running.name, self.args.pov, self.words)
+                        }
+                        super::shared_args::OutputFormat::Json => {
+                            json(&analysis, &running.name, self.args.pov)
+                        }
                     };
-                    return print_line(&text, self.words);
+                    let printed = print_line(&text, self.words);
+                    return if overran {
+                        worse(printed, Exit::Trouble)
+                    } else {
+                        printed
+                    };
                 }
                 Ok(Report::Message(text)) if text.to_ascii_lowercase().contains("error") => {
                     let args = [
-                        ("engine", running.name.clone().into()),
-                        ("text", text.into()),
+                        (
+                            "engine",
+                            crate::safe_text::shown(&running.name).into_owned().into(),
+                        ),
+                        ("text", crate::safe_text::shown(&text).into_owned().into()),
                     ];
                     complain(&self.words.localizer().format("engine-says", &args));
                 }
                 Ok(Report::Failed(failure)) => {
                     complain(&words::failure(
                         &failure,
-                        &running.name,
+                        &crate::safe_text::shown(&running.name),
                         self.words.localizer(),
                     ));
                     engines
@@ -190,8 +289,8 @@ impl Analyser<'_> {
                         .retain(|(variant, _)| *variant != position.variant);
                     return Exit::Trouble;
                 }
-                Ok(_) => {}
-                Err(_) => return Exit::Trouble,
+                Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return Exit::Trouble,
             }
         }
     }
@@ -261,33 +360,79 @@ fn print_line(text: &str, words: &Words) -> Exit {
     }
 }
 
-fn text(analysis: &Analysis, engine: &str) -> String {
+/// The limit as UCI says it (`depth 5`, `movetime 500`).
+fn limit_text(limit: Limit) -> String {
+    match limit {
+        Limit::Infinite => "infinite".into(),
+        Limit::Depth(n) => format!("depth {n}"),
+        Limit::Movetime(ms) => format!("movetime {ms}"),
+        Limit::Nodes(n) => format!("nodes {n}"),
+    }
+}
+
+/// A line's score from `pov`.
+fn score_from(score: Score, analysis: &Analysis, pov: Pov) -> Score {
+    let black = analysis.position.side_to_move == crate::core::Color::Black;
+    if pov == Pov::White && black {
+        score.negated()
+    } else {
+        score
+    }
+}
+
+/// A bound as the text shows it after the score (`≥`, `≤`), and as JSON.
+fn bound_name(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Exact => "exact",
+        Bound::Lower => "lower",
+        Bound::Upper => "upper",
+    }
+}
+
+fn text(analysis: &Analysis, engine: &str, pov: Pov, words: &Words) -> String {
+    let loc = words.localizer();
+    let pov_words = match (pov, analysis.position.variant) {
+        (Pov::Side, _) => loc.text("engine-pov-side"),
+        (Pov::White, Variant::Chess) => loc.text("engine-pov-white"),
+        (Pov::White, Variant::Xiangqi) => loc.text("engine-pov-red"),
+    };
+    // The engine names itself: shown safely, never as a control sequence.
     let mut out = format!(
-        "{}  ({engine}, depth {})",
+        "{}  ({}, depth {}; {pov_words})",
         write_fen(&analysis.position),
+        crate::safe_text::shown(engine),
         analysis.depth
     );
     for (n, line) in analysis.lines.iter().enumerate() {
         let moves = line_text(&analysis.position, &line.moves).join(" ");
-        out.push_str(&format!(
-            "\n  {}. {:>6}  {moves}",
-            n + 1,
-            line.score.to_string()
-        ));
-        if let Some([w, d, l]) = line.wdl {
-            out.push_str(&format!("  (wdl {w}/{d}/{l})"));
+        let mark = match line.bound {
+            Bound::Exact => "",
+            Bound::Lower => "≥",
+            Bound::Upper => "≤",
+        };
+        let score = format!("{mark}{}", score_from(line.score, analysis, pov));
+        out.push_str(&format!("\n  {}. {score:>6}  {moves}", n + 1));
+        let wdl = line.wdl.and_then(wdl_percent).map(|wdl| match pov {
+            Pov::White if analysis.position.side_to_move == crate::core::Color::Black => {
+                [wdl[2], wdl[1], wdl[0]]
+            }
+            _ => wdl,
+        });
+        if let Some([w, d, l]) = wdl {
+            out.push_str(&format!("  (wdl {w}/{d}/{l} %)"));
         }
     }
     out
 }
 
-fn json(analysis: &Analysis, engine: &str) -> String {
+fn json(analysis: &Analysis, engine: &str, pov: Pov) -> String {
     let variant = analysis.position.variant;
+    let black = analysis.position.side_to_move == crate::core::Color::Black;
     let lines: Vec<serde_json::Value> = analysis
         .lines
         .iter()
         .map(|line| {
-            let score = match line.score {
+            let score = match score_from(line.score, analysis, pov) {
                 Score::Cp(cp) => serde_json::json!({ "cp": cp }),
                 Score::Mate(n) => serde_json::json!({ "mate": n }),
             };
@@ -296,20 +441,29 @@ fn json(analysis: &Analysis, engine: &str) -> String {
                 .iter()
                 .map(|mv| mv.coordinates(variant))
                 .collect();
+            let wdl = line.wdl.map(|[w, d, l]| match pov {
+                Pov::White if black => [l, d, w],
+                _ => [w, d, l],
+            });
             serde_json::json!({
                 "score": score,
-                "wdl": line.wdl,
+                "bound": bound_name(line.bound),
+                "wdl": wdl,
+                "wdl_percent": wdl.and_then(wdl_percent),
                 "pv": pv,
                 "pv_san": line_text(&analysis.position, &line.moves),
             })
         })
         .collect();
-    serde_json::json!({
+    let value = serde_json::json!({
         "fen": write_fen(&analysis.position),
         "engine": engine,
+        "pov": match pov { Pov::Side => "side", Pov::White => "white" },
         "depth": analysis.depth,
         "bestmove": analysis.best.map(|mv| mv.coordinates(variant)),
         "lines": lines,
-    })
-    .to_string()
+    });
+    // serde_json leaves C1 controls (U+009B), bidi and invisible characters
+    // raw: escaped here, so a terminal showing the JSON obeys none of them.
+    crate::safe_text::escape_json_text(&value.to_string())
 }

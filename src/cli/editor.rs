@@ -28,12 +28,19 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = input
-        .and_then(|text| read_any(text, ReadOptions::lenient().with_variant(variant)).position)
+        .and_then(|text| {
+            // `--chess960` (or `--standard`) as `check` takes it.
+            let read = args
+                .chess960
+                .read_options(ReadOptions::lenient().with_variant(variant));
+            read_any(text, read).position
+        })
         .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant)));
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
     options.analyse = args.analyse;
     options.start_text = input.map(str::to_string);
+    options.chess960 = args.chess960.chess960;
     options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;
     let pieces = match &args.theme {

@@ -5,6 +5,7 @@
 
 use super::Problem;
 use super::read::{line_of, shown};
+use crate::engine::session::{OptionRefusal, option_refused};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::{Spanned, Value};
@@ -99,11 +100,29 @@ pub(super) fn read(text: &str, problems: &mut Vec<Problem>) -> Option<Engines> {
             },
             "options" => match value.as_table() {
                 Some(table) => {
-                    engines.options = table
-                        .iter()
-                        .map(|(option, value)| (option.clone(), shown(value)))
-                        .filter(|(option, value)| !has_line_break(option) && !has_line_break(value))
-                        .collect();
+                    for (option, value) in table {
+                        let value = shown(value);
+                        // One that could end `setoption` or start another
+                        // field of it is refused, in words, never sent.
+                        match option_refused(option, &value) {
+                            None => engines.options.push((option.clone(), value)),
+                            Some(why) => problems.push(Problem {
+                                line: line_of(text, key.span().start),
+                                key: format!(
+                                    "engines.options.{}",
+                                    crate::safe_text::shown(
+                                        &Value::String(option.clone()).to_string()
+                                    )
+                                ),
+                                code: match why {
+                                    OptionRefusal::EmptyName => "config-bad-engine-option-empty",
+                                    OptionRefusal::LineBreak => "config-bad-engine-option-break",
+                                    OptionRefusal::Keyword => "config-bad-engine-option-keyword",
+                                },
+                                value: crate::safe_text::shown(&value).into_owned(),
+                            }),
+                        }
+                    }
                 }
                 None => bad("config-bad-engine-options"),
             },
@@ -111,11 +130,6 @@ pub(super) fn read(text: &str, problems: &mut Vec<Problem>) -> Option<Engines> {
         }
     }
     Some(engines)
-}
-
-/// A line break would end the `setoption` and start another command.
-fn has_line_break(text: &str) -> bool {
-    text.contains(['\n', '\r'])
 }
 
 #[cfg(test)]
@@ -137,6 +151,38 @@ mod tests {
         }
         let mut problems = Vec::new();
         assert_eq!(read(&text, &mut problems), Some(engines), "{problems:?}");
+    }
+
+    #[test]
+    fn an_option_that_could_carry_a_command_is_refused_in_words() {
+        let text = "[engines]\noptions = { \"Threads value 2 x\" = \"1\", \"A\\nB\" = \"1\", \
+                    \"C\" = \"1\\u000bquit\", \"D\" = \"x\\u0085y\", \"E\" = \"x\\u2028y\", \
+                    \"F\\u0000\" = \"1\", \"G\" = \"1 name Threads\", Hash = 16 }\n";
+        let mut problems = Vec::new();
+        let engines = read(text, &mut problems).expect("a table");
+        assert_eq!(
+            engines.options,
+            vec![("Hash".to_string(), "16".to_string())]
+        );
+        let codes: Vec<&str> = problems.iter().map(|p| p.code).collect();
+        assert_eq!(
+            codes,
+            vec![
+                "config-bad-engine-option-break",
+                "config-bad-engine-option-break",
+                "config-bad-engine-option-break",
+                "config-bad-engine-option-break",
+                "config-bad-engine-option-break",
+                "config-bad-engine-option-keyword",
+                "config-bad-engine-option-keyword",
+            ],
+            "{problems:?}"
+        );
+        assert!(
+            problems
+                .iter()
+                .all(|p| p.line == 2 && p.key.starts_with("engines.options."))
+        );
     }
 
     #[test]

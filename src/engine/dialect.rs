@@ -6,7 +6,7 @@
 //! needs `UCI_Variant xiangqi`. Pikafish: ranks 0-9 like ICCS, and reads any
 //! side letter but `w` as Black, so the side is always written `w` or `b`.
 
-use crate::core::fen::write_fen;
+use crate::core::fen::{CastlingNotation, write_fen, write_fen_with};
 use crate::core::rules::{self, Move, xiangqi};
 use crate::core::{Color, Position, Variant};
 
@@ -49,7 +49,12 @@ impl Dialect {
 
     /// The `position fen ...` command for `pos` (which must be valid).
     pub fn position_command(self, pos: &Position) -> String {
-        let fen = write_fen(pos);
+        // Chess960 in Shredder-FEN: the rooks' files, never ambiguous.
+        let fen = if pos.chess960 && pos.variant == Variant::Chess {
+            write_fen_with(pos, CastlingNotation::Shredder)
+        } else {
+            write_fen(pos)
+        };
         let mut fields: Vec<&str> = fen.split(' ').collect();
         // Said explicitly, whatever the writer does: Pikafish takes any
         // letter but `w` for Black.

@@ -6,15 +6,22 @@
 //! always. An engine that dies, hangs or never answers is reported once, with
 //! its last words, and the worker ends; starting a new `Engine` restarts it.
 
+mod group;
+mod inbox;
 mod throttle;
+
+pub use group::{end_all, end_all_on_signals};
+pub use inbox::{HARD, MAX_LINE, SOFT};
 
 use super::find::EngineSpec;
 use super::session::{Analysis, Awaiting, Job, Session};
 use crate::core::Variant;
+use inbox::{Inbox, Input};
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::io::Write;
+use std::process::{Child, Stdio};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use throttle::Throttle;
@@ -72,8 +79,13 @@ const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 const ANSWER_TIME: Duration = Duration::from_secs(3);
 /// After `quit`, how long before the process is killed.
 const QUIT_TIME: Duration = Duration::from_secs(2);
+/// How often the worker looks whether the engine itself has exited (its
+/// pipes may outlive it in a child it forked).
+const LOOK_EVERY: Duration = Duration::from_millis(250);
 /// Lines kept as an engine's last words.
 const LAST_WORDS: usize = 4;
+/// Characters kept of each of them.
+const LAST_WORD_CHARS: usize = 160;
 
 /// What the engine's worker tells its owner.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,28 +119,20 @@ pub enum FailureKind {
     NoAnswer(Awaiting),
 }
 
-enum Input {
-    Request(Request),
-    Out(String),
-    Err(String),
-    /// The engine's stdout ended.
-    Closed,
-    /// Its stderr ended: every last word it wrote there has been read.
-    ErrClosed,
-}
-
 // A few requests a second at most: the size does not matter, a box would.
 #[allow(clippy::large_enum_variant)]
 enum Request {
     Analyse(Job),
     Stop,
+    /// Stop, and hand on the search's answer (the CLI's watchdog).
+    Finish,
     Ping,
     Quit,
 }
 
 /// A running (or starting) engine. Dropping it asks the engine to quit.
 pub struct Engine {
-    input: Sender<Input>,
+    inbox: Arc<Inbox<Request>>,
     worker: Option<JoinHandle<()>>,
 }
 
@@ -140,33 +144,38 @@ impl Engine {
         variant: Variant,
         report: impl FnMut(Report) + Send + 'static,
     ) -> Engine {
-        let (input, inbox) = mpsc::channel();
-        let feed = input.clone();
+        let inbox = Inbox::new();
+        let feed = Arc::clone(&inbox);
         let worker = std::thread::Builder::new()
             .name("engine".into())
-            .spawn(move || run(spec, variant, feed, inbox, report))
+            .spawn(move || run(spec, variant, &feed, report))
             .ok();
-        Engine { input, worker }
+        Engine { inbox, worker }
     }
 
     /// Analyse `job`, in place of whatever was analysed before.
     pub fn analyse(&self, job: Job) {
-        let _ = self.input.send(Input::Request(Request::Analyse(job)));
+        self.inbox.request(Request::Analyse(job));
     }
 
     /// Stop analysing (pause).
     pub fn stop(&self) {
-        let _ = self.input.send(Input::Request(Request::Stop));
+        self.inbox.request(Request::Stop);
+    }
+
+    /// Stop the search now and hand on its answer (`bestmove`) as its last set.
+    pub fn finish(&self) {
+        self.inbox.request(Request::Finish);
     }
 
     /// Ask whether the engine still answers (`Report::Pong`).
     pub fn ping(&self) {
-        let _ = self.input.send(Input::Request(Request::Ping));
+        self.inbox.request(Request::Ping);
     }
 
     /// Quit and wait until the process is gone (at most about 2 s).
     pub fn shutdown(mut self) {
-        let _ = self.input.send(Input::Request(Request::Quit));
+        self.inbox.request(Request::Quit);
         if let Some(worker) = self.worker.take() {
             let _ = worker.join();
         }
@@ -176,7 +185,7 @@ impl Engine {
 impl Drop for Engine {
     fn drop(&mut self) {
         // Without waiting: the worker quits the engine on its own.
-        let _ = self.input.send(Input::Request(Request::Quit));
+        self.inbox.request(Request::Quit);
     }
 }
 
@@ -185,20 +194,18 @@ impl Drop for Engine {
 fn run(
     spec: EngineSpec,
     variant: Variant,
-    feed: Sender<Input>,
-    inbox: Receiver<Input>,
+    inbox: &Arc<Inbox<Request>>,
     mut report: impl FnMut(Report),
 ) {
-    let mut command = Command::new(&spec.program);
+    let mut command = group::command(&spec.program, &spec.args);
     command
-        .args(&spec.args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     if let Some(dir) = &spec.dir {
         command.current_dir(dir);
     }
-    let mut child = match command.spawn() {
+    let mut child = match group::spawn(&mut command) {
         Ok(child) => child,
         Err(error) => {
             report(Report::Failed(Failure {
@@ -212,108 +219,131 @@ fn run(
     let (Some(stdin), Some(stdout), Some(stderr)) =
         (child.stdin.take(), child.stdout.take(), child.stderr.take())
     else {
-        kill(&mut child);
+        group::end(&mut child);
         return;
     };
-    read_lines(stdout, feed.clone(), Input::Out, Input::Closed);
-    read_lines(stderr, feed, Input::Err, Input::ErrClosed);
+    inbox::read_lines(stdout, Arc::clone(inbox), Input::Out, || Input::Closed);
+    inbox::read_lines(stderr, Arc::clone(inbox), Input::Err, || Input::ErrClosed);
     let session = Session::new(variant, spec.setup.clone(), &spec.file_name());
     let mut worker = Worker {
         session,
         child,
-        stdin,
+        stdin: write_lines(stdin),
         last_words: VecDeque::new(),
         err_closed: false,
         waiting_since: Instant::now(),
         throttle: Throttle::default(),
+        next_look: Instant::now() + LOOK_EVERY,
     };
     let start = worker.session.start();
     worker.send(&start);
-    let failure = worker.serve(&inbox, &mut report);
+    let failure = worker.serve(inbox, &mut report);
+    inbox.close();
     if let Some(failure) = failure {
         report(Report::Failed(failure));
     }
 }
 
-/// A thread reading `from` line by line (bytes that are not UTF-8 shown as
-/// such, not fatal) into the worker's inbox.
-fn read_lines(
-    from: impl Read + Send + 'static,
-    to: Sender<Input>,
-    wrap: fn(String) -> Input,
-    at_end: Input,
-) {
+/// A thread writing commands to the engine, so that an engine that does not
+/// read its input never holds up the worker (its deadlines, its kill).
+fn write_lines(mut stdin: std::process::ChildStdin) -> Sender<String> {
+    let (send, commands) = mpsc::channel::<String>();
     let _ = std::thread::Builder::new()
-        .name("engine-reader".into())
+        .name("engine-writer".into())
         .spawn(move || {
-            let mut reader = BufReader::new(from);
-            let mut bytes = Vec::new();
-            loop {
-                bytes.clear();
-                match reader.read_until(b'\n', &mut bytes) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&bytes).trim_end().to_string();
-                        if to.send(wrap(line)).is_err() {
-                            return;
-                        }
-                    }
+            for command in commands {
+                // A closed pipe means the engine died: its output's end says so.
+                if writeln!(stdin, "{command}")
+                    .and_then(|()| stdin.flush())
+                    .is_err()
+                {
+                    return;
                 }
             }
-            let _ = to.send(at_end);
         });
+    send
 }
 
 struct Worker {
     session: Session,
     child: Child,
-    stdin: ChildStdin,
+    stdin: Sender<String>,
     last_words: VecDeque<String>,
     /// Its stderr has ended (all its last words there are read).
     err_closed: bool,
     /// When the answer now awaited was asked for.
     waiting_since: Instant,
     throttle: Throttle,
+    /// When to look next whether the engine has exited.
+    next_look: Instant,
 }
 
 impl Worker {
-    /// Serve until quit (None) or the engine fails (its failure).
+    /// The answer awaited and when it is due.
+    fn deadline(&self) -> Option<(Awaiting, Instant)> {
+        let awaited = self.session.awaiting()?;
+        let time = match awaited {
+            Awaiting::UciOk | Awaiting::ReadyOk => HANDSHAKE_TIME,
+            Awaiting::StopAnswer | Awaiting::Pong => ANSWER_TIME,
+        };
+        Some((awaited, self.waiting_since + time))
+    }
+
+    /// Serve until quit (None) or the engine fails (its failure). Deadlines
+    /// are read from the clock at every turn, whatever keeps arriving.
     fn serve(
         &mut self,
-        inbox: &Receiver<Input>,
+        inbox: &Inbox<Request>,
         report: &mut impl FnMut(Report),
     ) -> Option<Failure> {
         loop {
-            let awaiting = self.session.awaiting();
-            let limit = awaiting.map(|awaited| {
-                let time = match awaited {
-                    Awaiting::UciOk | Awaiting::ReadyOk => HANDSHAKE_TIME,
-                    Awaiting::StopAnswer | Awaiting::Pong => ANSWER_TIME,
-                };
-                self.waiting_since + time
-            });
-            let wake = [limit, self.throttle.due()].into_iter().flatten().min();
-            let input = match wake {
-                Some(at) => inbox.recv_timeout(at.saturating_duration_since(Instant::now())),
-                None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            let now = Instant::now();
+            let deadline = self.deadline();
+            if let Some((awaited, due)) = deadline
+                && now >= due
+            {
+                group::end(&mut self.child);
+                return Some(self.failure(FailureKind::NoAnswer(awaited)));
+            }
+            self.throttle.flush_due(report);
+            if now >= self.next_look {
+                self.next_look = now + LOOK_EVERY;
+                if let Ok(Some(status)) = self.child.try_wait() {
+                    // Exited, its pipes perhaps held open by a child it forked.
+                    group::end_rest(&self.child);
+                    return Some(self.died_with(inbox, status.to_string()));
+                }
+            }
+            let wake = [
+                deadline.map(|(_, due)| due),
+                self.throttle.due(),
+                Some(self.next_look),
+            ]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(self.next_look);
+            let Some(input) = inbox.next(wake) else {
+                continue;
             };
             match input {
-                Ok(Input::Request(Request::Quit)) | Err(RecvTimeoutError::Disconnected) => {
+                Input::Request(Request::Quit) => {
                     self.quit();
                     return None;
                 }
-                Ok(Input::Request(request)) => {
+                Input::Request(request) => {
                     let before = self.session.awaiting();
                     let send = match request {
                         Request::Analyse(job) => self.session.analyse(job),
                         Request::Stop => self.session.stop(),
+                        Request::Finish => self.session.finish_early(),
                         Request::Ping => self.session.ping(),
                         Request::Quit => Vec::new(),
                     };
                     self.note_asked(before);
                     self.send(&send);
                 }
-                Ok(Input::Out(line)) => {
+                Input::Out(line) => {
                     self.remember(&line);
                     let before = self.session.awaiting();
                     let step = self.session.on_line(&line);
@@ -323,18 +353,9 @@ impl Worker {
                         self.throttle.hand_on(event, report);
                     }
                 }
-                Ok(Input::Err(line)) => self.remember(&line),
-                Ok(Input::ErrClosed) => self.err_closed = true,
-                Ok(Input::Closed) => return Some(self.died(inbox)),
-                Err(RecvTimeoutError::Timeout) => {
-                    self.throttle.flush_due(report);
-                    if let (Some(awaited), Some(limit)) = (awaiting, limit)
-                        && Instant::now() >= limit
-                    {
-                        kill(&mut self.child);
-                        return Some(self.failure(FailureKind::NoAnswer(awaited)));
-                    }
-                }
+                Input::Err(line) => self.remember(&line),
+                Input::ErrClosed => self.err_closed = true,
+                Input::Closed => return Some(self.died(inbox)),
             }
         }
     }
@@ -349,56 +370,66 @@ impl Worker {
 
     fn send(&mut self, commands: &[String]) {
         for command in commands {
-            // A closed pipe means the engine died: its output's end says so.
-            let _ = writeln!(self.stdin, "{command}");
+            let _ = self.stdin.send(command.clone());
         }
-        let _ = self.stdin.flush();
     }
 
+    /// The engine's last lines, whatever they are (a killed engine's last
+    /// words are what it said last, not its banner), each cut short and
+    /// shown safely.
     fn remember(&mut self, line: &str) {
-        // The protocol's own lines (the handshake, searches) are not words
-        // worth keeping: what the engine says of itself is.
-        let word = line.split_whitespace().next().unwrap_or("");
-        // (`info string` too: the panel has shown those as they came.)
-        let protocol = matches!(
-            word,
-            "id" | "option" | "uciok" | "readyok" | "bestmove" | "info"
-        );
-        if protocol || line.trim().is_empty() {
+        if line.trim().is_empty() {
             return;
         }
         if self.last_words.len() == LAST_WORDS {
             self.last_words.pop_front();
         }
+        let mut word: String = line.trim().chars().take(LAST_WORD_CHARS).collect();
+        if line.trim().chars().nth(LAST_WORD_CHARS).is_some() {
+            word.push('…');
+        }
         self.last_words
-            .push_back(crate::safe_text::shown(line).into_owned());
+            .push_back(crate::safe_text::shown(&word).into_owned());
     }
 
-    fn died(&mut self, inbox: &Receiver<Input>) -> Failure {
+    fn died(&mut self, inbox: &Inbox<Request>) -> Failure {
         // stderr may still hold the last words: read them until it ends too
         // (a dead process closes it), for a second at most.
-        let until = Instant::now() + Duration::from_secs(1);
-        while !self.err_closed {
-            match inbox.recv_timeout(until.saturating_duration_since(Instant::now())) {
-                Ok(Input::Err(line)) | Ok(Input::Out(line)) => self.remember(&line),
-                Ok(Input::ErrClosed) | Err(_) => break,
-                Ok(_) => {}
-            }
-        }
+        self.read_last_words(inbox);
         // Its output closed: it is ending, give it a moment to be reaped so
         // its exit status can be said.
         let until = Instant::now() + Duration::from_secs(1);
         let status = loop {
             match self.child.try_wait() {
-                Ok(Some(status)) => break status.to_string(),
+                Ok(Some(status)) => {
+                    group::end_rest(&self.child);
+                    break status.to_string();
+                }
                 Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
                 _ => {
-                    kill(&mut self.child);
+                    group::end(&mut self.child);
                     break String::new();
                 }
             }
         };
         self.failure(FailureKind::Died(status))
+    }
+
+    /// The engine exited (`status`) and the rest of its group is killed.
+    fn died_with(&mut self, inbox: &Inbox<Request>, status: String) -> Failure {
+        self.read_last_words(inbox);
+        self.failure(FailureKind::Died(status))
+    }
+
+    fn read_last_words(&mut self, inbox: &Inbox<Request>) {
+        let until = Instant::now() + Duration::from_secs(1);
+        while !self.err_closed {
+            match inbox.next(until) {
+                Some(Input::Err(line)) | Some(Input::Out(line)) => self.remember(&line),
+                Some(Input::ErrClosed) | None => break,
+                Some(_) => {}
+            }
+        }
     }
 
     fn failure(&self, kind: FailureKind) -> Failure {
@@ -408,21 +439,18 @@ impl Worker {
         }
     }
 
-    /// `quit`, then a kill when the engine is still there after 2 s.
+    /// `quit`, then a kill when the engine is still there after 2 s; what
+    /// it forked goes with its group either way.
     fn quit(&mut self) {
         self.send(&["stop".to_string(), "quit".to_string()]);
         let until = Instant::now() + QUIT_TIME;
         while Instant::now() < until {
             if matches!(self.child.try_wait(), Ok(Some(_))) {
+                group::end_rest(&self.child);
                 return;
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        kill(&mut self.child);
+        group::end(&mut self.child);
     }
-}
-
-fn kill(child: &mut Child) {
-    let _ = child.kill();
-    let _ = child.wait();
 }

@@ -127,11 +127,19 @@ pub struct Session {
     advertised: Vec<String>,
     pings: u32,
     multipv_sent: Option<u32>,
+    /// `UCI_Chess960` as last sent (not sent until a Chess960 position).
+    chess960_sent: bool,
+    /// A `stop` was sent to end the search early: its `bestmove` is the
+    /// search's answer (not dropped), and is awaited.
+    finishing: bool,
     wanted: Option<Job>,
     current: Option<Job>,
     set: Vec<(u32, Line)>,
     set_depth: u32,
     last_whole: Option<Analysis>,
+    /// The last whole set whose every line is exact (no bound): what a
+    /// finished search answers with.
+    last_exact: Option<Analysis>,
     nodes: u64,
     nps: u64,
 }
@@ -156,11 +164,14 @@ impl Session {
             advertised: Vec::new(),
             pings: 0,
             multipv_sent: None,
+            chess960_sent: false,
+            finishing: false,
             wanted: None,
             current: None,
             set: Vec::new(),
             set_depth: 0,
             last_whole: None,
+            last_exact: None,
             nodes: 0,
             nps: 0,
         }
@@ -185,6 +196,7 @@ impl Session {
             Phase::Handshake => Some(Awaiting::UciOk),
             Phase::Readying => Some(Awaiting::ReadyOk),
             Phase::Stopping => Some(Awaiting::StopAnswer),
+            Phase::Searching if self.finishing => Some(Awaiting::StopAnswer),
             _ if self.pings > 0 => Some(Awaiting::Pong),
             _ => None,
         }
@@ -206,6 +218,18 @@ impl Session {
         self.wanted = None;
         match self.phase {
             Phase::Searching => self.stop_search(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// End the running search now, keeping its answer: `stop`, and its
+    /// `bestmove` finishes the search as if it had ended on its own.
+    pub fn finish_early(&mut self) -> Vec<String> {
+        match self.phase {
+            Phase::Searching if !self.finishing => {
+                self.finishing = true;
+                vec!["stop".into()]
+            }
             _ => Vec::new(),
         }
     }
@@ -259,6 +283,7 @@ impl Session {
                 }
                 Phase::Searching => {
                     self.phase = Phase::Idle;
+                    self.finishing = false;
                     step.events
                         .extend(self.finish(best.as_deref()).map(Event::Analysis));
                     step.send = self.begin_wanted();
@@ -283,8 +308,11 @@ impl Session {
         }
         options.extend(self.dialect.setup_options());
         options.extend(self.setup.options.iter().cloned());
+        // A name or value that could end the command or start another is
+        // never sent (the config refuses it first, in words).
         let mut send: Vec<String> = options
             .into_iter()
+            .filter(|(name, value)| option_refused(name, value).is_none())
             .map(|(name, value)| format!("setoption name {name} value {value}"))
             .collect();
         send.push("isready".into());
@@ -306,6 +334,13 @@ impl Session {
             send.push(format!("setoption name MultiPV value {multipv}"));
             self.multipv_sent = Some(multipv);
         }
+        // Chess960: castling as king-takes-rook both ways (sent for the first
+        // Chess960 position, and taken back for a standard one after it).
+        let chess960 = job.position.chess960 && job.position.variant == Variant::Chess;
+        if chess960 != self.chess960_sent {
+            send.push(format!("setoption name UCI_Chess960 value {chess960}"));
+            self.chess960_sent = chess960;
+        }
         send.push(self.dialect.position_command(&job.position));
         send.push(job.limit.go());
         self.phase = Phase::Searching;
@@ -313,6 +348,8 @@ impl Session {
         self.set.clear();
         self.set_depth = 0;
         self.last_whole = None;
+        self.last_exact = None;
+        self.finishing = false;
         self.nodes = 0;
         self.nps = 0;
         send
@@ -330,6 +367,9 @@ impl Session {
         self.nps = info.nps.unwrap_or(self.nps);
         let score = info.score?;
         let depth = info.depth.unwrap_or(self.set_depth);
+        // No `multipv` (an engine without MultiPV): its line is line 1, and
+        // the only one it will give.
+        let single = info.multipv.is_none();
         let index = info.multipv.unwrap_or(1);
         if index == 1 || depth != self.set_depth {
             self.set.clear();
@@ -344,12 +384,13 @@ impl Session {
         self.set.retain(|(i, _)| *i != index);
         self.set.push((index, line));
         self.set.sort_by_key(|(i, _)| *i);
-        let whole = self.set.len() >= Self::lines_expected(&job)
-            && self
-                .set
-                .iter()
-                .enumerate()
-                .all(|(n, (i, _))| *i as usize == n + 1);
+        let whole = single
+            || self.set.len() >= Self::lines_expected(&job)
+                && self
+                    .set
+                    .iter()
+                    .enumerate()
+                    .all(|(n, (i, _))| *i as usize == n + 1);
         if !whole {
             return None;
         }
@@ -363,6 +404,9 @@ impl Session {
             done: false,
             best: None,
         };
+        if analysis.lines.iter().all(|line| line.bound == Bound::Exact) {
+            self.last_exact = Some(analysis.clone());
+        }
         self.last_whole = Some(analysis.clone());
         Some(analysis)
     }
@@ -370,7 +414,10 @@ impl Session {
     fn finish(&mut self, best: Option<&str>) -> Option<Analysis> {
         let job = self.current.take()?;
         let best = best.and_then(|text| self.dialect.read_move(&job.position, text));
-        let mut analysis = self.last_whole.take().unwrap_or(Analysis {
+        // Never a bound's line as the answer: the last exact set, else the
+        // last set (its lines flagged as bounds).
+        let last = self.last_exact.take().or(self.last_whole.take());
+        let mut analysis = last.unwrap_or(Analysis {
             job: job.id,
             position: job.position,
             depth: 0,
@@ -385,6 +432,41 @@ impl Session {
         analysis.nodes = analysis.nodes.max(self.nodes);
         Some(analysis)
     }
+}
+
+/// Why an option may not be sent to an engine: a character that ends a
+/// line for some engine (newline, CR, VT, FF, NEL, U+2028/9, NUL or any other
+/// control), or `name`/`value` as a word (which would start another field of
+/// `setoption`); `None` when it may be sent.
+pub fn option_refused(name: &str, value: &str) -> Option<OptionRefusal> {
+    let breaks = |text: &str| {
+        text.chars()
+            .any(|c| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}'))
+    };
+    let keyword = |text: &str| {
+        text.split_whitespace()
+            .any(|word| word.eq_ignore_ascii_case("name") || word.eq_ignore_ascii_case("value"))
+    };
+    if name.trim().is_empty() {
+        return Some(OptionRefusal::EmptyName);
+    }
+    if breaks(name) || breaks(value) {
+        return Some(OptionRefusal::LineBreak);
+    }
+    if keyword(name) || keyword(value) {
+        return Some(OptionRefusal::Keyword);
+    }
+    None
+}
+
+/// Why an `[engines] options` entry is not sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionRefusal {
+    EmptyName,
+    /// A control character or line separator.
+    LineBreak,
+    /// `name` or `value` as a word of its own.
+    Keyword,
 }
 
 #[cfg(test)]

@@ -279,3 +279,68 @@ fn pikafish_gets_no_variant_option_and_ranks_from_zero() {
     let step = session.on_line("info depth 1 score cp -20 pv h9g7");
     assert_eq!(analyses(&step)[0].lines[0].moves.len(), 1);
 }
+
+#[test]
+fn chess960_positions_go_with_uci_chess960_and_castling_reads_back() {
+    let mut session = ready(&[]);
+    let c960 = "2rkr3/2p1p3/8/8/8/8/PP6/RK6 w A - 0 1";
+    let send = session.analyse(job(1, c960, 1));
+    let at = send
+        .iter()
+        .position(|c| c == "setoption name UCI_Chess960 value true")
+        .expect("UCI_Chess960 sent");
+    let position = send
+        .iter()
+        .position(|c| c.starts_with("position"))
+        .expect("position");
+    assert!(at < position, "{send:?}");
+    assert!(send[position].ends_with(" w A - 0 1"), "{send:?}");
+    // Stockfish's castling in UCI_Chess960: king takes rook.
+    session.on_line("info depth 1 score mate 1 pv b1a1");
+    let step = session.on_line("bestmove b1a1");
+    let done = analyses(&step);
+    let line = &done[0].lines[0];
+    assert_eq!(
+        crate::engine::line_text(&done[0].position, &line.moves),
+        vec!["O-O-O#"]
+    );
+    // A standard position after it: the option is taken back.
+    let send = session.analyse(job(2, MATE_IN_ONE, 1));
+    assert!(
+        send.contains(&"setoption name UCI_Chess960 value false".to_string()),
+        "{send:?}"
+    );
+}
+
+#[test]
+fn info_without_multipv_is_line_one_and_a_whole_set() {
+    let mut session = ready(&[]);
+    session.analyse(job(1, MATE_IN_ONE, 3));
+    let step = session.on_line("info depth 5 score mate 1 pv a1a8");
+    assert_eq!(analyses(&step).len(), 1, "{step:?}");
+}
+
+#[test]
+fn an_option_that_could_carry_a_command_is_never_sent() {
+    let setup = Setup {
+        threads: None,
+        hash_mb: None,
+        options: vec![
+            ("Threads value 2 x".into(), "1".into()),
+            ("A".into(), "1\nquit".into()),
+            ("B".into(), "1\u{b}go".into()),
+            ("C".into(), "1\u{85}go".into()),
+            ("D".into(), "1\u{2028}go".into()),
+            ("E\u{0}".into(), "1".into()),
+            ("Skill Level".into(), "20".into()),
+        ],
+    };
+    let mut session = Session::new(Variant::Chess, setup, "stockfish");
+    let sent = session.on_line("uciok").send;
+    let options: Vec<&String> = sent.iter().filter(|c| c.starts_with("setoption")).collect();
+    assert_eq!(
+        options,
+        vec!["setoption name Skill Level value 20"],
+        "{sent:?}"
+    );
+}

@@ -17,20 +17,47 @@ impl Score {
     /// The same score from the other side's view.
     pub fn negated(self) -> Score {
         match self {
-            Score::Cp(cp) => Score::Cp(-cp),
-            Score::Mate(n) => Score::Mate(-n),
+            Score::Cp(cp) => Score::Cp(cp.saturating_neg()),
+            Score::Mate(n) => Score::Mate(n.saturating_neg()),
         }
     }
 }
 
-/// `+1.30`, `-0.25`, `#3`, `#-2`: how people write an evaluation.
+/// `+1.3`, `-0.2`, `#3`, `#-2`: how people write an evaluation, with one
+/// decimal (the panel's and the CLI's alike).
 impl std::fmt::Display for Score {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Score::Cp(cp) => write!(f, "{:+.2}", f64::from(*cp) / 100.0),
+            Score::Cp(cp) => write!(f, "{:+.1}", f64::from(*cp) / 100.0),
             Score::Mate(n) => write!(f, "#{n}"),
         }
     }
+}
+
+/// The largest mate distance read (an engine's plies are fewer); beyond it a
+/// figure is read as this.
+pub const MAX_MATE: i32 = 999;
+/// The largest centipawn figure read.
+pub const MAX_CP: i32 = 100_000;
+
+/// Win, draw and loss per mille as whole percents that sum to 100 (the
+/// largest remainders rounded up), whatever the three per mille sum to; `None`
+/// when they are all 0.
+pub fn wdl_percent(permille: [u32; 3]) -> Option<[u32; 3]> {
+    let total: u64 = permille.iter().map(|n| u64::from(*n)).sum();
+    if total == 0 {
+        return None;
+    }
+    let exact = permille.map(|n| u64::from(n) * 100);
+    let mut percent = exact.map(|n| n / total);
+    let given: u64 = percent.iter().sum();
+    let mut order = [0, 1, 2];
+    // Largest remainder first; ties to the earlier (win before draw before loss).
+    order.sort_by_key(|&i| std::cmp::Reverse(exact[i] % total));
+    for &i in order.iter().take(usize::try_from(100 - given).unwrap_or(0)) {
+        percent[i] += 1;
+    }
+    Some(percent.map(|n| u32::try_from(n).unwrap_or(100)))
 }
 
 /// Whether a score is exact or only a bound (aspiration-window fail-high/low).
@@ -147,8 +174,10 @@ fn info<'a>(mut words: impl Iterator<Item = &'a str>) -> Info {
             "time" => info.time_ms = number(words.next()),
             "score" => {
                 info.score = match (words.next(), number::<i32>(words.next())) {
-                    (Some("cp"), Some(cp)) => Some(Score::Cp(cp)),
-                    (Some("mate"), Some(n)) => Some(Score::Mate(n)),
+                    // Bounded so that a sign never wraps and a figure stays
+                    // readable (`mate -2147483648`, a cp of 2^31).
+                    (Some("cp"), Some(cp)) => Some(Score::Cp(cp.clamp(-MAX_CP, MAX_CP))),
+                    (Some("mate"), Some(n)) => Some(Score::Mate(n.clamp(-MAX_MATE, MAX_MATE))),
                     _ => None,
                 }
             }
@@ -220,6 +249,40 @@ mod tests {
         assert_eq!(
             read("info depth 9 score mate -2"),
             (Some(Score::Mate(-2)), Bound::Exact)
+        );
+    }
+
+    #[test]
+    fn wdl_percents_sum_to_100() {
+        // The case: 7 + 94 + 1 = 102 rounded up one by one.
+        assert_eq!(wdl_percent([61, 933, 6]), Some([6, 93, 1]));
+        assert_eq!(wdl_percent([300, 500, 200]), Some([30, 50, 20]));
+        assert_eq!(wdl_percent([0, 0, 0]), None);
+        for w in (0..=1000).step_by(7) {
+            for d in (0..=1000 - w).step_by(13) {
+                let sum: u32 = wdl_percent([w, d, 1000 - w - d])
+                    .expect("some")
+                    .iter()
+                    .sum();
+                assert_eq!(sum, 100, "{w} {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_mate_or_cp_past_any_engine_is_bounded_and_its_sign_kept() {
+        let read = |line: &str| match parse_line(line) {
+            EngineLine::Info(info) => info.score,
+            other => panic!("{other:?}"),
+        };
+        let worst = read("info depth 1 score mate -2147483648").expect("score");
+        assert_eq!(worst, Score::Mate(-MAX_MATE));
+        assert_eq!(worst.negated(), Score::Mate(MAX_MATE));
+        assert_eq!(worst.negated().to_string(), "#999");
+        assert_eq!(Score::Mate(i32::MIN).negated(), Score::Mate(i32::MAX));
+        assert_eq!(
+            read("info depth 1 score cp 2147483647"),
+            Some(Score::Cp(MAX_CP))
         );
     }
 

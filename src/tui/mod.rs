@@ -40,6 +40,8 @@ pub struct EditorOptions {
     /// Text to read at start (a FEN, FEN + moves, a link); when it does not read
     /// it is shown in the FEN field with its errors and `start` is used.
     pub start_text: Option<String>,
+    /// `--chess960`: `start` was read as Chess960 from `start_text`.
+    pub chess960: bool,
     pub lang: Lang,
     pub glyphs: bool,
     pub flip: bool,
@@ -67,6 +69,7 @@ impl EditorOptions {
         EditorOptions {
             start,
             start_text: None,
+            chess960: false,
             lang: Lang::En,
             glyphs: false,
             flip: false,
@@ -109,6 +112,11 @@ pub enum Ending {
 /// Build the starting state from the options.
 pub fn initial_app(options: &EditorOptions) -> App {
     let mut app = match &options.start_text {
+        // `--chess960`: the text as `check --chess960` reads it (the field's
+        // own reading is standard chess, which would only note Chess960).
+        Some(_) if options.chess960 && options.start.chess960 => {
+            App::from_command_line(options.start)
+        }
         Some(text) => App::with_text(options.start, text),
         None => App::new(options.start),
     };

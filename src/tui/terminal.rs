@@ -123,6 +123,9 @@ pub fn restore_on_signals(last_words: crate::tui::runtime::session::LastWords) -
         .name("fen-tui-signals".into())
         .spawn(move || {
             if let Some(signal) = signals.forever().next() {
+                // The engines first: each in a process group of its own, they
+                // would outlive the exit.
+                crate::engine::process::end_all();
                 last_words.flush();
                 restore(&mut ui_writer());
                 crate::files::remove_live_temporaries_and_exit(128 + signal);

@@ -231,3 +231,26 @@ fn transform_prints_the_new_fen_and_notes() {
     let (_, _, code) = run(&["transform", start], "");
     assert_eq!(code, 2, "one transform is required");
 }
+
+/// Issue #34 case 2: the editor honours `--chess960` as `check` does: the
+/// text from the command line is the board, read as Chess960, with no note
+/// telling to use the flag that was given.
+#[test]
+fn the_editor_reads_its_text_as_chess960_with_the_flag() {
+    use fen_tui::core::fen::{ReadOptions, read_fen};
+    use fen_tui::tui::{EditorOptions, initial_app};
+    let text = "2rkr3/2p1p3/8/8/8/8/PP6/RK6 w Q - 0 1";
+    let read = read_fen(text, ReadOptions::lenient().with_chess960(true)).unwrap();
+    assert!(read.position.chess960);
+    let mut options = EditorOptions::new(read.position);
+    options.start_text = Some(text.to_string());
+    options.chess960 = true;
+    let app = initial_app(&options);
+    assert!(app.position().chess960, "read as standard chess");
+    assert_eq!(app.position().castling, read.position.castling);
+    assert!(
+        app.field().warnings.is_empty(),
+        "{:?}",
+        app.field().warnings
+    );
+}

@@ -25,3 +25,13 @@ config-bad-engine = must be an engine's name or path
 config-bad-engine-number = must be a whole number above 0
 config-bad-engine-options = must be a table of option names and values (a [engines.options] table)
 config-bad-engines-table = must be a table: [engines]
+config-bad-engine-option-empty = an option needs a name: not sent to the engine
+config-bad-engine-option-break = holds a line break or another control character, which would start a new engine command: not sent to the engine
+config-bad-engine-option-keyword = holds “name” or “value” as a word, which would change what the engine reads: not sent to the engine
+engine-overran = the engine { $engine } went on past its limit ({ $limit }) for { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}: stopped
+engine-pov-side = scores from the side to move
+engine-pov-white = scores from White's side
+engine-pov-red = scores from Red's side

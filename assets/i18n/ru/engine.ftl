@@ -27,3 +27,14 @@ config-bad-engine = должно быть именем движка или пу�
 config-bad-engine-number = должно быть целым числом больше 0
 config-bad-engine-options = должно быть таблицей имён и значений параметров (таблица [engines.options])
 config-bad-engines-table = должно быть таблицей: [engines]
+config-bad-engine-option-empty = у параметра должно быть имя: движку не передаётся
+config-bad-engine-option-break = содержит перевод строки или другой управляющий символ, с которого начиналась бы новая команда движку: движку не передаётся
+config-bad-engine-option-keyword = содержит слово «name» или «value», которое изменило бы то, что прочтёт движок: движку не передаётся
+engine-overran = движок { $engine } вышел за свой предел ({ $limit }) на { $seconds ->
+    [one] { $seconds } секунду
+    [few] { $seconds } секунды
+   *[many] { $seconds } секунд
+}: остановлен
+engine-pov-side = оценки со стороны того, чей ход
+engine-pov-white = оценки со стороны белых
+engine-pov-red = оценки со стороны красных

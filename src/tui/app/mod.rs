@@ -250,6 +250,14 @@ impl App {
         app
     }
 
+    /// Start with a position read from the command line (its text read whole).
+    pub fn from_command_line(position: Position) -> App {
+        let mut app = App::new(position);
+        app.field.read_from = fen_field::ReadFrom::CommandLine;
+        app.history = History::default();
+        app
+    }
+
     /// Start with text that may not read: it goes into the FEN field as typed.
     pub fn with_text(fallback: Position, text: &str) -> App {
         let mut app = App::new(fallback);

@@ -14,16 +14,16 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+pub(super) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+pub(super) const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 /// Longer than any wait of the runner (10 s for the handshake).
-const PATIENCE: Duration = Duration::from_secs(30);
+pub(super) const PATIENCE: Duration = Duration::from_secs(30);
 
-fn log_file(name: &str) -> PathBuf {
+pub(super) fn log_file(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("fen-tui-fake-{}-{name}.log", std::process::id()))
 }
 
-fn start(mode: &str, log: Option<&PathBuf>) -> (Engine, Receiver<Report>) {
+pub(super) fn start(mode: &str, log: Option<&PathBuf>) -> (Engine, Receiver<Report>) {
     let mut args = vec![mode.to_string()];
     args.extend(log.map(|path| path.display().to_string()));
     let spec = EngineSpec {
@@ -39,7 +39,7 @@ fn start(mode: &str, log: Option<&PathBuf>) -> (Engine, Receiver<Report>) {
     (engine, reports)
 }
 
-fn job(id: u64, fen: &str) -> Job {
+pub(super) fn job(id: u64, fen: &str) -> Job {
     Job {
         id,
         position: read_fen(fen, ReadOptions::lenient()).unwrap().position,
@@ -49,7 +49,10 @@ fn job(id: u64, fen: &str) -> Job {
 }
 
 /// Reports until `done` says stop (or the patience runs out).
-fn until(reports: &Receiver<Report>, mut done: impl FnMut(&Report) -> bool) -> Vec<Report> {
+pub(super) fn until(
+    reports: &Receiver<Report>,
+    mut done: impl FnMut(&Report) -> bool,
+) -> Vec<Report> {
     let mut seen = Vec::new();
     while let Ok(report) = reports.recv_timeout(PATIENCE) {
         let stop = done(&report);
@@ -61,7 +64,7 @@ fn until(reports: &Receiver<Report>, mut done: impl FnMut(&Report) -> bool) -> V
     panic!("no end: {seen:?}");
 }
 
-fn finished(report: &Report) -> bool {
+pub(super) fn finished(report: &Report) -> bool {
     matches!(report, Report::Analysis(a) if a.done) || matches!(report, Report::Failed(_))
 }
 

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod fake;
+mod link;
 mod real;
 
 use crate::support::command;

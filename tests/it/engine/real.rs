@@ -130,3 +130,23 @@ fn invalid_positions_and_missing_engines_are_refused_in_words() {
     let said = String::from_utf8(output.stderr).unwrap();
     assert!(said.contains("no-such-engine"), "{said}");
 }
+
+#[test]
+fn stockfish_castles_in_chess960_as_o_o_o_mate() {
+    let Some(stockfish) = real_engine("stockfish") else {
+        return;
+    };
+    let output = fen_tui()
+        .args(["analyse", "--depth", "10", "--format", "json", "--engine"])
+        .arg(&stockfish)
+        .arg("2rkr3/2p1p3/8/8/8/8/PP6/RK6 w A - 0 1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let answer: Value = serde_json::from_str(stdout.trim()).unwrap();
+    let line = &answer["lines"][0];
+    assert_eq!(line["pv_san"][0], "O-O-O#", "{answer}");
+    assert_eq!(line["score"]["mate"], 1, "{answer}");
+    // King takes rook, as UCI_Chess960 writes castling.
+    assert_eq!(answer["bestmove"], "b1a1", "{answer}");
+}

@@ -105,7 +105,16 @@ impl AnalysisPanel {
             }
         };
         if self.paused {
-            let changed = self.standing != Standing::Paused;
+            // The figures kept while paused are of their own position only:
+            // a new one on the board clears them.
+            let stale = self
+                .shown
+                .as_ref()
+                .is_some_and(|shown| shown.position != position);
+            if stale {
+                self.shown = None;
+            }
+            let changed = self.standing != Standing::Paused || stale;
             self.standing = Standing::Paused;
             self.asked = None;
             return if changed { Wish::Stop } else { Wish::Same };
@@ -172,7 +181,12 @@ impl AnalysisPanel {
                 }
             }
             // Only the sets of the position asked last count.
-            Report::Analysis(analysis) if analysis.job == self.last_job => {
+            // Only the sets of the position asked last count, and only while
+            // it is still asked (not a search's late sets after a pause, an
+            // invalid position or an impossible threat mode).
+            Report::Analysis(analysis)
+                if analysis.job == self.last_job && self.asked == Some(analysis.position) =>
+            {
                 self.shown = Some(analysis);
             }
             Report::Analysis(_) | Report::Pong => {}

@@ -284,3 +284,57 @@ fn after_the_engine_died_its_depth_and_lines_are_gone_from_the_panel() {
         assert!(!after.contains("depth") && !after.contains("#1"), "{after}");
     }
 }
+
+#[test]
+fn paused_then_a_new_position_clears_the_old_figures() {
+    let mut panel = AnalysisPanel::new();
+    let start = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let first = job(panel.follow(&start));
+    panel.take(set(first.id, start, Score::Cp(-30)));
+    assert!(panel.shown().is_some());
+    panel.pause_or_restart();
+    assert_eq!(panel.follow(&start), Wish::Stop);
+    // Paused on its own position: the figures stay.
+    assert!(panel.shown().is_some());
+    let other = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    panel.follow(&other);
+    assert_eq!(panel.shown(), None, "the old position's figures are kept");
+    // A set of the old search coming late is not taken either.
+    panel.take(set(first.id, start, Score::Cp(-30)));
+    assert_eq!(panel.shown(), None);
+}
+
+#[test]
+fn an_impossible_threat_mode_shows_no_figures_even_late_ones() {
+    let loc = Localizer::new(Lang::En);
+    let mut panel = AnalysisPanel::new();
+    // White to move, in check: Black to move instead would be illegal.
+    let check = pos("4k3/4r3/8/8/8/8/8/4K3 w - - 0 1");
+    let first = job(panel.follow(&check));
+    panel.toggle_threat();
+    assert_eq!(panel.follow(&check), Wish::Stop);
+    panel.take(set(first.id, check, Score::Cp(0)));
+    assert_eq!(panel.shown(), None);
+    let said = text::standing(&panel, Variant::Chess, &loc).expect("words");
+    assert!(said.contains("no threat mode"), "{said}");
+    assert!(!text::head(&panel, &loc).contains("depth"));
+}
+
+#[test]
+fn the_panel_s_wdl_sums_to_100() {
+    let loc = Localizer::new(Lang::En);
+    let mut panel = AnalysisPanel::new();
+    let start = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let first = job(panel.follow(&start));
+    let Report::Analysis(mut analysis) = set(first.id, start, Score::Cp(20)) else {
+        unreachable!()
+    };
+    analysis.lines[0].wdl = Some([61, 933, 6]);
+    panel.take(Report::Analysis(analysis));
+    let said = text::wdl(&panel, &loc).expect("wdl");
+    let numbers: Vec<u32> = said
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    assert_eq!(numbers.iter().sum::<u32>(), 100, "{said}");
+}

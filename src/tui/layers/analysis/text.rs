@@ -11,10 +11,8 @@ use crate::i18n::Localizer;
 
 /// `+1.3`, `-0.2`, `#3`, `#-2`: an evaluation as people write it.
 pub fn score_text(score: Score) -> String {
-    match score {
-        Score::Cp(cp) => format!("{:+.1}", f64::from(cp) / 100.0),
-        Score::Mate(n) => format!("#{n}"),
-    }
+    // One decimal, as the CLI writes it.
+    score.to_string()
 }
 
 /// A line of moves in `notation` (xiangqi; chess is always SAN).
@@ -51,14 +49,15 @@ pub fn head(panel: &AnalysisPanel, loc: &Localizer) -> String {
 
 /// The best line's win/draw/loss, when the engine gives it.
 pub fn wdl(panel: &AnalysisPanel, loc: &Localizer) -> Option<String> {
-    let [win, draw, loss] = panel.shown()?.lines.first()?.wdl?;
-    let percent = |permille: u32| usize::try_from(permille.div_ceil(10)).unwrap_or(0);
+    let permille = panel.shown()?.lines.first()?.wdl?;
+    // Rounded together, so the three always sum to 100.
+    let [win, draw, loss] = crate::engine::uci::wdl_percent(permille)?;
     Some(loc.format(
         "engine-wdl",
         &[
-            ("win", percent(win).into()),
-            ("draw", percent(draw).into()),
-            ("loss", percent(loss).into()),
+            ("win", win.into()),
+            ("draw", draw.into()),
+            ("loss", loss.into()),
         ],
     ))
 }
