@@ -3,7 +3,7 @@
 //! from the first bytes) decoded to UTF-8 as it streams, and a DhtmlXQ text
 //! (a web page's xiangqi game) turned into the PGN it stands for.
 
-use crate::core::pgn::{TextEncoding, decoded, detect, is_dhtmlxq, read_dhtmlxq};
+use crate::core::pgn::{TextEncoding, decoded, detect, is_dhtmlxq, read_dhtmlxq, read_xqf};
 use clap::ValueEnum;
 use std::io::{self, BufRead, Read};
 
@@ -21,7 +21,7 @@ pub enum EncodingArg {
     Big5,
 }
 
-/// A DhtmlXQ page is read whole; a page bigger than this is no DhtmlXQ text.
+/// A DhtmlXQ page or an XQF file is read whole; one bigger than this is neither.
 const MAX_DHTMLXQ_BYTES: u64 = 16 * 1024 * 1024;
 
 /// `input` as UTF-8 PGN text: decoded from its encoding, a DhtmlXQ text
@@ -30,6 +30,18 @@ pub(super) fn prepare<'a>(
     mut input: Box<dyn BufRead + 'a>,
     asked: EncodingArg,
 ) -> io::Result<Box<dyn BufRead + 'a>> {
+    if input.fill_buf()?.starts_with(b"XQ") {
+        // Perhaps an XQF file (binary): read whole, bounded, and turned into PGN.
+        let mut bytes = Vec::new();
+        (&mut input)
+            .take(MAX_DHTMLXQ_BYTES)
+            .read_to_end(&mut bytes)?;
+        if let Some(pgn) = read_xqf(&bytes) {
+            return Ok(Box::new(io::Cursor::new(pgn.into_bytes())));
+        }
+        // Not XQF: the bytes read come first again, then the rest.
+        input = Box::new(io::Cursor::new(bytes).chain(input));
+    }
     let encoding = match asked {
         EncodingArg::Auto => detect(input.fill_buf()?),
         EncodingArg::Utf8 => TextEncoding::Utf8,
