@@ -113,8 +113,14 @@ fn move_tokens(list: &str) -> (Vec<String>, Option<(usize, usize)>) {
         match token {
             Some(token) => tokens.push(token),
             None => {
-                // The reader stops at it and says where.
-                tokens.push(written);
+                // The reader stops at it and says where. A part of a move
+                // (the list's length is no multiple of four) ends in `…`:
+                // digits alone would be taken for a move number and skipped.
+                if chunk.iter().all(u8::is_ascii_digit) {
+                    tokens.push(format!("{written}…"));
+                } else {
+                    tokens.push(written);
+                }
                 break;
             }
         }
@@ -248,9 +254,28 @@ mod tests {
         )
         .unwrap();
         assert!(
-            pgn.contains("[FEN \"?\"]") && pgn.contains("1. H2-E2 70 *"),
+            pgn.contains("[FEN \"?\"]") && pgn.contains("1. H2-E2 70… *"),
             "{pgn}"
         );
         assert_eq!(read_dhtmlxq("1. h2e2"), None);
+    }
+
+    /// Issue 37: a move list whose length is no multiple of four was read
+    /// to its last whole move, with no word: the part left is now an error.
+    #[test]
+    fn a_move_list_cut_short_is_an_error() {
+        for list in ["7747706", "774770", "77477"] {
+            let page = format!("[DhtmlXQ_movelist]{list}[/DhtmlXQ_movelist]");
+            let pgn = read_dhtmlxq(&page).unwrap();
+            let game = crate::pgn::read_games(pgn.as_bytes(), crate::pgn::PgnOptions::default())
+                .next()
+                .unwrap();
+            assert_eq!(game.moves_played, 1, "{list}: {pgn}");
+            assert!(
+                game.errors.iter().any(|e| e.code == "pgn-unreadable-move"),
+                "{list}: {:?}",
+                game.errors
+            );
+        }
     }
 }
