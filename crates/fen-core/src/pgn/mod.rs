@@ -19,7 +19,7 @@ mod xqf;
 use crate::rules::Move;
 use crate::{Diagnostic, Position};
 
-pub use dhtmlxq::{is_dhtmlxq, read_dhtmlxq};
+pub use dhtmlxq::{DhtmlxqMove, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq};
 pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
