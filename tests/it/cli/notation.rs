@@ -2,7 +2,7 @@
 //! Chinese, read in any of them, one output line per input line, and the
 //! column of a move that does not read.
 
-use super::{START, XIANGQI, run};
+use super::{START, XIANGQI, run, temp_file};
 
 #[test]
 fn the_issue_example_prints_chinese() {
@@ -137,4 +137,41 @@ fn a_book_line_reads_and_the_other_sides_numerals_are_refused() {
         "{}",
         out.stderr
     );
+}
+
+/// Issue 37: a DhtmlXQ file's bad move is named at its own line and column,
+/// as written (`1919`), not at the PGN made of it (`dh3.txt:5:10`, `B0-B0`);
+/// a move list cut short is an error, not exit 0.
+#[test]
+fn a_dhtmlxq_files_bad_move_is_named_where_it_is_written() {
+    let file = temp_file(
+        "dh3.txt",
+        "title\n[DhtmlXQ_movelist]774719191[/DhtmlXQ_movelist]\nend\n".as_bytes(),
+    );
+    let name = file.display().to_string();
+    let out = run(&["pgn", "--lang", "en", &name], "");
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains(&format!("{name}:2:23: error[pgn-illegal-move]"))
+            && out.stderr.contains("1919")
+            && !out.stderr.contains("B0-B0"),
+        "{}",
+        out.stderr
+    );
+    let cut = temp_file(
+        "cut.txt",
+        "[DhtmlXQ_movelist]77477062191[/DhtmlXQ_movelist]".as_bytes(),
+    );
+    let out = run(&["pgn", "--lang", "en", &cut.display().to_string()], "");
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(out.stderr.contains("191…"), "{}", out.stderr);
+}
+
+/// Issue 37: an XQF file reads in `pgn` (encrypted, version 18).
+#[test]
+fn an_xqf_file_reads_in_pgn() {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/xqf/keys-12.xqf");
+    let out = run(&["pgn", "--format", "json", &data.display().to_string()], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("\"Red\":\"赵国荣\""), "{}", out.stdout);
 }
