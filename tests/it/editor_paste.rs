@@ -146,7 +146,7 @@ fn russian_long_figurine_and_printed_xiangqi_moves_paste() {
         "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6",
         "1. e4 e5 2. Кf3 Кc6",
         "1. e4 e5 2. ♘f3 ♞c6",
-        "1. пe4 e5 2. Kрg1-f3 Кc6",
+        "1. пe4 e5 2. Кg1:f3 Кb8-c6",
     ] {
         let app = pasted(Variant::Chess, game);
         assert_eq!(app.fen(), AFTER_NF3_NC6, "{game}");

@@ -165,7 +165,7 @@ fn codes_list_everything_emitted() {
     ] {
         assert!(CODES.contains(&code));
     }
-    assert_eq!(xiangqi::CODES.len(), 15);
+    assert_eq!(xiangqi::CODES.len(), 16);
 }
 
 #[test]
