@@ -118,3 +118,16 @@ xiangqi-other-side-numerals = { $move } is written with { $written ->
         [red] Red
        *[black] Black
     } is to move: a move of the other side is not read as this side's. Was a move left out?
+
+# Xiangqi has points where chess has squares.
+xiangqi-digit-zero = a 0 in rank { $rank }: runs of empty points are counted from 1
+
+xiangqi-notice-cleared = { $count ->
+    [one] { $square } cleared
+   *[other] { $count } points cleared from { $square }
+}
+
+xiangqi-practice-board-differs = { $count ->
+    [one] 1 point differs from the FEN; it is highlighted.
+   *[other] { $count } points differ from the FEN; they are highlighted.
+}

@@ -168,3 +168,20 @@ xiangqi-other-side-numerals = { $move } записан { $written ->
         [red] красные
        *[black] чёрные
     }: ход другой стороны не читается за ход этой. Не пропущен ли ход?
+
+# В сянци пункты, а не поля.
+xiangqi-digit-zero = 0 на горизонтали { $rank }: пустые пункты считаются с 1
+
+xiangqi-notice-cleared = { $count ->
+    [one] очищен { $count } пункт с { $square }
+    [few] очищено { $count } пункта с { $square }
+    [many] очищено { $count } пунктов с { $square }
+   *[other] очищено { $count } пункта с { $square }
+}
+
+xiangqi-practice-board-differs = { $count ->
+    [one] { $count } пункт отличается от FEN; он подсвечен.
+    [few] { $count } пункта отличаются от FEN; они подсвечены.
+    [many] { $count } пунктов отличаются от FEN; они подсвечены.
+   *[other] { $count } пункта отличаются от FEN; они подсвечены.
+}
