@@ -37,10 +37,15 @@ pub fn read_dhtmlxq(text: &str) -> Option<String> {
 /// name the text's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DhtmlxqMove {
+    /// The line of the PGN's move.
     pub pgn_line: usize,
+    /// The column of the PGN's move, in characters.
     pub pgn_column: usize,
+    /// The line of the move's first digit in the text.
     pub line: usize,
+    /// Its column, in characters.
     pub column: usize,
+    /// The move's digits as written (`1919`).
     pub written: String,
 }
 

@@ -51,6 +51,7 @@ impl ChessNotation {
         }
     }
 
+    /// The notation a `--notation` name stands for, in any case.
     pub fn from_key(key: &str) -> Option<ChessNotation> {
         Self::CYCLE
             .into_iter()
