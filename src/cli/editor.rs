@@ -80,12 +80,17 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     }
 }
 
-/// A name ending in `.fen`, `.epd` or `.pgn` (no position does).
+/// A name ending in `.fen`, `.epd`, `.pgn` or `.xqf` (no position does), or
+/// a file that holds a DhtmlXQ game (a saved xiangqi web page, `dhtml.txt`).
 fn names_a_file(text: &str) -> bool {
     let lower = text.trim_end().to_ascii_lowercase();
-    [".fen", ".epd", ".pgn"]
+    let known = [".fen", ".epd", ".pgn", ".xqf"]
         .iter()
-        .any(|ext| lower.ends_with(ext))
+        .any(|ext| lower.ends_with(ext));
+    known
+        || (!text.contains('\n')
+            && crate::files::read_regular(std::path::Path::new(text), 1 << 16)
+                .is_ok_and(|bytes| String::from_utf8_lossy(&bytes).contains("[DhtmlXQ")))
 }
 
 fn start_position(variant: Variant) -> Position {

@@ -1,7 +1,8 @@
-//! `fen-tui moves [--notation iccs|uci|wxf|chinese|san] [INPUT]`: the moves
+//! `fen-tui moves [--notation iccs|uci|wxf|chinese|san|lan|fan|ru] [INPUT]`: the moves
 //! of `FEN moves …` (or of each line on stdin) written in one notation, space-
 //! separated, one output line per input line. Xiangqi moves are read in any
-//! notation (coordinates, WXF, Chinese); chess moves in SAN or UCI.
+//! notation (coordinates, WXF, Chinese); chess moves in SAN, long algebraic,
+//! figurine, Russian letters or UCI, written in any of them.
 
 use super::chess960::Chess960Args;
 use super::input::read_argument;
@@ -9,6 +10,7 @@ use super::inputs::for_each_input;
 use super::lines::complain_unread;
 use super::{Exit, Words};
 use crate::core::fen::ReadOptions;
+use crate::core::rules::chess::notation::{ChessNotation, write as chess_write};
 use crate::core::rules::xiangqi::RankNumbering;
 use crate::core::rules::xiangqi::notation::{self, Notation};
 use crate::core::rules::{self, Move};
@@ -29,6 +31,12 @@ pub enum NotationArg {
     Chinese,
     /// Standard algebraic notation (chess); WXF in xiangqi.
     San,
+    /// Long algebraic notation (chess): Ng1-f3, e4xd5, e7-e8=Q.
+    Lan,
+    /// Figurine algebraic notation (chess): ♘f3, ♞f6.
+    Fan,
+    /// Russian piece letters (chess): Кf3, Крe1, 0-0.
+    Ru,
 }
 
 #[derive(Debug, Args)]
@@ -125,7 +133,17 @@ fn writer(variant: Variant, asked: Option<NotationArg>) -> Option<Writer> {
     match (variant, asked) {
         (Variant::Chess, None | Some(NotationArg::San)) => Some(rules::move_text),
         (Variant::Chess, Some(NotationArg::Uci)) => Some(|_, m| m.coordinates(Variant::Chess)),
-        (Variant::Chess, Some(_)) => None,
+        (Variant::Chess, Some(NotationArg::Lan)) => {
+            Some(|p, m| chess_write(p, m, ChessNotation::Lan))
+        }
+        (Variant::Chess, Some(NotationArg::Fan)) => {
+            Some(|p, m| chess_write(p, m, ChessNotation::Fan))
+        }
+        (Variant::Chess, Some(NotationArg::Ru)) => {
+            Some(|p, m| chess_write(p, m, ChessNotation::Ru))
+        }
+        (Variant::Chess, Some(NotationArg::Iccs | NotationArg::Wxf | NotationArg::Chinese)) => None,
+        (Variant::Xiangqi, Some(NotationArg::Lan | NotationArg::Fan | NotationArg::Ru)) => None,
         (Variant::Xiangqi, None | Some(NotationArg::Iccs)) => Some(xiangqi(Notation::Iccs)),
         (Variant::Xiangqi, Some(NotationArg::Uci)) => Some(xiangqi(Notation::Uci)),
         (Variant::Xiangqi, Some(NotationArg::Wxf | NotationArg::San)) => {

@@ -8,7 +8,9 @@ use super::pgn_encoding::{EncodingArg, prepare};
 use super::shared_args::{OutputFormat, VariantArg};
 use super::{Exit, Words, input};
 use crate::core::fen::{ReadOptions, write_fen_into};
-use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, result_contradiction, write_game_in};
+use crate::core::pgn::{
+    DhtmlxqMove, PgnGame, PgnOptions, read_pgn, result_contradiction, write_game_in,
+};
 use crate::core::rules::xiangqi::notation::Notation;
 use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::Lang;
@@ -86,7 +88,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     for file in files {
         let opened =
             open(file).and_then(|(name, input)| Ok((name, prepare(input, args.encoding)?)));
-        let (name, input) = match opened {
+        let (name, (input, placed)) = match opened {
             Ok(opened) => opened,
             Err(error) => {
                 words.complain(
@@ -106,7 +108,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
             games += 1;
             if !game.is_ok() {
                 exit = Exit::Invalid;
-                report(&game, &name, &words);
+                report(&game, &name, &words, &placed);
             }
             if let Some(warning) = result_contradiction(&game) {
                 report_one(&warning, "warning", &name, &words);
@@ -155,9 +157,32 @@ fn broken(error: &io::Error, words: &Words, exit: Exit) -> Exit {
 }
 
 /// The game's errors on stderr, compiler style: `file:line:col: error[code]: message`.
-fn report(game: &PgnGame, name: &str, words: &Words) {
+/// A DhtmlXQ text's moves are named where the text has them (line, column,
+/// the digits as written), not where the PGN made of it does.
+fn report(game: &PgnGame, name: &str, words: &Words, placed: &[DhtmlxqMove]) {
     for error in &game.errors {
-        report_one(error, "error", name, words);
+        let line = match error.arg_value("line") {
+            Some(crate::core::Arg::Num(n)) => usize::try_from(*n).ok(),
+            _ => None,
+        };
+        let found = placed
+            .iter()
+            .find(|m| Some(m.pgn_line) == line && Some(m.pgn_column) == error.column);
+        match found {
+            Some(found) => {
+                let mut error = error.clone();
+                error.column = Some(found.column);
+                for (key, value) in &mut error.args {
+                    match *key {
+                        "line" => *value = crate::core::Arg::from(found.line),
+                        "move" => *value = crate::core::Arg::from(found.written.clone()),
+                        _ => {}
+                    }
+                }
+                report_one(&error, "error", name, words);
+            }
+            None => report_one(error, "error", name, words),
+        }
     }
 }
 

@@ -3,7 +3,9 @@
 //! from the first bytes) decoded to UTF-8 as it streams, and a DhtmlXQ text
 //! (a web page's xiangqi game) turned into the PGN it stands for.
 
-use crate::core::pgn::{TextEncoding, decoded, detect, is_dhtmlxq, read_dhtmlxq};
+use crate::core::pgn::{
+    DhtmlxqMove, TextEncoding, decoded, detect, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq, read_xqf,
+};
 use clap::ValueEnum;
 use std::io::{self, BufRead, Read};
 
@@ -21,15 +23,31 @@ pub enum EncodingArg {
     Big5,
 }
 
-/// A DhtmlXQ page is read whole; a page bigger than this is no DhtmlXQ text.
+/// A DhtmlXQ page or an XQF file is read whole; one bigger than this is neither.
 const MAX_DHTMLXQ_BYTES: u64 = 16 * 1024 * 1024;
 
-/// `input` as UTF-8 PGN text: decoded from its encoding, a DhtmlXQ text
-/// turned into PGN.
+/// A PGN reader's input, and for a DhtmlXQ text where its moves stand (so
+/// messages name the text's line, column and digits, not the PGN's).
+pub(super) type Prepared<'a> = (Box<dyn BufRead + 'a>, Vec<DhtmlxqMove>);
+
+/// `input` as UTF-8 PGN text: decoded from its encoding, a DhtmlXQ text or
+/// an XQF file turned into PGN.
 pub(super) fn prepare<'a>(
     mut input: Box<dyn BufRead + 'a>,
     asked: EncodingArg,
-) -> io::Result<Box<dyn BufRead + 'a>> {
+) -> io::Result<Prepared<'a>> {
+    if input.fill_buf()?.starts_with(b"XQ") {
+        // Perhaps an XQF file (binary): read whole, bounded, and turned into PGN.
+        let mut bytes = Vec::new();
+        (&mut input)
+            .take(MAX_DHTMLXQ_BYTES)
+            .read_to_end(&mut bytes)?;
+        if let Some(pgn) = read_xqf(&bytes) {
+            return Ok((Box::new(io::Cursor::new(pgn.into_bytes())), Vec::new()));
+        }
+        // Not XQF: the bytes read come first again, then the rest.
+        input = Box::new(io::Cursor::new(bytes).chain(input));
+    }
     let encoding = match asked {
         EncodingArg::Auto => detect(input.fill_buf()?),
         EncodingArg::Utf8 => TextEncoding::Utf8,
@@ -39,10 +57,11 @@ pub(super) fn prepare<'a>(
     let mut text = decoded(input, encoding);
     let head = String::from_utf8_lossy(text.fill_buf()?).into_owned();
     if !is_dhtmlxq(&head) {
-        return Ok(text);
+        return Ok((text, Vec::new()));
     }
     let mut page = String::new();
     text.take(MAX_DHTMLXQ_BYTES).read_to_string(&mut page)?;
+    let moves = dhtmlxq_moves(&page);
     let pgn = read_dhtmlxq(&page).unwrap_or(page);
-    Ok(Box::new(io::Cursor::new(pgn.into_bytes())))
+    Ok((Box::new(io::Cursor::new(pgn.into_bytes())), moves))
 }

@@ -136,3 +136,26 @@ fn words_for_numbers_and_points() {
         "{messages:?}"
     );
 }
+
+/// Issue 37: moves as people write them load in the paste: Russian letters,
+/// the long form of school books, figurines; and xiangqi text as books print
+/// it, with full-width numbers and the ideographic space.
+#[test]
+fn russian_long_figurine_and_printed_xiangqi_moves_paste() {
+    for game in [
+        "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6",
+        "1. e4 e5 2. Кf3 Кc6",
+        "1. e4 e5 2. ♘f3 ♞c6",
+        "1. пe4 e5 2. Кg1:f3 Кb8-c6",
+    ] {
+        let app = pasted(Variant::Chess, game);
+        assert_eq!(app.fen(), AFTER_NF3_NC6, "{game}");
+    }
+    let book = "１．炮二平五　马８进７　２．马二进三　车９平８";
+    let app = pasted(Variant::Chess, book);
+    assert_eq!(app.variant(), Variant::Xiangqi);
+    assert_eq!(
+        app.fen(),
+        "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3"
+    );
+}

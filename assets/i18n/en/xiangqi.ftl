@@ -113,7 +113,18 @@ xiangqi-illegal-move = { $move }: { $reason ->
        *[other] it is not a legal move here.
     }
 xiangqi-no-such-move = { $move }: no legal move fits: no such piece there, or it cannot move that way.
-xiangqi-ambiguous-move = { $move } fits more than one move ({ $moves }): say which piece, by its file or as front/rear.
+xiangqi-ambiguous-move = { $move } fits more than one move ({ $moves }): { $hint ->
+        [place] the pieces stand on one file, so say which by its place: front or rear (前/后, + or -).
+        [both] say which piece by its place and its file (前兵四, 15=6).
+       *[file] say which piece by its file.
+    }
+xiangqi-other-side-numerals = { $move } is written with { $written ->
+        [red] Red's numerals (一…九)
+       *[black] Black's numerals (１…９)
+    }, but at move { $number } (ply { $ply }) { $turn ->
+        [red] Red
+       *[black] Black
+    } is to move: a move of the other side is not read as this side's. Was a move left out?
 
 # Xiangqi has points where chess has squares.
 xiangqi-digit-zero = a 0 in rank { $rank }: runs of empty points are counted from 1

@@ -4,8 +4,8 @@ notation-uci = UCI
 notation-wxf = WXF
 notation-chinese = китайская
 notation-san = SAN
-cli-moves-other-game = --notation { $notation } — не нотация этой игры: шахматные ходы пишутся в san или uci, ходы сянци — в iccs, uci, wxf или chinese.
-key-moves-notation = показывать ходы сянци в следующей нотации: ICCS (h2e2), WXF (C2=5), китайской (炮二平五)
+cli-moves-other-game = --notation { $notation } — не нотация этой игры: шахматные ходы пишутся в san, lan, fan, ru или uci, ходы сянци — в iccs, uci, wxf или chinese.
+key-moves-notation = показывать ходы в следующей нотации: сянци — ICCS (h2e2), WXF (C2=5), китайская (炮二平五); шахматы — краткая (Nf3), полная (Ng1-f3), фигурки (♘f3), русские буквы (Кf3), UCI (g1f3)
 moves-prompt-xiangqi = Наберите ход (C2=5, 炮二平五 или h2e2) и нажмите Enter: FEN изменится, а здесь будет объяснено каждое изменение. Можно набрать сразу несколько ходов; Ctrl-N меняет нотацию показа.
 xiangqi-ranks-read = эти координаты читаются двояко: прочитаны { $ranks ->
         [uci] как горизонтали UCI 1–10 (Fairy-Stockfish: h3e3 — это h2e2 в ICCS), как просит --notation uci

@@ -131,7 +131,18 @@ xiangqi-illegal-move = { $move }：{ $reason ->
        *[other] 这里不能这样走。
     }
 xiangqi-no-such-move = { $move }：没有相符的合法着法：该处没有这种棋子，或它不能这样走。
-xiangqi-ambiguous-move = { $move } 可指多步着法（{ $moves }）：请用纵线或前、后指明是哪一个棋子。
+xiangqi-ambiguous-move = { $move } 可指多步着法（{ $moves }）：{ $hint ->
+        [place] 这些棋子在同一纵线上，请用前、后（+、-）指明是哪一个。
+        [both] 请同时用位置和纵线指明（前兵四，15=6）。
+       *[file] 请用纵线指明是哪一个棋子。
+    }
+xiangqi-other-side-numerals = { $move } 用的是{ $written ->
+        [red] 红方的数字（一…九）
+       *[black] 黑方的数字（１…９）
+    }，但第 { $number } 回合（第 { $ply } 步）轮到{ $turn ->
+        [red] 红方
+       *[black] 黑方
+    }走：不会把对方的着法当作本方的着法来读。是否漏记了一步？
 
 # 象棋说“点”，国际象棋说“格”。
 xiangqi-digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计

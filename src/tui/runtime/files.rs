@@ -195,7 +195,7 @@ fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
         };
         if meta.is_dir() && !shown.starts_with('.') {
             dirs.push(name);
-        } else if meta.is_file() && is_listed_file(&name) {
+        } else if meta.is_file() && (is_listed_file(&name) || is_game_page(&entry.path())) {
             files.push(name);
         }
     }
@@ -216,9 +216,21 @@ fn list(dir: &Path) -> io::Result<(PathBuf, Vec<DirEntry>)> {
     Ok((dir, entries))
 }
 
+/// A `.txt` or `.htm(l)` file with a DhtmlXQ game in its first 64 KiB (a
+/// saved xiangqi web page); other text files are not listed.
+fn is_game_page(path: &Path) -> bool {
+    let page = path.extension().is_some_and(|ext| {
+        ["txt", "htm", "html"]
+            .iter()
+            .any(|known| ext.eq_ignore_ascii_case(known))
+    });
+    page && read_regular(path, 1 << 16)
+        .is_ok_and(|bytes| crate::tui::layers::files::holds_dhtmlxq(&bytes))
+}
+
 fn is_listed_file(name: &std::ffi::OsStr) -> bool {
     Path::new(name).extension().is_some_and(|ext| {
-        ["fen", "epd", "pgn"]
+        ["fen", "epd", "pgn", "xqf"]
             .iter()
             .any(|known| ext.eq_ignore_ascii_case(known))
     })

@@ -108,7 +108,8 @@ fn samples() -> Vec<Diagnostic> {
     }
     // WXF and Chinese: read, but no legal move fits, or two do.
     let stacked = position("3k5/9/9/2P1P4/2P1P4/9/9/9/9/4K4 w");
-    for token in ["C2+9", "前兵平六"] {
+    // "马８进７": Black's numerals on Red's turn (other-side-numerals).
+    for token in ["C2+9", "前兵平六", "马８进７"] {
         if let Err(d) =
             fen_tui::core::rules::xiangqi::notation::read(&stacked, token, RankNumbering::FromZero)
         {

@@ -1,9 +1,15 @@
 //! Moves as people copy them from a game: PGN movetext with move numbers
 //! (`1.`, `12...`, `1.e4`), `{comments}`, `; rest of line` comments,
 //! `(variations)`, NAGs (`$1`), annotation marks (`e4!?`, `Nf3!`) and the
-//! result (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`). What is left are the moves,
+//! result (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`), and xiangqi text as books
+//! and web pages print it: full-width numbers (`１．`), `第1回合`, and the
+//! separators `、` `，` `,` `；` `。` and the ideographic space between moves.
+//! What is left are the moves,
 //! each with its byte offset so a bad one can be pointed at. The paste, the
 //! command line, `check` and the editor's moves view all split moves here.
+
+/// Marks that stand between moves as a space does, in printed xiangqi text.
+const SEPARATORS: [char; 5] = ['、', '，', ',', '；', '。'];
 
 /// The moves of `text` with their byte offsets in it, in order.
 pub fn move_tokens(text: &str) -> Vec<(usize, &str)> {
@@ -25,10 +31,12 @@ pub fn move_tokens(text: &str) -> Vec<(usize, &str)> {
             }
             // A `}` without its `{`: skipped, else the word below would be empty.
             '}' => 1,
-            c if c.is_whitespace() => c.len_utf8(),
+            c if c.is_whitespace() || SEPARATORS.contains(&c) => c.len_utf8(),
             _ => {
                 let len = rest
-                    .find(|c: char| c.is_whitespace() || "{}();".contains(c))
+                    .find(|c: char| {
+                        c.is_whitespace() || "{}();".contains(c) || SEPARATORS.contains(&c)
+                    })
                     .unwrap_or(rest.len());
                 if depth == 0
                     && let Some((lead, token)) = move_in_word(&rest[..len])
@@ -44,12 +52,45 @@ pub fn move_tokens(text: &str) -> Vec<(usize, &str)> {
     tokens
 }
 
-/// Does `text` begin the way a game's moves begin (`1.`, `1...`, `1.e4`)?
-/// Plain moves (`e4 e5`) are recognised by playing them instead.
+/// Does `text` begin the way a game's moves begin (`1.`, `1...`, `1.e4`,
+/// `１．`, `第1回合`)? Plain moves (`e4 e5`) are recognised by playing them
+/// instead.
 pub fn starts_with_move_number(text: &str) -> bool {
     let text = text.trim_start();
-    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    digits > 0 && text[digits..].starts_with('.')
+    let digits = number_len(text);
+    (digits > 0 && text[digits..].starts_with(['.', '．'])) || round_len(text) > 0
+}
+
+/// A digit as a move number may be written: ASCII or full-width.
+fn is_digit(c: char) -> bool {
+    c.is_ascii_digit() || ('０'..='９').contains(&c)
+}
+
+/// The length in bytes of the number `text` starts with.
+fn number_len(text: &str) -> usize {
+    text.find(|c: char| !is_digit(c)).unwrap_or(text.len())
+}
+
+/// The length in bytes of a `第1回合` (or `第一回合`, `第１回`) at the start.
+fn round_len(text: &str) -> usize {
+    let Some(rest) = text.strip_prefix('第') else {
+        return 0;
+    };
+    let numerals = rest
+        .find(|c: char| !is_digit(c) && !"一二三四五六七八九十百零〇".contains(c))
+        .unwrap_or(rest.len());
+    if numerals == 0 {
+        return 0;
+    }
+    let after = &rest[numerals..];
+    let word = ["回合", "回", "着", "步"]
+        .into_iter()
+        .find(|w| after.starts_with(w))
+        .map_or(0, str::len);
+    if word == 0 {
+        return 0;
+    }
+    '第'.len_utf8() + numerals + word
 }
 
 /// The move inside one word, without its number and marks, and where it
@@ -58,9 +99,18 @@ fn move_in_word(word: &str) -> Option<(usize, &str)> {
     if word.starts_with('$') || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
         return None;
     }
-    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-    let lead = if digits > 0 && word[digits..].starts_with('.') {
-        word.len() - word[digits..].trim_start_matches('.').len()
+    let digits = number_len(word);
+    let round = round_len(word);
+    let lead = if round > 0 {
+        round + word[round..].len()
+            - word[round..]
+                .trim_start_matches(['.', '．', ':', '：'])
+                .len()
+    } else if digits > 0 && word[digits..].starts_with(['.', '．']) {
+        word.len() - word[digits..].trim_start_matches(['.', '．']).len()
+    } else if digits == word.len() {
+        // A number alone (`1、炮二平五` splits at the 、).
+        return None;
     } else {
         word.len() - word.trim_start_matches('.').len()
     };
@@ -111,6 +161,31 @@ mod tests {
         assert!(starts_with_move_number("1...e5"));
         assert!(!starts_with_move_number("e4 e5"));
         assert!(!starts_with_move_number("8/8/8/8/8/8/8/8 w - - 0 1"));
+    }
+
+    #[test]
+    fn xiangqi_text_as_printed_splits_into_its_moves() {
+        assert_eq!(
+            moves("１．炮二平五　马８进７　２．马二进三　车９平８"),
+            ["炮二平五", "马８进７", "马二进三", "车９平８"]
+        );
+        assert_eq!(
+            moves("第1回合 炮二平五，马８进７；第２回合：马二进三、车９平８。"),
+            ["炮二平五", "马８进７", "马二进三", "车９平８"]
+        );
+        assert_eq!(
+            moves("1、炮二平五 马8进7 2、马二进三"),
+            ["炮二平五", "马8进7", "马二进三"]
+        );
+        assert_eq!(moves("1.C2=5 H8+7,2.H2+3"), ["C2=5", "H8+7", "H2+3"]);
+        assert!(starts_with_move_number("１．炮二平五"));
+        assert!(starts_with_move_number("第一回合 炮二平五"));
+        assert!(!starts_with_move_number("第五"));
+        let offsets: Vec<usize> = move_tokens("１．炮二平五")
+            .into_iter()
+            .map(|(o, _)| o)
+            .collect();
+        assert_eq!(offsets, ["１．".len()]);
     }
 
     #[test]

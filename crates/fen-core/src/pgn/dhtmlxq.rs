@@ -28,6 +28,59 @@ fn field<'a>(text: &'a str, name: &str) -> Option<&'a str> {
 
 /// The xiangqi PGN a DhtmlXQ text stands for; `None` when it is no DhtmlXQ.
 pub fn read_dhtmlxq(text: &str) -> Option<String> {
+    build(text).map(|(pgn, _)| pgn)
+}
+
+/// A move of a DhtmlXQ text: where its four digits stand in the text (line
+/// and column from 1, the column in characters) and as written, and where
+/// the PGN made of the text has it, so a message about the PGN's move can
+/// name the text's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DhtmlxqMove {
+    /// The line of the PGN's move.
+    pub pgn_line: usize,
+    /// The column of the PGN's move, in characters.
+    pub pgn_column: usize,
+    /// The line of the move's first digit in the text.
+    pub line: usize,
+    /// Its column, in characters.
+    pub column: usize,
+    /// The move's digits as written (`1919`).
+    pub written: String,
+}
+
+/// The moves of a DhtmlXQ text, placed (see [`DhtmlxqMove`]); empty when it is no DhtmlXQ.
+pub fn dhtmlxq_moves(text: &str) -> Vec<DhtmlxqMove> {
+    build(text).map(|(_, moves)| moves).unwrap_or_default()
+}
+
+/// Line and column (from 1, in characters) of byte `at` of `text`.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let before = text.get(..at).unwrap_or(text);
+    let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+    (
+        before.matches('\n').count() + 1,
+        before[line_start..].chars().count() + 1,
+    )
+}
+
+/// The byte offsets in `text` of the move list's digits (spaces left out).
+fn list_offsets(text: &str) -> Vec<usize> {
+    let open = "[DhtmlXQ_movelist]";
+    let Some(start) = text.find(open).map(|n| n + open.len()) else {
+        return Vec::new();
+    };
+    let end = text[start..]
+        .find("[/DhtmlXQ_movelist]")
+        .map_or(text.len(), |n| start + n);
+    text[start..end]
+        .char_indices()
+        .filter(|(_, c)| !c.is_whitespace())
+        .map(|(i, _)| start + i)
+        .collect()
+}
+
+fn build(text: &str) -> Option<(String, Vec<DhtmlxqMove>)> {
     if !is_dhtmlxq(text) {
         return None;
     }
@@ -74,6 +127,9 @@ pub fn read_dhtmlxq(text: &str) -> Option<String> {
     }
     pgn.push('\n');
     let mut number = 1;
+    let offsets = list_offsets(text);
+    let pgn_line = pgn.matches('\n').count() + 1;
+    let mut placed = Vec::with_capacity(tokens.len());
     for (index, token) in tokens.iter().enumerate() {
         let red_to_move = (index % 2 == 0) != black_first;
         if red_to_move {
@@ -84,12 +140,29 @@ pub fn read_dhtmlxq(text: &str) -> Option<String> {
         if !red_to_move {
             number += 1;
         }
+        let line_start = pgn.rfind('\n').map_or(0, |n| n + 1);
+        let pgn_column = pgn[line_start..].chars().count() + 1;
+        if let Some(&at) = offsets.get(index * 4) {
+            let (line, column) = line_column(text, at);
+            let written: String = offsets[index * 4..]
+                .iter()
+                .take(4)
+                .filter_map(|&o| text[o..].chars().next())
+                .collect();
+            placed.push(DhtmlxqMove {
+                pgn_line,
+                pgn_column,
+                line,
+                column,
+                written,
+            });
+        }
         pgn.push_str(token);
         pgn.push(' ');
     }
     pgn.push_str(result);
     pgn.push('\n');
-    Some(pgn)
+    Some((pgn, placed))
 }
 
 /// Each four digits as ICCS (`7747` → `H2-E2`), a last piece that is no
@@ -113,8 +186,14 @@ fn move_tokens(list: &str) -> (Vec<String>, Option<(usize, usize)>) {
         match token {
             Some(token) => tokens.push(token),
             None => {
-                // The reader stops at it and says where.
-                tokens.push(written);
+                // The reader stops at it and says where. A part of a move
+                // (the list's length is no multiple of four) ends in `…`:
+                // digits alone would be taken for a move number and skipped.
+                if chunk.iter().all(u8::is_ascii_digit) {
+                    tokens.push(format!("{written}…"));
+                } else {
+                    tokens.push(written);
+                }
                 break;
             }
         }
@@ -248,9 +327,58 @@ mod tests {
         )
         .unwrap();
         assert!(
-            pgn.contains("[FEN \"?\"]") && pgn.contains("1. H2-E2 70 *"),
+            pgn.contains("[FEN \"?\"]") && pgn.contains("1. H2-E2 70… *"),
             "{pgn}"
         );
         assert_eq!(read_dhtmlxq("1. h2e2"), None);
+    }
+
+    /// Issue 37: a message about a move names the line and column of its
+    /// digits in the text, and the digits as written.
+    #[test]
+    fn moves_are_placed_where_the_text_has_them() {
+        let text = "title\n[DhtmlXQ_movelist]7747 19\n19[/DhtmlXQ_movelist]\nend\n";
+        let moves = dhtmlxq_moves(text);
+        let placed: Vec<(usize, usize, &str)> = moves
+            .iter()
+            .map(|m| (m.line, m.column, m.written.as_str()))
+            .collect();
+        assert_eq!(placed, [(2, 19, "7747"), (2, 24, "1919")]);
+        let pgn = read_dhtmlxq(text).unwrap();
+        let game = crate::pgn::read_games(pgn.as_bytes(), crate::pgn::PgnOptions::default())
+            .next()
+            .unwrap();
+        let error = game.errors.first().unwrap();
+        let line = match error.arg_value("line") {
+            Some(crate::Arg::Num(n)) => usize::try_from(*n).unwrap(),
+            _ => 0,
+        };
+        let found = moves
+            .iter()
+            .find(|m| (m.pgn_line, Some(m.pgn_column)) == (line, error.column));
+        assert_eq!(
+            found.map(|m| m.written.as_str()),
+            Some("1919"),
+            "{pgn}\n{error:?}"
+        );
+    }
+
+    /// Issue 37: a move list whose length is no multiple of four was read
+    /// to its last whole move, with no word: the part left is now an error.
+    #[test]
+    fn a_move_list_cut_short_is_an_error() {
+        for list in ["7747706", "774770", "77477"] {
+            let page = format!("[DhtmlXQ_movelist]{list}[/DhtmlXQ_movelist]");
+            let pgn = read_dhtmlxq(&page).unwrap();
+            let game = crate::pgn::read_games(pgn.as_bytes(), crate::pgn::PgnOptions::default())
+                .next()
+                .unwrap();
+            assert_eq!(game.moves_played, 1, "{list}: {pgn}");
+            assert!(
+                game.errors.iter().any(|e| e.code == "pgn-unreadable-move"),
+                "{list}: {:?}",
+                game.errors
+            );
+        }
     }
 }

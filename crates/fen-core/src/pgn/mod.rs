@@ -14,21 +14,27 @@ mod read;
 mod result;
 mod scan;
 mod write;
+mod xqf;
 
 use crate::rules::Move;
 use crate::{Diagnostic, Position};
 
-pub use dhtmlxq::{is_dhtmlxq, read_dhtmlxq};
+pub use dhtmlxq::{DhtmlxqMove, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq};
 pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
 pub use result::{forced_result, result_contradiction};
 pub use scan::{MAX_LINE, MAX_LINE_SEARCHED};
 pub use write::{WriteError, write_game, write_game_in};
+pub use xqf::{is_xqf, read_xqf};
 
 /// A PGN file's bytes as the reader takes them: UTF-8 (GBK and Big5
-/// decoded, told from the first 64 KiB), a DhtmlXQ text turned into PGN.
+/// decoded, told from the first 64 KiB), a DhtmlXQ text or an XQF file
+/// turned into PGN.
 pub fn pgn_text(bytes: Vec<u8>) -> Vec<u8> {
+    if let Some(pgn) = read_xqf(&bytes) {
+        return pgn.into_bytes();
+    }
     let sample = &bytes[..bytes.len().min(1 << 16)];
     let text = match decode(&bytes, detect(sample)) {
         std::borrow::Cow::Borrowed(_) => bytes,

@@ -74,6 +74,9 @@ const NULL_MOVES: [&str; 3] = ["--", "Z0", "0000"];
 
 impl MoveReader for Chess {
     fn play(&mut self, word: &str, notation: bool) -> Result<Played, MoveProblem> {
+        // Long algebraic, figurine and Russian letters read as SAN.
+        let word = crate::rules::chess::notation::to_ascii(word);
+        let word = word.as_ref();
         if NULL_MOVES.contains(&word) {
             self.0.play_null().map_err(|_| MoveProblem::Illegal)?;
             return Ok((None, if notation { "--".into() } else { String::new() }));
@@ -84,7 +87,10 @@ impl MoveReader for Chess {
             "0-0-0" => "O-O-O",
             _ => word,
         };
-        let san = SanPlus::from_ascii(word.as_bytes()).map_err(|_| MoveProblem::Unreadable)?;
+        let san = match self.0.san_of_uci(word) {
+            Some(san) => SanPlus { san, suffix: None },
+            None => SanPlus::from_ascii(word.as_bytes()).map_err(|_| MoveProblem::Unreadable)?,
+        };
         let problem = |p| match p {
             SanProblem::Illegal => MoveProblem::Illegal,
             SanProblem::Ambiguous => MoveProblem::Ambiguous,

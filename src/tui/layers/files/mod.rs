@@ -53,13 +53,14 @@ impl OpenFile {
     }
 }
 
-/// Whether a path names a PGN (by its extension).
-fn holds_dhtmlxq(bytes: &[u8]) -> bool {
+/// Whether the bytes hold a DhtmlXQ game (a saved xiangqi web page).
+pub(crate) fn holds_dhtmlxq(bytes: &[u8]) -> bool {
     bytes
         .windows(8)
         .any(|w| w.eq_ignore_ascii_case(b"[DhtmlXQ"))
 }
 
+/// Whether a path names a PGN (by its extension).
 pub fn is_pgn(path: &Path) -> bool {
     path.extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
@@ -184,8 +185,11 @@ impl App {
                 let detail = display_name(&path);
                 self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
             }
-            // A saved xiangqi web page (DhtmlXQ) is a game too, whatever its name.
-            FileNews::Read { path, bytes } if is_pgn(&path) || holds_dhtmlxq(&bytes) => {
+            // A saved xiangqi web page (DhtmlXQ) is a game too, whatever its
+            // name, and so is an XQF file.
+            FileNews::Read { path, bytes }
+                if is_pgn(&path) || holds_dhtmlxq(&bytes) || crate::core::pgn::is_xqf(&bytes) =>
+            {
                 self.show_games(path, bytes)
             }
             FileNews::Read { path, bytes } if self.open_beside.as_ref() == Some(&path) => {

@@ -190,7 +190,8 @@ impl App {
                 match teaching {
                     Teaching::Walk(walk) => walk.update(&action),
                     Teaching::Moves(view) if matches!(action, Action::CycleNotation) => {
-                        view.cycle_notation(self.lang);
+                        let variant = self.position().variant;
+                        view.cycle_notation(self.lang, variant);
                     }
                     Teaching::Moves(view) => {
                         if let Some(line) = self.move_line.as_mut() {

@@ -5,6 +5,7 @@
 
 use crate::core::fen::movetext::move_tokens;
 use crate::core::fen::write_fen;
+use crate::core::rules::chess::ChessNotation;
 use crate::core::rules::xiangqi::{self, notation::Notation};
 use crate::core::rules::{self, Move};
 use crate::core::teach::{MoveExplanation, explain_move};
@@ -173,6 +174,16 @@ impl MoveLine {
     /// The moves in `range` as the move list shows them: xiangqi moves in
     /// `notation`, chess moves in SAN.
     pub fn listed(&self, range: Range<usize>, notation: Notation) -> Vec<ListedMove> {
+        self.listed_in(range, notation, ChessNotation::San)
+    }
+
+    /// The moves in `range`, xiangqi moves in `notation`, chess moves in `chess`.
+    pub fn listed_in(
+        &self,
+        range: Range<usize>,
+        notation: Notation,
+        chess: ChessNotation,
+    ) -> Vec<ListedMove> {
         let end = range.end.min(self.moves.len());
         let first = range.start.min(end);
         let mut before = self.position_after(first);
@@ -182,7 +193,7 @@ impl MoveLine {
             .map(|&mv| {
                 let text = match before.variant {
                     Variant::Xiangqi => xiangqi::notation::write(&before, mv, notation),
-                    Variant::Chess => rules::move_text(&before, mv),
+                    Variant::Chess => rules::chess::notation::write(&before, mv, chess),
                 };
                 let listed = ListedMove {
                     text,
@@ -198,9 +209,19 @@ impl MoveLine {
     /// The move shown in `notation` first, then in the other two, for a
     /// xiangqi move (`C2=5 (h2e2, 炮二平五)`); SAN alone in chess.
     pub fn current_in_all(&self, notation: Notation) -> Option<String> {
+        self.current_in(notation, ChessNotation::San)
+    }
+
+    /// The move shown: a xiangqi move as [`Self::current_in_all`], a chess
+    /// move in `chess`.
+    pub fn current_in(&self, notation: Notation, chess: ChessNotation) -> Option<String> {
         let played = self.current.as_ref()?;
         if played.before.variant == Variant::Chess {
-            return Some(played.text.clone());
+            return Some(rules::chess::notation::write(
+                &played.before,
+                played.explanation.mv,
+                chess,
+            ));
         }
         Some(xiangqi::notation::in_all(
             &played.before,
@@ -282,6 +303,17 @@ pub struct MovesView {
     /// How xiangqi moves are shown; None: as the language's players write
     /// them (see [`default_notation`]). Any notation is read.
     pub notation: Option<Notation>,
+    /// How chess moves are shown; None: as the language's players write
+    /// them (see [`default_chess_notation`]). Any notation is read.
+    pub chess_notation: Option<ChessNotation>,
+}
+
+/// Russian piece letters (Кf3) in a Russian interface, SAN otherwise.
+pub fn default_chess_notation(lang: Lang) -> ChessNotation {
+    match lang {
+        Lang::Ru => ChessNotation::Ru,
+        _ => ChessNotation::San,
+    }
 }
 
 /// Chinese for a Chinese interface, WXF (as English sources write) otherwise.
@@ -298,9 +330,19 @@ impl MovesView {
         self.notation.unwrap_or_else(|| default_notation(lang))
     }
 
-    /// ICCS → WXF → Chinese → ICCS.
-    pub fn cycle_notation(&mut self, lang: Lang) {
-        self.notation = Some(self.notation(lang).next());
+    /// The notation chess moves are shown in.
+    pub fn chess_notation(&self, lang: Lang) -> ChessNotation {
+        self.chess_notation
+            .unwrap_or_else(|| default_chess_notation(lang))
+    }
+
+    /// Xiangqi: ICCS → WXF → Chinese → ICCS; chess: SAN → LAN → FAN →
+    /// Russian letters → UCI → SAN.
+    pub fn cycle_notation(&mut self, lang: Lang, variant: Variant) {
+        match variant {
+            Variant::Xiangqi => self.notation = Some(self.notation(lang).next()),
+            Variant::Chess => self.chess_notation = Some(self.chess_notation(lang).next()),
+        }
     }
 
     pub fn update(&mut self, line: &mut MoveLine, action: &Action) {

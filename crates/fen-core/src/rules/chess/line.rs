@@ -61,6 +61,14 @@ impl SanLine {
         Ok((mv, text))
     }
 
+    /// A UCI move (`g1f3`, `e7e8q`) legal here, as the SAN that names it;
+    /// None when `text` is not UCI or names no legal move.
+    pub fn san_of_uci(&self, text: &str) -> Option<San> {
+        let uci = shakmaty::uci::UciMove::from_ascii(text.as_bytes()).ok()?;
+        let m = uci.to_move(&self.chess).ok()?;
+        Some(San::from_move(&self.chess, m))
+    }
+
     /// A null move (PGN's `--`): the other side to move, nothing moved; not
     /// playable when the side to move is in check (the king would be taken).
     pub fn play_null(&mut self) -> Result<(), SanProblem> {

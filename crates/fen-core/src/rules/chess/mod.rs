@@ -8,6 +8,7 @@ mod convert;
 mod explain;
 mod game;
 mod line;
+pub mod notation;
 mod parse;
 mod problems;
 
@@ -18,6 +19,7 @@ use shakmaty::{Position as _, san::SanPlus};
 
 pub use castling960::allowed_rights;
 pub use line::{SanLine, SanProblem};
+pub use notation::ChessNotation;
 pub use parse::parse_move;
 pub use problems::problems;
 

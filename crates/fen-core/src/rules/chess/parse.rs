@@ -1,7 +1,8 @@
 //! Reading a move a person typed: UCI coordinates (`e2e4`, `e7e8q`, `e1g1`)
 //! or SAN (`Nbd7`, `exd6`, `O-O`, `0-0-0`, `e8=Q+`, `Qxf7#!?`). SAN is read
 //! forgivingly: a missing or extra `x` does not matter, nor do check marks
-//! and annotations.
+//! and annotations. Long algebraic, figurine and Russian forms are turned
+//! into SAN first (see [`super::notation::to_ascii`]).
 
 use super::convert::{from_sm_square, to_sm_role, to_sm_square};
 use super::explain::{closeness, why_not, why_not_castle};
@@ -15,7 +16,7 @@ use shakmaty::{self as sm, Position as _, san::San};
 /// The diagnostic has no column; the caller knows where the text was.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Diagnostic> {
     let text = text.trim();
-    let written = read(text)
+    let written = read(&super::notation::to_ascii(text))
         .ok_or_else(|| Diagnostic::error("unreadable-move").arg("move", text.to_string()))?;
     let Some(game) = Game::new(pos) else {
         return Err(illegal(text, "position-invalid", None, None));

@@ -120,21 +120,28 @@ pub(super) fn parse_move(
     let mv = split_coordinates(token)
         .and_then(|points| to_move(points, numbering))
         .ok_or_else(|| Diagnostic::error("unreadable-move").arg("move", token.to_owned()))?;
-    match refusal(pos, mv) {
+    match why_not(pos, mv, token) {
         None => Ok(mv),
-        Some(refusal) => {
-            let piece = pos
-                .board
-                .get(mv.from)
-                .map_or("none", |p| p.role.key(Variant::Xiangqi));
-            let diagnostic = Diagnostic::error("illegal-move")
-                .arg("move", token.to_owned())
-                .arg("reason", refusal.key())
-                .arg("piece", piece)
-                .squares([mv.from, mv.to]);
-            Err(diagnostic)
-        }
+        Some(diagnostic) => Err(diagnostic),
     }
+}
+
+/// Why `mv` cannot be played in `pos`, as the `illegal-move` error for
+/// `token` (args `move`, `reason`, `piece`); None when it is legal. WXF and
+/// Chinese moves that fit no legal move get their reason here too.
+pub(super) fn why_not(pos: &Position, mv: Move, token: &str) -> Option<Diagnostic> {
+    let refusal = refusal(pos, mv)?;
+    let piece = pos
+        .board
+        .get(mv.from)
+        .map_or("none", |p| p.role.key(Variant::Xiangqi));
+    Some(
+        Diagnostic::error("illegal-move")
+            .arg("move", token.to_owned())
+            .arg("reason", refusal.key())
+            .arg("piece", piece)
+            .squares([mv.from, mv.to]),
+    )
 }
 
 /// The first reason, in the order a player would look for it, that `mv` is

@@ -40,6 +40,7 @@ pub const CODES: &[&str] = &[
     "illegal-move",
     "no-such-move",
     "ambiguous-move",
+    "other-side-numerals",
 ];
 
 /// Every problem of the position (all of them, not the first), as errors.

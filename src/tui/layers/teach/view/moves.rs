@@ -1,9 +1,11 @@
 //! The moves view: the moves played (the one shown highlighted), what the
 //! move shown changed in the FEN and why, the new FEN with the changed
 //! characters marked, and the line where moves are typed. Xiangqi moves are
-//! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese).
+//! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese), chess moves
+//! too (Ctrl-N: SAN → LAN → FAN → Russian letters → UCI).
 
 use super::page::{Page, fen_rows, input_row, message_row, paragraph};
+use crate::core::rules::chess::ChessNotation;
 use crate::core::rules::xiangqi::notation::Notation;
 use crate::core::{Arg, Color, Variant};
 use crate::i18n::Localizer;
@@ -45,7 +47,8 @@ pub(crate) fn page<'a>(
     }
 
     let notation = view.notation(loc.lang());
-    let list = move_list(line, notation, loc);
+    let chess = view.chess_notation(loc.lang());
+    let list = move_list(line, notation, chess, loc);
     let heading = current.map(|m| {
         loc.format(
             "explain-move-title",
@@ -57,7 +60,7 @@ pub(crate) fn page<'a>(
                     // A move is never split across rows ("炮" / "２进４").
                     Arg::from(unbroken(
                         &line
-                            .current_in_all(notation)
+                            .current_in(notation, chess)
                             .unwrap_or_else(|| m.text.clone()),
                     )),
                 ),
@@ -132,7 +135,12 @@ pub(crate) fn listed_range(at: usize, len: usize) -> std::ops::Range<usize> {
 
 /// "Start 1. e4 e5 2. Nf3": the start is a place to step back to as well;
 /// "… 40. Nf3 Nf6 …" in the middle of a long game.
-fn move_list(line: &MoveLine, notation: Notation, loc: &Localizer) -> Vec<Word> {
+fn move_list(
+    line: &MoveLine,
+    notation: Notation,
+    chess: ChessNotation,
+    loc: &Localizer,
+) -> Vec<Word> {
     let range = listed_range(line.at(), line.len());
     let (first, end) = (range.start, range.end);
     let more = || Word {
@@ -146,7 +154,7 @@ fn move_list(line: &MoveLine, notation: Notation, loc: &Localizer) -> Vec<Word> 
         },
         _ => more(),
     }];
-    for (index, listed) in (first..).zip(line.listed(range, notation)) {
+    for (index, listed) in (first..).zip(line.listed_in(range, notation, chess)) {
         match listed.side {
             Color::White => words.push(Word {
                 text: format!("{}.", listed.number),

@@ -127,6 +127,22 @@ fn direction_of(c: char) -> Option<Direction> {
     }
 }
 
+/// Whose numerals a Chinese move is written in: Red's 一…九 or Black's
+/// １…９ (half-width digits belong to neither). The first character is a
+/// piece or a place among same pieces, and places are counted 一…五 by both
+/// sides (`二７平６`), so it is left out.
+pub fn numerals_side(token: &str) -> Option<Color> {
+    let chars: Vec<char> = token.chars().filter(|c| !c.is_whitespace()).collect();
+    let rest = chars.get(1..)?;
+    let red = rest.iter().any(|c| RED_NUMERALS.contains(c));
+    let black = rest.iter().any(|c| BLACK_NUMERALS.contains(c));
+    match (red, black) {
+        (true, false) => Some(Color::White),
+        (false, true) => Some(Color::Black),
+        _ => None,
+    }
+}
+
 /// A place among same pieces: 前 (front), 中, 后/後 (rear), or the n-th from
 /// the front (a game has at most five soldiers, a set-up board may have more,
 /// and the writer numbers them all: `六卒进１`).

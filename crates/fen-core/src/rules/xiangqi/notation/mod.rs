@@ -128,21 +128,66 @@ pub fn in_all(pos: &Position, mv: Move, first: Notation) -> String {
 /// ```
 pub fn read(pos: &Position, text: &str, numbering: RankNumbering) -> Result<Move, Diagnostic> {
     let token = text.trim();
-    if let Some(coordinates) = iccs::normalise(token) {
+    let half = halfwidth(token);
+    if let Some(coordinates) = iccs::normalise(&half) {
         return super::parse_move(pos, &coordinates, numbering);
     }
-    let spec = wxf::parse(token)
-        .or_else(|| chinese::parse(token))
+    if let Some(spec) = wxf::parse(&half) {
+        return spec::resolve(pos, &spec, token);
+    }
+    let spec = chinese::parse(token)
         .ok_or_else(|| Diagnostic::error("unreadable-move").arg("move", token.to_owned()))?;
+    if let Some(side) = chinese::numerals_side(token)
+        && side != pos.side_to_move
+    {
+        return Err(other_side(pos, token, side));
+    }
     spec::resolve(pos, &spec, token)
+}
+
+/// `马二进三` on Black's turn: Red's numerals (一…九) where Black writes
+/// １…９, or the other way round. Never read as the other side's move
+/// (code `other-side-numerals`; args `move`, `written`: the side the
+/// numerals belong to, `turn`: the side to move, `number`: the move number,
+/// `ply`: the half-move counted from move 1).
+fn other_side(pos: &Position, token: &str, written: crate::Color) -> Diagnostic {
+    let turn = pos.side_to_move;
+    let black = u32::from(turn == crate::Color::Black);
+    let ply = pos
+        .fullmove_number
+        .saturating_sub(1)
+        .saturating_mul(2)
+        .saturating_add(1 + black);
+    Diagnostic::error("other-side-numerals")
+        .arg("move", token.to_owned())
+        .arg("written", written.key(crate::Variant::Xiangqi))
+        .arg("turn", turn.key(crate::Variant::Xiangqi))
+        .arg("number", pos.fullmove_number)
+        .arg("ply", ply)
+}
+
+/// Full-width ASCII forms (`Ｃ２＝５`, `ｈ２ｅ２`) as plain ASCII, for WXF and
+/// coordinates: there full-width digits say nothing of the side.
+fn halfwidth(token: &str) -> std::borrow::Cow<'_, str> {
+    if token.is_ascii() {
+        return std::borrow::Cow::Borrowed(token);
+    }
+    token
+        .chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
+            c => c,
+        })
+        .collect()
 }
 
 /// Which notation `text` is written in, if any (ICCS for coordinates).
 pub fn recognise(text: &str) -> Option<Notation> {
     let token = text.trim();
-    if iccs::normalise(token).is_some() {
+    let half = halfwidth(token);
+    if iccs::normalise(&half).is_some() {
         Some(Notation::Iccs)
-    } else if wxf::parse(token).is_some() {
+    } else if wxf::parse(&half).is_some() {
         Some(Notation::Wxf)
     } else if chinese::parse(token).is_some() {
         Some(Notation::Chinese)

@@ -109,10 +109,18 @@ fn fits(pos: &Position, spec: &Spec, mv: Move) -> bool {
     if motion(mv, piece.color) != (spec.direction, spec.target) {
         return false;
     }
-    let stack = same_on_file(pos, mv.from, piece);
-    let place = stack.iter().position(|&s| s == mv.from).unwrap_or(0) + 1;
+    picked(pos, spec, mv.from, piece)
+}
+
+/// Whether `spec` names the piece on `from` (its kind and its place).
+fn picked(pos: &Position, spec: &Spec, from: Square, piece: Piece) -> bool {
+    if spec.role.is_some_and(|role| role != piece.role) {
+        return false;
+    }
+    let stack = same_on_file(pos, from, piece);
+    let place = stack.iter().position(|&s| s == from).unwrap_or(0) + 1;
     let count = stack.len();
-    let file = mover_file(mv.from, piece.color);
+    let file = mover_file(from, piece.color);
     let is_rear = count >= 2 && place == count;
     match spec.pick {
         Pick::File(f) => f == file,
@@ -125,6 +133,115 @@ fn fits(pos: &Position, spec: &Spec, mv: Move) -> bool {
     }
 }
 
+/// The point the piece on `from` reaches by the motion `spec` names; None
+/// off the board. Pieces that move diagonally (horse, advisor, elephant)
+/// name the file they arrive on, and their shape gives the ranks moved.
+fn destination(from: Square, piece: Piece, spec: &Spec) -> Option<Square> {
+    let board_file = |f: u8| -> Option<i16> {
+        (1..=9).contains(&f).then(|| match piece.color {
+            Color::White => 9 - i16::from(f),
+            Color::Black => i16::from(f) - 1,
+        })
+    };
+    let ahead: i16 = match piece.color {
+        Color::White => 1,
+        Color::Black => -1,
+    };
+    let sign = match spec.direction {
+        Direction::Forward => ahead,
+        Direction::Back => -ahead,
+        Direction::Sideways => 0,
+    };
+    let (file, rank) = (i16::from(from.file), i16::from(from.rank));
+    let (to_file, to_rank) = match (spec.direction, piece.role) {
+        (Direction::Sideways, _) => (board_file(spec.target)?, rank),
+        (_, Role::Knight | Role::Advisor | Role::Bishop) => {
+            let to_file = board_file(spec.target)?;
+            let ranks = match piece.role {
+                Role::Knight if (to_file - file).abs() == 1 => 2,
+                Role::Bishop => 2,
+                _ => 1,
+            };
+            (to_file, rank + sign * ranks)
+        }
+        _ => (file, rank + sign * i16::from(spec.target)),
+    };
+    let to = Square::new(u8::try_from(to_file).ok()?, u8::try_from(to_rank).ok()?);
+    (to_file <= 8 && to_rank <= 9).then_some(to)
+}
+
+/// How close a reason comes to a move: the one a player most likely meant
+/// is the one that fails last in the order the rules are checked.
+fn closeness(reason: &str) -> u8 {
+    match reason {
+        "leaves-king-in-check" | "kings-facing" => 4,
+        "blocked" | "cannon-screen" => 3,
+        "palace" | "river" => 2,
+        "own-piece" => 1,
+        _ => 0,
+    }
+}
+
+/// No legal move fits `spec`: why the piece it names cannot make that move
+/// (the reason ICCS coordinates would get: a blocked horse leg, a cannon
+/// without a screen, a general left in check), or `no-such-move` when it
+/// names no piece of the side to move.
+fn explain(pos: &Position, spec: &Spec, token: &str) -> Diagnostic {
+    let us = pos.side_to_move;
+    let mut best: Option<(u8, Diagnostic)> = None;
+    for rank in 0..10 {
+        for file in 0..9 {
+            let from = Square::new(file, rank);
+            let Some(piece) = pos.board.get(from).filter(|p| p.color == us) else {
+                continue;
+            };
+            if !picked(pos, spec, from, piece) {
+                continue;
+            }
+            let Some(to) = destination(from, piece, spec) else {
+                continue;
+            };
+            let mv = Move {
+                from,
+                to,
+                promotion: None,
+            };
+            let Some(why) = super::super::input::why_not(pos, mv, token) else {
+                continue;
+            };
+            let close = match why.arg_value("reason") {
+                Some(crate::diagnostic::Arg::Str(reason)) => closeness(reason),
+                _ => 0,
+            };
+            if best.as_ref().is_none_or(|(b, _)| close > *b) {
+                best = Some((close, why));
+            }
+        }
+    }
+    best.map_or_else(
+        || Diagnostic::error("no-such-move").arg("move", token.to_owned()),
+        |(_, why)| why,
+    )
+}
+
+/// What tells the pieces of an ambiguous move apart: their place on one
+/// file (`place`: front/rear), their files (`file`), or both (`both`: a
+/// place already written, as `前兵`, fits on two files).
+fn telling_apart(spec: &Spec, moves: &[Move]) -> &'static str {
+    let mut files: Vec<u8> = moves.iter().map(|mv| mv.from.file).collect();
+    files.sort_unstable();
+    files.dedup();
+    let by_place = matches!(
+        spec.pick,
+        Pick::Front | Pick::Rear | Pick::Middle | Pick::Ordinal(_)
+    );
+    match files.len() {
+        1 => "place",
+        _ if by_place => "both",
+        _ => "file",
+    }
+}
+
 /// The one legal move `spec` describes. `token` is what was written, for
 /// the message.
 pub fn resolve(pos: &Position, spec: &Spec, token: &str) -> Result<Move, Diagnostic> {
@@ -134,7 +251,7 @@ pub fn resolve(pos: &Position, spec: &Spec, token: &str) -> Result<Move, Diagnos
         .collect();
     match fitting.as_slice() {
         [mv] => Ok(*mv),
-        [] => Err(Diagnostic::error("no-such-move").arg("move", token.to_owned())),
+        [] => Err(explain(pos, spec, token)),
         many => {
             let names: Vec<String> = many
                 .iter()
@@ -143,6 +260,7 @@ pub fn resolve(pos: &Position, spec: &Spec, token: &str) -> Result<Move, Diagnos
             Err(Diagnostic::error("ambiguous-move")
                 .arg("move", token.to_owned())
                 .arg("moves", names.join(crate::LIST_SEPARATOR))
+                .arg("hint", telling_apart(spec, many))
                 .squares(many.iter().map(|mv| mv.from)))
         }
     }

@@ -100,3 +100,112 @@ fn more_than_five_soldiers_on_a_set_up_file_read_back() {
     assert_eq!(coords(&pos, "六卒进１"), "b7b6");
     assert_eq!(coords(&pos, "六２进１"), "b7b6");
 }
+
+fn error(pos: &Position, text: &str) -> Diagnostic {
+    match read(pos, text, RankNumbering::FromZero) {
+        Ok(mv) => panic!("{text} read as {mv:?}"),
+        Err(error) => error,
+    }
+}
+
+fn arg(error: &Diagnostic, name: &str) -> String {
+    match error.arg_value(name) {
+        Some(crate::Arg::Str(s)) => s.to_string(),
+        Some(crate::Arg::Num(n)) => n.to_string(),
+        None => String::new(),
+    }
+}
+
+fn after(start: &Position, moves: &[&str]) -> Position {
+    moves.iter().fold(*start, |pos, text| {
+        let mv = read(&pos, text, RankNumbering::FromZero).unwrap_or_else(|e| panic!("{e:?}"));
+        super::super::play(&pos, mv)
+    })
+}
+
+/// Issue 37: a move whose numerals are the other side's (Red's 二 on Black's
+/// turn, Black's ８ on Red's) is refused naming the side and the ply, never
+/// read as the other side's move.
+#[test]
+fn numerals_of_the_other_side_are_refused_with_the_side_and_the_ply() {
+    let start = start_position(Variant::Xiangqi).unwrap_or_else(|| panic!("no start"));
+    let black_to_move = after(&start, &["炮二平五"]);
+    let refused = error(&black_to_move, "马二进三");
+    assert_eq!(refused.code, "other-side-numerals");
+    assert_eq!(
+        [
+            arg(&refused, "written"),
+            arg(&refused, "turn"),
+            arg(&refused, "ply")
+        ],
+        ["red", "black", "2"]
+    );
+    let red_to_move = after(&start, &["炮二平五", "马8进7"]);
+    let refused = error(&red_to_move, "马８进７");
+    assert_eq!(
+        [
+            arg(&refused, "written"),
+            arg(&refused, "turn"),
+            arg(&refused, "ply")
+        ],
+        ["black", "red", "3"]
+    );
+    // Half-width digits belong to neither side, and places count 一…五 for both.
+    assert_eq!(coords(&black_to_move, "马8进7"), "h9g7");
+    assert_eq!(coords(&black_to_move, "马８进７"), "h9g7");
+}
+
+/// Issue 37: WXF and coordinates in full-width characters, as Chinese pages print them.
+#[test]
+fn full_width_wxf_and_coordinates_read() {
+    let start = start_position(Variant::Xiangqi).unwrap_or_else(|| panic!("no start"));
+    assert_eq!(coords(&start, "C２=５"), "h2e2");
+    assert_eq!(coords(&start, "Ｃ２＝５"), "h2e2");
+    assert_eq!(coords(&start, "ｈ２ｅ２"), "h2e2");
+    assert_eq!(coords(&start, "炮二平五"), "h2e2");
+    assert_eq!(coords(&start, "炮二進一"), "h2h3");
+    assert_eq!(coords(&start, "馬二進三"), "h0g2");
+    assert_eq!(coords(&start, "俥一進一"), "i0i1");
+}
+
+/// Issue 37: an illegal WXF or Chinese move gets the reason its ICCS
+/// coordinates get (蹩马腿, 炮架, 送将), not only "no legal move fits".
+#[test]
+fn illegal_wxf_and_chinese_moves_get_the_reason_iccs_gets() {
+    let start = start_position(Variant::Xiangqi).unwrap_or_else(|| panic!("no start"));
+    // The cannon steps back onto h1, the horse's leg: 马二进三 is blocked.
+    let leg = after(&start, &["h2h1", "h9g7"]);
+    // A cannon with no piece to jump: e2 takes e5 over nothing.
+    let screen = position("3k5/9/9/9/4p4/9/9/4C4/9/4K4 w - - 0 1");
+    // The chariot on d1 shields its general from the black chariot on d9.
+    let check = position("3r1k3/9/9/9/9/9/9/9/3R5/3K5 w - - 0 1");
+    for (pos, iccs, written, reason) in [
+        (&leg, "h0g2", ["马二进三", "H2+3"], "blocked"),
+        (&screen, "e2e5", ["炮五进三", "C5+3"], "cannon-screen"),
+        (&check, "d1e1", ["车六平五", "R6=5"], "leaves-king-in-check"),
+    ] {
+        let by_iccs = error(pos, iccs);
+        assert_eq!(arg(&by_iccs, "reason"), reason, "{iccs}");
+        for text in written {
+            let by_text = error(pos, text);
+            assert_eq!(by_text.code, "illegal-move", "{text}");
+            assert_eq!(arg(&by_text, "reason"), reason, "{text}");
+            assert_eq!(arg(&by_text, "piece"), arg(&by_iccs, "piece"), "{text}");
+            assert_eq!(by_text.squares, by_iccs.squares, "{text}");
+        }
+    }
+    // A piece that is not there at all still says no move fits.
+    assert_eq!(error(&start, "车五进一").code, "no-such-move");
+}
+
+/// Issue 37: the hint of an ambiguous move names what does tell the pieces
+/// apart: two chariots on one file by place, not by the file they share.
+#[test]
+fn ambiguity_hints_name_what_tells_the_pieces_apart() {
+    let tandem = position("4k4/9/9/9/9/9/9/7R1/9/3K3R1 w - - 0 1");
+    let on_one_file = error(&tandem, "车二进一");
+    assert_eq!(on_one_file.code, "ambiguous-move");
+    assert_eq!(arg(&on_one_file, "hint"), "place");
+    let pawns = position("3k5/9/9/2P1P4/2P1P4/9/9/1R7/9/1R2K4 w - - 0 1");
+    assert_eq!(arg(&error(&pawns, "前兵平六"), "hint"), "both");
+}
