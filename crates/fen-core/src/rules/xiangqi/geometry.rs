@@ -108,9 +108,7 @@ mod tests {
     fn advisors_have_five_points_in_each_palace() {
         let red = points(|sq| is_advisor_point(sq, Color::White));
         let named = |v: &[Square]| -> Vec<String> {
-            v.iter()
-                .map(|s| s.name(crate::Variant::Xiangqi))
-                .collect()
+            v.iter().map(|s| s.name(crate::Variant::Xiangqi)).collect()
         };
         assert_eq!(named(&red), ["d0", "f0", "e1", "d2", "f2"]);
         let black = points(|sq| is_advisor_point(sq, Color::Black));
