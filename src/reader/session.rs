@@ -71,9 +71,7 @@ impl Session {
     /// the session ends.
     pub fn command(&mut self, line: &str, say: &mut dyn FnMut(String)) -> Option<Quit> {
         let all = words(line);
-        let Some(first) = all.first().copied() else {
-            return None;
-        };
+        let first = all.first().copied()?;
         let rest = &all[1..];
         let mut out = Vec::new();
         match first.text {

@@ -134,9 +134,14 @@ fn the_cursor_is_on_every_prompt_s_caret() {
     session.send("\u{1b}OP");
     let help = wait_cursor(&session, "", " ");
     session.send("undo");
-    let filtered = wait_cursor(&session, "undo", " ");
-    assert_eq!(filtered.row.find("undo").map(|_| ()), Some(()));
-    assert!(filtered.from.starts_with(' '), "{:?}", filtered.from);
+    // Right after the typed word, inside the title's quotes.
+    let filtered = wait_cursor(&session, "“undo”", "”");
+    let before: String = filtered
+        .row
+        .chars()
+        .take(usize::from(filtered.col))
+        .collect();
+    assert!(before.ends_with("“undo"), "{before:?}");
     assert_ne!(help.col, filtered.col);
     session.send(ESC);
     session.wait_gone("undo");
@@ -234,4 +239,20 @@ fn tmux_sees_the_cursor_where_the_focus_is() {
     tmux(&["kill-server"]);
     let _ = std::fs::remove_dir_all(&state);
     let _ = std::fs::remove_file(&socket);
+}
+
+#[test]
+fn on_the_xiangqi_board_too() {
+    let mut session = Session::start(EXE, &["--variant", "xiangqi", "--pieces", "letters"]);
+    session.wait_for("FEN rnbakabnr");
+    // a9's black chariot, then b9's horse.
+    let a9 = wait_cursor(&session, "r", "r");
+    session.send(RIGHT);
+    let b9 = wait_cursor(&session, "n", "n");
+    assert!(
+        b9.col > a9.col && b9.col - a9.col >= 2,
+        "{} then {}",
+        a9.col,
+        b9.col
+    );
 }
