@@ -38,7 +38,7 @@ reader-piece = { $color ->
 reader-on = { $piece }在 { $square }
 reader-empty = { $square } 空
 reader-run-empty = { $from } 到 { $to } 空
-reader-replacing = { $piece }在 { $square }，替换了{ $old }
+reader-replacing = { $piece }在 { $square }，替换了 { $old }
 reader-welcome = fen-tui 读屏模式，{ $game ->
     [xiangqi] 象棋
    *[chess] 国际象棋
@@ -50,7 +50,7 @@ reader-side = { $side ->
     [red] 红方走棋。
    *[black] 黑方走棋。
 }
-reader-castling = 易位：白方{ $white }，黑方{ $black }。
+reader-castling = 易位：白方 { $white }，黑方 { $black }。
 reader-castling-rights = { $rights ->
     [both] 两侧均可
     [king] 仅王翼
@@ -99,8 +99,8 @@ reader-played = 已走 { $move }。
 reader-letters-on = 只用字母：棋子写作颜色字母加棋子字母，例如 wN。
 reader-letters-off = 棋子用文字读出。
 reader-analysing = 正在用 { $engine } 分析……
-reader-analysis = 评分 { $score }，深度 { $depth }；最佳变着：{ $line }。
-reader-analysis-none = 引擎没有给出变着。
+reader-analysis = 评分 { $score }，深度 { $depth }；最佳变化：{ $line }。
+reader-analysis-none = 引擎没有给出变化。
 reader-error = 第 { $column } 列：{ $message }
 reader-unknown-command = “{ $word }”不是命令。输入 h 查看命令列表。
 reader-not-square = “{ $word }”不是{ $game ->
@@ -128,7 +128,7 @@ reader-help-p = p：双方的棋子。
 reader-help-s = s 4：一条横线；s e：一条纵线；e4?：一个格子。
 reader-help-f = f：FEN。i：走棋方、易位、吃过路兵和计数。
 reader-help-problems = pr：局面的问题，或局面合法。
-reader-help-v = v：引擎的评分和最佳变着。
+reader-help-v = v：引擎的评分和最佳变化。
 reader-help-move = m e4、m g1f3：走一步合法着法。
 reader-help-copy = copy、paste：把 FEN 复制到剪贴板或从剪贴板粘贴。
 reader-help-fen = 单独输入 FEN、FEN moves … 或链接：读入该局面。
