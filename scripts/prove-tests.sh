@@ -501,6 +501,29 @@ define c15-long-words src/engine/process.rs \
     's{\.take\(LAST_WORD_CHARS\)}{.take(usize::MAX)}' \
     '--test it engine::link::last_words_are_the_last_lines_and_bounded' \
     'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'
+# Issue #39: the hardware cursor on the focus, and the screen-reader mode.
+define reader-cursor-hidden src/tui/mod.rs \
+    's{if let Some\(\(x, y\)\) = cursor \{}{if let Some((x, y)) = cursor.filter(|_| false) \{}' \
+    '--test it pty_cursor::the_cursor_follows_the_board_the_panels_and_the_fen_field' \
+    'shown: false'
+define reader-cursor-hidden-prompts src/tui/mod.rs '=reader-cursor-hidden' \
+    '--test it pty_cursor::the_cursor_is_on_every_prompt_s_caret' \
+    'shown: false'
+define reader-cursor-hidden-tmux src/tui/mod.rs '=reader-cursor-hidden' \
+    '--test it pty_cursor::tmux_sees_the_cursor_where_the_focus_is' \
+    'cursor at'
+define reader-mode-missing src/cli/editor.rs \
+    's{if let Some\(style\) = reader \{}{if let Some(style) = reader.filter(|_| false) \{}' \
+    '--test it pty_screen_reader::the_issue_s_example_in_chess_says_the_pieces_and_the_fen_in_plain_bytes' \
+    'never saw'
+define reader-term-dumb-ignored src/reader/mod.rs \
+    's{Some\("dumb"\)}{Some("never")}' \
+    '--test it pty_screen_reader::term_dumb_and_the_variable_start_it_and_letters_only_too' \
+    'never saw'
+define reader-input-raw src/reader/session.rs \
+    's{vec!\[\("word", shown\(word.text\).into_owned\(\).into\(\)\)\]}{vec![("word", word.text.to_string().into())]}' \
+    '--test it screen_reader::copy_paste_undo_redo_and_positions_typed' \
+    "said.contains('\\u{1b}')"
 
 recheck=1
 together=0

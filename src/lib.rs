@@ -13,6 +13,7 @@ pub mod export;
 pub mod files;
 pub mod i18n;
 pub mod library_text;
+pub mod reader;
 pub mod safe_text;
 pub mod teach_text;
 pub mod tui;

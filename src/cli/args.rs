@@ -74,6 +74,12 @@ pub struct EditorArgs {
     pub analyse: bool,
     #[command(flatten)]
     pub chess960: super::chess960::Chess960Args,
+    /// Plain lines for a screen reader or a braille display instead of the
+    /// full-screen editor: a prompt that takes commands (h lists them), every
+    /// change said in words, no escape sequences (`letters`: pieces as
+    /// letters). Also on TERM=dumb or FEN_TUI_SCREEN_READER=1.
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "words", value_name = "STYLE")]
+    pub screen_reader: Option<crate::reader::Style>,
     /// Print the configuration in force ($XDG_CONFIG_HOME/fen-tui/config.toml
     /// and defaults) as TOML, and any problem in the file.
     #[arg(long)]

@@ -15,6 +15,12 @@ use crate::tui::{self, EditorOptions, Ending};
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang: Lang) -> Exit {
     let config = &loaded.config;
     let words = Words::new(lang);
+    let reader = args
+        .screen_reader
+        .or_else(|| crate::reader::wanted_by(|name| std::env::var(name).ok()));
+    if let Some(style) = reader {
+        return screen_reader(input, args, loaded, lang, style, &words);
+    }
     // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
     // to draw on: one plain line that says where to go instead.
     if !tui::terminal::available() {
@@ -77,6 +83,30 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
             to_stderr(&format!("{error:?}\n"));
             Exit::Trouble
         }
+    }
+}
+
+/// `--screen-reader`: plain lines on stdin and stderr, the FEN on stdout at
+/// the end, the exit status as the editor's.
+fn screen_reader(
+    input: Option<&str>,
+    args: &EditorArgs,
+    loaded: &Loaded,
+    lang: Lang,
+    style: crate::reader::Style,
+    words: &Words,
+) -> Exit {
+    let variant = args.variant.map(Into::into);
+    let start = start_position(variant.unwrap_or(loaded.config.variant));
+    let outcome = crate::reader::run(start, input, lang, style, &loaded.config.engines);
+    let exit = if outcome.legal {
+        Exit::Valid
+    } else {
+        Exit::Invalid
+    };
+    match outcome.fen {
+        Some(fen) => print_then(&format!("{fen}\n"), words, exit),
+        None => Exit::Cancelled,
     }
 }
 

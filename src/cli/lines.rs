@@ -11,7 +11,7 @@ use std::io::{self, BufRead, Read};
 use std::path::Path;
 
 /// Bytes kept of one line; the rest is skipped (such a line is reported as too long).
-pub(super) const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
+pub(crate) const KEPT_BYTES: usize = MAX_INPUT_BYTES + 1;
 
 /// How far the end of a line is looked for: past this the input is not lines
 /// (an endless stream with no newline, `/dev/zero`), and it is read no
@@ -44,7 +44,7 @@ impl EndlessLine {
 /// Append line `number` (without its `\n`) to `out`, keeping at most
 /// `KEPT_BYTES` of it and skipping the rest. Returns the line's full length,
 /// or None at the end of input; an `EndlessLine` error when it has no end.
-pub(super) fn read_line(
+pub(crate) fn read_line(
     reader: &mut impl BufRead,
     out: &mut Vec<u8>,
     number: usize,

@@ -19,7 +19,7 @@ mod explain_command;
 mod input;
 mod inputs;
 mod library;
-mod lines;
+pub(crate) mod lines;
 mod moves;
 pub(crate) mod output;
 mod perft;

@@ -364,6 +364,13 @@ fn draw<B: Backend>(
 where
     B::Error: Send + Sync + 'static,
 {
-    terminal.draw(|frame| frame.render_widget(&Screen { app, loc, styles }, frame.area()))?;
+    terminal.draw(|frame| {
+        let area = frame.area();
+        let cursor = Screen { app, loc, styles }.draw(area, frame.buffer_mut());
+        // The hardware cursor on the focus, for screen readers and magnifiers.
+        if let Some((x, y)) = cursor {
+            frame.set_cursor_position((x, y));
+        }
+    })?;
     Ok(())
 }

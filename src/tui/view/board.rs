@@ -9,6 +9,7 @@ use crate::tui::app::{App, Grab};
 use crate::tui::theme::Styles;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
@@ -62,6 +63,11 @@ impl BoardView<'_> {
 
     fn lit(&self, square: Square) -> bool {
         self.teaching.is_some_and(|t| t.lit.contains(&square))
+    }
+
+    /// Whether the keyboard is on the board (the hardware cursor goes there).
+    fn board_has_focus(&self) -> bool {
+        self.app.focus() == crate::tui::app::Focus::Board
     }
 
     fn is_cursor(&self, square: Square) -> bool {
@@ -197,6 +203,10 @@ impl BoardView<'_> {
             ]);
             let left = g.step_x.saturating_sub(content.width() as u16) / 2;
             buf.set_line(x + left, y + g.step_y / 2, &content, g.step_x - left);
+            if is_cursor && self.board_has_focus() {
+                // The hardware cursor on the piece (or the empty square's middle).
+                super::caret::mark_cell(buf, x + left + 1, y + g.step_y / 2);
+            }
         }
     }
 
@@ -295,6 +305,9 @@ impl BoardView<'_> {
             }
             if cursor_at(column) || dragged_over(column) {
                 point = point.patch_style(cursor_style);
+            }
+            if cursor_at(column) && self.board_has_focus() {
+                point = point.patch_style(super::caret::mark(Style::new()));
             }
             let width = point.width() as u16;
             spans.push(point);

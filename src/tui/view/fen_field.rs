@@ -129,12 +129,15 @@ impl FenFieldView<'_> {
                 style = style.patch(self.styles.fen_highlight());
             }
             if focused && index == caret {
-                style = style.patch(self.styles.selected());
+                style = style.patch(super::caret::mark(self.styles.selected()));
             }
             spans.push(Span::styled(piece.text.as_str(), style));
         }
         if focused && caret >= shown.len() {
-            spans.push(Span::styled(" ", self.styles.selected()));
+            spans.push(Span::styled(
+                " ",
+                super::caret::mark(self.styles.selected()),
+            ));
         }
         if cut_right {
             let used = Line::from(spans.clone()).width() as u16;

@@ -2,6 +2,7 @@
 //! layout is computed the same way for drawing and for mouse clicks.
 
 pub(crate) mod board;
+pub mod caret;
 pub(crate) mod chess960;
 pub(crate) mod edit_words;
 pub(crate) mod fen_field;
@@ -218,13 +219,23 @@ impl Screen<'_> {
 
 impl Widget for &Screen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // The focus's cell is for the terminal's cursor: see `cursor_frame`.
+        let _ = self.draw(area, buf);
+    }
+}
+
+impl Screen<'_> {
+    /// Draw one frame and say where the hardware cursor goes: the cell the
+    /// focus marked (the board's cursor square, the focused panel's value,
+    /// a caret), topmost layer first; `None` hides it. No mark is left in `buf`.
+    pub fn draw(&self, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         if area.is_empty() {
-            return;
+            return None;
         }
         // The board colours the editor has chosen.
         if self.styles.board != self.app.board_theme() {
             let styles = self.styles.with_board(self.app.board_theme());
-            return (&Screen { styles, ..*self }).render(area, buf);
+            return Screen { styles, ..*self }.draw(area, buf);
         }
         // Layers bottom to top; what a full-screen layer covers is not drawn.
         let layers = self.app.layers();
@@ -232,9 +243,12 @@ impl Widget for &Screen<'_> {
         if bottom.is_none() {
             self.render_editor(area, buf);
         }
+        let mut marks = caret::Marks::start(buf);
         for index in bottom.unwrap_or(0)..layers.len() {
             crate::tui::layers::draw::render_layer(self, index, area, buf);
+            marks.after_layer(buf);
         }
+        marks.finish(buf)
     }
 }
 

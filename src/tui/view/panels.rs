@@ -140,7 +140,7 @@ impl Panels<'_> {
     /// reversed when the control has the focus.
     fn choice_style(&self, current: bool, focused: bool) -> Style {
         match (current, focused) {
-            (true, true) => self.styles.selected(),
+            (true, true) => super::caret::mark(self.styles.selected()),
             (true, false) => self.styles.current(),
             _ => Style::new(),
         }
@@ -185,7 +185,7 @@ impl Panels<'_> {
             };
             let chosen = focused && self.app.castling_choice() == index;
             let style = match toggle.state {
-                _ if chosen => self.styles.selected(),
+                _ if chosen => super::caret::mark(self.styles.selected()),
                 ToggleState::On => self.styles.current(),
                 ToggleState::Unavailable { set: true, .. } => self.styles.error(),
                 ToggleState::Unavailable { .. } => self.styles.dim(),
@@ -253,7 +253,7 @@ impl Panels<'_> {
 
     fn number(&self, line: &mut PanelLine, value: u32, focused: bool, control: Control) {
         let style = if focused {
-            self.styles.selected()
+            super::caret::mark(self.styles.selected())
         } else {
             self.styles.current()
         };

@@ -85,7 +85,10 @@ fn with_caret(text: &str, caret: usize, screen: &Screen<'_>) -> Vec<Span<'static
     let focused = screen.styles.focused();
     vec![
         Span::styled(before, focused),
-        Span::styled(at, focused.add_modifier(ratatui::style::Modifier::REVERSED)),
+        Span::styled(
+            at,
+            crate::tui::view::caret::mark(focused.add_modifier(ratatui::style::Modifier::REVERSED)),
+        ),
         Span::styled(after, focused),
     ]
 }

@@ -265,10 +265,9 @@ pub fn render_name_prompt(screen: &Screen<'_>, prompt: &NamePrompt, area: Rect, 
     }
     let mut spans = vec![
         Span::styled(format!("{} ", prompt_label(prompt, loc)), styles.title()),
-        Span::styled(
-            format!("{}_", visible_text(&prompt.typed)),
-            styles.focused(),
-        ),
+        Span::styled(visible_text(&prompt.typed), styles.focused()),
+        // The caret, where the hardware cursor goes.
+        Span::styled("_", crate::tui::view::caret::mark(styles.focused())),
     ];
     spans.extend(hints(screen, super::keys::NAME_PROMPT).spans);
     buf.set_line(row.x, row.y, &Line::from(spans), row.width);

@@ -108,6 +108,7 @@ pub fn render_help(
         Clear.render(area, buf);
         let inner = block.inner(area);
         block.clone().render(area, buf);
+        mark_filter_end(&title, &help.filter, area, buf);
         for (column, range) in split.into_iter().enumerate() {
             let x = inner.x + width * u16::try_from(column).unwrap_or(0);
             for (line, y) in lines[range].iter().zip(inner.y..inner.bottom()) {
@@ -118,6 +119,7 @@ pub fn render_help(
     }
     Clear.render(area, buf);
     block.render(area, buf);
+    mark_filter_end(&title, &help.filter, area, buf);
     let lines = help_lines((loc, user), styles, &sections, inner.width);
     let last_top = lines.len().saturating_sub(rows);
     let top = usize::from(scroll.get()).min(last_top);
@@ -181,6 +183,26 @@ fn columns(
             height,
         })
     })
+}
+
+/// The hardware cursor after what is typed of the filter in the frame's
+/// title (after the title while nothing is typed): typing goes there.
+fn mark_filter_end(title: &str, filter: &str, area: Rect, buf: &mut Buffer) {
+    let typed = visible_text(filter);
+    let end = if typed.is_empty() {
+        title.len()
+    } else {
+        title
+            .rfind(typed.as_str())
+            .map_or(title.len(), |at| at + typed.len())
+    };
+    let before = title.get(..end).unwrap_or(title);
+    // The title is drawn as " {title} " from the frame's second column.
+    let width = u16::try_from(Span::raw(before).width()).unwrap_or(u16::MAX);
+    let x = area.x.saturating_add(2).saturating_add(width);
+    if x < area.right().saturating_sub(1) {
+        crate::tui::view::caret::mark_cell(buf, x, area.y);
+    }
 }
 
 /// Where each column starts and ends, all about as long and none longer than

@@ -22,7 +22,9 @@ pub(crate) fn render_square_jump(
     };
     let mut spans = vec![
         Span::styled(format!("{} ", loc.text("jump-prompt")), styles.title()),
-        Span::styled(format!("{}_", visible_text(&jump.typed)), styles.focused()),
+        Span::styled(visible_text(&jump.typed), styles.focused()),
+        // The caret, where the hardware cursor goes.
+        Span::styled("_", crate::tui::view::caret::mark(styles.focused())),
     ];
     if jump.unknown {
         let variant = screen.app.variant();

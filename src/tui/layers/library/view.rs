@@ -202,10 +202,9 @@ impl Screen<'_> {
                 format!("{} ", loc.text("library-browser-filter")),
                 styles.title(),
             ),
-            Span::styled(
-                format!("{}_", visible_text(&browser.filter)),
-                styles.focused(),
-            ),
+            Span::styled(visible_text(&browser.filter), styles.focused()),
+            // The caret, where the hardware cursor goes.
+            Span::styled("_", crate::tui::view::caret::mark(styles.focused())),
         ];
         if browser.filter.is_empty() {
             spans.push(Span::styled(

@@ -72,7 +72,7 @@ pub(super) fn input_row(label: &str, input: &str, caret: usize, styles: Styles) 
         Span::raw(crate::tui::view::visible::visible_text(&before)),
         Span::styled(
             crate::tui::view::visible::visible_text(&at),
-            styles.selected(),
+            crate::tui::view::caret::mark(styles.selected()),
         ),
         Span::raw(crate::tui::view::visible::visible_text(&after)),
     ])
