@@ -1,7 +1,7 @@
 """Draws the held-out test pictures: piece sets the network never saw in
 training (HELDOUT_SETS), boards in several themes with highlights,
 coordinates, arrows, flipped boards, a page around most of them, PNG and
-JPEG. Writes DIR/NNN.png|jpg and DIR/labels.tsv (file, board field, flipped).
+JPEG. Writes DIR/NNN.png|jpg and DIR/labels.tsv (file, board field, bottom side, piece set, board x,y,side).
 
     python3 heldout.py --out /tmp/heldout --count 200
 """
@@ -29,7 +29,7 @@ def main():
     for i in range(args.count):
         board = boards.random_position(rng)
         flipped = rng.random() < 0.3
-        img, _ = boards.draw_board(board, sets[i % len(sets)], rng, flipped=flipped,
+        img, box = boards.draw_board(board, sets[i % len(sets)], rng, flipped=flipped,
                                    page=rng.random() < 0.7)
         if rng.random() < 0.3:
             img = img.filter(boards.ImageFilter.GaussianBlur(rng.uniform(0.3, 0.8)))
@@ -39,7 +39,7 @@ def main():
         else:
             name = f"{i:03d}.png"
             img.save(os.path.join(args.out, name))
-        rows.append(f"{name}\t{boards.fen_of(board)}\t{'black' if flipped else 'white'}\t{HELDOUT_SETS[i % len(sets)]}")
+        rows.append(f"{name}\t{boards.fen_of(board)}\t{'black' if flipped else 'white'}\t{HELDOUT_SETS[i % len(sets)]}\t{box[0]},{box[1]},{box[2]}")
     with open(os.path.join(args.out, "labels.tsv"), "w") as f:
         f.write("\n".join(rows) + "\n")
     print(f"wrote {args.count} pictures to {args.out}")

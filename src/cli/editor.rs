@@ -15,13 +15,6 @@ use crate::tui::{self, EditorOptions, Ending};
 pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang: Lang) -> Exit {
     let config = &loaded.config;
     let words = Words::new(lang);
-    // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
-    // to draw on: one plain line that says where to go instead.
-    if !tui::terminal::available() {
-        words.complain("cli-editor-needs-terminal", &[]);
-        return Exit::Trouble;
-    }
-    let variant = args.variant.map(Into::into);
     // A picture (PNG, JPEG, WebP, BMP) opens on the position read from it;
     // one with no board is refused in words, nothing opened.
     let picture = match input.filter(|text| super::image::names_a_picture(text)) {
@@ -31,6 +24,13 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
         },
         None => None,
     };
+    // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
+    // to draw on: one plain line that says where to go instead.
+    if !tui::terminal::available() {
+        words.complain("cli-editor-needs-terminal", &[]);
+        return Exit::Trouble;
+    }
+    let variant = args.variant.map(Into::into);
     let input = input.filter(|_| picture.is_none());
     // A `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
     let file = input.filter(|text| names_a_file(text));
@@ -55,6 +55,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     };
     options.glyphs = pieces.map_or(config.glyphs, |p| p == PiecesArg::Glyphs);
     options.flip = args.flip != picture.as_ref().is_some_and(|read| read.flipped);
+    options.picture = picture.map(|read| read.note);
     options.clipboard = tui::terminal_clipboard();
     options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
     options.config = loaded.clone();

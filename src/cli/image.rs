@@ -215,7 +215,8 @@ pub(crate) fn names_a_picture(text: &str) -> bool {
 pub(crate) struct ForEditor {
     pub position: crate::core::Position,
     pub flipped: bool,
-    pub reading: Reading,
+    /// The squares in doubt, for the editor to mark.
+    pub note: crate::tui::app::PictureNote,
 }
 
 /// Reads the picture at `path` for the editor; a failure is said on stderr
@@ -237,11 +238,30 @@ pub(crate) fn for_editor(path: &str, words: &Words) -> Result<ForEditor, Exit> {
         Ok(read) => Ok(ForEditor {
             position: read.position,
             flipped: reading.flipped,
-            reading,
+            note: note(path, &reading),
         }),
         Err(_) => {
             super::output::complain(&Failure::NoBoard.say(words, path));
             Err(Exit::Invalid)
         }
+    }
+}
+
+/// The uncertain squares as the editor names them.
+fn note(file: &str, reading: &Reading) -> crate::tui::app::PictureNote {
+    let doubts = reading
+        .squares
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.confidence < fen_vision::UNCERTAIN_BELOW)
+        .map(|(i, s)| crate::tui::app::Doubt {
+            square: crate::core::Square::new((i % 8) as u8, 7 - (i / 8) as u8),
+            read: s.label,
+            or: s.runner_up.0,
+        })
+        .collect();
+    crate::tui::app::PictureNote {
+        file: file.to_string(),
+        doubts,
     }
 }

@@ -8,3 +8,4 @@ image-uncertain = { $count ->
    *[other] { $count } squares uncertain
 }: { $list }
 image-guessed = read from { $file }: side to move, castling and en passant are guesses
+image-empty = empty

@@ -10,3 +10,4 @@ image-uncertain = { $count ->
    *[other] { $count } поля под сомнением
 }: { $list }
 image-guessed = прочитано из { $file }: очередь хода, рокировки и взятие на проходе угаданы
+image-empty = пусто

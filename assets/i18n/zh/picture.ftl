@@ -5,3 +5,4 @@ image-xiangqi-not-yet = { $file }：暂时还不能从图片读出象棋棋盘�
 image-model-damaged = 内置的识别模型已损坏：{ $reason }
 image-uncertain = { $count } 个格子不确定：{ $list }
 image-guessed = 读自 { $file }：行棋方、易位和吃过路兵都是推测的
+image-empty = 空

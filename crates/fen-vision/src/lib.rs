@@ -187,6 +187,11 @@ pub fn decode(bytes: &[u8]) -> Result<Grey, Error> {
     Grey::from_rgb(w, h, 3, rgb.as_raw()).ok_or(Error::NotAPicture("empty picture".into()))
 }
 
+/// Where the board's squares are in a grey picture, if it has a board.
+pub fn find_grid(grey: &Grey) -> Option<Grid> {
+    find::find(grey)
+}
+
 /// Reads the board in a picture's bytes.
 pub fn read_bytes(bytes: &[u8], orientation: Orientation) -> Result<Reading, Error> {
     read(&decode(bytes)?, orientation)
@@ -194,8 +199,8 @@ pub fn read_bytes(bytes: &[u8], orientation: Orientation) -> Result<Reading, Err
 
 /// Reads the board in a grey picture.
 pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
-    let net = net()?;
     let grid = find::find(grey).ok_or(Error::NoBoard)?;
+    let net = net()?;
     let sq = grid.square;
     let f = (sq / CELL as f32).floor() as usize;
     let shrunk;
