@@ -7,7 +7,7 @@
 pub mod cli;
 pub mod clipboard;
 pub mod config;
-pub mod core;
+pub use fen_core as core;
 pub mod engine;
 pub mod export;
 pub mod files;

@@ -1,0 +1,124 @@
+//! Xiangqi moves as players write them: ICCS coordinates (`h2e2`), WXF
+//! (`C2=5`, as Fairy-Stockfish writes it) and Chinese (`炮二平五`, as the
+//! cchess library and xqbase write it), read and written.
+//!
+//! Reading goes through one shape, [`Spec`]: which piece (by file, by its
+//! place among same pieces on a file, or both), which way and how far. A
+//! spec is matched against the legal moves, so every form a player might
+//! write resolves to exactly one move or says why not.
+
+mod chinese;
+mod iccs;
+mod spec;
+mod vectors;
+mod wxf;
+
+pub use spec::{Direction, Pick, Spec};
+pub use vectors::{Agreement, agreement};
+
+use super::RankNumbering;
+use crate::rules::Move;
+use crate::{Diagnostic, Position};
+
+/// A way of writing xiangqi moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Notation {
+    /// `h2e2`: files a-i, ranks 0-9 from Red's side (UCCI, pychess).
+    #[default]
+    Iccs,
+    /// `h3e3`: ranks 1-10, as Fairy-Stockfish speaks UCI.
+    Uci,
+    /// `C2=5`: World Xiangqi Federation notation.
+    Wxf,
+    /// `炮二平五` / `马８进７`: Chinese notation, simplified characters.
+    Chinese,
+}
+
+impl Notation {
+    /// Every notation, in the order the editor cycles through them.
+    pub const CYCLE: [Notation; 3] = [Notation::Iccs, Notation::Wxf, Notation::Chinese];
+
+    /// The name a user types after `--notation`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Notation::Iccs => "iccs",
+            Notation::Uci => "uci",
+            Notation::Wxf => "wxf",
+            Notation::Chinese => "chinese",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Notation> {
+        [
+            Notation::Iccs,
+            Notation::Uci,
+            Notation::Wxf,
+            Notation::Chinese,
+        ]
+        .into_iter()
+        .find(|n| n.key().eq_ignore_ascii_case(key))
+    }
+
+    /// The next one in the editor's cycle ICCS → WXF → Chinese → ICCS.
+    pub fn next(self) -> Notation {
+        match self {
+            Notation::Iccs | Notation::Uci => Notation::Wxf,
+            Notation::Wxf => Notation::Chinese,
+            Notation::Chinese => Notation::Iccs,
+        }
+    }
+}
+
+/// `mv` (legal in `pos`) written in `notation`.
+pub fn write(pos: &Position, mv: Move, notation: Notation) -> String {
+    match notation {
+        Notation::Iccs => iccs::write(mv, RankNumbering::FromZero),
+        Notation::Uci => iccs::write(mv, RankNumbering::FromOne),
+        Notation::Wxf => wxf::write(pos, mv),
+        Notation::Chinese => chinese::write(pos, mv),
+    }
+}
+
+/// `mv` in `first`, then in the other two notations in brackets:
+/// `C2=5 (h2e2, 炮二平五)`, for the walk-through and `explain`.
+pub fn in_all(pos: &Position, mv: Move, first: Notation) -> String {
+    let others: Vec<String> = Notation::CYCLE
+        .into_iter()
+        .filter(|&n| n != first)
+        .map(|n| write(pos, mv, n))
+        .collect();
+    format!("{} ({})", write(pos, mv, first), others.join(", "))
+}
+
+/// Read one move written in any notation: ICCS (`h2e2`, `H2-E2`; ranks 1-10
+/// only when `numbering` says so), WXF or Chinese. Errors:
+/// `unreadable-move` (arg `move`), `illegal-move` (as [`super::parse_move`]
+/// says), `no-such-move` (arg `move`: read, but no legal move fits) and
+/// `ambiguous-move` (args `move` and `moves`: the coordinates that fit).
+pub fn read(pos: &Position, text: &str, numbering: RankNumbering) -> Result<Move, Diagnostic> {
+    let token = text.trim();
+    if let Some(coordinates) = iccs::normalise(token) {
+        return super::parse_move(pos, &coordinates, numbering);
+    }
+    let spec = wxf::parse(token)
+        .or_else(|| chinese::parse(token))
+        .ok_or_else(|| Diagnostic::error("unreadable-move").arg("move", token.to_owned()))?;
+    spec::resolve(pos, &spec, token)
+}
+
+/// Which notation `text` is written in, if any (ICCS for coordinates).
+pub fn recognise(text: &str) -> Option<Notation> {
+    let token = text.trim();
+    if iccs::normalise(token).is_some() {
+        Some(Notation::Iccs)
+    } else if wxf::parse(token).is_some() {
+        Some(Notation::Wxf)
+    } else if chinese::parse(token).is_some() {
+        Some(Notation::Chinese)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests;
