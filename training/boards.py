@@ -126,6 +126,33 @@ def random_position(rng):
     return board
 
 
+def game_like_position(rng):
+    """64 letters as a game might leave them, so that the side at the bottom
+    can be told: White's king on ranks 1-3 and Black's on 6-8, White's pawns
+    on ranks 2-5 and Black's on 4-7 (a pawn or two may have gone further),
+    and the other pieces anywhere. (Used for test pictures only; training
+    draws random_position.)"""
+    board = ["."] * 64
+
+    def square(rank_lo, rank_hi):
+        while True:
+            rank = int(rng.integers(rank_lo, rank_hi + 1))
+            idx = (8 - rank) * 8 + int(rng.integers(0, 8))
+            if board[idx] == ".":
+                return idx
+
+    board[square(1, 3)] = "K"
+    board[square(6, 8)] = "k"
+    for letter, lo, hi in (("P", 2, 5), ("p", 4, 7)):
+        for _ in range(int(rng.integers(2, 9))):
+            board[square(lo, hi)] = letter
+    for letter in "NBRQnbrq":
+        most = 1 if letter in "Qq" else 2
+        for _ in range(int(rng.integers(0, most + 1))):
+            board[square(1, 8)] = letter
+    return board
+
+
 def fen_of(board):
     rows = []
     for r in range(8):

@@ -27,7 +27,7 @@ def main():
     sets = [boards.load_set(name) for name in HELDOUT_SETS]
     rows = []
     for i in range(args.count):
-        board = boards.random_position(rng)
+        board = boards.game_like_position(rng)
         flipped = rng.random() < 0.3
         img, box = boards.draw_board(board, sets[i % len(sets)], rng, flipped=flipped,
                                    page=rng.random() < 0.7)

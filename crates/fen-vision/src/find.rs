@@ -205,8 +205,10 @@ fn refine(wide: &[f32], x0: f32, s: f32) -> (f32, f32) {
 /// square's corners (pieces rarely reach them). None when the grid leaves the picture.
 fn checker(grey: &Grey, grid: &Grid, sx: f32, sy: f32) -> Option<f32> {
     let (w, h) = (grey.width as f32, grey.height as f32);
-    if grid.x0 < -0.5 || grid.y0 < -0.5 || grid.x0 + 8.0 * sx > w + 0.5 || grid.y0 + 8.0 * sy > h + 0.5
-    {
+    // A board that fills the picture may come out a pixel or two over its
+    // edge (the lines are fitted, not found exactly): a quarter square is allowed.
+    let (mx, my) = (0.25 * sx, 0.25 * sy);
+    if grid.x0 < -mx || grid.y0 < -my || grid.x0 + 8.0 * sx > w + mx || grid.y0 + 8.0 * sy > h + my {
         return None;
     }
     let mut even = Vec::with_capacity(32 * 4);

@@ -187,6 +187,17 @@ pub fn decode(bytes: &[u8]) -> Result<Grey, Error> {
     Grey::from_rgb(w, h, 3, rgb.as_raw()).ok_or(Error::NotAPicture("empty picture".into()))
 }
 
+/// The 13 class probabilities of one CELL×CELL grey cell (0..=1) under the
+/// network in `weights` (a file `train.py` writes): for checking that this
+/// inference and the training script's agree.
+pub fn classify_with(weights: &[u8], cell: &[f32]) -> Result<[f32; 13], Error> {
+    if cell.len() != CELL * CELL {
+        return Err(Error::NotAPicture("a cell is 32×32".into()));
+    }
+    let net = Net::from_bytes(weights).map_err(|e| Error::Weights(e.0))?;
+    Ok(net.classify(cell))
+}
+
 /// Where the board's squares are in a grey picture, if it has a board.
 pub fn find_grid(grey: &Grey) -> Option<Grid> {
     find::find(grey)
