@@ -70,22 +70,26 @@ impl Failure {
         match self {
             Failure::Unreadable(reason) => loc.format(
                 "cli-cannot-read",
-                &[("file", file.to_string().into()), ("reason", reason.clone().into())],
+                &[
+                    ("file", file.to_string().into()),
+                    ("reason", reason.clone().into()),
+                ],
             ),
             Failure::NotAPicture(reason) => loc.format(
                 "image-not-a-picture",
-                &[("file", file.to_string().into()), ("reason", reason.clone().into())],
+                &[
+                    ("file", file.to_string().into()),
+                    ("reason", reason.clone().into()),
+                ],
             ),
-            Failure::NoBoard => {
-                loc.format("image-no-board", &[("file", file.to_string().into())])
-            }
-            Failure::XiangqiNotYet => {
-                loc.format("image-xiangqi-not-yet", &[("file", file.to_string().into())])
-            }
-            Failure::Damaged(why) => loc.format(
-                "image-model-damaged",
-                &[("reason", why.to_string().into())],
+            Failure::NoBoard => loc.format("image-no-board", &[("file", file.to_string().into())]),
+            Failure::XiangqiNotYet => loc.format(
+                "image-xiangqi-not-yet",
+                &[("file", file.to_string().into())],
             ),
+            Failure::Damaged(why) => {
+                loc.format("image-model-damaged", &[("reason", why.to_string().into())])
+            }
         }
     }
 }
@@ -103,7 +107,10 @@ pub(crate) fn recognise(bytes: &[u8], orientation: Orientation) -> Result<Readin
 pub(crate) fn read_picture(name: &str) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     let result = if name == "-" {
-        std::io::stdin().lock().take(MAX_BYTES + 1).read_to_end(&mut bytes)
+        std::io::stdin()
+            .lock()
+            .take(MAX_BYTES + 1)
+            .read_to_end(&mut bytes)
     } else {
         std::fs::File::open(name).and_then(|f| f.take(MAX_BYTES + 1).read_to_end(&mut bytes))
     };

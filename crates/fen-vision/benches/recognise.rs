@@ -10,9 +10,14 @@ use std::hint::black_box;
 const SCREENSHOT: &[u8] = include_bytes!("../tests/pictures/screenshot-1000.png");
 
 fn bench(c: &mut Criterion) {
-    c.bench_function("read 1000x1000 screenshot (decode + find + classify)", |b| {
-        b.iter(|| black_box(read_bytes(black_box(SCREENSHOT), Orientation::Auto).map(|r| r.fen())))
-    });
+    c.bench_function(
+        "read 1000x1000 screenshot (decode + find + classify)",
+        |b| {
+            b.iter(|| {
+                black_box(read_bytes(black_box(SCREENSHOT), Orientation::Auto).map(|r| r.fen()))
+            })
+        },
+    );
     if let Ok(grey) = decode(SCREENSHOT) {
         c.bench_function("find + classify, decoded", |b| {
             b.iter(|| black_box(read(black_box(&grey), Orientation::Auto).map(|r| r.fen())))

@@ -208,7 +208,8 @@ fn checker(grey: &Grey, grid: &Grid, sx: f32, sy: f32) -> Option<f32> {
     // A board that fills the picture may come out a pixel or two over its
     // edge (the lines are fitted, not found exactly): a quarter square is allowed.
     let (mx, my) = (0.25 * sx, 0.25 * sy);
-    if grid.x0 < -mx || grid.y0 < -my || grid.x0 + 8.0 * sx > w + mx || grid.y0 + 8.0 * sy > h + my {
+    if grid.x0 < -mx || grid.y0 < -my || grid.x0 + 8.0 * sx > w + mx || grid.y0 + 8.0 * sy > h + my
+    {
         return None;
     }
     let mut even = Vec::with_capacity(32 * 4);

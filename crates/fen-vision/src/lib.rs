@@ -283,9 +283,16 @@ fn looks_flipped(shown: &[Square]) -> bool {
     for r in rows('k') {
         vote += if r >= 4 { 2 } else { -2 };
     }
-    let mean = |v: Vec<usize>| (!v.is_empty()).then(|| v.iter().sum::<usize>() as f32 / v.len() as f32);
+    let mean =
+        |v: Vec<usize>| (!v.is_empty()).then(|| v.iter().sum::<usize>() as f32 / v.len() as f32);
     if let (Some(w), Some(b)) = (mean(rows('P')), mean(rows('p'))) {
-        vote += if w < b { 3 } else if w > b { -3 } else { 0 };
+        vote += if w < b {
+            3
+        } else if w > b {
+            -3
+        } else {
+            0
+        };
     }
     vote > 0
 }

@@ -7,7 +7,11 @@
 use fen_vision::{Error, Orientation, read_bytes};
 
 fn picture(name: &str) -> Vec<u8> {
-    std::fs::read(format!("{}/tests/pictures/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    std::fs::read(format!(
+        "{}/tests/pictures/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
 }
 
 /// (file, board field, bottom side) rows of EXPECTED.tsv.
@@ -88,7 +92,10 @@ fn garbage_never_panics() {
     // A real picture cut short.
     let png = picture("diagram-start.png");
     for cut in [10, 50, png.len() / 2] {
-        assert!(read_bytes(&png[..cut], Orientation::Auto).is_err(), "cut at {cut}");
+        assert!(
+            read_bytes(&png[..cut], Orientation::Auto).is_err(),
+            "cut at {cut}"
+        );
     }
 }
 

@@ -208,7 +208,10 @@ mod tests {
 /// "3 squares uncertain: d4 (N or B?) …", or that the other fields are guesses.
 fn picture_text(loc: &Localizer, note: &crate::tui::app::PictureNote) -> String {
     if note.doubts.is_empty() {
-        return loc.format("image-guessed", &[("file", Arg::from(visible_text(&note.file)))]);
+        return loc.format(
+            "image-guessed",
+            &[("file", Arg::from(visible_text(&note.file)))],
+        );
     }
     let name = |c: char| match c {
         '.' => loc.text("image-empty"),
@@ -217,10 +220,20 @@ fn picture_text(loc: &Localizer, note: &crate::tui::app::PictureNote) -> String 
     let list: Vec<String> = note
         .doubts
         .iter()
-        .map(|d| format!("{} ({} / {}?)", d.square.name(Variant::Chess), name(d.read), name(d.or)))
+        .map(|d| {
+            format!(
+                "{} ({} / {}?)",
+                d.square.name(Variant::Chess),
+                name(d.read),
+                name(d.or)
+            )
+        })
         .collect();
     loc.format(
         "image-uncertain",
-        &[("count", Arg::from(note.doubts.len())), ("list", Arg::from(list.join(", ")))],
+        &[
+            ("count", Arg::from(note.doubts.len())),
+            ("list", Arg::from(list.join(", "))),
+        ],
     )
 }

@@ -41,14 +41,20 @@ fn one_fen_a_line_in_the_order_given() {
     assert_eq!(field(lines[0]), expected("diagram-flipped.png"));
     assert_eq!(field(lines[1]), expected("diagram-start.png"));
     // The other fields are guesses: White to move, castling from kings and rooks at home.
-    assert_eq!(lines[1], format!("{} w KQkq - 0 1", expected("diagram-start.png")));
+    assert_eq!(
+        lines[1],
+        format!("{} w KQkq - 0 1", expected("diagram-start.png"))
+    );
 }
 
 #[test]
 fn a_held_out_piece_set_on_a_page_reads() {
     let out = run(&["image", &picture("heldout-chessnut.jpg")], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(field(out.stdout.trim_end()), expected("heldout-chessnut.jpg"));
+    assert_eq!(
+        field(out.stdout.trim_end()),
+        expected("heldout-chessnut.jpg")
+    );
 }
 
 #[test]
@@ -61,7 +67,8 @@ fn a_picture_with_no_board_keeps_its_line_empty_and_exits_1() {
     assert_eq!(lines[0], "", "{}", out.stdout);
     assert_eq!(field(lines[1]), expected("diagram-start.png"));
     assert!(
-        out.stderr.contains("cat.jpg: no chessboard found in the picture"),
+        out.stderr
+            .contains("cat.jpg: no chessboard found in the picture"),
         "{}",
         out.stderr
     );
@@ -78,14 +85,23 @@ fn stdin_is_read_for_a_dash() {
 #[test]
 fn json_has_every_squares_label_and_confidence() {
     let out = run(
-        &["image", "--format", "json", &picture("diagram-start.png"), &picture("cat.jpg")],
+        &[
+            "image",
+            "--format",
+            "json",
+            &picture("diagram-start.png"),
+            &picture("cat.jpg"),
+        ],
         "",
     );
     assert_eq!(out.code, 1);
     let objects = json_lines(&out.stdout);
     assert_eq!(objects.len(), 2);
     let first = &objects[0];
-    assert_eq!(field(first["fen"].as_str().unwrap()), expected("diagram-start.png"));
+    assert_eq!(
+        field(first["fen"].as_str().unwrap()),
+        expected("diagram-start.png")
+    );
     let squares = first["squares"].as_array().unwrap();
     assert_eq!(squares.len(), 64);
     assert_eq!(squares[0]["square"], "a8");
@@ -95,7 +111,12 @@ fn json_has_every_squares_label_and_confidence() {
     assert!((0.0..=1.0).contains(&confidence), "{confidence}");
     assert_eq!(first["error"], Value::Null);
     assert_eq!(objects[1]["fen"], Value::Null);
-    assert!(objects[1]["error"].as_str().unwrap().contains("no chessboard"));
+    assert!(
+        objects[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("no chessboard")
+    );
 }
 
 #[test]
@@ -119,24 +140,52 @@ fn garbage_and_empty_files_are_refused_in_words() {
         let out = run(&["image", path.to_str().unwrap()], "");
         assert_eq!(out.code, 1, "{name}: {}", out.stderr);
         assert_eq!(out.stdout, "\n", "{name}");
-        assert!(out.stderr.contains("not a picture fen-tui reads"), "{name}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("not a picture fen-tui reads"),
+            "{name}: {}",
+            out.stderr
+        );
     }
 }
 
 #[test]
 fn a_missing_file_is_an_io_error_with_its_line_kept() {
-    let out = run(&["image", "/nonexistent/board.png", &picture("diagram-start.png")], "");
+    let out = run(
+        &[
+            "image",
+            "/nonexistent/board.png",
+            &picture("diagram-start.png"),
+        ],
+        "",
+    );
     assert_eq!(out.code, 2);
     assert!(out.stdout.starts_with('\n'), "{}", out.stdout);
-    assert!(out.stderr.contains("cannot read /nonexistent/board.png"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("cannot read /nonexistent/board.png"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn xiangqi_is_said_not_read_yet() {
-    let out = run(&["image", "--variant", "xiangqi", &picture("diagram-start.png")], "");
+    let out = run(
+        &[
+            "image",
+            "--variant",
+            "xiangqi",
+            &picture("diagram-start.png"),
+        ],
+        "",
+    );
     assert_eq!(out.code, 1);
     assert_eq!(out.stdout, "\n");
-    assert!(out.stderr.contains("xiangqi boards are not read from pictures yet"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("xiangqi boards are not read from pictures yet"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -145,5 +194,10 @@ fn the_editor_refuses_a_picture_with_no_board_in_words() {
     let out = run(&[&picture("cat.jpg")], "");
     assert_eq!(out.code, 1);
     assert!(out.stdout.is_empty(), "{}", out.stdout);
-    assert!(out.stderr.contains("cat.jpg: no chessboard found in the picture"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("cat.jpg: no chessboard found in the picture"),
+        "{}",
+        out.stderr
+    );
 }
