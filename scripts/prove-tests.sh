@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Re-does the deliberate breaks recorded in docs/test-proofs.md, so that
+# Re-does the deliberate breaks recorded in docs/dev/test-proofs.md, so that
 # anyone can see again that each test of issue #24 fails when the product is
 # broken the way the test is meant to catch. For each proof: a small edit of
 # one file (a perl substitution), the named test run and expected to FAIL
@@ -86,7 +86,7 @@ define editor-index-replays src/tui/layers/files/games.rs \
     's{index_games\(&bytes\)\.collect\(\)}{read_games(&bytes, PgnOptions { every_ply: true, ..PgnOptions::default() }).collect()}' \
     '--lib tui::layers::files::tests_elsewhere::a_pgns_games_are_indexed_and_none_is_replayed_until_opened' \
     'was replayed when the file was opened'
-define caption-copies-line src/core/collection.rs \
+define caption-copies-line crates/fen-core/src/collection.rs \
     's{if self\.lines\[at\]\.range\.len\(\) <= MAX_INPUT_BYTES \{}{if self.lines[at].range.len() <= usize::MAX \{}' \
     '--lib tui::layers::files::tests_elsewhere::keys_and_frames_on_a_ten_megabyte_line_copy_none_of_it' \
     'bytes of the 10 MB line copied'
@@ -152,15 +152,15 @@ define signal-flush src/tui/terminal.rs \
     's{                last_words\.flush\(\);}{                if signal != SIGQUIT { last_words.flush(); }}' \
     '--test it pty_session::more::an_edit_right_before_any_ending_signal_is_saved_and_resumed' \
     'SIGQUIT: the change is not on file'
-define chess-walk src/core/rules/chess/convert.rs \
+define chess-walk crates/fen-core/src/rules/chess/convert.rs \
     's{castling_rights: castling_squares\(pos\.castling\),}{castling_rights: sm::Bitboard(0),}' \
     '--test it robustness::random_games_stay_legal_and_round_trip' \
     'perft 1 of'
-define xiangqi-walk src/core/rules/xiangqi/generate.rs \
+define xiangqi-walk crates/fen-core/src/rules/xiangqi/generate.rs \
     's{if cells\[at\(from, leg\)\] == EMPTY && lands\(cells\[to\]\)}{if lands(cells[to])}' \
     '--test it robustness::random_games_stay_legal_and_round_trip' \
     '(Fairy-Stockfish)'
-define reliability-name README.md \
+define reliability-name docs/guide/reliability.md \
     's{`sigquit_restores_the_terminal`}{`sigquit_restores_the_terminals`}' \
     '--test it readme_reliability::every_guarantee_names_tests_that_exist_and_run' \
     'sigquit_restores_the_terminals'
@@ -189,7 +189,7 @@ define undo-to-start src/tui/app/history.rs \
     '--test it editor_props::undoing_every_change_restores_the_exact_start' \
     'Test failed'
 
-# Issue #19, the rows re-done by the reliability branch (docs/issue-19-cases.md).
+# Issue #19, the rows re-done by the reliability branch (docs/dev/issue-19-cases.md).
 # Row 1: the editor forgets where a PGN game's (or the library's) position
 # came from, so Ctrl-S writes it over the open file's line.
 define game-saved-over-line src/tui/layers/files/mod.rs \
@@ -203,11 +203,11 @@ define game-saved-over-line-pty src/tui/layers/files/mod.rs '=game-saved-over-li
     '--test it pty_files_safety::a_pgn_game_set_up_and_saved_never_replaces_the_open_files_line' \
     'panicked at tests/it/pty_files_safety.rs:69'
 # Row 2: the save writes the copy read at open time over another writer's lines.
-define other-writer-lost src/core/merge.rs \
+define other-writer-lost crates/fen-core/src/merge.rs \
     's{(pub fn merge_lines\(base: &\[u8\], ours: &\[u8\], theirs: &\[u8\]\) -> Result<Vec<u8>, Conflict> \{\n)}{$1    if true { return Ok(ours.to_vec()); }\n}' \
-    '--lib core::merge::tests::a_line_added_by_another_writer_is_kept' \
+    '-p fen-core --lib merge::tests::a_line_added_by_another_writer_is_kept' \
     'right: "A\nB2\nC\n"'
-define other-writer-lost-pty src/core/merge.rs '=other-writer-lost' \
+define other-writer-lost-pty crates/fen-core/src/merge.rs '=other-writer-lost' \
     '--test it pty_files_safety::a_line_another_program_added_survives_a_save' \
     'the other program'"'"'s line is lost'
 # Row 3a: a write to a link renames a temporary over the link's name.
@@ -247,29 +247,29 @@ define damaged-never-set-aside src/tui/runtime/session/offers.rs \
     'right: "session-set-aside"'
 # Row 5: a king off e1/e8 with rights read as Chess960 (the old inference:
 # the diagnosing reader infers it, the fast path gives such FENs up to it).
-define king-off-e-is-960 src/core/fen/read/fields.rs \
+define king-off-e-is-960 crates/fen-core/src/fen/read/fields.rs \
     's{(        let Some\(\(letter, column\)\) = self\.file_letter else \{\n)}{        if self.file_letter.is_none() && let Some(king) = [Color::White, Color::Black].into_iter().find_map(|color| castling::king_off_e_file(pos, color)) {\n            pos.chess960 = true;\n            self.warnings.push(Diagnostic::note("chess960-inferred").at(self.castling_column.unwrap_or(1)).squares([king]).arg("reason", "king").arg("square", king.name(Variant::Chess)));\n            return;\n        }\n$1}' \
     '--test it perft::tricky_positions_as_standard_chess_unless_they_say_chess960' \
     'right: (5, 13)'
-define king-off-e-is-960-vectors src/core/fen/read/fields.rs '=king-off-e-is-960' \
+define king-off-e-is-960-vectors crates/fen-core/src/fen/read/fields.rs '=king-off-e-is-960' \
     '--test it chess_rules::every_position_vector_gets_python_chess_verdict' \
     'panicked at tests/it/chess_rules/mod.rs'
-define king-off-e-is-960-fast src/core/fen/read/canonical.rs \
+define king-off-e-is-960-fast crates/fen-core/src/fen/read/canonical.rs \
     's{(            pos\.castling = read_castling\(fields\[2\], &pos\)\?;\n)}{$1            if [Color::White, Color::Black].into_iter().any(|color| castling::king_off_e_file(&pos, color).is_some()) { return None; }\n}' \
     '--test it perft::tricky_positions_as_standard_chess_unless_they_say_chess960' \
     'right: (5, 13)'
 # Row 6: `[Event "Club "Open""]` ends its value at the first inner quote and
 # the rest of the line, `Open""]`, is movetext: a game of its own.
-define inner-quote-ends-tag src/core/pgn/read.rs \
+define inner-quote-ends-tag crates/fen-core/src/pgn/read.rs \
     's{                    Tag::Read\(name, value\) => game\.tags\.push\(\(name, value\)\),\n}{                    Tag::Read(name, value) if value.contains(\x27"\x27) => {\n                        let cut = value.find(\x27"\x27).unwrap_or(0);\n                        self.lines.text = format!("{}\\"]", &value[cut + 1..]).into_bytes();\n                        game.tags.push((name, value[..cut].to_string()));\n                        self.pending = true;\n                        return None;\n                    }\n                    Tag::Read(name, value) => game.tags.push((name, value)),\n}' \
-    '--lib core::pgn::read::tests::inner_quotes_stay_in_the_value_and_make_no_game_of_their_own' \
+    '-p fen-core --lib pgn::read::tests::inner_quotes_stay_in_the_value_and_make_no_game_of_their_own' \
     'left: 3'
-define inner-quote-ends-tag-cli src/core/pgn/read.rs '=inner-quote-ends-tag' \
+define inner-quote-ends-tag-cli crates/fen-core/src/pgn/read.rs '=inner-quote-ends-tag' \
     '--test it pgn_reading::malformed_tags_read_as_python_chess_reads_them' \
     'no phantom game'
 # Row 7a: a word that is no move (`1. a8N`: SAN writes `a8=N`) passed over
 # without a word by the reader, as pgn-reader did.
-define illegal-move-passed-over src/core/pgn/movetext.rs \
+define illegal-move-passed-over crates/fen-core/src/pgn/movetext.rs \
     's{(            Err\(problem\) => \{\n                let before = reader\.position\(\);\n)}{            Err(MoveProblem::Unreadable) => {}\n$1}' \
     '--test it pgn_reading::an_illegal_promotion_is_named_and_the_status_is_1' \
     'panicked at tests/it/pgn_reading.rs:74'
@@ -288,7 +288,7 @@ define config-read-whole src/config/mod.rs \
     '--test it cli::pipes::a_fifo_or_dev_zero_as_the_config_file_never_holds_up_a_command' \
     'fifo as config.toml: check never ended'
 # Rows 10a/10b: perft with no depth limit (the walk and the command).
-define perft-unbounded src/core/rules/mod.rs \
+define perft-unbounded crates/fen-core/src/rules/mod.rs \
     's{(pub fn fast_perft\(pos: &Position, depth: u32\) -> Option<u64> \{\n)    \(depth <= MAX_PERFT_DEPTH\)}{$1    (depth <= u32::MAX)}' \
     '--test it perft::perft_refuses_depths_past_the_limit' \
     'has overflowed its stack'
@@ -303,15 +303,15 @@ define append-unasked src/tui/runtime/files.rs \
     'right: NotAPositionFile'
 # Rows 12c/12d: the editor reads a byte-order mark as part of line 1; a
 # UTF-16 file is not told.
-define bom-in-first-line src/core/collection.rs \
-    's{let mut start = crate::core::encoding::text_start\(&bytes\);}{let mut start = 0;}' \
+define bom-in-first-line crates/fen-core/src/collection.rs \
+    's{let mut start = crate::encoding::text_start\(&bytes\);}{let mut start = 0;}' \
     '--lib tui::layers::files::tests_elsewhere::a_byte_order_mark_is_not_part_of_the_first_line_and_utf16_is_named' \
     'panicked at src/tui/layers/files/tests_elsewhere.rs:117'
-define utf16-untold src/core/encoding.rs \
+define utf16-untold crates/fen-core/src/encoding.rs \
     's{(pub fn utf16\(bytes: &\[u8\]\) -> Option<Utf16> \{\n)}{$1    if !bytes.is_empty() { return None; }\n}' \
-    '--lib core::encoding::tests::utf16_is_told_by_its_mark_or_its_nuls' \
-    'panicked at src/core/encoding.rs'
-define utf16-untold-editor src/core/encoding.rs '=utf16-untold' \
+    '-p fen-core --lib encoding::tests::utf16_is_told_by_its_mark_or_its_nuls' \
+    'panicked at crates/fen-core/src/encoding.rs'
+define utf16-untold-editor crates/fen-core/src/encoding.rs '=utf16-untold' \
     '--lib tui::layers::files::tests_elsewhere::a_byte_order_mark_is_not_part_of_the_first_line_and_utf16_is_named' \
     'panicked at src/tui/layers/files/tests_elsewhere.rs:127'
 # Issue #19, the PGN and CLI rows (pgn branch): each break re-creates the old
@@ -322,27 +322,27 @@ define utf16-untold-editor src/core/encoding.rs '=utf16-untold' \
 #   diagram-problems-unsaid worksheet-renamed-over endless-dev-zero fifo-refused
 # (the second line's breaks share files or lines with the first's).
 # 7b: `4. Ba4 nf6 *` loses the move before the unreadable word.
-define pgn-last-move-lost src/core/pgn/movetext.rs \
-    's{(    last_san: Option<String>,\n)}{$1    before_last: Option<crate::core::Position>,\n}; s{(            last_san: None,\n)}{$1            before_last: None,\n}; s{(        match reader\.play\(&spelled, notation\) \{\n            Ok\(\(mv, san\)\) => \{\n)}{        let kept = reader.position();\n$1                self.before_last = Some(kept);\n}; s{(                self\.stopped = true;\n)}{                if problem == MoveProblem::Unreadable && let Some(p) = self.before_last && let Some(r) = super::moves::move_reader(&p) { *reader = r; }\n$1}' \
+define pgn-last-move-lost crates/fen-core/src/pgn/movetext.rs \
+    's{(    last_san: Option<String>,\n)}{$1    before_last: Option<crate::Position>,\n}; s{(            last_san: None,\n)}{$1            before_last: None,\n}; s{(        match reader\.play\(&spelled, notation\) \{\n            Ok\(\(mv, san\)\) => \{\n)}{        let kept = reader.position();\n$1                self.before_last = Some(kept);\n}; s{(                self\.stopped = true;\n)}{                if problem == MoveProblem::Unreadable && let Some(p) = self.before_last && let Some(r) = super::moves::move_reader(&p) { *reader = r; }\n$1}' \
     '--test it pgn_reading::an_unreadable_last_move_is_named' \
     'the last move read (4. Ba4) was lost'
 # 7c: an unreadable word is passed over without a word; the next move is blamed.
-define pgn-unreadable-passed-over src/core/pgn/movetext.rs \
+define pgn-unreadable-passed-over crates/fen-core/src/pgn/movetext.rs \
     's{(            Err\(problem\) => \{\n                let before = reader\.position\(\);)}{            Err(MoveProblem::Unreadable) => {}\n$1}' \
     '--test it pgn_reading::the_unreadable_word_is_blamed_not_the_next_move' \
     'the unreadable nf3 is not named'
 # 7d: text that holds no game still gives the start position.
-define pgn-no-game-start src/core/pgn/movetext.rs \
+define pgn-no-game-start crates/fen-core/src/pgn/movetext.rs \
     's{let holds_a_game = self\.game_seen \|\| !game\.tags\.is_empty\(\);}{let holds_a_game = true;}' \
     '--test it pgn_reading::text_that_holds_no_game_yields_no_position' \
     'text with no game gave a position'
 # 7e: null moves (`--`, `Z0`) refused.
-define pgn-null-refused src/core/pgn/moves.rs \
+define pgn-null-refused crates/fen-core/src/pgn/moves.rs \
     's{if NULL_MOVES\.contains\(&word\) \{}{if false && NULL_MOVES.contains(&word) \{}' \
     '--test it pgn_reading::null_moves_read_as_python_chess_reads_them' \
     'the null moves were not read'
 # 7f: an unclosed `(` passes without a word.
-define pgn-unclosed-passes src/core/pgn/movetext.rs \
+define pgn-unclosed-passes crates/fen-core/src/pgn/movetext.rs \
     's{        if self\.depth > 0\n}{        if false && self.depth > 0\n}' \
     '--test it pgn_reading::unbalanced_variations_are_reported' \
     'the unclosed ( is not reported'
@@ -352,7 +352,7 @@ define moves-view-every-position src/tui/layers/teach/moves.rs \
     '--lib tui::layers::teach::tests::moves::a_million_move_game_keeps_checkpoints_and_replays_only_what_is_shown' \
     'line.positions_kept() <= PLIES / CHECKPOINT_EVERY + 1'
 # 12e: a tag over 128 KiB reported unclosed where a 128 KiB buffer ran out.
-define long-tag-wrong-place src/core/pgn/read.rs \
+define long-tag-wrong-place crates/fen-core/src/pgn/read.rs \
     's{self\.error_here\("pgn-unterminated-tag", 1\)}{self.error_here("pgn-unterminated-tag", 1 + text.len().min(128 << 10))}' \
     '--test it pgn_reading::a_long_unclosed_tag_is_reported_at_its_own_line' \
     'the long tag is not reported as unclosed at its own line 2, column 1'
@@ -375,7 +375,7 @@ define worksheet-renamed-over src/cli/worksheet_out.rs \
     '--test it diagram::sheets::worksheet_o_writes_through_a_link_and_keeps_hard_links_in_step' \
     '-o replaced the link with a file'
 # 8d: a line with no end is looked through for ever (`pgn`, `check`, /dev/zero).
-define endless-line-pgn src/core/pgn/scan.rs \
+define endless-line-pgn crates/fen-core/src/pgn/scan.rs \
     's{if length > MAX_LINE_SEARCHED \{}{if false && length > MAX_LINE_SEARCHED \{}' \
     '--test it cli::endless::pgn_says_where_a_line_has_no_end_and_stops_after_a_bounded_read' \
     'bytes of a line with no end'

@@ -1,5 +1,7 @@
-//! The command line: `fen-tui [INPUT]` opens the editor; `check`, `show`,
-//! `explain`, `url`, `analyse` and `completions` work without it, for scripts and pipes.
+//! The command line: `fen-tui [INPUT]` opens the editor; the subcommands
+//! (`check`, `show`, `explain`, `url`, `transform`, `perft`, `moves`, `pgn`,
+//! `library`, `completions`, `diagram`, `analyse`, `worksheet`: `args::Command`)
+//! work without it, for scripts and pipes.
 //! Exit status: 0 all valid, 1 something invalid, 2 usage or I/O trouble.
 
 pub mod analyse;

@@ -1,9 +1,9 @@
-//! The README's Reliability section names, for each guarantee, the tests that
-//! hold it (`file`: `test_name`, ...) and the fuzz targets. This keeps that
-//! list honest with the test harness's own evidence (`--list`, as
-//! `cargo test -- --list` prints it): every test named is one the harness
-//! runs (a `#[test]`, not ignored) in the module of the file named, every
-//! file named exists, and every fuzz target named is one `fuzz/` builds.
+//! The guide's Reliability page (`docs/guide/reliability.md`) names, for each
+//! guarantee, the tests that hold it (`file`: `test_name`, ...) and the fuzz
+//! targets. This keeps that list honest with the test harness's own evidence
+//! (`--list`, as `cargo test -- --list` prints it): every test named is one the
+//! harness runs (a `#[test]`, not ignored) in the module of the file named,
+//! every file named exists, and every fuzz target named is one `fuzz/` builds.
 
 // Helpers outside `#[test]` functions panic on bad data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -15,10 +15,11 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The guarantee rows of the Reliability table (before its Fuzzing part).
 fn rows() -> Vec<String> {
-    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
-    let section = readme.split("## Reliability\n").nth(1).unwrap();
+    let page = Path::new(ROOT).join("docs/guide/reliability.md");
+    let page = std::fs::read_to_string(page).unwrap();
+    let section = page.split("# Reliability\n").nth(1).unwrap();
     let section = section.split("\n## ").next().unwrap();
-    let table = section.split("### Fuzzing").next().unwrap();
+    let table = section.split("## Fuzzing").next().unwrap();
     table
         .lines()
         .filter(|l| l.starts_with("| ") && !l.starts_with("| guarantee"))
@@ -186,7 +187,7 @@ fn every_guarantee_names_tests_that_exist_and_run() {
     let missing = missing(&rows, &it, lib.as_deref());
     assert!(
         missing.is_empty(),
-        "named in the README, not run: {missing:?}"
+        "named in the guide, not run: {missing:?}"
     );
 }
 

@@ -44,3 +44,7 @@ cli-status-stalemate = { $side ->
         [xiangqi] (stalemate: a loss in xiangqi)
        *[chess] (stalemate: a draw)
     }
+
+cli-unknown-lang = unknown language “{ $lang }”; the languages are { $known }
+
+cli-editor-needs-terminal = the editor needs a terminal; without one, check positions with `fen-tui check` or print one with `fen-tui show`

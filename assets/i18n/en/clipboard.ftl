@@ -15,3 +15,9 @@ clipboard-helper-timed-out = the clipboard did not take the text in time
 clipboard-terminal-failed = the terminal could not be told about the copy: { $detail }
 clipboard-cannot-paste = cannot read the clipboard here; paste with your terminal (Ctrl-Shift-V)
 clipboard-nothing-worked = copy failed (no system clipboard, no terminal fallback); the FEN stays on screen to select
+
+clipboard-not-answering-sent = the clipboard is not answering; sent to the terminal (OSC 52) instead
+
+clipboard-not-answering = the clipboard is not answering; the FEN stays on screen to select
+
+clipboard-not-answering-paste = the clipboard is not answering; paste with your terminal (Ctrl-Shift-V)

@@ -1,4 +1,4 @@
-# A half-move clock the move number cannot reach (issue 25). Not "without a
+# A half-move clock the move number cannot reach. Not "without a
 # capture": in chess a pawn move resets the clock too.
 clock-beyond-moves = The half-move clock says { $clock }{ $most ->
         [0] , but no half-move has been played before move { $number }.

@@ -1,4 +1,4 @@
-# Xiangqi moves in WXF and Chinese notation (issue 25).
+# Xiangqi moves in WXF and Chinese notation.
 notation-iccs = ICCS
 notation-uci = UCI
 notation-wxf = WXF

@@ -15,3 +15,5 @@ key-board-carry = pick up the piece here; Space again puts it down on the cursor
 notice-carrying = Carrying the { $side } { $piece } from { $square }: arrows move it, Space puts it down, Esc leaves it
 notice-nothing-to-carry = { $square } is empty: Space picks up a piece
 notice-put-back = The { $side } { $piece } stays on { $square }
+
+pasted-problem = Pasted text, column { $column }: { $message }

@@ -23,3 +23,15 @@ practice-fact-halfmove = { $count ->
 }.
 practice-fact-fullmove = Move number { $number }.
 practice-fact-moves = The position arose after: { $moves }
+
+practice-field-differs = { $field } differs from the FEN.
+
+practice-field-side = The side to move
+
+practice-field-castling = Castling
+
+practice-field-en-passant = The en passant target
+
+practice-field-halfmove = The half-move clock
+
+practice-field-fullmove = The move number

@@ -5,3 +5,8 @@ problems-above = { $count ->
    *[other] { $count } above (Alt-↑)
 }
 key-scroll-problems = scroll the problems panel (also the wheel over it)
+
+problems-more = { $count ->
+    [one] +1 more (Alt-↓)
+   *[other] +{ $count } more (Alt-↓)
+}

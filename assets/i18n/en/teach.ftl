@@ -213,3 +213,7 @@ practice-build-about = You get a FEN; you set up its position on the board.
 practice-board = The board as it is now
 practice-write-ask = Type this position's FEN below and press Enter.
 practice-build-ask = Set up this position on the board (piece letters, digits, /):
+
+# The walk-through's en passant step at move 1 with White to move: no move
+# was played yet, so there is no last move to speak of.
+teach-en-passant-none-start = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no move has been played yet (move 1, White to move), so no pawn can have done that, and we write -.

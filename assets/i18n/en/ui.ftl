@@ -209,3 +209,30 @@ notice-build-started = The board is cleared: build the position (Ctrl-Z brings t
 moves-input-label = Moves
 moves-prompt = Type a move (e4, Nf3, O-O or e2e4) and press Enter: the FEN changes, and each change is explained here. Several moves can be typed at once.
 moves-start = Start
+
+# The welcome line while the FEN field or a panel has the focus.
+notice-welcome-field = FEN field: type or paste a FEN, the board follows · Enter keeps it · Esc: board
+
+notice-welcome-panel = Panel: arrows change the value · Space Enter: toggle · Tab: next · Esc: board
+
+# The restore prompt when several sessions ended without a quit: which one
+# this is (newest first), and how many are offered after it.
+session-offer-title-of = Restore a session? ({ $number } of { $count })
+
+session-offer-later = { $later ->
+    [0] The last of the { $count } sessions that ended without a quit.
+    [one] 1 more session that ended without a quit is offered after this one (if this one is restored, it waits for the next start).
+   *[other] { $later } more sessions that ended without a quit are offered after this one (if this one is restored, they wait for the next start).
+}
+
+key-text-to-start = caret to the start of the text
+
+key-text-to-end = caret to the end of the text
+
+key-text-words = caret a word left / right
+
+key-text-delete-to-start = delete from the start to the caret
+
+key-text-delete-to-end = delete from the caret to the end
+
+key-text-delete-word = delete the word before the caret

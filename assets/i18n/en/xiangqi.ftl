@@ -107,3 +107,16 @@ xiangqi-illegal-move = { $move }: { $reason ->
     }
 xiangqi-no-such-move = { $move }: no legal move fits: no such piece there, or it cannot move that way.
 xiangqi-ambiguous-move = { $move } fits more than one move ({ $moves }): say which piece, by its file or as front/rear.
+
+# Xiangqi has points where chess has squares.
+xiangqi-digit-zero = a 0 in rank { $rank }: runs of empty points are counted from 1
+
+xiangqi-notice-cleared = { $count ->
+    [one] { $square } cleared
+   *[other] { $count } points cleared from { $square }
+}
+
+xiangqi-practice-board-differs = { $count ->
+    [one] 1 point differs from the FEN; it is highlighted.
+   *[other] { $count } points differ from the FEN; they are highlighted.
+}

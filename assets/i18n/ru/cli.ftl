@@ -44,3 +44,7 @@ cli-status-stalemate = у { $side ->
         [xiangqi] (пат: в сянци это поражение)
        *[chess] (пат: ничья)
     }
+
+cli-unknown-lang = неизвестный язык «{ $lang }»; есть языки: { $known }
+
+cli-editor-needs-terminal = редактору нужен терминал; без него проверяйте позиции командой `fen-tui check` или выводите позицию командой `fen-tui show`

@@ -15,3 +15,9 @@ clipboard-helper-timed-out = буфер обмена не принял текс�
 clipboard-terminal-failed = не удалось передать копию терминалу: { $detail }
 clipboard-cannot-paste = здесь буфер обмена не прочитать; вставьте текст средствами терминала (Ctrl-Shift-V)
 clipboard-nothing-worked = скопировать не удалось (нет ни системного буфера, ни терминала); FEN остаётся на экране — выделите его
+
+clipboard-not-answering-sent = буфер обмена не отвечает; FEN отправлен в терминал (OSC 52)
+
+clipboard-not-answering = буфер обмена не отвечает; FEN остаётся на экране, его можно выделить
+
+clipboard-not-answering-paste = буфер обмена не отвечает; вставьте средствами терминала (Ctrl-Shift-V)

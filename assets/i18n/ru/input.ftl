@@ -3,3 +3,13 @@
 empty-move-list = после «moves» нет ни одного хода
 no-fen-found = в тексте нет FEN
 startpos-extra = после startpos могут идти только «moves» и ходы, а не «{ $text }»
+
+typed-space = {" "}(здесь вы набрали пробел)
+
+typed-tab = {" "}(здесь вы набрали табуляцию)
+
+typed-nbsp = {" "}(здесь вы набрали неразрывный пробел, { $code })
+
+typed-wide-space = {" "}(здесь вы набрали широкий пробел, { $code })
+
+typed-invisible = {" "}(здесь вы набрали невидимый символ, { $code })

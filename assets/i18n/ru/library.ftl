@@ -39,3 +39,39 @@ library-chariot-vs-horse = Колесница против коня
 library-soldier-vs-general = Продвинутый солдат против одинокого генерала
 
 library-not-found = в библиотеке нет позиции «{ $name }»; список — `fen-tui library`
+
+library-browser-id = fen-tui library { $id }
+
+# Поиск позиции по имени (`fen-tui library ИМЯ`, фильтр библиотеки в редакторе).
+
+library-several = «{ $name }» подходит нескольким позициям: { $entries }; укажите одно из этих имён
+library-did-you-mean = может быть, { $id } ({ $entry })?
+library-browser-none-did-you-mean = В библиотеке нет ничего похожего на «{ $filter }». Может быть, «{ $entry }»?
+
+# Библиотека позиций в редакторе (Ctrl-L): позиции по группам, с фильтром.
+
+help-section-library = Библиотека позиций
+key-library = библиотека позиций (набор текста фильтрует)
+key-library-enter = поставить выделенную позицию на доску (Ctrl-Z отменяет)
+key-library-close = закрыть, не меняя доску
+key-library-clear = очистить фильтр
+key-library-typing = фильтр по названию, группе или игре, на любом языке
+hint-library-load = поставить
+
+library-browser-title = Библиотека позиций
+library-browser-filter = Фильтр:
+library-browser-filter-empty = название, группа или игра (на любом языке)
+library-browser-none = В библиотеке нет ничего похожего на «{ $filter }».
+library-browser-count = { $count ->
+    [one] { $count } позиция
+    [few] { $count } позиции
+    [many] { $count } позиций
+   *[other] { $count } позиции
+}
+library-browser-to-move = { $variant }, ход: { $side }
+library-browser-click = Щелчок: выделить · ещё щелчок: поставить · колесо: прокрутка
+library-browser-opened = Набирайте текст, чтобы отфильтровать; Enter ставит выделенную позицию на доску.
+library-browser-loaded = Из библиотеки: { $name }. Ctrl-Z вернёт прежнюю позицию.
+
+# Кнопка библиотеки в палитре (рядом с F3 и F4).
+palette-library = библиотека

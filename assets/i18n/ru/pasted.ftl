@@ -15,3 +15,5 @@ key-board-carry = поднять фигуру отсюда; второй про�
 notice-carrying = Переносится { $piece } ({ $side }) с { $square }: стрелки ведут её, пробел ставит, Esc оставляет на месте
 notice-nothing-to-carry = Поле { $square } пусто: пробел поднимает фигуру
 notice-put-back = { $piece } ({ $side }) остаётся на { $square }
+
+pasted-problem = Вставленный текст, столбец { $column }: { $message }

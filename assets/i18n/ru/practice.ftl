@@ -25,3 +25,15 @@ practice-fact-halfmove = { $count ->
 }.
 practice-fact-fullmove = Номер хода: { $number }.
 practice-fact-moves = Позиция возникла после: { $moves }
+
+practice-field-differs = { $field } — не как в FEN.
+
+practice-field-side = Очередь хода
+
+practice-field-castling = Рокировка
+
+practice-field-en-passant = Поле взятия на проходе
+
+practice-field-halfmove = Счётчик полуходов
+
+practice-field-fullmove = Номер хода

@@ -7,3 +7,11 @@ problems-above = { $count ->
    *[other] выше ещё { $count } (Alt-↑)
 }
 key-scroll-problems = прокрутить панель замечаний (и колесом над ней)
+
+# Читаемость: вставка, панели, слова (задача 11).
+problems-more = { $count ->
+    [one] и ещё { $count } (Alt-↓)
+    [few] и ещё { $count } (Alt-↓)
+    [many] и ещё { $count } (Alt-↓)
+   *[other] и ещё { $count } (Alt-↓)
+}

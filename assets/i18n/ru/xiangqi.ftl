@@ -157,3 +157,20 @@ xiangqi-illegal-move = { $move }: { $reason ->
     }
 xiangqi-no-such-move = { $move }: такого хода нет: там нет такой фигуры, или она так не ходит.
 xiangqi-ambiguous-move = { $move } подходит нескольким ходам ({ $moves }): укажите фигуру вертикалью или как переднюю / заднюю.
+
+# В сянци пункты, а не поля.
+xiangqi-digit-zero = 0 на горизонтали { $rank }: пустые пункты считаются с 1
+
+xiangqi-notice-cleared = { $count ->
+    [one] очищен { $count } пункт с { $square }
+    [few] очищено { $count } пункта с { $square }
+    [many] очищено { $count } пунктов с { $square }
+   *[other] очищено { $count } пункта с { $square }
+}
+
+xiangqi-practice-board-differs = { $count ->
+    [one] { $count } пункт отличается от FEN; он подсвечен.
+    [few] { $count } пункта отличаются от FEN; они подсвечены.
+    [many] { $count } пунктов отличаются от FEN; они подсвечены.
+   *[other] { $count } пункта отличаются от FEN; они подсвечены.
+}

@@ -44,3 +44,7 @@ cli-status-stalemate = { $side ->
         [xiangqi] （困毙：象棋中判负）
        *[chess] （逼和）
     }
+
+cli-unknown-lang = 未知语言“{ $lang }”；可用的语言：{ $known }
+
+cli-editor-needs-terminal = 编辑器需要终端；没有终端时，请用 `fen-tui check` 检查局面，或用 `fen-tui show` 显示局面

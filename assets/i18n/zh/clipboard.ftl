@@ -15,3 +15,9 @@ clipboard-helper-timed-out = 剪贴板未能及时接收文本
 clipboard-terminal-failed = 无法通知终端进行复制：{ $detail }
 clipboard-cannot-paste = 这里无法读取剪贴板；请用终端粘贴（Ctrl-Shift-V）
 clipboard-nothing-worked = 复制失败（既没有系统剪贴板，也没有终端后备）；FEN 仍显示在屏幕上，可直接选取
+
+clipboard-not-answering-sent = 剪贴板没有响应；已改为发送到终端（OSC 52）
+
+clipboard-not-answering = 剪贴板没有响应；FEN 仍显示在屏幕上，可以选取
+
+clipboard-not-answering-paste = 剪贴板没有响应；请用终端粘贴（Ctrl-Shift-V）

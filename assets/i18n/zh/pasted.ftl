@@ -14,3 +14,5 @@ key-board-carry = 拿起这里的棋子；再按空格把它放到光标所在�
 notice-carrying = 正在移动{ $side }{ $piece }（来自 { $square }）：方向键移动，空格放下，Esc 放回
 notice-nothing-to-carry = { $square } 是空的：空格用来拿起棋子
 notice-put-back = { $side }{ $piece }留在 { $square }
+
+pasted-problem = 粘贴的文本第 { $column } 个字符：{ $message }

@@ -19,3 +19,15 @@ practice-fact-halfmove = 自上次{ $variant ->
 }以来已走 { $count } 个半回合。
 practice-fact-fullmove = 回合数：{ $number }。
 practice-fact-moves = 这个局面出现在以下着法之后：{ $moves }
+
+practice-field-differs = { $field }与 FEN 不同。
+
+practice-field-side = 轮到哪一方走棋
+
+practice-field-castling = 王车易位
+
+practice-field-en-passant = 吃过路兵的目标格
+
+practice-field-halfmove = 半回合计数
+
+practice-field-fullmove = 回合数

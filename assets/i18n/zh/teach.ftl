@@ -212,3 +212,5 @@ practice-build-about = 给出一个 FEN；请在棋盘上摆出它的局面。
 practice-board = 当前棋盘
 practice-write-ask = 在下方输入这个局面的 FEN，然后按 Enter。
 practice-build-ask = 在棋盘上摆出这个局面（棋子字母、数字、/）：
+
+teach-en-passant-none-start = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；现在还没有走过任何一步（第 1 回合，白方走），不可能有兵这样走过，所以写“-”。

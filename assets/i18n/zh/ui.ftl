@@ -194,3 +194,26 @@ notice-build-started = 棋盘已清空：请摆出局面（Ctrl-Z 可恢复原�
 moves-input-label = 着法
 moves-prompt = 输入着法（如 h2e2，国际象棋也可写 e4、Nf3）并按 Enter：FEN 会随之变化，每处变化都会在这里解释。可以一次输入多步。
 moves-start = 开始
+
+notice-welcome-field = FEN 栏：输入或粘贴 FEN，棋盘随之更新 · Enter：保留 · Esc：回到棋盘
+
+notice-welcome-panel = 面板：方向键更改数值 · Space Enter：切换 · Tab：下一项 · Esc：回到棋盘
+
+session-offer-title-of = 恢复会话？（第 { $number } 个，共 { $count } 个）
+
+session-offer-later = { $later ->
+    [0] 这是 { $count } 个未正常退出的会话中的最后一个。
+   *[other] 之后还会提供另外 { $later } 个未正常退出的会话（若恢复本会话，它们留到下次启动）。
+}
+
+key-text-to-start = 光标移到文本开头
+
+key-text-to-end = 光标移到文本末尾
+
+key-text-words = 光标左移 / 右移一个词
+
+key-text-delete-to-start = 删除从开头到光标的文字
+
+key-text-delete-to-end = 删除从光标到末尾的文字
+
+key-text-delete-word = 删除光标前的一个词

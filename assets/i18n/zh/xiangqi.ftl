@@ -127,3 +127,10 @@ xiangqi-illegal-move = { $move }：{ $reason ->
     }
 xiangqi-no-such-move = { $move }：没有相符的合法着法：该处没有这种棋子，或它不能这样走。
 xiangqi-ambiguous-move = { $move } 可指多步着法（{ $moves }）：请用纵线或前、后指明是哪一个棋子。
+
+# 象棋说“点”，国际象棋说“格”。
+xiangqi-digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计
+
+xiangqi-notice-cleared = 从 { $square } 起清空了 { $count } 个点
+
+xiangqi-practice-board-differs = 有 { $count } 个点与 FEN 不同，已高亮显示。

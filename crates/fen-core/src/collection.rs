@@ -11,14 +11,18 @@ use std::ops::Range;
 
 // Bytes of position lines copied out by `text` on this thread: the tests'
 // measure of the work a key costs while a huge line is open (issue #19, 8c).
-#[cfg(test)]
+// The app's tests read it, so it is public under the `work-counters` feature
+// (fen-tui's dev-dependency switches it on); hidden, not part of the API.
+#[cfg(any(test, feature = "work-counters"))]
 thread_local! {
-    pub(crate) static LINE_BYTES_COPIED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    #[doc(hidden)]
+    pub static LINE_BYTES_COPIED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// What one line of the file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineKind {
+    /// An empty line (or only spaces).
     Blank,
     /// Starts with `#` (after spaces).
     Comment,
@@ -77,6 +81,7 @@ impl Collection {
         self.position_lines().count()
     }
 
+    /// Whether the file holds no position line.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -89,7 +94,7 @@ impl Collection {
     /// The text of position `index` as written (lossy for bytes that are not UTF-8).
     pub fn text(&self, index: usize) -> Option<String> {
         let (_, line) = self.position_lines().nth(index)?;
-        #[cfg(test)]
+        #[cfg(any(test, feature = "work-counters"))]
         LINE_BYTES_COPIED.with(|copied| copied.set(copied.get() + line.range.len()));
         Some(String::from_utf8_lossy(&self.bytes[line.range.clone()]).into_owned())
     }

@@ -7,8 +7,11 @@ use super::Square;
 use std::borrow::Cow;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How much a [`Diagnostic`] matters.
 pub enum Severity {
+    /// The input cannot be read, or the position breaks the rules.
     Error,
+    /// Read or kept anyway, but worth telling (a repair, an odd value).
     Warning,
     /// Information such as "check" or "the 50-move rule applies".
     Note,
@@ -21,6 +24,7 @@ pub const LIST_SEPARATOR: &str = ", ";
 /// A value handed to a translated message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
+    /// A number (a count, a clock, a column).
     Num(i64),
     /// Free text (a square name, a move, a letter) or a selector key such as
     /// `white`/`black`/`red` that the translation turns into words.
@@ -64,10 +68,22 @@ impl From<char> for Arg {
 }
 
 /// One thing to tell the user about an input or a position.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::{Arg, Diagnostic, Severity};
+///
+/// let d = Diagnostic::error("rank-too-long").at(10).arg("rank", 7u8);
+/// assert_eq!(d.severity, Severity::Error);
+/// assert_eq!(d.column, Some(10));
+/// assert_eq!(d.arg_value("rank"), Some(&Arg::Num(7)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Stable kebab-case code, e.g. `rank-too-long`; also the Fluent message id.
     pub code: &'static str,
+    /// Error, warning or note.
     pub severity: Severity,
     /// 1-based column (in characters) of the offending text, when it has one.
     pub column: Option<usize>,
@@ -78,14 +94,17 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// A new [`Severity::Error`] with `code` and nothing else yet.
     pub fn error(code: &'static str) -> Self {
         Self::new(code, Severity::Error)
     }
 
+    /// A new [`Severity::Warning`] with `code` and nothing else yet.
     pub fn warning(code: &'static str) -> Self {
         Self::new(code, Severity::Warning)
     }
 
+    /// A new [`Severity::Note`] with `code` and nothing else yet.
     pub fn note(code: &'static str) -> Self {
         Self::new(code, Severity::Note)
     }
@@ -100,16 +119,19 @@ impl Diagnostic {
         }
     }
 
+    /// The same diagnostic pointing at the 1-based `column` of the input.
     pub fn at(mut self, column: usize) -> Self {
         self.column = Some(column);
         self
     }
 
+    /// The same diagnostic with one more named argument for its message.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
         self.args.push((name, value.into()));
         self
     }
 
+    /// The same diagnostic with `squares` added to the ones it highlights.
     pub fn squares(mut self, squares: impl IntoIterator<Item = Square>) -> Self {
         self.squares.extend(squares);
         self
@@ -124,6 +146,7 @@ impl Diagnostic {
         self
     }
 
+    /// The value of the argument called `name`, if it has one.
     pub fn arg_value(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }

@@ -18,7 +18,9 @@ pub fn text_start(bytes: &[u8]) -> usize {
 /// A UTF-16 encoding, told by its byte-order mark or by its NUL bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Utf16 {
+    /// Low byte first (`FF FE`).
     LittleEndian,
+    /// High byte first (`FE FF`).
     BigEndian,
 }
 

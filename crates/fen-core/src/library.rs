@@ -11,6 +11,7 @@ pub struct Entry {
     pub id: &'static str,
     /// `start`, `example`, `opening`, `study`, `endgame` or `xiangqi`.
     pub group: &'static str,
+    /// The position.
     pub fen: &'static str,
 }
 

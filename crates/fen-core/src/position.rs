@@ -13,12 +13,15 @@ use super::Variant;
 /// White in chess, Red in xiangqi (the side that writes uppercase letters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Color {
+    /// White in chess, Red in xiangqi; moves first.
     #[default]
     White,
+    /// Black in both games.
     Black,
 }
 
 impl Color {
+    /// The opponent.
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -49,17 +52,26 @@ impl Color {
 /// those roles; the faces name them per variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
+    /// King; xiangqi's general (`k`).
     King,
+    /// Queen (chess only, `q`).
     Queen,
+    /// Rook; xiangqi's chariot (`r`).
     Rook,
+    /// Bishop; xiangqi's elephant (`b`).
     Bishop,
+    /// Knight; xiangqi's horse (`n`).
     Knight,
+    /// Pawn; xiangqi's soldier (`p`).
     Pawn,
+    /// Xiangqi's advisor (`a`).
     Advisor,
+    /// Xiangqi's cannon (`c`).
     Cannon,
 }
 
 impl Role {
+    /// The chess roles, king first.
     pub const CHESS: [Role; 6] = [
         Role::King,
         Role::Queen,
@@ -68,6 +80,7 @@ impl Role {
         Role::Knight,
         Role::Pawn,
     ];
+    /// The xiangqi roles, general first, in the order players list them.
     pub const XIANGQI: [Role; 7] = [
         Role::King,
         Role::Advisor,
@@ -78,6 +91,7 @@ impl Role {
         Role::Pawn,
     ];
 
+    /// The roles of `variant`: [`Role::CHESS`] or [`Role::XIANGQI`].
     pub const fn all(variant: Variant) -> &'static [Role] {
         match variant {
             Variant::Chess => &Self::CHESS,
@@ -141,12 +155,16 @@ impl Role {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A piece: a colour and a role.
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// What kind of piece it is.
     pub role: Role,
 }
 
 impl Piece {
+    /// The piece of `color` and `role`.
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
@@ -176,11 +194,14 @@ impl Piece {
 /// from White's/Red's side (chess rank 1, xiangqi rank 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
+    /// File from 0 (a) on the left, as seen from White's/Red's side.
     pub file: u8,
+    /// Rank from 0 at White's/Red's edge.
     pub rank: u8,
 }
 
 impl Square {
+    /// The square on `file` and `rank`, both from 0 (not checked against a board).
     pub const fn new(file: u8, rank: u8) -> Square {
         Square { file, rank }
     }
@@ -190,6 +211,7 @@ impl Square {
         self.rank as usize * 9 + self.file as usize
     }
 
+    /// The file's letter, `a` for file 0.
     pub const fn file_char(self) -> char {
         (b'a' + self.file) as char
     }
@@ -217,6 +239,7 @@ impl Square {
         sq.is_on(variant).then_some(sq)
     }
 
+    /// Whether the square lies on `variant`'s board.
     pub const fn is_on(self, variant: Variant) -> bool {
         self.file < variant.files() && self.rank < variant.ranks()
     }
@@ -268,10 +291,12 @@ impl std::fmt::Debug for Board {
 }
 
 impl Board {
+    /// The piece on `sq`, if any.
     pub fn get(&self, sq: Square) -> Option<Piece> {
         self.squares.get(sq.index()).copied().flatten()
     }
 
+    /// Puts `piece` on `sq` (`None` empties it).
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
         if let Some(slot) = self.squares.get_mut(sq.index()) {
             *slot = piece;
@@ -286,10 +311,12 @@ impl Board {
             .filter_map(|(i, p)| p.map(|p| (Square::new((i % 9) as u8, (i / 9) as u8), p)))
     }
 
+    /// How many of `piece` stand on the board.
     pub fn count(&self, piece: Piece) -> usize {
         self.squares.iter().filter(|p| **p == Some(piece)).count()
     }
 
+    /// Whether no piece stands on the board.
     pub fn is_empty(&self) -> bool {
         self.squares.iter().all(Option::is_none)
     }
@@ -305,8 +332,11 @@ impl Board {
 /// A whole position, exactly as a FEN describes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The game: chess or xiangqi.
     pub variant: Variant,
+    /// The pieces.
     pub board: Board,
+    /// Whose move it is.
     pub side_to_move: Color,
     /// Chess only; always empty in xiangqi.
     pub castling: CastlingRights,
@@ -336,10 +366,12 @@ impl Position {
         }
     }
 
+    /// The piece on `sq`, if any.
     pub fn get(&self, sq: Square) -> Option<Piece> {
         self.board.get(sq)
     }
 
+    /// Puts `piece` on `sq` (`None` empties it).
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
         if sq.is_on(self.variant) {
             self.board.set(sq, piece);

@@ -20,6 +20,7 @@ pub enum Site {
 }
 
 impl Site {
+    /// Every site, in the order the command line lists them.
     pub const ALL: [Site; 4] = [
         Site::Lichess,
         Site::LichessEditor,

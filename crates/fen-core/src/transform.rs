@@ -24,10 +24,14 @@ pub enum Transform {
 /// A transformed position and what it had to drop.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Transformed {
+    /// The position after the transform.
     pub position: Position,
+    /// What it had to drop or change (castling rights, an en-passant target), as notes.
     pub notes: Vec<Diagnostic>,
 }
 
+/// `pos` transformed (flipped, mirrored, colours swapped, cleared…), with notes
+/// on what no longer fits.
 pub fn apply(pos: &Position, transform: Transform) -> Transformed {
     let mut out = *pos;
     match transform {

@@ -3,12 +3,15 @@
 /// Chess (8×8) or xiangqi (9 files × 10 ranks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Variant {
+    /// Chess on 8×8 squares (also Chess960).
     #[default]
     Chess,
+    /// Xiangqi on 9×10 points.
     Xiangqi,
 }
 
 impl Variant {
+    /// Both games, chess first.
     pub const ALL: [Variant; 2] = [Variant::Chess, Variant::Xiangqi];
 
     /// Number of files (columns): 8 in chess, 9 in xiangqi.
@@ -35,6 +38,7 @@ impl Variant {
         }
     }
 
+    /// The game named `name` (`chess`, `xiangqi`, `cchess`, `chinese-chess`; any case).
     pub fn from_name(name: &str) -> Option<Variant> {
         match name.to_ascii_lowercase().as_str() {
             "chess" => Some(Variant::Chess),

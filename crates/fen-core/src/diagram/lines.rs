@@ -7,7 +7,9 @@
 /// A straight line between two points, in cell units from the top left.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Line {
+    /// Where it starts: (column, row) in cell units.
     pub from: (f32, f32),
+    /// Where it ends: (column, row) in cell units.
     pub to: (f32, f32),
 }
 

@@ -24,14 +24,18 @@ pub struct DiagramOptions {
 /// A square's shade on a chess board; xiangqi points have none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shade {
+    /// A light square.
     Light,
+    /// A dark square.
     Dark,
 }
 
 /// A cell of the picture: its column and row from the top left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cell {
+    /// Column from the left as drawn, from 0.
     pub column: u8,
+    /// Row from the top as drawn, from 0.
     pub row: u8,
 }
 
@@ -47,8 +51,11 @@ pub enum MarkKind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A mark and the cell it is drawn on.
 pub struct Mark {
+    /// The cell under the mark.
     pub cell: Cell,
+    /// What the mark says.
     pub kind: MarkKind,
 }
 
@@ -58,17 +65,24 @@ pub struct Mark {
 pub struct Label {
     /// The column (for files) or row (for ranks) it names.
     pub index: u8,
+    /// The words written: `a`…`h`, `1`…`10`.
     pub text: String,
 }
 
 /// The picture of one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
+    /// The game, which decides the board drawn.
     pub variant: Variant,
+    /// Cells across: 8 in chess, 9 in xiangqi.
     pub columns: u8,
+    /// Cells down: 8 in chess, 10 in xiangqi.
     pub rows: u8,
+    /// Drawn from Black's side (Black's pieces at the bottom).
     pub flipped: bool,
+    /// Every piece with the cell it is drawn in.
     pub pieces: Vec<(Cell, Piece)>,
+    /// Marks drawn under the pieces (last move, check).
     pub marks: Vec<Mark>,
     /// File letters, left to right as drawn.
     pub files: Vec<Label>,

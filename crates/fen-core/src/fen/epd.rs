@@ -13,7 +13,9 @@ pub const CODES: &[&str] = &["epd-bad-opcode", "epd-missing-semicolon", "epd-bad
 /// One operation: its opcode and its operands as written (quotes kept).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Operation {
+    /// The opcode, such as `bm`, `id` or `hmvc`.
     pub opcode: String,
+    /// Everything after the opcode up to the `;`, as written.
     pub operands: String,
 }
 
@@ -32,8 +34,11 @@ impl Operation {
 /// and the operations in order, `hmvc`/`fmvn` included.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EpdRead {
+    /// The position of the first four fields.
     pub position: Position,
+    /// The operations, in the order written.
     pub operations: Vec<Operation>,
+    /// Repairs and odd values met while reading.
     pub warnings: Vec<Diagnostic>,
 }
 

@@ -9,6 +9,7 @@ use std::borrow::Cow;
 /// The text inside its wrappings, with a way back to the original columns.
 #[derive(Clone, Debug)]
 pub struct Extracted<'a> {
+    /// The text found inside the wrappings (a URL, quotes, a command).
     pub text: Cow<'a, str>,
     columns: Columns,
     /// The link names Chess960 (Lichess's `/analysis/chess960/…`, pychess.org's

@@ -5,6 +5,19 @@
 use super::castling::{CastlingNotation, SideFiles};
 use crate::{Color, Piece, Position, Role, Square, Variant};
 
+/// The canonical FEN of `pos`.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::write_fen;
+/// use fen_core::{Color, Piece, Position, Role, Square, Variant};
+///
+/// let mut pos = Position::empty(Variant::Xiangqi);
+/// pos.set(Square::new(4, 0), Some(Piece::new(Color::White, Role::King)));
+/// pos.set(Square::new(3, 9), Some(Piece::new(Color::Black, Role::King)));
+/// assert_eq!(write_fen(&pos), "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+/// ```
 pub fn write_fen(pos: &Position) -> String {
     let mut out = String::with_capacity(96);
     write_fen_into(pos, &mut out);

@@ -11,9 +11,12 @@ use std::io::{self, BufRead, Read};
 /// A text encoding a PGN may be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum TextEncoding {
+    /// UTF-8 (and ASCII).
     #[default]
     Utf8,
+    /// GBK, the simplified-Chinese code page most xiangqi files use.
     Gbk,
+    /// Big5, the traditional-Chinese code page.
     Big5,
 }
 

@@ -65,6 +65,7 @@ pub struct Ply {
     pub mv: Option<Move>,
     /// Standard SAN with `+`/`#` when `PgnOptions::san` asked for it, else empty.
     pub san: String,
+    /// The position after the move.
     pub position: Position,
 }
 

@@ -29,6 +29,20 @@ pub struct PgnOptions {
 }
 
 /// Read the games of `text`, lazily, in order.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::pgn::{PgnOptions, read_games};
+///
+/// let text = b"[Event \"Fool's mate\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+/// let options = PgnOptions { san: true, ..PgnOptions::default() };
+/// let games: Vec<_> = read_games(text, options).collect();
+/// assert_eq!(games.len(), 1);
+/// assert_eq!(games[0].moves_played, 4);
+/// assert_eq!(games[0].last_san.as_deref(), Some("Qh4#"));
+/// assert_eq!(games[0].result.as_deref(), Some("0-1"));
+/// ```
 pub fn read_games(text: &[u8], options: PgnOptions) -> PgnGames<&[u8]> {
     read_pgn(text, options)
 }

@@ -12,6 +12,7 @@ pub struct CastlingRights {
 }
 
 impl CastlingRights {
+    /// No castling right at all (`-`).
     pub const NONE: CastlingRights = CastlingRights { white: 0, black: 0 };
     /// `KQkq`.
     pub const ALL: CastlingRights = CastlingRights {
@@ -19,10 +20,12 @@ impl CastlingRights {
         black: 0b1000_0001,
     };
 
+    /// Whether `color` may castle with the rook starting on `rook_file`.
     pub fn has(self, color: Color, rook_file: u8) -> bool {
         rook_file < 8 && self.mask(color) & (1 << rook_file) != 0
     }
 
+    /// Gives (`on`) or takes away the right of `color` to castle with the rook on `rook_file`.
     pub fn set(&mut self, color: Color, rook_file: u8, on: bool) {
         if rook_file >= 8 {
             return;
@@ -39,6 +42,7 @@ impl CastlingRights {
         }
     }
 
+    /// The rook files `color` may castle with, one bit per file (bit 0 = a).
     pub fn mask(self, color: Color) -> u8 {
         match color {
             Color::White => self.white,
@@ -46,6 +50,7 @@ impl CastlingRights {
         }
     }
 
+    /// Whether neither side may castle.
     pub fn is_empty(self) -> bool {
         self.white == 0 && self.black == 0
     }

@@ -14,6 +14,20 @@ use crate::{Diagnostic, Position};
 use crate::{Role, Variant};
 
 /// Every problem that makes the position illegal (all of them, not the first).
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen};
+/// use fen_core::rules;
+///
+/// // White's pawn on the first rank, and Black (not to move) in check.
+/// let pos = read_fen("4k3/8/8/8/8/8/8/P3K2R w - - 0 1", ReadOptions::strict())
+///     .expect("the FEN reads")
+///     .position;
+/// let codes: Vec<&str> = rules::problems(&pos).iter().map(|d| d.code).collect();
+/// assert_eq!(codes, ["pawns-on-back-rank"]);
+/// ```
 pub fn problems(pos: &Position) -> Vec<Diagnostic> {
     match pos.variant {
         Variant::Chess => chess::problems(pos),
@@ -52,6 +66,19 @@ pub fn clock_beyond_moves(pos: &Position) -> Option<Diagnostic> {
 }
 
 /// Check, mate or stalemate; meaningful when `problems` is empty.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen};
+/// use fen_core::rules::{self, Status};
+///
+/// // Xiangqi: the chariot checks the general along the file; it can step aside.
+/// let pos = read_fen("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1", ReadOptions::strict())
+///     .expect("the FEN reads")
+///     .position;
+/// assert_eq!(rules::status(&pos), Status::Check);
+/// ```
 pub fn status(pos: &Position) -> Status {
     match pos.variant {
         Variant::Chess => chess::status(pos),
@@ -59,6 +86,8 @@ pub fn status(pos: &Position) -> Status {
     }
 }
 
+/// Every legal move of the side to move (empty for a position with problems the
+/// rules cannot play through).
 pub fn legal_moves(pos: &Position) -> Vec<Move> {
     match pos.variant {
         Variant::Chess => chess::legal_moves(pos),
@@ -67,6 +96,19 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 }
 
 /// Apply a legal move, updating every field as the rules say.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen, write_fen};
+/// use fen_core::rules;
+///
+/// let pos = read_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+///     ReadOptions::strict()).expect("the start").position;
+/// let mv = rules::parse_move(&pos, "e2e4").expect("legal");
+/// let after = rules::play(&pos, mv);
+/// assert_eq!(write_fen(&after), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+/// ```
 pub fn play(pos: &Position, mv: Move) -> Position {
     match pos.variant {
         Variant::Chess => chess::play(pos, mv),
@@ -76,6 +118,22 @@ pub fn play(pos: &Position, mv: Move) -> Position {
 
 /// Read one move: UCI or SAN in chess; in xiangqi UCCI coordinates (ranks
 /// 0-9), WXF or Chinese notation.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen};
+/// use fen_core::rules;
+///
+/// let pos = read_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+///     ReadOptions::strict()).expect("the start").position;
+/// // One move, three ways to write it.
+/// let iccs = rules::parse_move(&pos, "h2e2").expect("legal");
+/// assert_eq!(rules::parse_move(&pos, "C2=5"), Ok(iccs));
+/// assert_eq!(rules::parse_move(&pos, "炮二平五"), Ok(iccs));
+/// // A move no piece can make says why, with a stable code.
+/// assert_eq!(rules::parse_move(&pos, "h2h8").unwrap_err().code, "illegal-move");
+/// ```
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Diagnostic> {
     match pos.variant {
         Variant::Chess => chess::parse_move(pos, text),
@@ -138,8 +196,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// default, Stockfish and Lichess write it only when a capture there is legal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum EnPassantWriting {
+    /// After every double pawn push (the FEN standard).
     #[default]
     Always,
+    /// Only when a pawn can legally take there (python-chess, Stockfish, Lichess).
     Legal,
 }
 

@@ -9,8 +9,11 @@ use crate::{Role, Square, Variant};
 /// rook in Chess960 positions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// The square the piece leaves.
     pub from: Square,
+    /// The square the piece arrives on.
     pub to: Square,
+    /// What a chess pawn becomes on the last rank; `None` otherwise.
     pub promotion: Option<Role>,
 }
 
@@ -29,8 +32,11 @@ impl Move {
 /// What the side to move faces in a valid position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
+    /// Neither check nor the end of the game.
     Ongoing,
+    /// The side to move is in check and has a move.
     Check,
+    /// The side to move is in check and has no move.
     Checkmate,
     /// No legal move and not in check: a draw in chess, a loss in xiangqi.
     Stalemate,

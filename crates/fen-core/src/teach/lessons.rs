@@ -11,7 +11,9 @@ const LESSONS: &str = include_str!("../../assets/positions/lessons.txt");
 pub struct Lesson {
     /// Stable id; the title's message id is `lesson-<id>`.
     pub id: &'static str,
+    /// The game.
     pub variant: Variant,
+    /// The position the lesson starts from.
     pub fen: &'static str,
     /// Moves to play from `fen` (UCI in chess, UCCI in xiangqi), often none.
     pub moves: Vec<&'static str>,

@@ -35,18 +35,24 @@ pub enum Part {
     Move,
     /// A rank whose text a move changed.
     Rank,
+    /// The side-to-move field.
     SideToMove,
+    /// The castling field.
     Castling,
+    /// The en-passant field.
     EnPassant,
     /// Xiangqi's `- -`, kept from chess only so the six fields line up.
     Unused,
+    /// The half-move clock.
     HalfmoveClock,
+    /// The full-move number.
     FullmoveNumber,
 }
 
 /// One thing to say, with what it writes and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// Which part of the FEN the step writes.
     pub part: Part,
     /// The Fluent message id (in `assets/i18n/<lang>/teach.ftl`).
     pub code: &'static str,

@@ -15,7 +15,9 @@ use std::ops::Range;
 /// One move and every change it made to the FEN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveExplanation {
+    /// The move.
     pub mv: Move,
+    /// The canonical FEN before the move.
     pub fen_before: String,
     /// The FEN after the move; every span below points into it.
     pub fen: String,

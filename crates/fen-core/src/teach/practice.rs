@@ -8,6 +8,7 @@ use crate::{Position, Square};
 /// What the user typed, compared with the position's canonical FEN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenAttempt {
+    /// The text is the canonical FEN.
     Correct,
     /// The first character that differs, and the walk-through step that
     /// explains what belongs there.
@@ -15,6 +16,7 @@ pub enum FenAttempt {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// Where a typed FEN first goes wrong, and why.
 pub struct FenMistake {
     /// `practice-wrong-char`, `practice-missing-space` (a space belongs
     /// here), `practice-extra-space` (a space typed where the FEN goes on),

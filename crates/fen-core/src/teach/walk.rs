@@ -10,9 +10,11 @@ use crate::{Color, Piece, Position, Role, Square, Variant};
 /// Every step that writes the FEN of one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WalkThrough {
+    /// The game.
     pub variant: Variant,
     /// The canonical FEN the steps write, in order, piece by piece.
     pub fen: String,
+    /// The steps, in the order they write the FEN.
     pub steps: Vec<Step>,
 }
 
@@ -24,6 +26,7 @@ impl WalkThrough {
     }
 }
 
+/// The steps that write the FEN of `pos`, field by field, piece by piece.
 pub fn walk_through(pos: &Position) -> WalkThrough {
     let fen = write_fen(pos);
     let layout = FenLayout::of(&fen);

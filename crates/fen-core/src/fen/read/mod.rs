@@ -21,6 +21,7 @@ use crate::{Diagnostic, Position, Severity, Variant};
 use split::Field;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+/// How strictly [`read_fen`] follows the standard.
 pub enum Mode {
     /// Exactly the standard: six single-space-separated fields (xiangqi: 2, 4 or 6).
     Strict,
@@ -30,7 +31,9 @@ pub enum Mode {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+/// How to read a FEN: strict or lenient, which game, which ranks.
 pub struct ReadOptions {
+    /// Strict or lenient.
     pub mode: Mode,
     /// `None`: decided from the placement (8 ranks → chess, 10 → xiangqi).
     pub variant: Option<Variant>,
@@ -46,6 +49,7 @@ pub struct ReadOptions {
 }
 
 impl ReadOptions {
+    /// Exactly the standard; every deviation is an error.
     pub fn strict() -> Self {
         ReadOptions {
             mode: Mode::Strict,
@@ -53,25 +57,30 @@ impl ReadOptions {
         }
     }
 
+    /// Repairs what it safely can and reports each repair as a warning (the default).
     pub fn lenient() -> Self {
         ReadOptions::default()
     }
 
+    /// The same options with the game given (`None`: decided from the placement).
     pub fn with_variant(mut self, variant: Option<Variant>) -> Self {
         self.variant = variant;
         self
     }
 
+    /// The same options reading chess as Chess960 or not.
     pub fn with_chess960(mut self, chess960: bool) -> Self {
         self.chess960 = chess960;
         self
     }
 
+    /// The same options with xiangqi ranks numbered as `ranks` says.
     pub fn with_ranks(mut self, ranks: RankNumbering) -> Self {
         self.ranks = ranks;
         self
     }
 
+    /// The same options reading chess as standard chess only (never Chess960).
     pub fn with_standard(mut self, standard: bool) -> Self {
         self.standard = standard;
         self
@@ -81,14 +90,18 @@ impl ReadOptions {
 /// A FEN that was read: the position and the repairs made to read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenRead {
+    /// The position the FEN describes (legal or not: see [`crate::rules::problems`]).
     pub position: Position,
+    /// Each repair made to read it (lenient mode) or odd value kept.
     pub warnings: Vec<Diagnostic>,
 }
 
 /// A FEN that could not be read: every error found, and warnings met on the way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenFailure {
+    /// Every error found, each with its code and column; never empty.
     pub errors: Vec<Diagnostic>,
+    /// Warnings met before or beside the errors.
     pub warnings: Vec<Diagnostic>,
 }
 
@@ -133,6 +146,22 @@ pub fn read_canonical_as(text: &[u8], options: ReadOptions) -> Option<Position> 
 }
 
 /// Read one FEN. Never panics, whatever the bytes; refuses input over 64 KiB.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen};
+/// use fen_core::Variant;
+///
+/// // Lenient reading repairs what it safely can and says so.
+/// let read = read_fen("4k3/8/8/8/8/8/8/4K3  w  - -", ReadOptions::lenient()).expect("readable");
+/// assert_eq!(read.position.variant, Variant::Chess);
+/// assert!(!read.warnings.is_empty());
+///
+/// // Strict reading refuses the same text, naming the column at fault.
+/// let failure = read_fen("4k3/8/8/8/8/8/8/4K3  w  - -", ReadOptions::strict()).unwrap_err();
+/// assert!(failure.errors.iter().all(|e| e.column.is_some()));
+/// ```
 pub fn read_fen(text: &str, options: ReadOptions) -> Result<FenRead, FenFailure> {
     // A canonical FEN has nothing to report, in either mode.
     if let Some(position) = read_canonical_as(text.as_bytes(), options) {

@@ -48,6 +48,7 @@ impl Notation {
         }
     }
 
+    /// The notation named `key` (`iccs`, `uci`, `wxf`, `chinese`; any case).
     pub fn from_key(key: &str) -> Option<Notation> {
         [
             Notation::Iccs,
@@ -70,6 +71,21 @@ impl Notation {
 }
 
 /// `mv` (legal in `pos`) written in `notation`.
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen};
+/// use fen_core::rules::{self, xiangqi::notation::{Notation, write}};
+///
+/// let pos = read_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+///     ReadOptions::strict()).expect("the start").position;
+/// let mv = rules::parse_move(&pos, "b0c2").expect("legal");
+/// assert_eq!(write(&pos, mv, Notation::Iccs), "b0c2");
+/// assert_eq!(write(&pos, mv, Notation::Uci), "b1c3");
+/// assert_eq!(write(&pos, mv, Notation::Wxf), "H8+7");
+/// assert_eq!(write(&pos, mv, Notation::Chinese), "马八进七");
+/// ```
 pub fn write(pos: &Position, mv: Move, notation: Notation) -> String {
     match notation {
         Notation::Iccs => iccs::write(mv, RankNumbering::FromZero),
@@ -95,6 +111,21 @@ pub fn in_all(pos: &Position, mv: Move, first: Notation) -> String {
 /// `unreadable-move` (arg `move`), `illegal-move` (as [`super::parse_move`]
 /// says), `no-such-move` (arg `move`: read, but no legal move fits) and
 /// `ambiguous-move` (args `move` and `moves`: the coordinates that fit).
+///
+/// # Examples
+///
+/// ```
+/// use fen_core::fen::{ReadOptions, read_fen};
+/// use fen_core::rules::xiangqi::{RankNumbering, notation::read};
+///
+/// let pos = read_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+///     ReadOptions::strict()).expect("the start").position;
+/// let mv = read(&pos, "炮八平五", RankNumbering::FromZero).expect("legal");
+/// assert_eq!(read(&pos, "b2e2", RankNumbering::FromZero), Ok(mv));
+/// assert_eq!(read(&pos, "C8=5", RankNumbering::FromZero), Ok(mv));
+/// assert_eq!(read(&pos, "b3e3", RankNumbering::FromOne), Ok(mv));
+/// assert_eq!(read(&pos, "X9=5", RankNumbering::FromZero).unwrap_err().code, "unreadable-move");
+/// ```
 pub fn read(pos: &Position, text: &str, numbering: RankNumbering) -> Result<Move, Diagnostic> {
     let token = text.trim();
     if let Some(coordinates) = iccs::normalise(token) {

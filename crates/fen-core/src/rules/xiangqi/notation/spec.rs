@@ -27,8 +27,11 @@ pub enum Pick {
 /// Forward (toward the other side), back, or along the rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
+    /// Toward the other side (`+`, 进).
     Forward,
+    /// Back toward one's own side (`-`, 退).
     Back,
+    /// Along the rank (`=`, 平).
     Sideways,
 }
 
@@ -38,7 +41,9 @@ pub enum Direction {
 pub struct Spec {
     /// None when the notation leaves it out (`15=6`: a soldier).
     pub role: Option<Role>,
+    /// Which of the pieces it names.
     pub pick: Pick,
+    /// Which way it moves.
     pub direction: Direction,
     /// Steps along the file when the piece stays on it; else the file, 1-9.
     pub target: u8,

@@ -17,13 +17,16 @@ use crate::rules::xiangqi::RankNumbering;
 /// What a vector file showed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Agreement {
+    /// Moves in the file.
     pub moves: usize,
     /// Moves with two or more same pieces on the mover's file.
     pub stacked: usize,
+    /// Moves whose WXF we wrote as the vector (Fairy-Stockfish) does.
     pub wxf_equal: usize,
     /// Chinese moves where cchess's rule applies (three or fewer on the
     /// file, cchess's text naming one move), and how many we wrote the same.
     pub chinese_compared: usize,
+    /// Of `chinese_compared`, how many we wrote as cchess does.
     pub chinese_equal: usize,
     /// Oracle and own texts that read back to the vector's move.
     pub read_back: usize,

@@ -1,8 +1,9 @@
-//! What a new user hits in the first hour (issue 21), with the real binary in
-//! a pseudo-terminal at 80×24 and keys sent several at a time: a pasted PGN
-//! whose move cannot be played, game links, F3/F4 and typing, stale words,
-//! the missing fields' defaults, the xiangqi moves hint, and Space carrying a
-//! piece. The command line is the oracle where it reads the same text.
+//! Regressions: faults a new user met in the editor, each kept fixed, with the
+//! real binary in a pseudo-terminal at 80×24 and keys sent several at a time:
+//! a pasted PGN whose move cannot be played, game links, F3/F4 and typing,
+//! stale words, the missing fields' defaults, the xiangqi moves hint, Space
+//! carrying a piece, file captions, the PGN game list and help at 80×24. The
+//! command line is the oracle where it reads the same text.
 
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -1,7 +1,8 @@
-//! Issue 21's items 1–8 as they were tried by hand in tmux (80×24, keys sent
-//! fast), each defect seen there held here: a pasted game's problem said once,
-//! where problems are listed, and no line cut without a "…"; the Problems
-//! panel scrolls no further than its last page, and fills every page.
+//! The problems panel in the real binary at 80×24 (keys sent fast): a pasted
+//! game's problem said once, where problems are listed, and no line cut
+//! without a "…"; the panel scrolls no further than its last page, and fills
+//! every page; practice names a missing space, a lesson's moves are numbered
+//! as a game is written.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -1,7 +1,7 @@
-//! Issue 21's "also wanted", tried by hand and kept: a `.fen` line's
-//! `# comment` after its FEN is the position's caption, not a seventh field,
-//! in the real binary at 80×24 (shortened there, so the file's name, place
-//! and "modified" still show); an edit saved with Ctrl-S keeps the comment.
+//! A `.fen` line's `# comment` after its FEN is the position's caption, not a
+//! seventh field, in the real binary at 80×24 (shortened there, so the file's
+//! name, place and "modified" still show); an edit saved with Ctrl-S keeps the
+//! comment.
 
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -1,6 +1,6 @@
-//! What trying issue 21's items 9–15 by hand at 80×24 found, drawn in
-//! process in each language: the line under the FEN field is never cut
-//! mid-word, and the library's "did you mean" reads as one text.
+//! Words at 80×24, drawn in process in each language: the line under the FEN
+//! field is never cut mid-word, the missing fields' warning shows its defaults
+//! whole, and the library's "did you mean" reads as one text.
 
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -1,7 +1,7 @@
-//! What a new user hit in the first hour (issue 21), in the real binary with
-//! keys sent fast: the castling panel tells rights in the FEN from rights
-//! wished for and from rights off; the problems panel scrolls to every
-//! problem; the share menu keeps each line's digit.
+//! The editor's panels in the real binary with keys sent fast: the castling
+//! panel tells rights in the FEN from rights wished for and from rights off;
+//! the problems panel scrolls to every problem; the share menu keeps each
+//! line's digit.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -1,5 +1,7 @@
-//! Issue 21 tried by hand again after the merges, keys sent fast as tmux
-//! sends them (several in one write): what was found wrong, kept right.
+//! Where the editor says what it found, with keys sent as tmux sends them
+//! (several in one write): help turns a whole page in one burst, a paste's
+//! repair is told in the Problems panel and names the text it was in, and a
+//! game opened from the list says where it stops, as the command line does.
 
 // Helpers outside `#[test]` functions panic on bad test data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
