@@ -58,7 +58,7 @@ fn the_projects_own_diagrams_read_exactly_with_their_orientation() {
 /// Piece sets never seen in training (chessnut, celtic), on a page: the
 /// board is found and turned right, and most squares are read. Not every
 /// square: this first network gets held-out sets' bishops and kings wrong
-/// at times (the measured exact-board rate is in the README).
+/// at times (the measured exact-board rate is in docs/guide/pictures.md).
 #[test]
 fn held_out_piece_sets_are_found_and_mostly_read() {
     for name in ["heldout-chessnut.jpg", "screenshot-1000.png"] {
