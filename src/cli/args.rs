@@ -24,6 +24,8 @@ Examples:
   fen-tui explain 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen-tui diagram 'position startpos moves e2e4 e7e5' -o board.png
   fen-tui worksheet lesson.fen -o sheet.pdf --lang ru
+  fen-tui image screenshot.png              the position in a picture, as FEN
+  fen-tui board.png                         open the editor on a picture's position
   fen-tui analyse --depth 16 --format json 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4'
   fen-tui completions bash > ~/.local/share/bash-completion/completions/fen-tui
 
@@ -114,6 +116,8 @@ pub enum Command {
     Analyse(super::analyse::AnalyseArgs),
     /// Print worksheets of diagrams (write the FEN / set up the position).
     Worksheet(super::worksheet::WorksheetArgs),
+    /// Read the position in pictures (screenshots, diagrams): one FEN a line.
+    Image(super::image::ImageArgs),
 }
 
 /// `--theme`: a board theme's name, or (as before there were board themes)

@@ -21,6 +21,15 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     if let Some(style) = reader {
         return screen_reader(input, args, loaded, lang, style, &words);
     }
+    // A picture (PNG, JPEG, WebP, BMP) opens on the position read from it;
+    // one with no board is refused in words, nothing opened.
+    let picture = match input.filter(|text| super::image::names_a_picture(text)) {
+        Some(path) => match super::image::for_editor(path, &words) {
+            Ok(read) => Some(read),
+            Err(exit) => return exit,
+        },
+        None => None,
+    };
     // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
     // to draw on: one plain line that says where to go instead.
     if !tui::terminal::available() {
@@ -28,20 +37,24 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
         return Exit::Trouble;
     }
     let variant = args.variant.map(Into::into);
+    let input = input.filter(|_| picture.is_none());
     // A `.fen`, `.epd` or `.pgn` file is opened, not read as a position.
     let file = input.filter(|text| names_a_file(text));
     let input = input.filter(|_| file.is_none());
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
-    let start = input
-        .and_then(|text| {
-            // `--chess960` (or `--standard`) as `check` takes it.
-            let read = args
-                .chess960
-                .read_options(ReadOptions::lenient().with_variant(variant));
-            read_any(text, read).position
-        })
-        .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant)));
+    let start = match &picture {
+        Some(read) => read.position.clone(),
+        None => input
+            .and_then(|text| {
+                // `--chess960` (or `--standard`) as `check` takes it.
+                let read = args
+                    .chess960
+                    .read_options(ReadOptions::lenient().with_variant(variant));
+                read_any(text, read).position
+            })
+            .unwrap_or_else(|| start_position(variant.unwrap_or(config.variant))),
+    };
     let mut options = EditorOptions::new(start);
     options.resume = args.resume;
     options.analyse = args.analyse;
@@ -54,7 +67,8 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
         _ => args.pieces,
     };
     options.glyphs = pieces.map_or(config.glyphs, |p| p == PiecesArg::Glyphs);
-    options.flip = args.flip;
+    options.flip = args.flip != picture.as_ref().is_some_and(|read| read.flipped);
+    options.picture = picture.map(|read| read.note);
     options.clipboard = tui::terminal_clipboard();
     options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
     options.config = loaded.clone();

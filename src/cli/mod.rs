@@ -16,6 +16,7 @@ mod en_passant;
 mod exit;
 pub mod explain;
 mod explain_command;
+pub mod image;
 mod input;
 mod inputs;
 mod library;
@@ -114,6 +115,7 @@ pub fn run(cli: Cli) -> Exit {
         Some(Command::Moves(args)) => moves::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Pgn(args)) => pgn::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Library(args)) => library::run(&args, lang),
+        Some(Command::Image(args)) => image::run(&args, lang),
         Some(Command::Completions(args)) => completions::run(&args, Cli::command(), lang),
     }
 }

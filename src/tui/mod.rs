@@ -62,6 +62,8 @@ pub struct EditorOptions {
     pub config: crate::config::Loaded,
     /// Open with the analysis panel on (`--analyse`).
     pub analyse: bool,
+    /// The start position was read from a picture: its doubtful squares.
+    pub picture: Option<app::PictureNote>,
 }
 
 impl EditorOptions {
@@ -80,6 +82,7 @@ impl EditorOptions {
             user_keys: UserKeys::default(),
             config: crate::config::Loaded::default(),
             analyse: false,
+            picture: None,
         }
     }
 }
@@ -143,6 +146,9 @@ pub fn initial_app(options: &EditorOptions) -> App {
     });
     if options.analyse {
         app.open_analysis();
+    }
+    if let Some(note) = &options.picture {
+        app.show_picture_note(note.clone());
     }
     app
 }

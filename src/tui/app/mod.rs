@@ -13,10 +13,12 @@ pub(crate) mod history;
 pub(crate) mod looks;
 pub(crate) mod notice;
 pub(crate) mod panel_edit;
+pub(crate) mod picture;
 mod problems_scroll;
 pub(crate) mod state;
 pub(crate) mod update;
 pub use notice::{Chess960Notice, EditNotice, LookNotice};
+pub use picture::{Doubt, PictureNote};
 pub use state::{Drag, Focus, Look, MovesPlayed, PieceStyle};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
@@ -64,6 +66,8 @@ use history::History;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     Welcome,
+    /// The position was read from a picture: its doubtful squares, if any.
+    PictureRead(PictureNote),
     Copied(CopyOutcome),
     ClipboardFailed {
         code: &'static str,
@@ -209,6 +213,8 @@ pub struct App {
     pub(crate) open_beside: Option<std::path::PathBuf>,
     /// Which of the unfinished sessions the restore prompt offers ("1 of 3").
     pub(crate) offer_place: crate::tui::runtime::session::OfferPlace,
+    /// The squares a picture read at start left in doubt (`fen-tui board.png`).
+    pub(crate) picture_doubts: picture::PictureDoubts,
 }
 
 impl App {
@@ -227,6 +233,7 @@ impl App {
             restored: false,
             open_beside: None,
             offer_place: crate::tui::runtime::session::OfferPlace::ONLY,
+            picture_doubts: picture::PictureDoubts::default(),
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

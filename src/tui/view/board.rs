@@ -52,12 +52,14 @@ impl BoardView<'_> {
     fn flagged(&self, square: Square) -> bool {
         match self.teaching {
             Some(teaching) => teaching.wrong.contains(&square),
-            None => self
-                .app
-                .verdict()
-                .problems
-                .iter()
-                .any(|p| p.squares.contains(&square)),
+            None => {
+                self.app
+                    .verdict()
+                    .problems
+                    .iter()
+                    .any(|p| p.squares.contains(&square))
+                    || self.app.picture_doubt(square)
+            }
         }
     }
 

@@ -10,6 +10,7 @@ mod check_lines;
 mod commands;
 mod endless;
 mod hostile;
+mod image;
 mod notation;
 mod pipeline;
 mod pipes;

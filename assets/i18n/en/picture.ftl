@@ -1,0 +1,11 @@
+# `fen-tui image` and `fen-tui PICTURE`: positions read from pictures.
+image-not-a-picture = { $file }: not a picture fen-tui reads (PNG, JPEG, WebP, BMP): { $reason }
+image-no-board = { $file }: no chessboard found in the picture
+image-xiangqi-not-yet = { $file }: xiangqi boards are not read from pictures yet (only chess)
+image-model-damaged = the built-in recognition model is damaged: { $reason }
+image-uncertain = { $count ->
+    [one] 1 square uncertain
+   *[other] { $count } squares uncertain
+}: { $list }
+image-guessed = read from { $file }: side to move, castling and en passant are guesses
+image-empty = empty

@@ -1,0 +1,8 @@
+# `fen-tui image` 与 `fen-tui 图片`：从图片读出的局面。
+image-not-a-picture = { $file }：不是 fen-tui 能读的图片（PNG、JPEG、WebP、BMP）：{ $reason }
+image-no-board = { $file }：图片中没有找到国际象棋棋盘
+image-xiangqi-not-yet = { $file }：暂时还不能从图片读出象棋棋盘（目前只支持国际象棋）
+image-model-damaged = 内置的识别模型已损坏：{ $reason }
+image-uncertain = { $count } 个格子不确定：{ $list }
+image-guessed = 读自 { $file }：行棋方、易位和吃过路兵都是推测的
+image-empty = 空

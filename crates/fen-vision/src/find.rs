@@ -1,0 +1,305 @@
+//! Finding an 8×8 board in a picture, as tensorflow_chessbot does: the
+//! lines between squares are where a column (or row) of pixels has strong
+//! edges of both signs (light→dark and dark→light alternate along a board
+//! line, where a page's edge or a line of text has mostly one, or little).
+//! The seven inner lines must be evenly spaced; the squares they make must
+//! alternate in colour (the checker test), which also says "no board".
+
+use crate::Grey;
+
+/// Where the board's squares are: the top-left corner and a square's side, in pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Grid {
+    pub x0: f32,
+    pub y0: f32,
+    pub square: f32,
+}
+
+/// The smallest square side looked for, in pixels.
+const MIN_SQUARE: f32 = 8.0;
+
+/// The grid of the picture's board, or None when it holds no checkered 8×8 board.
+pub fn find(grey: &Grey) -> Option<Grid> {
+    let (w, h) = (grey.width, grey.height);
+    if w < 8 * MIN_SQUARE as usize || h < 8 * MIN_SQUARE as usize {
+        return None;
+    }
+    // First over the whole picture, then again over the rows (columns) the
+    // first guess found, so text or panels around the board weigh less.
+    let cols = profile(grey, 0..w, 0..h, true);
+    let rows = profile(grey, 0..w, 0..h, false);
+    let (x0, sx) = lines(&cols)?;
+    let (y0, sy) = lines(&rows)?;
+    let (mut x0, mut sx, mut y0, mut sy) = (x0, sx, y0, sy);
+    for _ in 0..1 {
+        let yr = span(y0, sy, h);
+        let xr = span(x0, sx, w);
+        let cols = profile(grey, 0..w, yr, true);
+        let rows = profile(grey, xr, 0..h, false);
+        if let (Some((a, b)), Some((c, d))) = (lines(&cols), lines(&rows)) {
+            (x0, sx, y0, sy) = (a, b, c, d);
+        }
+    }
+    if (sx - sy).abs() > 0.08 * sx.max(sy) {
+        return None;
+    }
+    // The seven inner lines may be the right seven of nine or the left: try
+    // the board one square either way and keep the one that checkers best.
+    let mut best: Option<(f32, Grid)> = None;
+    for dy in [-1.0f32, 0.0, 1.0] {
+        for dx in [-1.0f32, 0.0, 1.0] {
+            let grid = Grid {
+                x0: x0 + dx * sx,
+                y0: y0 + dy * sy,
+                square: (sx + sy) / 2.0,
+            };
+            if let Some(score) = checker(grey, &grid, sx, sy)
+                && best.is_none_or(|(b, _)| score > b)
+            {
+                best = Some((score, grid));
+            }
+        }
+    }
+    let (score, grid) = best?;
+    (score > 0.0).then_some(grid)
+}
+
+/// The pixel range a board found at `start` with squares of `step` covers, with a square's margin.
+fn span(start: f32, step: f32, limit: usize) -> std::ops::Range<usize> {
+    let a = (start - step).max(0.0) as usize;
+    let b = ((start + 9.0 * step).max(0.0) as usize).min(limit);
+    if b > a + 1 { a..b } else { 0..limit }
+}
+
+/// For each column (`vertical`) or row, sqrt(sum of positive edges × sum of
+/// negative edges) across it, over the given ranges: large where the edges
+/// alternate in sign along the line, as between a board's squares.
+fn profile(
+    grey: &Grey,
+    xs: std::ops::Range<usize>,
+    ys: std::ops::Range<usize>,
+    vertical: bool,
+) -> Vec<f32> {
+    let (w, h) = (grey.width, grey.height);
+    let n = if vertical { w } else { h };
+    let mut pos = vec![0.0f32; n];
+    let mut neg = vec![0.0f32; n];
+    let px = &grey.pixels;
+    if vertical {
+        for y in ys {
+            let row = &px[y * w..(y + 1) * w];
+            for x in xs.start..xs.end.min(w - 1) {
+                let d = row[x + 1] - row[x];
+                if d > 0.0 {
+                    pos[x] += d;
+                } else {
+                    neg[x] -= d;
+                }
+            }
+        }
+    } else {
+        for y in ys.start..ys.end.min(h - 1) {
+            let (row, next) = (&px[y * w..(y + 1) * w], &px[(y + 1) * w..(y + 2) * w]);
+            let (mut p, mut q) = (0.0f32, 0.0f32);
+            for x in xs.clone() {
+                let d = next[x] - row[x];
+                if d > 0.0 {
+                    p += d;
+                } else {
+                    q -= d;
+                }
+            }
+            pos[y] = p;
+            neg[y] = q;
+        }
+    }
+    pos.iter().zip(&neg).map(|(p, q)| (p * q).sqrt()).collect()
+}
+
+/// The best seven evenly spaced strong lines of a profile: the board's
+/// first edge and a square's side. A line's strength is the profile's
+/// largest value within a pixel of it; a candidate's is its weakest line's
+/// (all seven must be there), less the mean at the squares' middles.
+fn lines(profile: &[f32]) -> Option<(f32, f32)> {
+    let n = profile.len();
+    let max = profile.iter().copied().fold(0.0f32, f32::max);
+    if max <= 0.0 {
+        return None;
+    }
+    // Peaks widened by a pixel each side: a line may fall between two pixels.
+    let wide: Vec<f32> = (0..n)
+        .map(|i| {
+            let a = i.saturating_sub(1);
+            let b = (i + 2).min(n);
+            profile[a..b].iter().copied().fold(0.0f32, f32::max) / max
+        })
+        .collect();
+    let at = |x: f32| -> f32 {
+        // A line at edge position x is profile index x - 1 (the step between x-1 and x).
+        let i = x.round() as isize - 1;
+        if i < 0 || i as usize >= n {
+            0.0
+        } else {
+            wide[i as usize]
+        }
+    };
+    let mut best: Option<(f32, f32, f32)> = None;
+    let max_square = n as f32 / 8.0;
+    let mut s = MIN_SQUARE;
+    while s <= max_square {
+        let mut x0 = 0.0f32;
+        while x0 + 8.0 * s <= n as f32 + 0.5 {
+            let mut weakest = f32::MAX;
+            let mut middles = 0.0f32;
+            for k in 1..8 {
+                weakest = weakest.min(at(x0 + k as f32 * s));
+                if weakest <= 0.05 {
+                    break;
+                }
+                middles += at(x0 + (k as f32 - 0.5) * s);
+            }
+            if weakest > 0.05 {
+                let score = weakest - middles / 7.0;
+                if best.is_none_or(|(b, _, _)| score > b) {
+                    best = Some((score, x0, s));
+                }
+            }
+            x0 += 1.0;
+        }
+        s += 0.25;
+    }
+    let (score, x0, s) = best?;
+    if score <= 0.0 {
+        return None;
+    }
+    Some(refine(&wide, x0, s))
+}
+
+/// Least squares through the seven peaks found near the guessed lines.
+fn refine(wide: &[f32], x0: f32, s: f32) -> (f32, f32) {
+    let n = wide.len() as isize;
+    let mut pts = Vec::with_capacity(7);
+    for k in 1..8 {
+        let guess = (x0 + k as f32 * s).round() as isize - 1;
+        let mut best = (f32::MIN, guess);
+        for i in guess - 2..=guess + 2 {
+            if (0..n).contains(&i) && wide[i as usize] > best.0 {
+                best = (wide[i as usize], i);
+            }
+        }
+        pts.push((k as f32, best.1 as f32 + 1.0));
+    }
+    let mk = pts.iter().map(|p| p.0).sum::<f32>() / 7.0;
+    let mx = pts.iter().map(|p| p.1).sum::<f32>() / 7.0;
+    let cov: f32 = pts.iter().map(|p| (p.0 - mk) * (p.1 - mx)).sum();
+    let var: f32 = pts.iter().map(|p| (p.0 - mk) * (p.0 - mk)).sum();
+    let slope = cov / var;
+    if (slope - s).abs() > 0.1 * s {
+        return (x0, s);
+    }
+    (mx - slope * mk, slope)
+}
+
+/// How well the grid's squares alternate in colour: the difference of the
+/// two colours' medians, less the spread within each, measured near each
+/// square's corners (pieces rarely reach them). None when the grid leaves the picture.
+fn checker(grey: &Grey, grid: &Grid, sx: f32, sy: f32) -> Option<f32> {
+    let (w, h) = (grey.width as f32, grey.height as f32);
+    // A board that fills the picture may come out a pixel or two over its
+    // edge (the lines are fitted, not found exactly): a quarter square is allowed.
+    let (mx, my) = (0.25 * sx, 0.25 * sy);
+    if grid.x0 < -mx || grid.y0 < -my || grid.x0 + 8.0 * sx > w + mx || grid.y0 + 8.0 * sy > h + my
+    {
+        return None;
+    }
+    let mut even = Vec::with_capacity(32 * 4);
+    let mut odd = Vec::with_capacity(32 * 4);
+    for r in 0..8 {
+        for c in 0..8 {
+            for (fx, fy) in [(0.12, 0.12), (0.88, 0.12), (0.12, 0.88), (0.88, 0.88)] {
+                let x = grid.x0 + (c as f32 + fx) * sx;
+                let y = grid.y0 + (r as f32 + fy) * sy;
+                let v = grey.at(x as usize, y as usize);
+                if (r + c) % 2 == 0 {
+                    even.push(v);
+                } else {
+                    odd.push(v);
+                }
+            }
+        }
+    }
+    let me = median(&mut even);
+    let mo = median(&mut odd);
+    let spread = |v: &[f32], m: f32| v.iter().map(|x| (x - m).abs()).sum::<f32>() / v.len() as f32;
+    let contrast = (me - mo).abs();
+    if contrast < 12.0 {
+        return None;
+    }
+    Some(contrast - spread(&even, me) - spread(&odd, mo))
+}
+
+fn median(v: &mut [f32]) -> f32 {
+    v.sort_by(f32::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page of `w`×`h` in grey 200 with a checkerboard of `sq`-pixel squares at (x0, y0).
+    fn page(w: usize, h: usize, x0: usize, y0: usize, sq: usize) -> Grey {
+        let mut pixels = vec![200.0f32; w * h];
+        for y in y0..y0 + 8 * sq {
+            for x in x0..x0 + 8 * sq {
+                let dark = ((x - x0) / sq + (y - y0) / sq) % 2 == 1;
+                pixels[y * w + x] = if dark { 110.0 } else { 235.0 };
+            }
+        }
+        Grey {
+            width: w,
+            height: h,
+            pixels,
+        }
+    }
+
+    #[test]
+    fn finds_a_board_on_a_page() {
+        let grid = find(&page(500, 400, 130, 60, 35)).unwrap_or_else(|| panic!("no board"));
+        assert!((grid.x0 - 130.0).abs() < 1.5, "{grid:?}");
+        assert!((grid.y0 - 60.0).abs() < 1.5, "{grid:?}");
+        assert!((grid.square - 35.0).abs() < 0.5, "{grid:?}");
+    }
+
+    #[test]
+    fn finds_a_board_that_fills_the_picture() {
+        let grid = find(&page(320, 320, 0, 0, 40)).unwrap_or_else(|| panic!("no board"));
+        assert!(grid.x0.abs() < 1.5 && grid.y0.abs() < 1.5, "{grid:?}");
+        assert!((grid.square - 40.0).abs() < 0.5, "{grid:?}");
+    }
+
+    #[test]
+    fn a_plain_or_striped_picture_has_no_board() {
+        let plain = Grey {
+            width: 300,
+            height: 300,
+            pixels: vec![128.0; 90_000],
+        };
+        assert_eq!(find(&plain), None);
+        // Stripes have lines but no checker: the squares do not alternate.
+        let stripes = Grey {
+            width: 300,
+            height: 300,
+            pixels: (0..90_000)
+                .map(|i| if (i % 300) / 30 % 2 == 0 { 40.0 } else { 220.0 })
+                .collect(),
+        };
+        assert_eq!(find(&stripes), None);
+    }
+
+    #[test]
+    fn a_picture_too_small_for_a_board_has_none() {
+        let tiny = page(40, 40, 0, 0, 5);
+        assert_eq!(find(&tiny), None);
+    }
+}

@@ -1,0 +1,274 @@
+//! `fen-tui image FILE…`: the position in each picture (PNG, JPEG, WebP,
+//! BMP), one FEN a line in the order given (`-` is stdin). A picture with
+//! no board gives an empty line (the order is kept), its reason on stderr,
+//! and exit 1. `--format json`: one object a line with every square's label
+//! and confidence. Recognition is the `fen-vision` crate's.
+
+use super::output::print_then;
+use super::shared_args::OutputFormat;
+use super::{Exit, Words};
+use crate::i18n::Lang;
+use clap::{Args, ValueEnum};
+use fen_vision::{Orientation, Reading};
+use std::io::Read as _;
+
+/// The most bytes one picture may have (a 16k × 16k PNG is far less).
+const MAX_BYTES: u64 = 256 * 1024 * 1024;
+
+#[derive(Debug, Args)]
+pub struct ImageArgs {
+    /// Pictures to read (`-` for stdin).
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Which game's board to look for (only chess is read so far).
+    #[arg(long, value_enum, default_value_t = PictureVariant::Auto)]
+    pub variant: PictureVariant,
+    /// Which side is at the bottom of the picture (auto: from the kings and pawns).
+    #[arg(long, value_enum, default_value_t = OrientationArg::Auto)]
+    pub orientation: OrientationArg,
+    /// text: one FEN a line; json: one object a line with each square's label and confidence.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PictureVariant {
+    Auto,
+    Chess,
+    Xiangqi,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OrientationArg {
+    Auto,
+    White,
+    Black,
+}
+
+impl From<OrientationArg> for Orientation {
+    fn from(o: OrientationArg) -> Orientation {
+        match o {
+            OrientationArg::Auto => Orientation::Auto,
+            OrientationArg::White => Orientation::White,
+            OrientationArg::Black => Orientation::Black,
+        }
+    }
+}
+
+/// Why a picture gave no position, as words.
+pub(crate) enum Failure {
+    Unreadable(String),
+    NotAPicture(String),
+    NoBoard,
+    XiangqiNotYet,
+    Damaged(&'static str),
+}
+
+impl Failure {
+    pub(crate) fn say(&self, words: &Words, file: &str) -> String {
+        let loc = words.localizer();
+        match self {
+            Failure::Unreadable(reason) => loc.format(
+                "cli-cannot-read",
+                &[
+                    ("file", file.to_string().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
+            Failure::NotAPicture(reason) => loc.format(
+                "image-not-a-picture",
+                &[
+                    ("file", file.to_string().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
+            Failure::NoBoard => loc.format("image-no-board", &[("file", file.to_string().into())]),
+            Failure::XiangqiNotYet => loc.format(
+                "image-xiangqi-not-yet",
+                &[("file", file.to_string().into())],
+            ),
+            Failure::Damaged(why) => {
+                loc.format("image-model-damaged", &[("reason", why.to_string().into())])
+            }
+        }
+    }
+}
+
+/// Reads the board in `bytes`.
+pub(crate) fn recognise(bytes: &[u8], orientation: Orientation) -> Result<Reading, Failure> {
+    fen_vision::read_bytes(bytes, orientation).map_err(|e| match e {
+        fen_vision::Error::NotAPicture(why) => Failure::NotAPicture(why),
+        fen_vision::Error::NoBoard => Failure::NoBoard,
+        fen_vision::Error::Weights(why) => Failure::Damaged(why),
+    })
+}
+
+/// A file's bytes (`-`: stdin), at most MAX_BYTES.
+pub(crate) fn read_picture(name: &str) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    let result = if name == "-" {
+        std::io::stdin()
+            .lock()
+            .take(MAX_BYTES + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(name).and_then(|f| f.take(MAX_BYTES + 1).read_to_end(&mut bytes))
+    };
+    match result {
+        Err(e) => Err(Failure::Unreadable(e.to_string())),
+        Ok(_) if bytes.len() as u64 > MAX_BYTES => Err(Failure::Unreadable(format!(
+            "more than {} MiB",
+            MAX_BYTES / (1024 * 1024)
+        ))),
+        Ok(_) => Ok(bytes),
+    }
+}
+
+pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
+    let words = Words::new(lang);
+    let mut out = String::new();
+    let mut exit = Exit::Valid;
+    for name in &args.files {
+        let reading = if args.variant == PictureVariant::Xiangqi {
+            Err(Failure::XiangqiNotYet)
+        } else {
+            read_picture(name).and_then(|bytes| recognise(&bytes, args.orientation.into()))
+        };
+        match (&reading, args.format) {
+            (Ok(r), OutputFormat::Text) => {
+                out.push_str(&r.fen());
+                out.push('\n');
+            }
+            (Ok(r), OutputFormat::Json) => {
+                out.push_str(&json(name, Some(r), None).to_string());
+                out.push('\n');
+            }
+            (Err(failure), format) => {
+                let said = failure.say(&words, name);
+                super::output::complain(&said);
+                exit = match (exit, failure) {
+                    (Exit::Trouble, _) | (_, Failure::Unreadable(_) | Failure::Damaged(_)) => {
+                        Exit::Trouble
+                    }
+                    _ => Exit::Invalid,
+                };
+                if format == OutputFormat::Json {
+                    out.push_str(&json(name, None, Some(&said)).to_string());
+                }
+                out.push('\n');
+            }
+        }
+    }
+    print_then(&out, &words, exit)
+}
+
+/// One picture's answer as JSON.
+fn json(file: &str, reading: Option<&Reading>, error: Option<&str>) -> serde_json::Value {
+    use serde_json::json;
+    let Some(r) = reading else {
+        return json!({ "file": file, "fen": null, "error": error });
+    };
+    let squares: Vec<serde_json::Value> = r
+        .squares
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            json!({
+                "square": fen_vision::square_name(i),
+                "label": s.label.to_string(),
+                "confidence": round3(s.confidence),
+            })
+        })
+        .collect();
+    let uncertain: Vec<serde_json::Value> = r
+        .uncertain()
+        .into_iter()
+        .map(|(name, s)| {
+            json!({
+                "square": name,
+                "label": s.label.to_string(),
+                "or": s.runner_up.0.to_string(),
+                "confidence": round3(s.confidence),
+            })
+        })
+        .collect();
+    json!({
+        "file": file,
+        "fen": r.fen(),
+        "variant": "chess",
+        "flipped": r.flipped,
+        "orientation_guessed": r.orientation_guessed,
+        "guessed_fields": ["side to move", "castling", "en passant"],
+        "squares": squares,
+        "uncertain": uncertain,
+        "error": null,
+    })
+}
+
+fn round3(v: f32) -> f64 {
+    (f64::from(v) * 1000.0).round() / 1000.0
+}
+
+/// A name ending in a picture's extension: `fen-tui board.png` opens the
+/// editor on the position read from it.
+pub(crate) fn names_a_picture(text: &str) -> bool {
+    let lower = text.trim_end().to_ascii_lowercase();
+    [".png", ".jpg", ".jpeg", ".webp", ".bmp"]
+        .iter()
+        .any(|ext| lower.ends_with(ext))
+}
+
+/// A picture read for the editor: the position and which side was at the bottom.
+pub(crate) struct ForEditor {
+    pub position: crate::core::Position,
+    pub flipped: bool,
+    /// The squares in doubt, for the editor to mark.
+    pub note: crate::tui::app::PictureNote,
+}
+
+/// Reads the picture at `path` for the editor; a failure is said on stderr
+/// (exit 1 for a picture with no board, 2 for a file that does not read).
+pub(crate) fn for_editor(path: &str, words: &Words) -> Result<ForEditor, Exit> {
+    let reading = read_picture(path).and_then(|bytes| recognise(&bytes, Orientation::Auto));
+    let reading = match reading {
+        Ok(reading) => reading,
+        Err(failure) => {
+            super::output::complain(&failure.say(words, path));
+            return Err(match failure {
+                Failure::Unreadable(_) | Failure::Damaged(_) => Exit::Trouble,
+                _ => Exit::Invalid,
+            });
+        }
+    };
+    let options = crate::core::fen::ReadOptions::lenient();
+    match crate::core::fen::read_fen(&reading.fen(), options) {
+        Ok(read) => Ok(ForEditor {
+            position: read.position,
+            flipped: reading.flipped,
+            note: note(path, &reading),
+        }),
+        Err(_) => {
+            super::output::complain(&Failure::NoBoard.say(words, path));
+            Err(Exit::Invalid)
+        }
+    }
+}
+
+/// The uncertain squares as the editor names them.
+fn note(file: &str, reading: &Reading) -> crate::tui::app::PictureNote {
+    let doubts = reading
+        .squares
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.confidence < fen_vision::UNCERTAIN_BELOW)
+        .map(|(i, s)| crate::tui::app::Doubt {
+            square: crate::core::Square::new((i % 8) as u8, 7 - (i / 8) as u8),
+            read: s.label,
+            or: s.runner_up.0,
+        })
+        .collect();
+    crate::tui::app::PictureNote {
+        file: file.to_string(),
+        doubts,
+    }
+}
