@@ -2,6 +2,9 @@
 //! symlink test), and the read-only decision for a mode whose only write
 //! bits are the group's or others' (issue #33 case 21).
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use super::*;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::sync::Arc;

@@ -1,3 +1,6 @@
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use super::*;
 use crate::files::{refusal_of, write_file_over};
 

@@ -1,5 +1,8 @@
 //! Issue #33 case 2: two editors pressing Ctrl-S at the same moment.
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use super::*;
 use std::sync::{Arc, Barrier};
 

@@ -2,6 +2,9 @@
 //! question Ctrl-S asks when the board holds a wholly new position; case 3:
 //! a file named with a restored session opens beside it.
 
+// Helpers outside `#[test]` functions panic on bad test data, as tests do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use super::tests::{FILE, opened, start};
 use super::*;
 use crate::tui::action::Action;
