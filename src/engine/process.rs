@@ -19,7 +19,7 @@ use crate::core::Variant;
 use inbox::{Inbox, Input};
 use std::collections::VecDeque;
 use std::io::Write;
-use std::process::{Child, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
@@ -63,7 +63,9 @@ pub fn running_engines() -> Vec<u32> {
 pub fn signal_engines(signal: &str) {
     for pid in running_engines() {
         let _ = Command::new("kill")
-            .args([format!("-{signal}"), pid.to_string()])
+            // The engine leads a process group of its own (group.rs): the
+            // whole group, so that what it forked pauses and goes on with it.
+            .args([format!("-{signal}"), "--".to_string(), format!("-{pid}")])
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
