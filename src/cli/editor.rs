@@ -44,7 +44,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     // An INPUT that does not read still opens the editor: the text waits in
     // the FEN field with its errors, to be fixed rather than typed again.
     let start = match &picture {
-        Some(read) => read.position.clone(),
+        Some(read) => read.position,
         None => input
             .and_then(|text| {
                 // `--chess960` (or `--standard`) as `check` takes it.
