@@ -49,9 +49,14 @@ fn every_data_file_names_its_oracle_and_script() {
         }
         let name = path.display();
         assert!(!header.is_empty(), "{name} has no header");
-        let versioned = ["python-chess 1.", "pyffish 0.", "Fairy-Stockfish 0", "cchess 1."]
-            .iter()
-            .any(|oracle| header.contains(oracle));
+        let versioned = [
+            "python-chess 1.",
+            "pyffish 0.",
+            "Fairy-Stockfish 0",
+            "cchess 1.",
+        ]
+        .iter()
+        .any(|oracle| header.contains(oracle));
         assert!(
             versioned,
             "{name} names no oracle with its version:\n{header}"
