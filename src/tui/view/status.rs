@@ -165,6 +165,39 @@ pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf
     }
 }
 
+/// "3 squares uncertain: d4 (N or B?) …", or that the other fields are guesses.
+fn picture_text(loc: &Localizer, note: &crate::tui::app::PictureNote) -> String {
+    if note.doubts.is_empty() {
+        return loc.format(
+            "image-guessed",
+            &[("file", Arg::from(visible_text(&note.file)))],
+        );
+    }
+    let name = |c: char| match c {
+        '.' => loc.text("image-empty"),
+        c => c.to_string(),
+    };
+    let list: Vec<String> = note
+        .doubts
+        .iter()
+        .map(|d| {
+            format!(
+                "{} ({} / {}?)",
+                d.square.name(Variant::Chess),
+                name(d.read),
+                name(d.or)
+            )
+        })
+        .collect();
+    loc.format(
+        "image-uncertain",
+        &[
+            ("count", Arg::from(note.doubts.len())),
+            ("list", Arg::from(list.join(", "))),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use crate::i18n::Lang;
@@ -204,37 +237,4 @@ mod tests {
         let back = status_row(&text_in(&app, Lang::En, 120, 40));
         assert!(back.contains("Type FEN letters on the board"), "{back}");
     }
-}
-
-/// "3 squares uncertain: d4 (N or B?) …", or that the other fields are guesses.
-fn picture_text(loc: &Localizer, note: &crate::tui::app::PictureNote) -> String {
-    if note.doubts.is_empty() {
-        return loc.format(
-            "image-guessed",
-            &[("file", Arg::from(visible_text(&note.file)))],
-        );
-    }
-    let name = |c: char| match c {
-        '.' => loc.text("image-empty"),
-        c => c.to_string(),
-    };
-    let list: Vec<String> = note
-        .doubts
-        .iter()
-        .map(|d| {
-            format!(
-                "{} ({} / {}?)",
-                d.square.name(Variant::Chess),
-                name(d.read),
-                name(d.or)
-            )
-        })
-        .collect();
-    loc.format(
-        "image-uncertain",
-        &[
-            ("count", Arg::from(note.doubts.len())),
-            ("list", Arg::from(list.join(", "))),
-        ],
-    )
 }
