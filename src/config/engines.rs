@@ -142,15 +142,27 @@ mod tests {
     fn the_printed_table_escapes_separators_and_reads_back() {
         let engines = Engines {
             chess: Some("/opt/a\u{85}b\u{2028}c/stockfish".into()),
-            options: vec![("Name\u{2029}".into(), "x\u{9b}y".into())],
+            options: vec![
+                ("Name\u{2029}".into(), "x\u{9b}y".into()),
+                ("Skill Level".into(), "x\u{9b}y".into()),
+            ],
             ..Engines::default()
         };
         let text = engines.to_toml();
         for c in ['\u{85}', '\u{2028}', '\u{2029}', '\u{9b}'] {
             assert!(!text.contains(c), "{c:?} raw in {text}");
         }
+        // The path reads back the same; the options that could carry a UCI
+        // command (a separator, a C1 control: issue 34 cases 8 and 14) are
+        // refused in words when read, each named, none sent.
         let mut problems = Vec::new();
-        assert_eq!(read(&text, &mut problems), Some(engines), "{problems:?}");
+        let back = read(&text, &mut problems);
+        assert_eq!(back.as_ref().and_then(|e| e.chess.clone()), engines.chess);
+        assert_eq!(back.map(|e| e.options), Some(vec![]), "{problems:?}");
+        let keys: Vec<&str> = problems.iter().map(|p| p.key.as_str()).collect();
+        assert_eq!(keys.len(), 2, "{problems:?}");
+        assert!(keys.iter().any(|k| k.contains("\\u{2029}")), "{keys:?}");
+        assert!(keys.iter().any(|k| k.contains("Skill Level")), "{keys:?}");
     }
 
     #[test]

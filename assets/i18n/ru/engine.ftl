@@ -33,7 +33,8 @@ config-bad-engine-option-keyword = содержит слово «name» или �
 engine-overran = движок { $engine } вышел за свой предел ({ $limit }) на { $seconds ->
     [one] { $seconds } секунду
     [few] { $seconds } секунды
-   *[many] { $seconds } секунд
+    [many] { $seconds } секунд
+   *[other] { $seconds } секунды
 }: остановлен
 engine-pov-side = оценки со стороны того, чей ход
 engine-pov-white = оценки со стороны белых
