@@ -41,7 +41,12 @@ def pgn_text():
 
 def main():
     root = pathlib.Path(__file__).resolve().parent.parent
-    text = pgn_text()
+    # PGN's own escape (`%` lines) names the oracle and this script, as every
+    # file of tests/data does; python-chess and fen-tui both pass over them.
+    text = (
+        f"% games with 0-3 blank lines (LF and CRLF) between tags and moves; python-chess {chess.__version__} splits them\n"
+        "% made by scripts/pgn-blank-lines.py; python-chess's reading: blank-lines.tsv\n"
+    ) + pgn_text()
     (root / "tests/data/pgn/blank-lines.pgn").write_bytes(text.encode("utf-8"))
     lines = [
         f"# python-chess {chess.__version__}: chess.pgn.read_game on blank-lines.pgn until None",

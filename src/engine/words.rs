@@ -19,8 +19,17 @@ pub fn missing(missing: &Missing, loc: &Localizer) -> String {
 
 /// An engine that stopped being usable, with its last words.
 pub fn failure(failure: &Failure, engine: &str, loc: &Localizer) -> String {
+    let said = what_happened(failure, engine, loc);
+    if failure.last_words.is_empty() {
+        return said;
+    }
+    format!("{said} {}", last_words(failure, loc))
+}
+
+/// What became of the engine, without its last words.
+pub fn what_happened(failure: &Failure, engine: &str, loc: &Localizer) -> String {
     let engine = engine.to_string();
-    let said = match &failure.kind {
+    match &failure.kind {
         FailureKind::CouldNotStart(reason) => loc.format(
             "engine-could-not-start",
             &[("engine", engine.into()), ("reason", reason.clone().into())],
@@ -41,15 +50,16 @@ pub fn failure(failure: &Failure, engine: &str, loc: &Localizer) -> String {
                 &[("engine", engine.into()), ("awaited", awaited.into())],
             )
         }
-    };
+    }
+}
+
+/// "Its last words: …" of an engine that is gone (empty when it said none).
+pub fn last_words(failure: &Failure, loc: &Localizer) -> String {
     if failure.last_words.is_empty() {
-        return said;
+        return String::new();
     }
     let words = failure.last_words.join(" / ");
-    format!(
-        "{said} {}",
-        loc.format("engine-last-words", &[("words", words.into())])
-    )
+    loc.format("engine-last-words", &[("words", words.into())])
 }
 
 /// Why a position is not sent to the engine: its problems, in words.

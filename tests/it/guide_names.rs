@@ -381,6 +381,11 @@ fn every_key_the_guide_names_is_bound_in_the_key_table() {
     let mut wrong = Vec::new();
     for (path, text) in pages() {
         let name = path.strip_prefix(ROOT).unwrap().display().to_string();
+        // The screen-reader mode reads lines, not keys: its page's keys
+        // (Ctrl-D ends the input) are the prompt's, held by screen_reader.rs.
+        if name.ends_with("screen-reader.md") {
+            continue;
+        }
         let configured = bound_by_config(&text);
         for (i, line) in text.lines().enumerate() {
             for (key, keys) in keys_named(line) {

@@ -162,10 +162,11 @@ fn codes_list_everything_emitted() {
         "opposite-check",
         "sixty-move-rule",
         "illegal-move",
+        "pawns-one-file",
     ] {
         assert!(CODES.contains(&code));
     }
-    assert_eq!(xiangqi::CODES.len(), 16);
+    assert_eq!(xiangqi::CODES.len(), 17);
 }
 
 #[test]

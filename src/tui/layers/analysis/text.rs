@@ -93,11 +93,15 @@ pub fn standing(panel: &AnalysisPanel, variant: Variant, loc: &Localizer) -> Opt
         Standing::Invalid(problems) => words::invalid_in_panel(problems, variant, loc),
         Standing::NoThreat => loc.text("engine-threat-illegal"),
         Standing::Missing(missing) => words::missing(missing, loc),
+        // The way on before the last words, which may fill the panel.
         Standing::Gone(failure) => format!(
-            "{} {}",
-            words::failure(failure, &engine, loc),
-            loc.text("engine-restart-hint")
-        ),
+            "{} {} {}",
+            words::what_happened(failure, &engine, loc),
+            loc.text("engine-restart-hint"),
+            words::last_words(failure, loc)
+        )
+        .trim_end()
+        .to_string(),
         Standing::Paused => loc.text("engine-paused"),
         _ if panel.shown().is_some() => return None,
         Standing::Starting => loc.format("engine-starting", &[("engine", engine.into())]),

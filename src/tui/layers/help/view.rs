@@ -60,6 +60,7 @@ pub fn render_help(
 ) {
     let scroll = &help.scroll;
     let roomy = area.width >= 100 && area.height >= 30;
+    let whole_screen = area;
     let area = if roomy {
         area.centered(Constraint::Percentage(90), Constraint::Percentage(90))
     } else {
@@ -83,9 +84,26 @@ pub fn render_help(
         (loc, user),
         &help.filter,
     );
+    let words = (loc, user);
+    // A margin when the help fits in columns with one; the whole screen when
+    // only that makes it fit (rather than one column that scrolls).
+    let (area, inner) = if roomy
+        && columns(words, styles, &sections, inner, area).is_none()
+        && columns(
+            words,
+            styles,
+            &sections,
+            block.inner(whole_screen),
+            whole_screen,
+        )
+        .is_some()
+    {
+        (whole_screen, block.inner(whole_screen))
+    } else {
+        (area, inner)
+    };
     let rows = usize::from(inner.height);
     help.turn_waiting_pages(inner.height);
-    let words = (loc, user);
     if let Some(Columns {
         width,
         lines,
