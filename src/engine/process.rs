@@ -19,7 +19,7 @@ use crate::core::Variant;
 use inbox::{Inbox, Input};
 use std::collections::VecDeque;
 use std::io::Write;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
@@ -59,18 +59,28 @@ pub fn running_engines() -> Vec<u32> {
 }
 
 /// Send `signal` (`"STOP"` to pause, `"CONT"` to go on) to every engine this
-/// process runs, through `kill(1)`; an engine that has just ended is no matter.
+/// process runs, and to what each forked: an engine leads a process group of
+/// its own (`group.rs`), so the group is signalled. An engine that has just
+/// ended is no matter.
 pub fn signal_engines(signal: &str) {
-    for pid in running_engines() {
-        let _ = Command::new("kill")
-            // The engine leads a process group of its own (group.rs): the
-            // whole group, so that what it forked pauses and goes on with it.
-            .args([format!("-{signal}"), "--".to_string(), format!("-{pid}")])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+    #[cfg(unix)]
+    {
+        let signal = match signal {
+            "STOP" => rustix::process::Signal::STOP,
+            "CONT" => rustix::process::Signal::CONT,
+            _ => return,
+        };
+        for pid in running_engines() {
+            let group = i32::try_from(pid)
+                .ok()
+                .and_then(rustix::process::Pid::from_raw);
+            if let Some(group) = group {
+                let _ = rustix::process::kill_process_group(group, signal);
+            }
+        }
     }
+    #[cfg(not(unix))]
+    let _ = signal;
 }
 
 /// At most this often a set is handed on (about 5 a second).

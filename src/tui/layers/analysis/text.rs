@@ -98,7 +98,7 @@ pub fn standing(panel: &AnalysisPanel, variant: Variant, loc: &Localizer) -> Opt
             "{} {} {}",
             words::what_happened(failure, &engine, loc),
             loc.text("engine-restart-hint"),
-            words::last_words(failure, loc)
+            panel_last_words(failure, loc)
         )
         .trim_end()
         .to_string(),
@@ -109,4 +109,22 @@ pub fn standing(panel: &AnalysisPanel, variant: Variant, loc: &Localizer) -> Opt
         Standing::Analysing => loc.text("engine-analysing"),
     };
     Some(said)
+}
+
+/// The last words as the panel has room for them: each line cut at
+/// `PANEL_WORD_CHARS`, so that one long line does not push the others (the
+/// crash's own words, often last) out of the panel.
+fn panel_last_words(failure: &crate::engine::process::Failure, loc: &Localizer) -> String {
+    const PANEL_WORD_CHARS: usize = 40;
+    let mut short = failure.clone();
+    for line in &mut short.last_words {
+        if line.chars().count() > PANEL_WORD_CHARS {
+            *line = line
+                .chars()
+                .take(PANEL_WORD_CHARS - 1)
+                .chain(['…'])
+                .collect();
+        }
+    }
+    words::last_words(&short, loc)
 }

@@ -85,14 +85,17 @@ pub fn render_help(
         &help.filter,
     );
     let words = (loc, user);
-    // A margin when the help fits in columns with one; the whole screen when
-    // only that makes it fit (rather than one column that scrolls).
+    // A margin when the whole help fits in columns with one; the whole screen
+    // when only that makes it fit (rather than one column that scrolls).
+    // Decided on the whole help, so that a filter narrowing it leaves the
+    // frame where it was.
+    let unfiltered = self::sections((opened_from, own_screen, ignores), words, "");
     let (area, inner) = if roomy
-        && columns(words, styles, &sections, inner, area).is_none()
+        && columns(words, styles, &unfiltered, inner, area).is_none()
         && columns(
             words,
             styles,
-            &sections,
+            &unfiltered,
             block.inner(whole_screen),
             whole_screen,
         )
