@@ -215,6 +215,9 @@ pub struct App {
     pub(crate) offer_place: crate::tui::runtime::session::OfferPlace,
     /// The squares a picture read at start left in doubt (`fen-tui board.png`).
     pub(crate) picture_doubts: picture::PictureDoubts,
+    /// The directory the open dialog last listed: Ctrl-O opens there again
+    /// (issue 33 case 15), whether that visit opened a file or was left.
+    pub(crate) last_dialog_dir: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -234,6 +237,7 @@ impl App {
             open_beside: None,
             offer_place: crate::tui::runtime::session::OfferPlace::ONLY,
             picture_doubts: picture::PictureDoubts::default(),
+            last_dialog_dir: None,
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

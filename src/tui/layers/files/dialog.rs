@@ -65,6 +65,7 @@ impl App {
     pub(crate) fn listed(&mut self, dir: PathBuf, entries: Vec<DirEntry>) {
         for layer in self.layers.iter_mut().rev() {
             if let Layer::OpenDialog(dialog) = layer {
+                self.last_dialog_dir = Some(dir.clone());
                 dialog.dir = dir;
                 dialog.entries = Some(entries);
                 dialog.selected = 0;

@@ -89,7 +89,10 @@ impl App {
                 vec![Effect::File(FileEffect::Read(path.clone()))]
             }
             Action::Open(OPEN_DIALOG) => {
-                let dir = self.file_dir();
+                let dir = self
+                    .last_dialog_dir
+                    .clone()
+                    .unwrap_or_else(|| self.file_dir());
                 self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
                 vec![Effect::File(FileEffect::List(dir))]
             }

@@ -363,3 +363,29 @@ fn a_pgn_lists_its_games_and_one_is_stepped_through_and_set_up() {
     app.update(Action::Save);
     assert!(matches!(app.layers(), [Layer::NamePrompt(_)]));
 }
+
+/// Issue 33 case 15: Ctrl-O opens in the directory the dialog was last in,
+/// even when that visit was left with Esc, not in the current directory.
+#[test]
+fn the_open_dialog_opens_where_it_was_last() {
+    let mut app = start();
+    assert_eq!(
+        app.update(Action::Open(super::OPEN_DIALOG)),
+        vec![Effect::File(FileEffect::List(PathBuf::from(".")))]
+    );
+    app.hear(News::File(FileNews::Listed {
+        dir: PathBuf::from("/work/lessons/week 3"),
+        entries: vec![DirEntry {
+            name: "a.fen".into(),
+            is_dir: false,
+        }],
+    }));
+    app.update(Action::Escape);
+    assert!(app.layers().is_empty());
+    assert_eq!(
+        app.update(Action::Open(super::OPEN_DIALOG)),
+        vec![Effect::File(FileEffect::List(PathBuf::from(
+            "/work/lessons/week 3"
+        )))]
+    );
+}
