@@ -418,7 +418,7 @@ define c4-name-raw src/cli/analyse.rs \
     '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
     'text: "rnbqkbnr'
 define c4-json-raw src/cli/analyse.rs \
-    's{crate::safe_text::escape_json_text\(&value\.to_string\(\)\)}{value.to_string()}' \
+    's{crate::safe_text::json_line\(&value, &mut out\);}{out.push_str(&value.to_string());}' \
     '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
     'json: '
 define c5-no-watchdog src/cli/analyse.rs \

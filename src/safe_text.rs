@@ -209,28 +209,6 @@ impl serde_json::ser::Formatter for SafeJson {
     }
 }
 
-/// JSON text (as `serde_json` writes it) with every character
-/// [`needs_placeholder`] names that it left raw (C1 controls, DEL, bidi and
-/// invisible characters) escaped as `\uXXXX`: such characters only occur
-/// inside its strings, where the escape reads back as the same text.
-pub fn escape_json_text(json: &str) -> String {
-    if !json.chars().any(needs_placeholder) {
-        return json.to_string();
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        if needs_placeholder(c) {
-            let mut units = [0u16; 2];
-            for unit in c.encode_utf16(&mut units) {
-                let _ = write!(out, "\\u{unit:04x}");
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,15 +226,6 @@ mod tests {
         );
         let read: toml::Value = toml::from_str(&format!("x = {quoted}")).unwrap();
         assert_eq!(read.get("x").and_then(toml::Value::as_str), Some(text));
-    }
-
-    #[test]
-    fn json_text_is_escaped_where_serde_json_leaves_it_raw() {
-        let value = serde_json::json!({ "engine": HOSTILE });
-        let escaped = escape_json_text(&value.to_string());
-        assert!(!escaped.chars().any(needs_placeholder), "{escaped}");
-        let back: serde_json::Value = serde_json::from_str(&escaped).expect("still JSON");
-        assert_eq!(back["engine"], HOSTILE);
     }
 
     const HOSTILE: &str = "a\u{1b}]52;c;c2hvdw==\u{7}b\u{202e}c\u{200b}d\te\u{9b}f\u{0}\u{e0041}";

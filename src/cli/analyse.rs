@@ -463,7 +463,10 @@ fn json(analysis: &Analysis, engine: &str, pov: Pov) -> String {
         "bestmove": analysis.best.map(|mv| mv.coordinates(variant)),
         "lines": lines,
     });
-    // serde_json leaves C1 controls (U+009B), bidi and invisible characters
-    // raw: escaped here, so a terminal showing the JSON obeys none of them.
-    crate::safe_text::escape_json_text(&value.to_string())
+    // serde_json alone leaves C1 controls (U+009B), bidi and invisible
+    // characters raw: written with the check verdict's escapes, so a terminal
+    // showing the JSON obeys none of them.
+    let mut out = String::new();
+    crate::safe_text::json_line(&value, &mut out);
+    out
 }
