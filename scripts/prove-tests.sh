@@ -596,6 +596,29 @@ define c33-15c-cut-beside src/tui/view/status.rs '=c33-15c-cut' \
     '--lib tui::layers::files::tests_long_notice::a_notice_longer_than_two_rows_or_beside_a_field_message_is_read_whole' \
     'the notice is not shown whole'
 
+# Issue #38: `explain` judges as `check` does (docs/dev/issue-38-explain.md).
+# All four at once with --together (two files for the old `explain`).
+# The command explains a position `check` rejects (its own check gone) ...
+define c38-explain-unjudged-cli src/cli/explain_command.rs \
+    's{        if !problems\.is_empty\(\) \{}{        if problems.len() > usize::MAX \{}' \
+    '--test it explain::judged::an_impossible_en_passant_square_is_refused_in_words_in_every_language' \
+    'a lesson was given'
+# ... and so does the library's walk-through.
+define c38-explain-unjudged-lib src/cli/explain.rs \
+    's{    if !problems\.is_empty\(\) \{}{    if problems.len() > usize::MAX \{}' \
+    '--test it explain::judged::explain_refuses_exactly_what_check_rejects_in_both_games' \
+    'explain and check disagree'
+# The tags in English whatever the language.
+define c38-tag-english src/i18n.rs \
+    's{self\.text\(&format!\("tag-\{kind\}"\)\)}{kind.to_string()}' \
+    '--test it explain::judged::tags_and_system_errors_are_said_in_the_users_language' \
+    'ru: error[invalid-en-passant]'
+# The system's errors in its own English words.
+define c38-system-english src/i18n.rs \
+    's{        if self\.lang == Lang::En \{\n            return words\.to_string\(\);}{        if self.lang == Lang::En || !words.is_empty() \{\n            return words.to_string();}' \
+    '--test it explain::judged::every_known_system_error_has_words_in_each_language' \
+    'still English'
+
 recheck=1
 together=0
 if [ "${1:-}" = "--list" ]; then
