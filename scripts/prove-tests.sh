@@ -553,7 +553,7 @@ define c33-2-no-lock src/files/lock.rs \
     'saves not done'
 define c33-2-no-lock-unit src/files/lock.rs '=c33-2-no-lock' \
     '--lib files::lock::tests::a_second_save_waits_for_the_first_and_no_lock_file_stays' \
-    'lock.is_some()'
+    'lock_tests.rs:21'
 # 3: a file named after a restore replaces the restored board.
 define c33-3-restore-replaced src/tui/layers/files/mod.rs \
     's{if self\.restored && self\.file\.is_none\(\) \{}{if false && self.restored && self.file.is_none() \{}' \
