@@ -596,6 +596,53 @@ define c33-15c-cut-beside src/tui/view/status.rs '=c33-15c-cut' \
     '--lib tui::layers::files::tests_long_notice::a_notice_longer_than_two_rows_or_beside_a_field_message_is_read_whole' \
     'the notice is not shown whole'
 
+# Issue #33, the verdict and small-thing rows (docs/dev/issue-33-verdicts.md),
+# those whose break is one plain edit; all at once with --together:
+#   c33-6a-both-unsaid c33-6b-adjacent-as-check c33-9-seventy-five-unsaid
+#   c33-10a-pawns-one-file-unsaid c33-12-fen-argument-as-file
+#   c33-15a-help-recentred c33-15b-dialog-forgets c33-19-xiangqi-stalemate-draw
+#   c33-22-fischer-unread c33-ep-wrong-rank-passed
+define c33-6a-both-unsaid crates/fen-core/src/rules/chess/problems.rs \
+    's{        if checkers\.any\(\) \{}{        if false && checkers.any() \{}' \
+    '--test it chess_rules::verdicts::both_kings_and_kings_side_by_side_are_said_as_python_chess_sees_them' \
+    'right: "both"'
+define c33-6b-adjacent-as-check crates/fen-core/src/rules/chess/problems.rs \
+    's{let adjacent = our_king\.filter\(\|k\| attackers\.contains\(\*k\)\);}{let adjacent = our_king.filter(|k| attackers.contains(*k) && false);}' \
+    '--test it chess_rules::verdicts::both_kings_in_check_are_named_in_every_language' \
+    'Both kings are in check'
+define c33-9-seventy-five-unsaid crates/fen-core/src/rules/chess/mod.rs \
+    's{let rule = if pos\.halfmove_clock >= DRAWN_PLIES \{}{let rule = if false && pos.halfmove_clock >= DRAWN_PLIES \{}' \
+    '--test it chess_rules::verdicts::the_fifty_move_rule_claims_and_the_seventy_five_move_rule_draws' \
+    'left: false'
+define c33-10a-pawns-one-file-unsaid crates/fen-core/src/rules/xiangqi/problems.rs \
+    's{for squares in files\.into_iter\(\)\.filter\(\|s\| s\.len\(\) > 1\)}{for squares in files.into_iter().filter(|s| s.len() > 9)}' \
+    '--test it xiangqi_rules::problems::two_uncrossed_soldiers_on_one_file_are_unreachable' \
+    'pawns-one-file'
+define c33-12-fen-argument-as-file src/cli/check/mod.rs \
+    's{let as_fen = fen_argument\(file, options\);}{let as_fen = fen_argument(file, options).filter(|_| false);}' \
+    '--test it cli::check::an_argument_that_is_no_file_but_a_fen_is_checked_as_one' \
+    'No such file or directory'
+define c33-15a-help-recentred src/tui/layers/help/view.rs \
+    's{let top = if help\.filter\.is_empty\(\) \{}{let top = if true || help.filter.is_empty() \{}' \
+    '--lib tui::layers::help::tests::narrowing_keeps_the_frame_where_it_was' \
+    'the frame moved as the filter narrowed it'
+define c33-15b-dialog-forgets src/tui/layers/files/dialog.rs \
+    's{self\.last_dialog_dir = Some\(dir\.clone\(\)\);}{let _ = dir.clone();}' \
+    '--lib tui::layers::files::tests::the_open_dialog_opens_where_it_was_last' \
+    'week 3'
+define c33-19-xiangqi-stalemate-draw crates/fen-core/src/pgn/result.rs \
+    's{\(Status::Stalemate, Variant::Xiangqi\) => Some\(loser_result\(end\.side_to_move\)\),}{(Status::Stalemate, Variant::Xiangqi) => Some("1/2-1/2"),}' \
+    '-p fen-core --lib pgn::result::tests::a_xiangqi_stalemate_is_a_loss_for_the_side_with_no_move' \
+    'left: Some("1/2-1/2")'
+define c33-22-fischer-unread crates/fen-core/src/pgn/read.rs \
+    's{v\.contains\("960"\) \|\| v\.contains\("fischer"\)}{v.contains("960")}' \
+    '-p fen-core --lib pgn::read::tests::a_fischerandom_variant_tag_reads_the_game_as_chess960' \
+    'panicked at'
+define c33-ep-wrong-rank-passed crates/fen-core/src/rules/chess/problems.rs \
+    's{let \(reason, at\) = if target\.rank != target_rank \|\| }{let (reason, at) = if false && target.rank != target_rank || }' \
+    '-p fen-core --lib rules::chess::problems::tests::an_en_passant_target_on_the_wrong_rank_is_said_so' \
+    'right: Some("wrong-rank")'
+
 # Issue #38: `explain` judges as `check` does (docs/dev/issue-38-explain.md).
 # Two groups, each with --together: the old `explain` is two breaks in two
 # files, run together (either alone leaves the other's refusal):
