@@ -30,7 +30,7 @@ pub(crate) fn write_failed(error: &io::Error, words: &Words) -> Option<Exit> {
     }
     words.complain(
         "cli-cannot-write",
-        &[("reason", words.reason(&error).into())],
+        &[("reason", words.reason(error).into())],
     );
     Some(Exit::Trouble)
 }
