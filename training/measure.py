@@ -68,7 +68,9 @@ def main():
         truth[path] = fen
     print(f"{len(files)} pictures in {args.dir}; {platform.machine()}, {os.cpu_count()} cores, "
           f"{time.strftime('%Y-%m-%d', time.gmtime())}")
-    ours = score("fen-tui image", [args.fen_tui, "image", *files], files, truth)
+    # fen-vision's `read` example takes the files alone; fen-tui takes them after `image`
+    sub = [] if os.path.basename(args.fen_tui) == "read" else ["image"]
+    ours = score("fen-tui image", [args.fen_tui, *sub, *files], files, truth)
     if args.chessvision_python:
         theirs = score("chessvision", [args.chessvision_python, "-c", CHESSVISION, *files], files, truth)
         print(f"time ratio fen-tui/chessvision: {ours[1] / theirs[1]:.3f}")
