@@ -235,13 +235,25 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
         (grey, grid.x0, grid.y0, sq)
     };
     // Display order: row 0 is the top of the picture. All 64 cells go through the network together.
-    let mut cells = Vec::with_capacity(64 * CELL * CELL);
+    let mut cells = Vec::with_capacity(128 * CELL * CELL);
     for r in 0..8 {
         for c in 0..8 {
             cells.extend(src.cell(x0 + c as f32 * side, y0 + r as f32 * side, side));
         }
     }
-    let probs = net.classify_all(&cells);
+    // Each cell is also read mirrored (every class's mirror image is itself; the network
+    // was trained on both), and the two readings' probabilities averaged.
+    let mirrored: Vec<f32> = cells
+        .chunks_exact(CELL)
+        .flat_map(|row| row.iter().rev().copied())
+        .collect();
+    cells.extend(mirrored);
+    let both = net.classify_all(&cells);
+    let probs: Vec<[f32; 13]> = both
+        .iter()
+        .zip(both.iter().skip(64))
+        .map(|(a, b)| std::array::from_fn(|k| (a[k] + b[k]) / 2.0))
+        .collect();
     if probs.len() != 64 {
         return Err(Error::Weights(
             "the network gave the wrong number of answers",
@@ -256,6 +268,7 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
     if sure < 48 {
         return Err(Error::NoBoard);
     }
+    let probs: Vec<[f32; 13]> = probs.into_iter().map(balanced).collect();
     let shown = legal_labels(&probs);
     let (flipped, guessed) = match orientation {
         Orientation::White => (false, false),
@@ -273,6 +286,25 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
         orientation_guessed: guessed,
         grid,
     })
+}
+
+/// How many cells of each class the network was trained on (the `classes`
+/// line `training/train.py` prints; LABELS order). Pawns and empty squares
+/// are far commoner there than other pieces, so a piece of a shape the
+/// network has not seen leans to "pawn"; dividing by these shares reads
+/// every class as if all were equally common (the balanced decision rule).
+const TRAINED_ON: [f32; 13] = [
+    47533.0, 13148.0, 3163.0, 3220.0, 3259.0, 1564.0, 3000.0, 14203.0, 3203.0, 3272.0, 3181.0,
+    1596.0, 3000.0,
+];
+
+/// `p` with each class's probability divided by its share of the training
+/// cells, normalised again.
+fn balanced(p: [f32; 13]) -> [f32; 13] {
+    let total: f32 = TRAINED_ON.iter().sum();
+    let q: [f32; 13] = std::array::from_fn(|k| p[k] / (TRAINED_ON[k] / total));
+    let sum: f32 = q.iter().sum();
+    if sum > 0.0 { q.map(|v| v / sum) } else { p }
 }
 
 /// The most likely label index of `p` among those `allowed`.
@@ -541,6 +573,21 @@ mod tests {
         assert_eq!(squares[2].label, 'b');
         assert_eq!(squares[58].label, 'B');
         assert_eq!(squares[10].label, 'p');
+    }
+
+    #[test]
+    fn balancing_favours_the_rarer_class_on_a_tie_and_keeps_a_distribution() {
+        // a cell the network finds as likely a pawn as a bishop is read as the rarer bishop
+        let mut p = [0.0f32; 13];
+        p[1] = 0.5;
+        p[3] = 0.5;
+        let q = balanced(p);
+        assert!(q[3] > q[1]);
+        assert!((q.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+        // a sure answer stays sure
+        let mut sure = [0.0f32; 13];
+        sure[0] = 1.0;
+        assert_eq!(balanced(sure)[0], 1.0);
     }
 
     #[test]
