@@ -204,7 +204,7 @@ pub fn classify_with(weights: &[u8], cell: &[f32]) -> Result<[f32; 13], Error> {
 /// `cells`, one after another, under the embedded network: for checking that
 /// this inference and the training script's agree.
 pub fn classify_cells(cells: &[f32]) -> Result<Vec<[f32; 13]>, Error> {
-    if cells.is_empty() || cells.len() % (CELL * CELL) != 0 {
+    if cells.is_empty() || !cells.len().is_multiple_of(CELL * CELL) {
         return Err(Error::NotAPicture("cells are 32×32 each".into()));
     }
     Ok(net()?.classify_all(cells))
