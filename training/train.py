@@ -152,7 +152,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--parity", help="a folder for the Rust parity test's cells and probabilities")
     ap.add_argument("--boards", type=int, default=3000)
-    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--epochs", type=int, default=7)
     ap.add_argument("--seed", type=int, default=35)
     ap.add_argument("--cache", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".cache"))
     args = ap.parse_args()
