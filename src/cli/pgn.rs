@@ -82,6 +82,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
         every_ply: args.every_ply,
         san: args.format == OutputFormat::Json,
         moves: false,
+        tree: false,
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
