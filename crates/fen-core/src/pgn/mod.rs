@@ -22,13 +22,13 @@ use crate::rules::Move;
 use crate::{Diagnostic, Position};
 
 pub use dhtmlxq::{DhtmlxqMove, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq};
-pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
+pub use encoding::{Decoded, TextEncoding, decode, decoded, detect, encode};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
 pub use result::{forced_result, result_contradiction};
 pub use scan::{MAX_LINE, MAX_LINE_SEARCHED};
 pub use tree::{Item, MoveStyle, MoveTree, default_style, move_text, suffix_nag, write_pgn};
-pub use write::{WriteError, write_game, write_game_in};
+pub use write::{WriteError, write_game, write_game_as, write_game_in};
 pub use xqf::{is_xqf, read_xqf};
 
 /// A PGN file's bytes as the reader takes them: UTF-8 (GBK and Big5
@@ -65,6 +65,7 @@ pub const CODES: &[&str] = &[
     "pgn-not-text",
     "pgn-line-endless",
     "pgn-no-game",
+    "pgn-variation-move",
 ];
 
 /// One move of a game's main line and the position after it.

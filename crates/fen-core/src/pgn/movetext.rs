@@ -371,7 +371,14 @@ impl Movetext {
                 level.stopped = true;
                 let ply = level.ply + 1;
                 let position = before.position();
-                let error = self.move_error(problem, &position, &spelled, line, ply);
+                let why = match problem {
+                    MoveProblem::Unreadable => "unreadable",
+                    MoveProblem::Illegal => "illegal",
+                    MoveProblem::Ambiguous => "ambiguous",
+                };
+                let mut error = self.move_error(problem, &position, &spelled, line, ply);
+                error.code = "pgn-variation-move";
+                let error = error.arg("why", why);
                 self.error(error.at(column(text, at)));
             }
         }
