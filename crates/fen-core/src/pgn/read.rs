@@ -254,7 +254,10 @@ impl<R: BufRead> PgnGames<R> {
                     Tag::Unclosed => game.errors.push(self.error_here("pgn-unterminated-tag", 1)),
                     Tag::Malformed => game.errors.push(self.error_here("pgn-malformed-tag", 1)),
                 }
-            } else if text.starts_with(b"%") || text.starts_with(b";") {
+            } else if text.starts_with(b"%")
+                || (text.starts_with(b";") && !(self.options.tree && blank_seen))
+            {
+                // A `;` line after the tags' blank line starts a kept movetext.
             } else if is_blank(text) && !blank_seen {
                 blank_seen = true;
             } else {

@@ -354,7 +354,8 @@ mod tests {
         let game = one("1. e4 (1. Ke2 e5) e5 *\n");
         assert_eq!(game.errors.len(), 1, "{:?}", game.errors);
         let error = &game.errors[0];
-        assert_eq!(error.code, "pgn-illegal-move");
+        assert_eq!(error.code, "pgn-variation-move");
+        assert_eq!(error.arg_value("why"), Some(&crate::Arg::from("illegal")));
         assert_eq!(error.column, Some(11));
         // The main line goes on.
         assert_eq!(game.moves_played, 2);
