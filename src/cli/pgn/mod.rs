@@ -5,12 +5,14 @@
 //! carries moves into a PGN game. Both write moves in `--notation` and the
 //! text in `--encoding`.
 
-use super::chess960::Chess960Args;
+mod encoding;
+
+use super::common::chess960::Chess960Args;
+use super::common::input;
+use super::common::output::{to_stderr, write_failed};
+use super::common::shared_args::VariantArg;
 use super::moves::NotationArg;
-use super::output::{to_stderr, write_failed};
-use super::pgn_encoding::{EncodingArg, prepare};
-use super::shared_args::VariantArg;
-use super::{Exit, Words, input};
+use super::{Exit, Words};
 use crate::core::fen::{ReadOptions, write_fen_into};
 use crate::core::pgn::{
     DhtmlxqMove, MoveStyle, PgnGame, PgnOptions, TextEncoding, encode, read_pgn,
@@ -22,6 +24,7 @@ use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
+use encoding::{EncodingArg, prepare};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -58,7 +61,7 @@ pub struct PgnArgs {
     #[arg(long, value_enum)]
     pub notation: Option<NotationArg>,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 /// `pgn --format`: what is written of the games read.
