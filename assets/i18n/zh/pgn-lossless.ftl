@@ -1,6 +1,6 @@
 # 完整重写 PGN 棋局（`fen-tui pgn --format pgn`、`pgn --write --encoding`）。
 
-pgn-variation-move = 第 { $game } 局：变着中的第 { $number } 步 { $move }{ $why ->
+pgn-variation-move = 第 { $game } 局：变着中的着法 { $number } { $move } { $why ->
         [illegal] 在此不能走
         [ambiguous] 对应不止一步着法
        *[unreadable] 不是 PGN 的着法写法

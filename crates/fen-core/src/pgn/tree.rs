@@ -169,7 +169,8 @@ impl Wrap<'_> {
 
     /// A token; `glue` writes it without the space before it (`)`).
     fn token_glued(&mut self, token: &str, glue: bool) {
-        let glue = glue || std::mem::take(&mut self.glued);
+        // Taken first: `glue || take(…)` would leave it set for the next token.
+        let glue = std::mem::take(&mut self.glued) || glue;
         let first_line = token.split('\n').next().unwrap_or("");
         let length = unicode_width::UnicodeWidthStr::width(first_line);
         if self.width > 0 && self.width + usize::from(!glue) + length > LINE_WIDTH {
@@ -359,6 +360,9 @@ mod tests {
         assert_eq!(error.column, Some(11));
         // The main line goes on.
         assert_eq!(game.moves_played, 2);
+        // The variation's moves left out, what stands after it is spaced as ever.
+        let written = write_pgn(&game, None).unwrap();
+        assert!(written.ends_with("\n1. e4 () 1... e5 *\n"), "{written}");
     }
 
     #[test]
