@@ -36,6 +36,7 @@ mod fuzz_regressions;
 mod guide_names;
 mod licences;
 mod perft;
+mod pgn_lossless;
 mod pgn_reading;
 mod pgn_vectors;
 mod pty_analysis;

@@ -48,6 +48,7 @@ const EVERY: PgnOptions = PgnOptions {
     every_ply: true,
     san: true,
     moves: false,
+    tree: false,
 };
 
 #[test]

@@ -125,7 +125,6 @@ share-chesscom = Chess.com analysis link
 share-pychess = pychess.org analysis link
 share-uci = UCI command (position fen …)
 share-fen-with-moves = FEN with its moves
-share-pgn = PGN game (for a chess database)
 share-keys = ↑ ↓ choose · Enter or 1-{ $count } take that line · Esc close
 share-copied = { $how ->
     [system] { $what } copied

@@ -137,7 +137,6 @@ share-chesscom = Ссылка на анализ Chess.com
 share-pychess = Ссылка на анализ pychess.org
 share-uci = Команда UCI (position fen …)
 share-fen-with-moves = FEN с ходами
-share-pgn = Партия в PGN
 share-keys = ↑ ↓ выбор · Enter или 1–{ $count } выбрать строку · Esc закрыть
 share-copied = { $how ->
     [system] { $what }: скопировано

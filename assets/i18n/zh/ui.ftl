@@ -115,7 +115,6 @@ share-chesscom = Chess.com 分析链接
 share-pychess = pychess.org 分析链接
 share-uci = UCI 命令（position fen …）
 share-fen-with-moves = 带着法的 FEN
-share-pgn = PGN 棋谱（用于国际象棋数据库）
 share-keys = ↑ ↓ 选择 · Enter 或 1-{ $count } 执行该行 · Esc 关闭
 share-copied = { $how ->
     [system] 已复制 { $what }

@@ -16,6 +16,7 @@ pub(super) fn read_pgn(file: &str, text: &[u8], words: &Words) -> Vec<Entry> {
         every_ply: true,
         san: false,
         moves: false,
+        tree: false,
     };
     let mut entries = Vec::new();
     for game in read_games(text, options) {

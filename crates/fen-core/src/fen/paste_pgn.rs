@@ -15,6 +15,7 @@ pub(super) fn read_pgn_game(text: &str) -> Option<InputReading> {
         every_ply: false,
         san: false,
         moves: true,
+        tree: false,
     };
     let game = read_games(text.as_bytes(), options).next()?;
     let moves: Option<Vec<_>> = game.moves.iter().copied().collect();

@@ -85,6 +85,29 @@ pub fn decode(bytes: &[u8], encoding: TextEncoding) -> std::borrow::Cow<'_, [u8]
     }
 }
 
+/// `text` in `encoding`; `Err` with the first character that encoding has
+/// no code for (written as is, never as a `&#…;` stand-in).
+pub fn encode(text: &str, encoding: TextEncoding) -> Result<std::borrow::Cow<'_, [u8]>, char> {
+    let Some(codes) = encoding.decoder() else {
+        return Ok(std::borrow::Cow::Borrowed(text.as_bytes()));
+    };
+    let mut encoder = codes.new_encoder();
+    let room = encoder
+        .max_buffer_length_from_utf8_without_replacement(text.len())
+        .unwrap_or(text.len() * 4 + 16);
+    let mut out = vec![0; room];
+    let (result, _, written) = encoder.encode_from_utf8_without_replacement(text, &mut out, true);
+    match result {
+        encoding_rs::EncoderResult::InputEmpty => {
+            out.truncate(written);
+            Ok(std::borrow::Cow::Owned(out))
+        }
+        encoding_rs::EncoderResult::Unmappable(c) => Err(c),
+        // The room asked for is the most it can take.
+        encoding_rs::EncoderResult::OutputFull => Err('\u{fffd}'),
+    }
+}
+
 /// A stream in GBK or Big5 read as UTF-8, a buffer at a time.
 pub struct Decoded<R> {
     input: R,

@@ -4,7 +4,8 @@
 //! variant's `MoveReader` plays the main line (SAN for chess). A move that
 //! cannot be read or played is an error naming the game, line, column and
 //! move number, and reading goes on with the next game.
-//! Writing makes a game (Seven Tag Roster, SAN movetext) from a start and moves.
+//! Writing makes a game (Seven Tag Roster, SAN movetext) from a start and moves,
+//! or writes a game read whole (`PgnOptions::tree`) again: [`write_pgn`].
 
 mod dhtmlxq;
 mod encoding;
@@ -13,6 +14,7 @@ mod movetext;
 mod read;
 mod result;
 mod scan;
+mod tree;
 mod write;
 mod xqf;
 
@@ -20,12 +22,13 @@ use crate::rules::Move;
 use crate::{Diagnostic, Position};
 
 pub use dhtmlxq::{DhtmlxqMove, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq};
-pub use encoding::{Decoded, TextEncoding, decode, decoded, detect};
+pub use encoding::{Decoded, TextEncoding, decode, decoded, detect, encode};
 pub use moves::{MoveProblem, MoveReader, move_reader};
 pub use read::{PgnGames, PgnOptions, index_games, read_games, read_pgn};
 pub use result::{forced_result, result_contradiction};
 pub use scan::{MAX_LINE, MAX_LINE_SEARCHED};
-pub use write::{WriteError, write_game, write_game_in};
+pub use tree::{Item, MoveStyle, MoveTree, default_style, move_text, suffix_nag, write_pgn};
+pub use write::{WriteError, write_game, write_game_as, write_game_in};
 pub use xqf::{is_xqf, read_xqf};
 
 /// A PGN file's bytes as the reader takes them: UTF-8 (GBK and Big5
@@ -62,6 +65,7 @@ pub const CODES: &[&str] = &[
     "pgn-not-text",
     "pgn-line-endless",
     "pgn-no-game",
+    "pgn-variation-move",
 ];
 
 /// One move of a game's main line and the position after it.
@@ -105,6 +109,8 @@ pub struct PgnGame {
     pub comment: Option<String>,
     /// What went wrong, each with the game number, line and column as arguments.
     pub errors: Vec<Diagnostic>,
+    /// The whole movetext (variations, comments, NAGs), when `PgnOptions::tree` asked for it.
+    pub tree: Option<MoveTree>,
 }
 
 impl PgnGame {

@@ -30,6 +30,8 @@ pub trait MoveReader {
     fn play(&mut self, word: &str, notation: bool) -> Result<Played, MoveProblem>;
     /// The position now.
     fn position(&self) -> Position;
+    /// A reader in the same state, to read a variation from here.
+    fn fork(&self) -> Box<dyn MoveReader>;
 }
 
 /// The move reader for a game starting at `start`; `None` when no game can
@@ -64,6 +66,10 @@ impl MoveReader for Xiangqi {
 
     fn position(&self) -> Position {
         self.0
+    }
+
+    fn fork(&self) -> Box<dyn MoveReader> {
+        Box::new(Xiangqi(self.0))
     }
 }
 
@@ -106,5 +112,9 @@ impl MoveReader for Chess {
 
     fn position(&self) -> Position {
         self.0.position()
+    }
+
+    fn fork(&self) -> Box<dyn MoveReader> {
+        Box::new(Chess(self.0.clone()))
     }
 }

@@ -7,7 +7,8 @@
 
 use super::moves::{MoveProblem, MoveReader};
 use super::read::{PgnOptions, ply};
-use super::scan::column;
+use super::scan::{MAX_LINE, column};
+use super::tree::{Item, MoveTree, suffix_nag};
 use super::{PgnGame, Ply};
 use crate::rules::Move;
 use crate::{Color, Diagnostic};
@@ -37,6 +38,30 @@ pub(super) struct Movetext {
     /// A word was read as a move (played or not), or a result: a game is here.
     game_seen: bool,
     errors: Vec<Diagnostic>,
+    /// The whole movetext, when `PgnOptions::tree` asks for it.
+    tree: Option<Tree>,
+}
+
+/// A movetext being kept whole: its items so far, the open `{` comment's
+/// text, and a reader for each open variation.
+#[derive(Default)]
+struct Tree {
+    items: Vec<Item>,
+    comment: Vec<u8>,
+    /// The main line's reader before its last move (a variation's start).
+    main_before: Option<Box<dyn MoveReader>>,
+    levels: Vec<Level>,
+}
+
+/// An open variation.
+struct Level {
+    reader: Option<Box<dyn MoveReader>>,
+    /// Its reader before its last move.
+    before: Option<Box<dyn MoveReader>>,
+    /// Plies from the game's start to its position now.
+    ply: usize,
+    /// A move failed: the rest of the variation is not played.
+    stopped: bool,
 }
 
 fn ends_word(b: u8) -> bool {
@@ -61,6 +86,7 @@ impl Movetext {
             stopped: false,
             game_seen: false,
             errors: Vec::new(),
+            tree: options.tree.then(Tree::default),
         }
     }
 
@@ -89,32 +115,59 @@ impl Movetext {
             if self.in_comment() {
                 let rest = &text[at..];
                 let close = rest.iter().position(|&b| b == b'}');
-                self.caption(&rest[..close.unwrap_or(rest.len())]);
+                let part = &rest[..close.unwrap_or(rest.len())];
+                self.caption(part);
+                if let Some(tree) = &mut self.tree
+                    && tree.comment.len() + part.len() < MAX_LINE
+                {
+                    tree.comment.extend_from_slice(part);
+                }
                 match close {
                     Some(close) => {
                         self.comment_open = None;
+                        if let Some(tree) = &mut self.tree {
+                            let comment = String::from_utf8_lossy(&tree.comment).into();
+                            tree.comment.clear();
+                            tree.items.push(Item::Comment(comment));
+                        }
                         at += close + 1;
                     }
                     None => {
                         self.caption(b" ");
+                        if let Some(tree) = &mut self.tree {
+                            tree.comment.push(b'\n');
+                        }
                         return;
                     }
                 }
                 continue;
             }
             match text[at] {
-                b';' => return,
+                b';' => {
+                    if let Some(tree) = &mut self.tree {
+                        let comment = String::from_utf8_lossy(&text[at + 1..]).into();
+                        tree.items.push(Item::LineComment(comment));
+                    }
+                    return;
+                }
                 b'{' => self.comment_open = Some((line, column(text, at))),
                 b'(' => {
                     if self.depth == 0 {
                         self.variation_open = Some((line, column(text, at)));
                     }
                     self.depth += 1;
+                    self.open_variation();
                 }
                 b')' if self.depth == 0 => {
                     self.error_at("pgn-stray-parenthesis", line, column(text, at))
                 }
-                b')' => self.depth -= 1,
+                b')' => {
+                    self.depth -= 1;
+                    if let Some(tree) = &mut self.tree {
+                        tree.levels.pop();
+                        tree.items.push(Item::Close);
+                    }
+                }
                 b if b.is_ascii_whitespace() || b == b'}' => {}
                 _ => {
                     let end = text[at..]
@@ -130,6 +183,28 @@ impl Movetext {
         }
     }
 
+    /// `(` in a tree: a variation of the last move of the line it stands in.
+    fn open_variation(&mut self) {
+        let Some(tree) = &mut self.tree else {
+            return;
+        };
+        let (base, ply) = match tree.levels.last() {
+            Some(level) => (level.before.as_ref(), level.ply.saturating_sub(1)),
+            None => (
+                tree.main_before.as_ref(),
+                self.moves_played.saturating_sub(1),
+            ),
+        };
+        let reader = base.map(|r| r.fork());
+        tree.levels.push(Level {
+            stopped: reader.is_none(),
+            reader,
+            before: None,
+            ply,
+        });
+        tree.items.push(Item::Open);
+    }
+
     fn caption(&mut self, part: &[u8]) {
         if self.moves_played == 0 && self.depth == 0 && self.comment.len() < MAX_COMMENT_BYTES {
             let room = MAX_COMMENT_BYTES - self.comment.len();
@@ -140,6 +215,20 @@ impl Movetext {
 
     /// One word of the movetext, starting at byte `at` of `text`.
     fn word(&mut self, word: &[u8], line: usize, text: &[u8], mut at: usize) {
+        if let Some(tree) = &mut self.tree
+            && let Some(digits) = word.strip_prefix(b"$")
+        {
+            if let Some(nag) = std::str::from_utf8(digits)
+                .ok()
+                .and_then(|d| d.parse().ok())
+            {
+                tree.items.push(Item::Nag(nag));
+            }
+            return;
+        }
+        if self.depth > 0 && self.tree.is_some() {
+            return self.variation_word(word, line, text, at);
+        }
         if self.depth > 0 || word.starts_with(b"$") {
             return;
         }
@@ -156,10 +245,10 @@ impl Movetext {
             word = &word[digits + dots..];
             at += digits + dots;
         }
-        let word = word
-            .iter()
-            .rposition(|b| !b"!?".contains(b))
-            .map_or(&word[..0], |last| &word[..=last]);
+        let (word, suffix) = split_suffix(word);
+        if word.is_empty() {
+            self.nag(suffix);
+        }
         if word.is_empty() || self.stopped {
             return;
         }
@@ -168,8 +257,13 @@ impl Movetext {
         };
         let spelled = String::from_utf8_lossy(word);
         let notation = self.options.san;
+        let before = self.tree.as_ref().map(|_| reader.fork());
         match reader.play(&spelled, notation) {
             Ok((mv, san)) => {
+                if let Some(tree) = &mut self.tree {
+                    tree.main_before = before;
+                    tree.items.push(Item::Move(mv));
+                }
                 self.game_seen = true;
                 self.moves_played += 1;
                 if self.options.moves {
@@ -183,30 +277,109 @@ impl Movetext {
             }
             Err(problem) => {
                 let before = reader.position();
-                let number = format!(
-                    "{}{}",
-                    before.fullmove_number,
-                    if before.side_to_move == Color::White {
-                        "."
-                    } else {
-                        "..."
-                    }
-                );
-                let code = match problem {
-                    MoveProblem::Unreadable => "pgn-unreadable-move",
-                    MoveProblem::Illegal => "pgn-illegal-move",
-                    MoveProblem::Ambiguous => "pgn-ambiguous-move",
-                };
                 self.game_seen |= problem != MoveProblem::Unreadable;
                 self.stopped = true;
-                let error = Diagnostic::error(code)
-                    .arg("game", self.game)
-                    .arg("line", line)
-                    .arg("move", spelled.into_owned())
-                    .arg("number", number)
-                    .arg("ply", self.moves_played + 1)
-                    .at(column(text, at));
-                self.error(error);
+                let error =
+                    self.move_error(problem, &before, &spelled, line, self.moves_played + 1);
+                self.error(error.at(column(text, at)));
+                return;
+            }
+        }
+        self.nag(suffix);
+    }
+
+    /// The error of a move that could not be played in `before`.
+    fn move_error(
+        &self,
+        problem: MoveProblem,
+        before: &crate::Position,
+        spelled: &str,
+        line: usize,
+        ply: usize,
+    ) -> Diagnostic {
+        let number = format!(
+            "{}{}",
+            before.fullmove_number,
+            if before.side_to_move == Color::White {
+                "."
+            } else {
+                "..."
+            }
+        );
+        let code = match problem {
+            MoveProblem::Unreadable => "pgn-unreadable-move",
+            MoveProblem::Illegal => "pgn-illegal-move",
+            MoveProblem::Ambiguous => "pgn-ambiguous-move",
+        };
+        Diagnostic::error(code)
+            .arg("game", self.game)
+            .arg("line", line)
+            .arg("move", spelled.to_string())
+            .arg("number", number)
+            .arg("ply", ply)
+    }
+
+    /// A `!?`-style suffix (or such a word standing alone) kept as its NAG.
+    fn nag(&mut self, suffix: &[u8]) {
+        if let Some(tree) = &mut self.tree
+            && let Some(nag) = suffix_nag(suffix)
+        {
+            tree.items.push(Item::Nag(nag));
+        }
+    }
+
+    /// A word inside a variation of a tree: a move played from the
+    /// variation's start (a result or a move number is passed over).
+    fn variation_word(&mut self, word: &[u8], line: usize, text: &[u8], mut at: usize) {
+        if matches!(word, b"1-0" | b"0-1" | b"1/2-1/2" | b"*") {
+            return;
+        }
+        let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+        let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+        let mut word = word;
+        if digits > 0 && (dots > 0 || digits == word.len()) {
+            word = &word[digits + dots..];
+            at += digits + dots;
+        }
+        let (word, suffix) = split_suffix(word);
+        if word.is_empty() {
+            self.nag(suffix);
+            return;
+        }
+        let notation = self.options.san;
+        let Some(level) = self.tree.as_mut().and_then(|t| t.levels.last_mut()) else {
+            return;
+        };
+        if level.stopped {
+            return;
+        }
+        let Some(reader) = level.reader.as_mut() else {
+            return;
+        };
+        let spelled = String::from_utf8_lossy(word);
+        let before = reader.fork();
+        match reader.play(&spelled, notation) {
+            Ok((mv, _)) => {
+                level.before = Some(before);
+                level.ply += 1;
+                if let Some(tree) = &mut self.tree {
+                    tree.items.push(Item::Move(mv));
+                }
+                self.nag(suffix);
+            }
+            Err(problem) => {
+                level.stopped = true;
+                let ply = level.ply + 1;
+                let position = before.position();
+                let why = match problem {
+                    MoveProblem::Unreadable => "unreadable",
+                    MoveProblem::Illegal => "illegal",
+                    MoveProblem::Ambiguous => "ambiguous",
+                };
+                let mut error = self.move_error(problem, &position, &spelled, line, ply);
+                error.code = "pgn-variation-move";
+                let error = error.arg("why", why);
+                self.error(error.at(column(text, at)));
             }
         }
     }
@@ -239,6 +412,14 @@ impl Movetext {
             game.start = None;
             self.reader = None;
         }
+        if let Some(mut tree) = self.tree.take() {
+            if self.comment_open.is_some() {
+                // An unclosed comment (said above) is kept as far as it goes.
+                let comment = String::from_utf8_lossy(&tree.comment).into();
+                tree.items.push(Item::Comment(comment));
+            }
+            game.tree = Some(MoveTree { items: tree.items });
+        }
         game.end = self.reader.as_ref().map(|r| r.position());
         game.errors.append(&mut self.errors);
         game.plies = self.plies;
@@ -257,4 +438,13 @@ impl Movetext {
             .join(" ");
         game.comment = Some(comment).filter(|c| !c.is_empty());
     }
+}
+
+/// A word and its `!?`-style suffix (`e4!?` → `e4`, `!?`).
+fn split_suffix(word: &[u8]) -> (&[u8], &[u8]) {
+    let end = word
+        .iter()
+        .rposition(|b| !b"!?".contains(b))
+        .map_or(0, |last| last + 1);
+    word.split_at(end)
 }

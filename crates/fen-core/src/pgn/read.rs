@@ -26,6 +26,9 @@ pub struct PgnOptions {
     /// Keep the main line's moves alone (`PgnGame::moves`), without their
     /// positions: a few bytes a move, for a reader that replays them itself.
     pub moves: bool,
+    /// Keep the whole movetext (`PgnGame::tree`): variations played and
+    /// checked, comments, NAGs, to write the game again without loss.
+    pub tree: bool,
 }
 
 /// Read the games of `text`, lazily, in order.
@@ -251,7 +254,10 @@ impl<R: BufRead> PgnGames<R> {
                     Tag::Unclosed => game.errors.push(self.error_here("pgn-unterminated-tag", 1)),
                     Tag::Malformed => game.errors.push(self.error_here("pgn-malformed-tag", 1)),
                 }
-            } else if text.starts_with(b"%") || text.starts_with(b";") {
+            } else if text.starts_with(b"%")
+                || (text.starts_with(b";") && !(self.options.tree && blank_seen))
+            {
+                // A `;` line after the tags' blank line starts a kept movetext.
             } else if is_blank(text) && !blank_seen {
                 blank_seen = true;
             } else {
@@ -297,7 +303,10 @@ impl<R: BufRead> PgnGames<R> {
                     return None;
                 }
             }
-            if text.in_comment() || !(line.starts_with(b"%") || line.starts_with(b";")) {
+            // A `;` line is a comment: kept in a tree, else passed over.
+            let passed_over =
+                line.starts_with(b"%") || (line.starts_with(b";") && !self.options.tree);
+            if text.in_comment() || !passed_over {
                 text.line(line, self.lines.number);
             }
             loop {

@@ -5,6 +5,7 @@ const EVERY: PgnOptions = PgnOptions {
     every_ply: true,
     san: true,
     moves: false,
+    tree: false,
 };
 
 fn games(text: &str) -> Vec<PgnGame> {

@@ -4,8 +4,10 @@
 //! PGN specification writes them (`[Game "Chinese Chess"]`, `[Format]`, Red
 //! and Black), their moves in ICCS, WXF or Chinese.
 
+use super::tree::{MoveStyle, move_text};
 use crate::fen::write_fen;
-use crate::rules::xiangqi::notation::{self, Notation};
+use crate::rules::chess::notation::{self as chess_notation, ChessNotation};
+use crate::rules::xiangqi::notation::Notation;
 use crate::rules::{self, Move, Status};
 use crate::{Color, Position, Variant};
 
@@ -37,8 +39,20 @@ pub fn write_game_in(
             moves,
             notation.unwrap_or(Notation::Chinese),
         )),
-        (Variant::Chess, None) => Ok(chess_game(start, moves)),
+        (Variant::Chess, None) => Ok(chess_game(start, moves, ChessNotation::San)),
         (Variant::Chess, Some(_)) => Err(WriteError::NotChess),
+    }
+}
+
+/// As [`write_game`], the moves in `style` (`None` when it is the other
+/// game's style).
+pub fn write_game_as(start: &Position, moves: &[Move], style: MoveStyle) -> Option<String> {
+    match (start.variant, style) {
+        (Variant::Xiangqi, MoveStyle::Xiangqi(notation)) => {
+            Some(xiangqi_game(start, moves, notation))
+        }
+        (Variant::Chess, MoveStyle::Chess(notation)) => Some(chess_game(start, moves, notation)),
+        _ => None,
     }
 }
 
@@ -74,8 +88,10 @@ fn game_text(tags: &[(&str, String)], tokens: &[String]) -> String {
     text
 }
 
-fn chess_game(start: &Position, moves: &[Move]) -> String {
-    let (mut tokens, end) = numbered_moves(start, moves, rules::move_text);
+fn chess_game(start: &Position, moves: &[Move], notation: ChessNotation) -> String {
+    let (mut tokens, end) = numbered_moves(start, moves, |position, mv| {
+        chess_notation::write(position, mv, notation)
+    });
     let result = result_of(&end);
     tokens.push(result.to_string());
 
@@ -109,15 +125,7 @@ fn xiangqi_game(start: &Position, moves: &[Move], notation: Notation) -> String 
         other => other,
     };
     let (mut tokens, end) = numbered_moves(start, moves, |position, mv| {
-        let written = notation::write(position, mv, notation);
-        match notation {
-            // xqbase's ICCS format: capitals and a dash, H2-E2.
-            Notation::Iccs => {
-                let upper = written.to_ascii_uppercase();
-                format!("{}-{}", &upper[..2], &upper[2..])
-            }
-            _ => written,
-        }
+        move_text(position, mv, MoveStyle::Xiangqi(notation))
     });
     let result = result_of(&end);
     tokens.push(result.to_string());

@@ -198,7 +198,7 @@ pub fn read_xqf(bytes: &[u8]) -> Option<String> {
     }
     pgn.push('\n');
     if let Some(comment) = game_comment {
-        let _ = write!(pgn, "{{{}}} ", clean(&comment));
+        pgn.push_str(&comment_pgn(&comment));
     }
     if !nodes.is_empty() {
         write_line(&mut pgn, &nodes, 0, u32::from(black_first), 0, true);
@@ -329,8 +329,21 @@ fn iccs(from: u8, to: u8) -> String {
     }
 }
 
-fn clean(comment: &str) -> String {
-    comment.replace(['{', '}'], "")
+/// A comment as PGN holds it whole: `{text} `, or, when the text has a `}`
+/// (which no `{}` comment can hold), a `;` comment a line (issue 37: the
+/// braces were dropped). Line ends are `\n`.
+fn comment_pgn(comment: &str) -> String {
+    let comment = comment.replace("\r\n", "\n").replace('\r', "\n");
+    if !comment.contains('}') {
+        return format!("{{{comment}}} ");
+    }
+    let mut out = String::from("\n");
+    for line in comment.split('\n') {
+        out.push(';');
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
 }
 
 /// The line starting at `first` (played at half-move `ply`, 0 = Red's first
@@ -353,7 +366,7 @@ fn write_line(pgn: &mut String, nodes: &[Node], first: usize, ply: u32, depth: u
         numbered = true;
         let _ = write!(pgn, "{} ", iccs(node.from, node.to));
         if let Some(comment) = &node.comment {
-            let _ = write!(pgn, "{{{}}} ", clean(comment));
+            pgn.push_str(&comment_pgn(comment));
         }
         let mut instead = node.instead.filter(|_| alternatives);
         while let Some(other) = instead {

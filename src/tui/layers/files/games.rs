@@ -91,6 +91,7 @@ fn game_line(text: &[u8], indexed: &PgnGame) -> Option<(MoveLine, Option<(Diagno
         every_ply: false,
         san: false,
         moves: true,
+        tree: false,
     };
     let game = read_games(text.get(from..)?, options).next()?;
     // The moves view steps through moves; a null move (`--`) ends the line shown.

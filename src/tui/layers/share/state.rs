@@ -34,7 +34,7 @@ impl ShareTarget {
             ShareTarget::PyChess => "share-pychess",
             ShareTarget::UciCommand => "share-uci",
             ShareTarget::FenWithMoves => "share-fen-with-moves",
-            ShareTarget::PgnGame => "share-pgn",
+            ShareTarget::PgnGame => "share-pgn-game",
             ShareTarget::DiagramFile => "export-menu-file",
             ShareTarget::DiagramImage => "export-menu-image",
         }
@@ -59,8 +59,7 @@ impl ShareTarget {
                 ShareTarget::LichessAnalysis | ShareTarget::LichessEditor | ShareTarget::ChessCom,
                 Variant::Xiangqi,
             ) => Some(NotOffered::ChessOnly),
-            // PGN's SAN is chess's; xiangqi has no standard game file of it.
-            (ShareTarget::PgnGame, Variant::Xiangqi) => Some(NotOffered::ChessOnly),
+            // A xiangqi game is written as xqbase's PGN (issue 37).
             (ShareTarget::PyChess, Variant::Chess) => Some(NotOffered::XiangqiOnly),
             _ => None,
         }

@@ -193,7 +193,7 @@ mod tests {
             "4 pychess.org analysis link · for xiangqi positions",
             "5 UCI command (position fen …)",
             "6 FEN with its moves · after moves were played",
-            "7 PGN game (for a chess database)",
+            "7 PGN game (for a chess or xiangqi database)",
             "8 Diagram to a file (PNG, SVG, PDF, text, LaTeX)…",
             "9 Diagram to the clipboard as a picture",
             "Enter or 1-9 take that line",

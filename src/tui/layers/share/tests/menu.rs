@@ -21,6 +21,7 @@ fn chess_offers_lichess_chesscom_and_uci_xiangqi_offers_pychess_and_uci() {
         vec![
             ShareTarget::PyChess,
             ShareTarget::UciCommand,
+            ShareTarget::PgnGame,
             ShareTarget::DiagramFile,
             ShareTarget::DiagramImage
         ]
@@ -116,11 +117,29 @@ fn the_game_is_offered_as_pgn_that_reads_back_to_the_board() {
         .position(|t| *t == ShareTarget::PgnGame);
     let (_, pgn) = copied_text(&share_line(&mut alone, index.unwrap()));
     assert!(pgn.contains(&format!("[FEN \"{AFTER_E4_E5}\"]")), "{pgn}");
-    // Not for a position a database cannot take, nor for xiangqi.
+    // Not for a position a database cannot take.
     let two_kings = app("kk6/8/8/8/8/8/8/K7 w - - 0 1");
     assert!(!two_kings.share_targets().contains(&ShareTarget::PgnGame));
-    let xiangqi = app(XIANGQI_START);
-    assert!(!xiangqi.share_targets().contains(&ShareTarget::PgnGame));
+}
+
+#[test]
+fn a_xiangqi_game_is_offered_as_xiangqi_pgn_that_reads_back_to_the_board() {
+    // Issue 37: the line said «仅适用于国际象棋局面» for xiangqi.
+    let mut editor = app(XIANGQI_START);
+    editor.update(Action::Paste(format!("{XIANGQI_START} moves h2e2 h9g7")));
+    let index = editor
+        .share_targets()
+        .iter()
+        .position(|t| *t == ShareTarget::PgnGame)
+        .expect("PGN offered for xiangqi");
+    let (target, pgn) = copied_text(&share_line(&mut editor, index));
+    assert_eq!(target, ShareTarget::PgnGame);
+    assert!(pgn.starts_with("[Game \"Chinese Chess\"]\n"), "{pgn}");
+    assert!(pgn.contains("1. 炮二平五 马８进７ *"), "{pgn}");
+    assert_eq!(
+        pasted_fen(&pgn),
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
+    );
 }
 
 #[test]
