@@ -141,6 +141,8 @@ pub enum Notice {
     Library(LibraryNotice),
     Look(LookNotice),
     Export(ExportNotice),
+    /// What a key acting on the engine's lines did.
+    Line(crate::tui::layers::analysis::lines::LineNotice),
 }
 
 /// Something only the runtime can do.
