@@ -10,3 +10,15 @@ line-none = the engine has no line for this position yet
 line-played = played the engine's move { $move } (Ctrl-Z takes it back)
 line-stepped-in = the engine's line { $number }: ← → step through it, Esc comes back out
 line-stepped-out = back to the line you left
+line-copied = the engine's line copied { $format ->
+    [pgn] as PGN
+    [uci] as UCI moves
+   *[moves] as moves
+}{ $way ->
+    [system] {" "}to the clipboard
+    [osc52] , sent to the terminal (OSC 52{ $tmux ->
+        [yes] , through tmux: if nothing arrives, tmux needs set -g allow-passthrough on
+       *[no] {""}
+    })
+   *[memory] {" "}(kept inside fen-tui only)
+}

@@ -10,3 +10,15 @@ line-none = у движка ещё нет варианта для этой по�
 line-played = сделан ход движка { $move } (Ctrl-Z отменяет)
 line-stepped-in = вариант движка { $number }: ← → по ходам, Esc — назад
 line-stepped-out = снова вариант, из которого вы вышли
+line-copied = вариант движка скопирован { $format ->
+    [pgn] как PGN
+    [uci] ходами UCI
+   *[moves] ходами
+}{ $way ->
+    [system] {" "}в буфер обмена
+    [osc52] , отправлен терминалу (OSC 52{ $tmux ->
+        [yes] , через tmux: если ничего не пришло, tmux нужна настройка set -g allow-passthrough on
+       *[no] {""}
+    })
+   *[memory] {" "}(только внутри fen-tui)
+}

@@ -10,3 +10,15 @@ line-none = 引擎还没有这个局面的变化
 line-played = 已走引擎的着法 { $move }（Ctrl-Z 撤销）
 line-stepped-in = 引擎的第 { $number } 条变化：← → 逐步查看，Esc 返回
 line-stepped-out = 回到离开前的着法
+line-copied = 引擎的变化已{ $format ->
+    [pgn] 以 PGN
+    [uci] 以 UCI 着法
+   *[moves] 以着法
+}{ $way ->
+    [system] 复制到剪贴板
+    [osc52] 发送给终端（OSC 52{ $tmux ->
+        [yes] ，经由 tmux：如果没有收到，需要在 tmux 中设置 set -g allow-passthrough on
+       *[no] {""}
+    }）
+   *[memory] 复制（仅在 fen-tui 内部）
+}

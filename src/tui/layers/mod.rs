@@ -215,7 +215,14 @@ impl App {
 
     fn hear_news(&mut self, news: News) -> Vec<Effect> {
         match news {
-            News::Copied(outcome) => self.notice = crate::tui::app::Notice::Copied(outcome),
+            News::Copied(outcome) => {
+                self.notice = match self.line_copy.take() {
+                    Some(format) => {
+                        Notice::Line(analysis::lines::LineNotice::Copied(format, outcome))
+                    }
+                    None => Notice::Copied(outcome),
+                }
+            }
             News::ClipboardFailed { code, detail } => {
                 self.notice = crate::tui::app::Notice::ClipboardFailed { code, detail }
             }

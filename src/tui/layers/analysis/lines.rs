@@ -26,6 +26,8 @@ pub enum LineNotice {
     SteppedIn(usize),
     /// Esc in the moves view went back to the line left.
     SteppedOut,
+    /// The chosen line went to the clipboard in this form, this way.
+    Copied(LineFormat, crate::clipboard::CopyOutcome),
 }
 
 impl App {
@@ -116,6 +118,7 @@ impl App {
             }
             LineFormat::Uci => uci_text(&start, &moves),
         };
+        self.line_copy = Some(format);
         vec![Effect::Copy(text)]
     }
 
@@ -185,6 +188,27 @@ pub fn notice_text(notice: &LineNotice, loc: &crate::i18n::Localizer) -> String 
         LineNotice::Played(text) => loc.format("line-played", &[("move", Arg::from(text.clone()))]),
         LineNotice::SteppedIn(n) => loc.format("line-stepped-in", &[("number", Arg::from(*n))]),
         LineNotice::SteppedOut => loc.text("line-stepped-out"),
+        LineNotice::Copied(format, outcome) => {
+            use crate::clipboard::CopyOutcome;
+            let format = match format {
+                LineFormat::Moves => "moves",
+                LineFormat::Pgn => "pgn",
+                LineFormat::Uci => "uci",
+            };
+            let (way, tmux) = match outcome {
+                CopyOutcome::System => ("system", "no"),
+                CopyOutcome::Osc52 { tmux } => ("osc52", if *tmux { "yes" } else { "no" }),
+                CopyOutcome::Memory => ("memory", "no"),
+            };
+            loc.format(
+                "line-copied",
+                &[
+                    ("format", Arg::from(format)),
+                    ("way", Arg::from(way)),
+                    ("tmux", Arg::from(tmux)),
+                ],
+            )
+        }
     }
 }
 

@@ -248,3 +248,29 @@ fn xiangqi_lines_are_copied_in_the_notation_the_moves_view_writes() {
         "h2e2 h9g7 h0g2"
     );
 }
+
+#[test]
+fn a_copied_line_is_said_as_the_line_s_not_the_fen_s() {
+    use crate::clipboard::CopyOutcome;
+    use crate::tui::news::News;
+    let mut app = editor(ITALIAN);
+    feed(&mut app, &["Bb5 a6"]);
+    copied(key(&mut app, AnalysisKey::CopyLine(LineFormat::Pgn)));
+    app.hear(News::Copied(CopyOutcome::System));
+    let notice = Notice::Line(LineNotice::Copied(LineFormat::Pgn, CopyOutcome::System));
+    assert_eq!(app.notice, notice);
+    for lang in Lang::ALL {
+        let Notice::Line(said) = &app.notice else {
+            unreachable!()
+        };
+        let said = notice_text(said, &crate::i18n::Localizer::new(lang));
+        assert!(
+            said.contains("PGN") && !said.contains("FEN"),
+            "{lang:?}: {said}"
+        );
+    }
+    // A FEN copied after it is said as the FEN's again.
+    app.update(Action::CopyFen);
+    app.hear(News::Copied(CopyOutcome::System));
+    assert_eq!(app.notice, Notice::Copied(CopyOutcome::System));
+}
