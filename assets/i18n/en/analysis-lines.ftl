@@ -1,5 +1,5 @@
 # Acting on the engine's lines (src/tui/layers/analysis/lines.rs): play, step into, copy.
-key-analysis-play = analysis: play the engine's best move (one undo step; in the moves view, its next move)
+key-analysis-play = analysis: play the engine's best move (Ctrl-Z takes it back; in the moves view, its next move)
 key-analysis-next-line = analysis: choose the next line (the one the line keys act on)
 key-analysis-previous-line = analysis: choose the line before
 key-analysis-step-in = analysis: step into the chosen line in the moves view (← → through it, Esc back out)
