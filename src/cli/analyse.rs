@@ -74,6 +74,10 @@ pub struct AnalyseArgs {
     /// Scores from the side to move (as UCI) or from White's (Red's) side.
     #[arg(long, value_enum, default_value_t = Pov::Side)]
     pub pov: Pov,
+    /// How to write the lines' moves: san, lan, fan, ru or uci in chess;
+    /// wxf, chinese, iccs or uci in xiangqi (default: SAN; WXF in xiangqi).
+    #[arg(long, value_enum)]
+    pub notation: Option<super::moves::NotationArg>,
     /// Lines to show, best first (1-5).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
     pub multipv: u32,
@@ -194,6 +198,23 @@ struct Analyser<'a> {
 impl Analyser<'_> {
     /// Analyse one position read without errors and print the answer.
     fn answer(&mut self, position: &Position, engines: &mut Started) -> Exit {
+        // A notation of the other game is said before an engine starts.
+        if self.args.notation.is_some()
+            && super::moves::writer(position.variant, self.args.notation).is_none()
+        {
+            let name = self
+                .args
+                .notation
+                .and_then(|n| clap::ValueEnum::to_possible_value(&n))
+                .map_or_else(String::new, |v| v.get_name().to_string());
+            complain(
+                &self
+                    .words
+                    .localizer()
+                    .format("cli-moves-other-game", &[("notation", name.into())]),
+            );
+            return Exit::Trouble;
+        }
         let problems = rules::problems(position);
         if !problems.is_empty() {
             let message = words::invalid(&problems, position.variant, self.words.localizer());
@@ -255,7 +276,7 @@ impl Analyser<'_> {
                 Ok(Report::Analysis(analysis)) if analysis.done && analysis.job == job.id => {
                     let text = match self.args.format {
                         super::common::shared_args::OutputFormat::Text => {
-                            text(&analysis, &running.name, self.args.pov, self.words)
+                            text(&analysis, &running.name, self.args, self.words)
                         }
                         super::common::shared_args::OutputFormat::Json => {
                             json(&analysis, &running.name, self.args.pov)
@@ -389,8 +410,8 @@ fn bound_name(bound: Bound) -> &'static str {
     }
 }
 
-fn text(analysis: &Analysis, engine: &str, pov: Pov, words: &Words) -> String {
-    let loc = words.localizer();
+fn text(analysis: &Analysis, engine: &str, args: &AnalyseArgs, words: &Words) -> String {
+    let (pov, loc) = (args.pov, words.localizer());
     let pov_words = match (pov, analysis.position.variant) {
         (Pov::Side, _) => loc.text("engine-pov-side"),
         (Pov::White, Variant::Chess) => loc.text("engine-pov-white"),
@@ -404,7 +425,12 @@ fn text(analysis: &Analysis, engine: &str, pov: Pov, words: &Words) -> String {
         analysis.depth
     );
     for (n, line) in analysis.lines.iter().enumerate() {
-        let moves = line_text(&analysis.position, &line.moves).join(" ");
+        let moves = match super::moves::writer(analysis.position.variant, args.notation) {
+            Some(write) if args.notation.is_some() => {
+                written(&analysis.position, &line.moves, write)
+            }
+            _ => line_text(&analysis.position, &line.moves).join(" "),
+        };
         let mark = match line.bound {
             Bound::Exact => "",
             Bound::Lower => "≥",
@@ -423,6 +449,17 @@ fn text(analysis: &Analysis, engine: &str, pov: Pov, words: &Words) -> String {
         }
     }
     out
+}
+
+/// `moves` from `start`, each as `write` writes it.
+fn written(start: &Position, moves: &[rules::Move], write: super::moves::Writer) -> String {
+    let mut at = *start;
+    let mut words = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        words.push(write(&at, mv));
+        at = rules::play(&at, mv);
+    }
+    words.join(" ")
 }
 
 fn json(analysis: &Analysis, engine: &str, pov: Pov) -> String {

@@ -119,9 +119,10 @@ fn written(
     Some(out.join(" "))
 }
 
-type Writer = fn(&Position, Move) -> String;
+pub(crate) type Writer = fn(&Position, Move) -> String;
 
-fn writer(variant: Variant, asked: Option<NotationArg>) -> Option<Writer> {
+/// How `asked` writes a move of `variant` (`None`: not a notation of that game).
+pub(crate) fn writer(variant: Variant, asked: Option<NotationArg>) -> Option<Writer> {
     let xiangqi = |notation: Notation| -> Writer {
         match notation {
             Notation::Iccs => |p, m| notation::write(p, m, Notation::Iccs),

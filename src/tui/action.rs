@@ -182,6 +182,25 @@ pub enum AnalysisKey {
     Threat,
     /// One MultiPV line more (1 to 5, then 1 again).
     MoreLines,
+    /// Play the best line's first move on the board (or in the moves view).
+    PlayBest,
+    /// Choose the next MultiPV line (`true`) or the one before.
+    ChooseLine(bool),
+    /// Step into the chosen line, move by move, in the moves view.
+    StepIntoLine,
+    /// Copy the chosen line.
+    CopyLine(LineFormat),
+}
+
+/// How a copied engine line is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineFormat {
+    /// Numbered moves as the moves view writes them (SAN; WXF or Chinese).
+    Moves,
+    /// A PGN game from the position analysed (`[SetUp]`/`[FEN]`).
+    Pgn,
+    /// Coordinates, as UCI (UCCI) sends them.
+    Uci,
 }
 
 /// Where a step key goes in a walk-through or a list of moves.

@@ -40,6 +40,7 @@ mod pgn_lossless;
 mod pgn_reading;
 mod pgn_vectors;
 mod pty_analysis;
+mod pty_analysis_lines;
 mod pty_captions;
 mod pty_clipboard_silent;
 mod pty_clipboard_x11;

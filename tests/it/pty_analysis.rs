@@ -22,12 +22,12 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// A folder of the test's own: a config naming the fake engine for both
 /// games, and the file the engine logs what it is sent to.
-struct Setup {
+pub(crate) struct Setup {
     dir: PathBuf,
 }
 
 impl Setup {
-    fn new(name: &str) -> Setup {
+    pub(crate) fn new(name: &str) -> Setup {
         let dir = std::env::temp_dir().join(format!(
             "fen-tui-pty-analysis-{}-{name}",
             std::process::id()
@@ -43,12 +43,12 @@ impl Setup {
         Setup { dir }
     }
 
-    fn log(&self) -> PathBuf {
+    pub(crate) fn log(&self) -> PathBuf {
         self.dir.join("engine.log")
     }
 
     /// The editor with the panel on, the fake engine in `mode`.
-    fn start(&self, mode: &str, input: &str) -> Session {
+    pub(crate) fn start(&self, mode: &str, input: &str) -> Session {
         let config = self.dir.display().to_string();
         let log = self.log().display().to_string();
         Session::start_with(
@@ -64,7 +64,7 @@ impl Setup {
     }
 
     /// The fake engine's process id (its log's first line), once it runs.
-    fn engine_pid(&self) -> u32 {
+    pub(crate) fn engine_pid(&self) -> u32 {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let log = std::fs::read_to_string(self.log()).unwrap_or_default();

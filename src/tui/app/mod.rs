@@ -142,6 +142,8 @@ pub enum Notice {
     Library(LibraryNotice),
     Look(LookNotice),
     Export(ExportNotice),
+    /// What a key acting on the engine's lines did.
+    Line(crate::tui::layers::analysis::lines::LineNotice),
 }
 
 /// Something only the runtime can do.
@@ -190,6 +192,9 @@ pub struct App {
     pub(crate) lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     pub(crate) move_line: Option<MoveLine>,
+    /// An engine line was sent to the clipboard, in this form: its answer
+    /// is said as the line's, not the FEN's.
+    pub(crate) line_copy: Option<crate::tui::action::LineFormat>,
     /// The rights the castling panel holds; the FEN has those the board allows.
     pub(crate) castling_wish: CastlingRights,
     /// How the FEN writes a Chess960 position's castling.
@@ -251,6 +256,7 @@ impl App {
             moves_played: None,
             lang: Lang::En,
             move_line: None,
+            line_copy: None,
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,
             file: None,

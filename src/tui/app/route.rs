@@ -21,7 +21,15 @@ impl App {
 
     fn hear_news(&mut self, news: News) -> Vec<Effect> {
         match news {
-            News::Copied(outcome) => self.notice = Notice::Copied(outcome),
+            // An engine line copied is said as the line's, not the FEN's.
+            News::Copied(outcome) => {
+                self.notice = match self.line_copy.take() {
+                    Some(format) => Notice::Line(
+                        crate::tui::layers::analysis::lines::LineNotice::Copied(format, outcome),
+                    ),
+                    None => Notice::Copied(outcome),
+                }
+            }
             News::ClipboardFailed { code, detail } => {
                 self.notice = Notice::ClipboardFailed { code, detail }
             }
@@ -79,6 +87,7 @@ impl App {
         if let Some(opened) = step.open {
             self.open(opened);
         }
+        self.analysis_above_teaching();
         effects
     }
 }

@@ -76,6 +76,13 @@ mod tests {
             "analysis-pause",
             "analysis-threat",
             "analysis-lines",
+            "analysis-play-best",
+            "analysis-next-line",
+            "analysis-previous-line",
+            "analysis-step-in",
+            "analysis-copy-moves",
+            "analysis-copy-pgn",
+            "analysis-copy-uci",
         ];
         known.sort_unstable();
         assert_eq!(names, known);

@@ -128,6 +128,7 @@ pub fn notice_text(notice: &Notice, loc: &Localizer) -> Option<String> {
         Notice::Teach(notice) => teach::notice::notice_text(notice, loc),
         Notice::File(notice) => files::notice::notice_text(notice, loc),
         Notice::Export(notice) => export::notice::notice_text(notice, loc),
+        Notice::Line(notice) => analysis::lines::notice_text(notice, loc),
         Notice::Shared(..) | Notice::ShareNotOffered(..) | Notice::ShareFailed { .. } => {
             share::notice::notice_text(notice, loc)?
         }
@@ -202,6 +203,27 @@ impl App {
     /// Put a layer on top of the stack.
     pub fn open(&mut self, layer: Layer) {
         self.layers.push(layer);
+        self.analysis_above_teaching();
+    }
+
+    /// The analysis panel stays above a teaching view (opened under it, or
+    /// while the panel's layer was out handling a key): its keys reach it
+    /// first, and it finds the moves view below it to act on.
+    pub(crate) fn analysis_above_teaching(&mut self) {
+        let panel = self
+            .layers
+            .iter()
+            .position(|l| matches!(l, Layer::Analysis(_)));
+        let teaching = self
+            .layers
+            .iter()
+            .rposition(|l| matches!(l, Layer::Teach(_)));
+        if let (Some(panel), Some(teaching)) = (panel, teaching)
+            && panel < teaching
+        {
+            let panel = self.layers.remove(panel);
+            self.layers.insert(teaching, panel);
+        }
     }
 
     /// An action of the editor's that opens an overlay (or asks to quit):

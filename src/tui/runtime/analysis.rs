@@ -51,7 +51,8 @@ impl EngineJobs {
     /// What the panel wants for the board now, done without waiting.
     /// Whether the panel changed (to be drawn again).
     pub fn follow(&mut self, app: &mut App) -> bool {
-        let board = *app.position();
+        // The moves view's position while it is open (a game stepped through).
+        let board = app.analysed_board();
         let Some(panel) = app.analysis_mut() else {
             // The panel closed: the engine quits on its own thread.
             self.running = None;

@@ -365,3 +365,50 @@ fn sigterm_or_sighup_of_the_cli_ends_the_engine_and_its_child() {
         let _ = std::fs::remove_file(log);
     }
 }
+
+#[test]
+fn analyse_writes_its_lines_in_the_notation_asked_and_refuses_another_game_s() {
+    for (notation, line) in [
+        ("lan", "e2-e4 e7-e5"),
+        ("uci", "e2e4 e7e5"),
+        ("ru", "e4 e5"),
+        ("san", "e4 e5"),
+    ] {
+        let output = fen_tui()
+            .args([
+                "analyse",
+                "--depth",
+                "2",
+                "--notation",
+                notation,
+                START,
+                "--engine",
+            ])
+            .arg(fake_engine())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{notation}: {stdout}");
+        assert!(
+            stdout.contains(&format!("  {line}")),
+            "{notation}: {stdout}"
+        );
+    }
+    // A xiangqi notation for a chess position: said before any engine starts.
+    let output = fen_tui()
+        .args([
+            "analyse",
+            "--depth",
+            "2",
+            "--notation",
+            "chinese",
+            START,
+            "--engine",
+        ])
+        .arg(fake_engine())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--notation chinese"), "{stderr}");
+}

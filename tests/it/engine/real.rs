@@ -150,3 +150,54 @@ fn stockfish_castles_in_chess960_as_o_o_o_mate() {
     // King takes rook, as UCI_Chess960 writes castling.
     assert_eq!(answer["bestmove"], "b1a1", "{answer}");
 }
+
+/// `analyse --notation`: a xiangqi line in WXF and in Chinese, each read
+/// back to the same moves as its UCI form (Fairy-Stockfish).
+#[test]
+fn analyse_writes_xiangqi_lines_in_wxf_or_chinese_as_asked() {
+    let Some(engine) = real_engine("fairy-stockfish") else {
+        return;
+    };
+    let start = Variant::Xiangqi.start_fen();
+    let line = |notation: &str| -> Vec<String> {
+        let output = fen_tui()
+            .args([
+                "analyse",
+                "--nodes",
+                "20000",
+                "--notation",
+                notation,
+                "--engine",
+            ])
+            .arg(&engine)
+            .arg(start)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(output.status.code(), Some(0), "{notation}: {stdout}");
+        // `  1.  +0.3  C2=5 h8+7 …  (wdl …)`: the moves after the score.
+        let first = stdout.lines().nth(1).unwrap_or_default().to_string();
+        let moves = first.split("  (wdl").next().unwrap_or_default();
+        moves
+            .split_whitespace()
+            .skip(2)
+            .map(str::to_string)
+            .collect()
+    };
+    let pos = read_fen(start, ReadOptions::lenient()).unwrap().position;
+    for notation in ["wxf", "chinese", "iccs"] {
+        let words = line(notation);
+        assert!(!words.is_empty(), "{notation}: no moves");
+        let mut at = pos;
+        for word in &words {
+            let mv = rules::parse_move(&at, word)
+                .unwrap_or_else(|e| panic!("{notation}: {word} does not read: {e:?}"));
+            match notation {
+                "chinese" => assert!(!word.is_ascii(), "{word}"),
+                "wxf" => assert!(word.is_ascii() && word.len() == 4, "{word}"),
+                _ => assert_eq!(*word, mv.coordinates(Variant::Xiangqi)),
+            }
+            at = rules::play(&at, mv);
+        }
+    }
+}

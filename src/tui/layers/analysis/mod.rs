@@ -12,6 +12,7 @@
 //! `News::Analysis`. Words: `text.rs`; drawing: `view.rs`; keys: `keys.rs`.
 
 pub mod keys;
+pub mod lines;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -33,6 +34,7 @@ pub fn handle(panel: &mut AnalysisPanel, action: Action) -> Step {
         Action::Analysis(AnalysisKey::PauseOrRestart) => panel.pause_or_restart(),
         Action::Analysis(AnalysisKey::Threat) => panel.toggle_threat(),
         Action::Analysis(AnalysisKey::MoreLines) => panel.more_lines(),
+        Action::Analysis(AnalysisKey::ChooseLine(next)) => panel.choose_line(next),
         other => return Step::pass(other),
     }
     Step::consumed()
@@ -43,8 +45,16 @@ impl Overlay for AnalysisPanel {
     fn context(&self, _: &App) -> Option<Context> {
         None
     }
-    fn handle(&mut self, _: &mut App, action: Action) -> Step {
-        handle(self, action)
+    fn handle(&mut self, app: &mut App, action: Action) -> Step {
+        match action {
+            Action::Analysis(AnalysisKey::PlayBest) => app.play_best(self),
+            Action::Analysis(AnalysisKey::StepIntoLine) => app.step_into_line(self),
+            Action::Analysis(AnalysisKey::CopyLine(format)) => {
+                return Step::effects(app.copy_line(self, format));
+            }
+            action => return handle(self, action),
+        }
+        Step::consumed()
     }
     fn draw(&self, canvas: &mut Canvas<'_, '_>) {
         view::render(canvas.screen, self, canvas.area, canvas.buf)

@@ -60,6 +60,8 @@ pub struct AnalysisPanel {
     pub generation: u32,
     /// The engine's last `info string`, shown under the lines.
     pub message: Option<String>,
+    /// The MultiPV line the line keys act on (0: the best), Alt-J / Alt-K.
+    pub chosen: usize,
     pub(super) last_job: u64,
     pub(super) asked: Option<Position>,
     pub(super) shown: Option<Analysis>,
@@ -81,6 +83,7 @@ impl AnalysisPanel {
             engine_name: String::new(),
             generation: 0,
             message: None,
+            chosen: 0,
             last_job: 0,
             asked: None,
             shown: None,
@@ -239,6 +242,40 @@ impl AnalysisPanel {
 
     pub fn shown(&self) -> Option<&Analysis> {
         self.shown.as_ref()
+    }
+
+    /// Alt-J / Alt-K: the next line (`true`) or the one before, round the
+    /// lines asked for.
+    pub fn choose_line(&mut self, next: bool) {
+        let count = usize::try_from(self.multipv.clamp(1, MOST_LINES)).unwrap_or(1);
+        let chosen = self.chosen.min(count - 1);
+        self.chosen = if next {
+            (chosen + 1) % count
+        } else {
+            (chosen + count - 1) % count
+        };
+    }
+
+    /// The line chosen (the last one when fewer came) and its number from 0,
+    /// when the engine's figures are of `board` (the position shown, not a
+    /// threat mode's): the position it starts from and its moves.
+    pub fn chosen_line(&self, board: &Position) -> Option<(usize, Position, Vec<rules::Move>)> {
+        if self.threat {
+            return None;
+        }
+        let analysis = self.shown.as_ref().filter(|a| a.position == *board)?;
+        let index = self.chosen.min(analysis.lines.len().checked_sub(1)?);
+        let line = analysis.lines.get(index)?;
+        (!line.moves.is_empty()).then(|| (index, analysis.position, line.moves.clone()))
+    }
+
+    /// The best line's first move, when the figures are of `board`.
+    pub fn best_move_of(&self, board: &Position) -> Option<rules::Move> {
+        if self.threat {
+            return None;
+        }
+        let analysis = self.shown.as_ref().filter(|a| a.position == *board)?;
+        analysis.lines.first()?.moves.first().copied()
     }
 
     /// The best line's score from White's (Red's) side, for the bar.

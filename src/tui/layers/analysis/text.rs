@@ -86,6 +86,12 @@ pub fn lines(panel: &AnalysisPanel, notation: Notation, loc: &Localizer) -> Vec<
         .collect()
 }
 
+/// The line the line keys act on, as listed (`None`: one line only, no mark needed).
+pub fn chosen_index(panel: &AnalysisPanel) -> Option<usize> {
+    let count = panel.shown()?.lines.len();
+    (count > 1).then(|| panel.chosen.min(count - 1))
+}
+
 /// What the panel says when it has no lines to show (`None`: it has).
 pub fn standing(panel: &AnalysisPanel, variant: Variant, loc: &Localizer) -> Option<String> {
     let engine = panel.engine_name.clone();

@@ -26,10 +26,12 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
     let Some((layout, _)) = screen.layout(area) else {
         return;
     };
-    // Under a full-screen teaching view there is no editor board to mark.
-    if !screen.app.layers().iter().any(|l| l.covers_screen()) {
-        mark_best_move(screen, panel, &layout.board, buf);
+    // Under a full-screen teaching view there is no editor board to mark,
+    // and the moves view shows the lines in its own panel.
+    if screen.app.layers().iter().any(|l| l.covers_screen()) {
+        return;
     }
+    mark_best_move(screen, panel, &layout.board, buf);
     let Some(Placed { rect, full, lines }) = placed(screen, panel, layout.problems_panel) else {
         return;
     };
@@ -109,9 +111,16 @@ fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Lin
     if let Some(wdl) = text::wdl(panel, loc) {
         lines.push(Line::styled(wdl, styles.dim()));
     }
-    for (score, moves) in text::lines(panel, screen.app.move_notation(screen.loc.lang()), loc) {
+    let chosen = text::chosen_index(panel);
+    let notation = screen.app.move_notation(screen.loc.lang());
+    for (index, (score, moves)) in text::lines(panel, notation, loc).into_iter().enumerate() {
+        // The chosen line marked in the score's padding (a long score keeps its width).
+        let mut head = format!("{score:>6} ");
+        if Some(index) == chosen && head.starts_with(' ') {
+            head.replace_range(..1, "▸");
+        }
         lines.push(Line::from(vec![
-            Span::styled(format!("{score:>6} "), styles.title()),
+            Span::styled(head, styles.title()),
             Span::raw(moves),
         ]));
     }

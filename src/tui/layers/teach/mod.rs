@@ -12,7 +12,9 @@ pub(crate) mod moves;
 mod practice;
 mod walk;
 
-pub use moves::{CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, PlayedMove, default_notation};
+pub use moves::{
+    CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, OuterLine, PlayedMove, default_notation,
+};
 pub use notice::TeachNotice;
 pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
 pub use state::Teaching;
@@ -38,6 +40,10 @@ fn passes_through_teaching(action: &Action) -> bool {
                 | Action::NextBoardTheme
                 | Action::ToggleCoordinates
                 | Action::SwitchLanguage
+                // The analysis panel's keys (the panel itself, when it is
+                // open, sits above the view and takes them first).
+                | Action::Analysis(_)
+                | Action::Open(crate::tui::layers::analysis::NAME)
         )
 }
 
@@ -118,6 +124,12 @@ impl App {
 
     /// Close a teaching view. The moves view leaves its position on the board.
     fn leave_teaching(&mut self, teaching: &Teaching) {
+        // An engine's line stepped into from the editor was only looked at.
+        if let Teaching::Moves(view) = teaching
+            && view.back_to_board
+        {
+            return;
+        }
         if let (Teaching::Moves(_), Some(line)) = (teaching, &self.move_line) {
             let (position, at) = (*line.position(), line.at());
             if position != self.position {
@@ -173,6 +185,18 @@ impl App {
             Action::Escape if matches!(teaching, Teaching::Write(_)) => {
                 if let Teaching::Write(write) = &*teaching {
                     *teaching = Teaching::Menu(write.menu.clone());
+                }
+                Step::consumed()
+            }
+            // Out of an engine's line stepped into: back to the line left.
+            Action::Escape if matches!(teaching, Teaching::Moves(view) if !view.outer.is_empty()) =>
+            {
+                if let Teaching::Moves(view) = teaching
+                    && let Some(outer) = view.outer.pop()
+                {
+                    self.move_line = Some(outer.line());
+                    self.notice =
+                        Notice::Line(crate::tui::layers::analysis::lines::LineNotice::SteppedOut);
                 }
                 Step::consumed()
             }

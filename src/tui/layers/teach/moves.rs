@@ -104,6 +104,29 @@ impl MoveLine {
         line
     }
 
+    /// Every move of the line, those after the one shown too.
+    pub fn all_moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The same line, showing the position after `at` moves.
+    pub fn showing(mut self, at: usize) -> MoveLine {
+        self.show_at(at);
+        self
+    }
+
+    /// Show the position after `at` moves (at most all of them).
+    pub fn show_at(&mut self, at: usize) {
+        self.show(at.min(self.moves.len()));
+    }
+
+    /// A line that leaves this one at the position shown and goes on with
+    /// `moves` (legal from there), showing the first of them.
+    pub fn branch(&self, moves: &[Move]) -> MoveLine {
+        let played = self.moves[..self.at].iter().chain(moves).copied();
+        MoveLine::from_moves(self.start, played).showing(self.at + 1)
+    }
+
     /// The same line, showing its last move.
     pub fn at_end(mut self) -> MoveLine {
         self.step(StepTo::Last);
@@ -306,6 +329,34 @@ pub struct MovesView {
     /// How chess moves are shown; None: as the language's players write
     /// them (see [`default_chess_notation`]). Any notation is read.
     pub chess_notation: Option<ChessNotation>,
+    /// The lines left to step into an engine's line (Alt-V, Alt-E), the
+    /// last left last: Esc goes back to it as it was.
+    pub outer: Vec<OuterLine>,
+    /// Opened from the editor on an engine's line: leaving puts nothing on
+    /// the board (the line was only looked at).
+    pub back_to_board: bool,
+}
+
+/// A line left for an engine's line, kept as data to go back to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OuterLine {
+    pub start: Position,
+    pub moves: Vec<Move>,
+    pub at: usize,
+}
+
+impl OuterLine {
+    pub fn of(line: &MoveLine) -> OuterLine {
+        OuterLine {
+            start: *line.start(),
+            moves: line.all_moves().to_vec(),
+            at: line.at(),
+        }
+    }
+
+    pub fn line(&self) -> MoveLine {
+        MoveLine::from_moves(self.start, self.moves.iter().copied()).showing(self.at)
+    }
 }
 
 /// Russian piece letters (Кf3) in a Russian interface, SAN otherwise.

@@ -80,6 +80,7 @@ pub(crate) fn page<'a>(
         Variant::Chess => "moves-prompt",
         Variant::Xiangqi => "moves-prompt-xiangqi",
     });
+    let engine = engine_rows(app, notation, loc, styles);
     let lit = current
         .and_then(|m| m.explanation.steps.first())
         .map(|s| s.squares.clone())
@@ -89,7 +90,16 @@ pub(crate) fn page<'a>(
         position: line.position(),
         lit,
         panel: Box::new(move |width| {
-            let mut lines = wrap_moves(&list, usize::from(width), styles);
+            let mut lines = Vec::new();
+            // The analysis panel's lines first, when it is open: it follows
+            // the position shown.
+            for (text, style, first, rest) in &engine {
+                lines.extend(paragraph(text, width, *style, first, rest));
+            }
+            if !engine.is_empty() {
+                lines.push(Line::default());
+            }
+            lines.extend(wrap_moves(&list, usize::from(width), styles));
             lines.push(Line::default());
             match &heading {
                 Some(heading) => {
@@ -201,4 +211,29 @@ fn wrap_moves(words: &[Word], width: usize, styles: Styles) -> Vec<Line<'static>
         }
     }
     lines
+}
+
+/// The analysis panel's head and lines for the moves view's panel (none
+/// while the panel is closed): each row's text, style and leads.
+fn engine_rows(
+    app: &App,
+    notation: Notation,
+    loc: &Localizer,
+    styles: Styles,
+) -> Vec<(String, Style, &'static str, &'static str)> {
+    use crate::tui::layers::analysis::text;
+    let Some(panel) = app.analysis() else {
+        return Vec::new();
+    };
+    let mut rows = vec![(text::head(panel, loc), styles.title(), "", "")];
+    if let Some(said) = text::standing(panel, app.variant(), loc) {
+        rows.push((said, styles.dim(), "", ""));
+        return rows;
+    }
+    let chosen = text::chosen_index(panel);
+    for (index, (score, moves)) in text::lines(panel, notation, loc).into_iter().enumerate() {
+        let lead = if Some(index) == chosen { "▸ " } else { "  " };
+        rows.push((format!("{score:>6} {moves}"), Style::new(), lead, "  "));
+    }
+    rows
 }
