@@ -214,6 +214,7 @@ fn a_line_is_copied_as_moves_as_pgn_that_reads_back_and_as_uci() {
         every_ply: false,
         san: false,
         moves: true,
+        tree: false,
     };
     let game = read_games(pgn.as_bytes(), options).next().expect("a game");
     assert_eq!(game.errors, []);
