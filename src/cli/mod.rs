@@ -27,6 +27,7 @@ mod perft;
 mod pgn;
 mod pgn_encoding;
 mod position_json;
+mod practice;
 mod report;
 pub mod shared_args;
 mod show;

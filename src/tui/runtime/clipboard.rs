@@ -65,6 +65,10 @@ fn work(effect: Effect) -> Option<Work> {
             clipboard(Job::Copy(text.clone()), Purpose::Share { target, text })
         }
         Effect::PasteRequest => clipboard(Job::Paste, Purpose::Paste),
+        // A few hundred bytes written at once, as the session is.
+        Effect::Practice(path, answer) => Some(Work::Answered(News::Practice(
+            crate::tui::runtime::practice::keep(&path, &answer),
+        ))),
         // Quitting is the run loop's; a file's effect was carried out before.
         _ => None,
     }

@@ -8,5 +8,6 @@ pub mod analysis;
 pub mod clipboard;
 pub mod export;
 pub mod files;
+pub mod practice;
 pub mod remember;
 pub mod session;

@@ -70,18 +70,20 @@ fn placement_steps(pos: &Position, fen: &str) -> Vec<Step> {
     steps
 }
 
-/// A run of empty squares or a single piece, left to right within a rank.
+/// A run of empty squares, or a run of equal pieces side by side (one or
+/// more: a rank of eight pawns is one step, «8 пешек», not eight), left to
+/// right within a rank.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stretch {
     Empty(Vec<Square>),
-    Piece(Square, Piece),
+    Pieces(Vec<Square>, Piece),
 }
 
 impl Stretch {
     fn text(&self) -> String {
         match self {
             Stretch::Empty(squares) => squares.len().to_string(),
-            Stretch::Piece(_, piece) => piece.fen_char().to_string(),
+            Stretch::Pieces(squares, piece) => piece.fen_char().to_string().repeat(squares.len()),
         }
     }
 }
@@ -96,7 +98,10 @@ fn stretches(pos: &Position, rank: u8) -> Vec<Stretch> {
                 if !empty.is_empty() {
                     out.push(Stretch::Empty(std::mem::take(&mut empty)));
                 }
-                out.push(Stretch::Piece(sq, piece));
+                match out.last_mut() {
+                    Some(Stretch::Pieces(squares, same)) if *same == piece => squares.push(sq),
+                    _ => out.push(Stretch::Pieces(vec![sq], piece)),
+                }
             }
             None => empty.push(sq),
         }
@@ -137,7 +142,10 @@ impl RankContext {
     fn stretch_step(&self, stretch: &Stretch, first_of_rank: bool) -> Step {
         let (code, squares) = match stretch {
             Stretch::Empty(squares) => ("teach-empty-run", squares.clone()),
-            Stretch::Piece(sq, _) => ("teach-piece-step", vec![*sq]),
+            Stretch::Pieces(squares, _) if squares.len() == 1 => {
+                ("teach-piece-step", squares.clone())
+            }
+            Stretch::Pieces(squares, _) => ("teach-piece-run", squares.clone()),
         };
         let name = |sq: Option<&Square>| sq.map(|s| s.name(self.variant)).unwrap_or_default();
         let mut step = Step::new(Part::Stretch, code)
@@ -149,10 +157,11 @@ impl RankContext {
             .arg("from", name(squares.first()))
             .arg("to", name(squares.last()))
             .arg("count", squares.len());
-        if let Stretch::Piece(_, piece) = stretch {
+        if let Stretch::Pieces(_, piece) = stretch {
             step = step
                 .arg("piece", piece.role.key(self.variant))
-                .arg("color", piece.color.key(self.variant));
+                .arg("color", piece.color.key(self.variant))
+                .arg("letter", piece.fen_char());
         }
         step.squares(squares)
     }
