@@ -38,6 +38,7 @@ mod licences;
 mod perft;
 mod pgn_reading;
 mod pgn_vectors;
+mod practice_lessons;
 mod pty_analysis;
 mod pty_captions;
 mod pty_clipboard_silent;

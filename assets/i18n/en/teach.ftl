@@ -78,17 +78,50 @@ teach-piece-step = { teach-stretch-where } { $piece ->
 }).
 # Several equal pieces side by side: "8 pawns", "2 rooks".
 teach-pieces-counted = { teach-color } { $piece ->
-    [queen] { $count -> [one] queen *[other] queens }
-    [rook] { $count -> [one] rook *[other] rooks }
-    [bishop] { $count -> [one] bishop *[other] bishops }
-    [knight] { $count -> [one] knight *[other] knights }
-    [advisor] { $count -> [one] advisor *[other] advisors }
-    [elephant] { $count -> [one] elephant *[other] elephants }
-    [horse] { $count -> [one] horse *[other] horses }
-    [chariot] { $count -> [one] chariot *[other] chariots }
-    [cannon] { $count -> [one] cannon *[other] cannons }
-    [soldier] { $count -> [one] soldier *[other] soldiers }
-   *[other] { $count -> [one] pawn *[other] pawns }
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+    [advisor] { $count ->
+        [one] advisor
+       *[other] advisors
+    }
+    [elephant] { $count ->
+        [one] elephant
+       *[other] elephants
+    }
+    [horse] { $count ->
+        [one] horse
+       *[other] horses
+    }
+    [chariot] { $count ->
+        [one] chariot
+       *[other] chariots
+    }
+    [cannon] { $count ->
+        [one] cannon
+       *[other] cannons
+    }
+    [soldier] { $count ->
+        [one] soldier
+       *[other] soldiers
+    }
+   *[other] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
 }
 teach-piece-run = { teach-stretch-where } { $count } { teach-pieces-counted } side by side, written { $written }: the letter { $letter } once for each ({ $color ->
     [black] lowercase for Black

@@ -80,6 +80,8 @@ teach-piece-step = { teach-stretch-where }{ $piece-name }，记作 { $written }�
     [red] 大写：红方棋子
    *[white] 大写：白方棋子
 }）。
+# 几个相同的棋子：“8 个黑卒”。
+teach-pieces-counted = { $count } 个{ $piece-name }
 # 同一行上相邻的几个相同棋子：“8 个兵”。
 teach-piece-run = { teach-stretch-where }{ $count } 个{ $piece-name }相连，记作 { $written }：每个棋子写一个 { $letter }（{ $color ->
     [black] 小写：黑方棋子
