@@ -4,8 +4,7 @@
 //! page, never the document. A page that cannot be drawn or written stops
 //! the rest; the old file at `-o` is then left as it was.
 
-use super::worksheet::SheetFormat;
-use super::{Exit, Words};
+use crate::cli::{Exit, Words};
 use crate::core::Arg;
 use crate::export::pdf::{self, AddError};
 use crate::export::png::RenderError;
@@ -13,6 +12,13 @@ use crate::export::worksheet::{Headings, Item, Layout, Paper, each_page, page_co
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
+
+/// The file a worksheet is written as (`--format`, else `-o`'s extension).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SheetFormat {
+    Pdf,
+    Svg,
+}
 
 /// What the worksheet is made of, and in which format it is written.
 pub(super) struct Sheet<'a> {
@@ -42,7 +48,9 @@ pub(super) fn write_sheet(sheet: &Sheet, file: Option<&Path>, words: &Words) -> 
     }
     match (written, file) {
         (Ok(()), _) => Exit::Valid,
-        (Err(error), None) => super::output::write_failed(&error, words).unwrap_or(Exit::Valid),
+        (Err(error), None) => {
+            crate::cli::common::output::write_failed(&error, words).unwrap_or(Exit::Valid)
+        }
         (Err(error), Some(path)) => {
             let reason = words.localizer().reason(&crate::files::Reason::of(&error));
             let file = path.display().to_string();
