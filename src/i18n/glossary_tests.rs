@@ -167,15 +167,15 @@ fn split_values(text: &str) -> Vec<String> {
     let mut words = vec![String::new()];
     let mut quoted = false;
     for c in text.chars() {
-        match c {
-            '"' => {
-                quoted = !quoted;
-                words.last_mut().map(|w| w.push(c));
-            }
-            ' ' if !quoted => words.push(String::new()),
-            _ => {
-                words.last_mut().map(|w| w.push(c));
-            }
+        if c == ' ' && !quoted {
+            words.push(String::new());
+            continue;
+        }
+        if c == '"' {
+            quoted = !quoted;
+        }
+        if let Some(word) = words.last_mut() {
+            word.push(c);
         }
     }
     words.retain(|w| !w.is_empty());
