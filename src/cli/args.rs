@@ -82,6 +82,14 @@ pub struct EditorArgs {
     /// letters). Also on TERM=dumb or FEN_TUI_SCREEN_READER=1.
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "words", value_name = "STYLE")]
     pub screen_reader: Option<crate::reader::Style>,
+    /// Practise on a teacher's lessons: a .fen or .epd file (a position a
+    /// line, `# caption` above or after it) or a .pgn (each game's end). The
+    /// learner's answers and score are kept in $XDG_STATE_HOME/fen-tui/practice/.
+    #[arg(long, value_name = "FILE")]
+    pub practice: Option<std::path::PathBuf>,
+    /// Whose practice results are kept (default: the login name).
+    #[arg(long, value_name = "NAME")]
+    pub learner: Option<String>,
     /// Print the configuration in force ($XDG_CONFIG_HOME/fen-tui/config.toml
     /// and defaults) as TOML, and any problem in the file.
     #[arg(long)]

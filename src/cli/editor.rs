@@ -31,6 +31,15 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
         },
         None => None,
     };
+    // A teacher's lesson file is read first: a mistake in it is told, with
+    // its line and column, before any screen is drawn.
+    let practice = match &args.practice {
+        Some(path) => match super::practice::read_lessons(path, &words) {
+            Ok(set) => Some(set),
+            Err(exit) => return exit,
+        },
+        None => None,
+    };
     // Without a terminal (a cron job, `setsid … </dev/null`) there is nothing
     // to draw on: one plain line that says where to go instead.
     if !tui::terminal::available() {
@@ -63,6 +72,8 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     options.chess960 = args.chess960.chess960;
     options.open = file.map(std::path::PathBuf::from);
     options.lang = lang;
+    options.practice = practice;
+    options.learner = args.learner.clone();
     let pieces = match &args.theme {
         Some(EditorTheme::Pieces(pieces)) => args.pieces.or(Some(*pieces)),
         _ => args.pieces,

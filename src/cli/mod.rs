@@ -17,6 +17,7 @@ mod library;
 mod moves;
 mod perft;
 mod pgn;
+mod practice;
 mod show;
 mod transform;
 mod url;

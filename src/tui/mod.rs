@@ -62,6 +62,10 @@ pub struct EditorOptions {
     pub analyse: bool,
     /// The start position was read from a picture: its doubtful squares.
     pub picture: Option<app::PictureNote>,
+    /// A teacher's lessons to practise at once (`--practice FILE`).
+    pub practice: Option<layers::teach::LessonSet>,
+    /// Whose practice results are kept (`--learner`; else the login name).
+    pub learner: Option<String>,
 }
 
 impl EditorOptions {
@@ -81,6 +85,8 @@ impl EditorOptions {
             config: crate::config::Loaded::default(),
             analyse: false,
             picture: None,
+            practice: None,
+            learner: None,
         }
     }
 }
@@ -159,6 +165,15 @@ pub fn key_context(app: &App) -> Context {
 /// Run the editor in the terminal until the user quits.
 pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     let mut app = initial_app(&options);
+    // The learner's results, read before the first frame; the teacher's list opens.
+    let learner = options
+        .learner
+        .clone()
+        .unwrap_or_else(runtime::practice::default_learner);
+    app.start_practice(
+        runtime::practice::open_book(&learner),
+        options.practice.clone(),
+    );
     let resume = options.resume || std::env::var_os("FEN_TUI_RESUME").is_some_and(|v| v == "1");
     let mut autosave = session::open(&mut app, session::SessionFile::for_user(), resume);
     let mut loc = Localizer::new(options.lang);

@@ -43,6 +43,17 @@ pub enum News {
     Export(ExportNews),
     /// What the analysis engine said (a whole MultiPV set at most ~5 a second).
     Analysis(crate::engine::process::Report),
+    /// The learner's progress file after an answer was added to it.
+    Practice(PracticeNews),
+}
+
+/// What became of a practice answer given to the runtime to keep.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PracticeNews {
+    /// Kept: the file as it now is (other editors' answers merged in).
+    Kept(crate::tui::layers::teach::Progress),
+    /// Not kept: the system's words.
+    NotKept(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

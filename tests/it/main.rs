@@ -39,6 +39,7 @@ mod perft;
 mod pgn_lossless;
 mod pgn_reading;
 mod pgn_vectors;
+mod practice_lessons;
 mod pty_analysis;
 mod pty_analysis_lines;
 mod pty_captions;

@@ -87,7 +87,15 @@ chess-illegal-move = { $move }: { $reason ->
     [no-piece] there is no piece on { $from }
     [not-your-piece] the piece on { $from } belongs to the other side
     [own-piece] your own piece stands on { $to }
-    [piece-shape] that piece cannot move from { $from } to { $to }
+    [piece-shape] { $piece ->
+        [king] the king
+        [queen] the queen
+        [rook] the rook
+        [bishop] the bishop
+        [knight] the knight
+        [pawn] the pawn
+       *[other] that piece
+    } cannot move from { $from } to { $to }
     [pawn-shape] a pawn moves one or two squares forward
     [pawn-no-capture] a pawn moves diagonally only to capture
     [blocked] the way is blocked

@@ -76,6 +76,58 @@ teach-piece-step = { teach-stretch-where } { $piece ->
     [red] uppercase for Red
    *[white] uppercase for White
 }).
+# Several equal pieces side by side: "8 pawns", "2 rooks".
+teach-pieces-counted = { teach-color } { $piece ->
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+    [advisor] { $count ->
+        [one] advisor
+       *[other] advisors
+    }
+    [elephant] { $count ->
+        [one] elephant
+       *[other] elephants
+    }
+    [horse] { $count ->
+        [one] horse
+       *[other] horses
+    }
+    [chariot] { $count ->
+        [one] chariot
+       *[other] chariots
+    }
+    [cannon] { $count ->
+        [one] cannon
+       *[other] cannons
+    }
+    [soldier] { $count ->
+        [one] soldier
+       *[other] soldiers
+    }
+   *[other] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+}
+teach-piece-run = { teach-stretch-where } { $count } { teach-pieces-counted } side by side, written { $written }: the letter { $letter } once for each ({ $color ->
+    [black] lowercase for Black
+    [red] uppercase for Red
+   *[white] uppercase for White
+}).
 teach-rank-end = That finishes { teach-rank-name }, so we write { $written }.
 
 ## The walk-through: the fields after the placement
@@ -176,6 +228,7 @@ teach-step-counter = Step { $index } of { $total }
 ## Practice
 
 practice-correct = Correct: that is exactly this position's FEN.
+practice-wrong-castling = Character { $column } is wrong: you typed { $typed }, but here we write { $wanted }. Castling letters go in the order K, Q, k, q (the ones kept), so this field is { $expected }.
 practice-wrong-char = Character { $column } is wrong: you typed { $typed }, but here we write { $expected }.
 practice-missing-space = Character { $column } should be a space: one space goes between the fields, then { $expected }.
 practice-extra-space = Character { $column } is a space too many: here we go straight on with { $expected }.
@@ -194,7 +247,8 @@ lesson-after-e4 = After 1. e4
 lesson-after-e4-e5 = After 1. e4 e5
 lesson-first-moves = The first moves: 1. e4 e5
 lesson-castling = Castling: White castles on the king side
-lesson-en-passant = En passant: the e5 pawn may take d5 on d6
+lesson-en-passant = En passant: the e5 pawn may take the pawn on d5, landing on d6
+lesson-en-passant-taken = En passant taken: after 3. exd6 the pawn that stood on d5 is gone
 lesson-scholars-mate = Scholar's mate
 lesson-reti-study = Réti's study (1921)
 lesson-saavedra = The Saavedra position
@@ -212,7 +266,13 @@ practice-write-about = The board shows a position; you type its FEN.
 practice-build-about = You get a FEN; you set up its position on the board.
 practice-board = The board as it is now
 practice-write-ask = Type this position's FEN below and press Enter.
-practice-build-ask = Set up this position on the board (piece letters, digits, /):
+practice-build-ask = Set up this position on the board: pieces by their letters (a digit skips empty { $variant ->
+    [xiangqi] points
+   *[other] squares
+}, / goes on to the next rank). { $variant ->
+    [xiangqi] Side to move, half-move clock and move number are set in the side panel: Tab goes there.
+   *[other] Side to move, castling rights, en passant square, half-move clock and move number are set in the side panel: Tab goes there.
+}
 
 # The walk-through's en passant step at move 1 with White to move: no move
 # was played yet, so there is no last move to speak of.

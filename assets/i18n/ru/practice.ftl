@@ -11,7 +11,7 @@ practice-fact-castling = Право на рокировку ({ $side }): { $wing
     [queen] только длинная
    *[none] потеряно
 }.
-practice-fact-en-passant = Пешка только что сходила на два поля, перепрыгнув через { $square }.
+practice-fact-en-passant = Пешка только что продвинулась на два поля, перепрыгнув через { $square }.
 practice-fact-en-passant-none = Последним ходом ни одна пешка не ходила на два поля.
 practice-fact-xiangqi-unused = В сянци нет ни рокировки, ни взятия на проходе: оба поля пишутся «-».
 practice-fact-halfmove = { $count ->

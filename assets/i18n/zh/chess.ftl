@@ -97,7 +97,15 @@ chess-illegal-move = { $move }：{ $reason ->
     [no-piece] { $from } 上没有棋子
     [not-your-piece] { $from } 上的棋子属于对方
     [own-piece] { $to } 上是你自己的棋子
-    [piece-shape] 这枚棋子不能从 { $from } 走到 { $to }
+    [piece-shape] { $piece ->
+        [king] 王
+        [queen] 后
+        [rook] 车
+        [bishop] 象
+        [knight] 马
+        [pawn] 兵
+       *[other] 这枚棋子
+    }不能从 { $from } 走到 { $to }
     [pawn-shape] 兵只能向前走一格或两格
     [pawn-no-capture] 兵只有吃子时才能斜走
     [blocked] 路线被挡住了

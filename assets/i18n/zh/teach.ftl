@@ -80,6 +80,14 @@ teach-piece-step = { teach-stretch-where }{ $piece-name }，记作 { $written }�
     [red] 大写：红方棋子
    *[white] 大写：白方棋子
 }）。
+# 几个相同的棋子：“8 个黑卒”。
+teach-pieces-counted = { $count } 个{ $piece-name }
+# 同一行上相邻的几个相同棋子：“8 个兵”。
+teach-piece-run = { teach-stretch-where }{ $count } 个{ $piece-name }相连，记作 { $written }：每个棋子写一个 { $letter }（{ $color ->
+    [black] 小写：黑方棋子
+    [red] 大写：红方棋子
+   *[white] 大写：白方棋子
+}）。
 teach-rank-end = { teach-rank-name }记录完毕，写一个 { $written }。
 
 ## 逐步讲解：棋子位置之后的各个字段
@@ -178,6 +186,7 @@ teach-step-counter = 第 { $index } 步，共 { $total } 步
 ## 练习
 
 practice-correct = 正确：这正是这个局面的 FEN。
+practice-wrong-castling = 第 { $column } 个字符错了：你写的是 { $typed }，这里应该写 { $wanted }。易位权的字母按 K、Q、k、q 的顺序书写（只写仍保留的），所以这个字段是 { $expected }。
 practice-wrong-char = 第 { $column } 个字符错了：你写的是 { $typed }，这里应该写 { $expected }。
 practice-missing-space = 第 { $column } 个字符应该是空格：各字段之间用一个空格隔开，然后写 { $expected }。
 practice-extra-space = 第 { $column } 个字符是多余的空格：这里应直接写 { $expected }。
@@ -193,7 +202,8 @@ lesson-after-e4 = 1. e4 之后
 lesson-after-e4-e5 = 1. e4 e5 之后
 lesson-first-moves = 开局第一步：1. e4 e5
 lesson-castling = 王车易位：白方王翼易位
-lesson-en-passant = 吃过路兵：e5 兵经 d6 吃 d5
+lesson-en-passant = 吃过路兵：e5 兵可以吃掉 d5 上的兵，走到 d6
+lesson-en-passant-taken = 吃过路兵之后：3. exd6 后，原在 d5 的兵已被吃掉
 lesson-scholars-mate = 四步杀（学者杀）
 lesson-reti-study = 列蒂排局（1921）
 lesson-saavedra = 萨维德拉局面
@@ -211,6 +221,9 @@ practice-write-about = 棋盘上显示一个局面；请输入它的 FEN。
 practice-build-about = 给出一个 FEN；请在棋盘上摆出它的局面。
 practice-board = 当前棋盘
 practice-write-ask = 在下方输入这个局面的 FEN，然后按 Enter。
-practice-build-ask = 在棋盘上摆出这个局面（棋子字母、数字、/）：
+practice-build-ask = 在棋盘上摆出这个局面：用字母摆棋子（数字跳过空位，/ 换到下一行）。{ $variant ->
+    [xiangqi] 行棋方、半回合计数和回合数在侧面板上设置：按 Tab 过去。
+   *[other] 行棋方、易位权、吃过路兵目标格、半回合计数和回合数在侧面板上设置：按 Tab 过去。
+}
 
 teach-en-passant-none-start = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；现在还没有走过任何一步（第 1 回合，白方走），不可能有兵这样走过，所以写“-”。

@@ -159,6 +159,9 @@ pub enum Effect {
     },
     File(FileEffect),
     Export(ExportEffect),
+    /// Add a practice answer to the learner's progress file at this path;
+    /// the runtime answers `News::Practice`.
+    Practice(std::path::PathBuf, crate::tui::layers::teach::Answer),
 }
 
 /// The whole editor.
@@ -224,6 +227,10 @@ pub struct App {
     /// The directory the open dialog last listed: Ctrl-O opens there again
     /// (issue 33 case 15), whether that visit opened a file or was left.
     pub(crate) last_dialog_dir: Option<std::path::PathBuf>,
+    /// The learner's practice results, and where they are kept.
+    pub(crate) practice: crate::tui::layers::teach::PracticeBook,
+    /// A teacher's lesson list (`--practice FILE`), where the learner is in it.
+    pub(crate) practice_set: Option<PracticeMenu>,
 }
 
 impl App {
@@ -244,6 +251,8 @@ impl App {
             offer_place: crate::tui::runtime::session::OfferPlace::ONLY,
             picture_doubts: picture::PictureDoubts::default(),
             last_dialog_dir: None,
+            practice: Default::default(),
+            practice_set: None,
             en_passant_choice: 0,
             number_fresh: true,
             field: FenField::default(),

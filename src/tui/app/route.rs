@@ -41,6 +41,7 @@ impl App {
             News::File(news) => return self.file_news(news),
             News::Export(news) => self.export_news(news),
             News::Analysis(report) => self.analysis_news(report),
+            News::Practice(news) => self.practice_news(news),
         }
         Vec::new()
     }

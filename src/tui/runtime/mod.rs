@@ -17,6 +17,7 @@ pub mod analysis;
 pub mod clipboard;
 pub mod export;
 pub mod files;
+pub mod practice;
 pub mod remember;
 pub mod session;
 
@@ -195,6 +196,10 @@ fn work(effect: Effect) -> Option<Work> {
             clipboard(Job::Copy(text.clone()), Purpose::Share { target, text })
         }
         Effect::PasteRequest => clipboard(Job::Paste, Purpose::Paste),
+        // A few hundred bytes written at once, as the session is.
+        Effect::Practice(path, answer) => Some(Work::Answered(News::Practice(practice::keep(
+            &path, &answer,
+        )))),
         // Quitting is the run loop's; a file's effect was carried out before.
         _ => None,
     }

@@ -10,10 +10,10 @@ fn the_language_key_redraws_everything_in_the_next_language() {
     let action = keymap::action_for(press, Context::Walk).unwrap();
     app.update(action);
     let text = screen(&app, app.lang(), 80, 24);
-    assert!(text.contains("Шаг 2 из"));
+    assert!(text.contains("Шаг 3 из"));
     assert!(text.contains("Язык: русский"));
     app.update(Action::SwitchLanguage);
-    assert!(screen(&app, app.lang(), 80, 24).contains("第 2 步"));
+    assert!(screen(&app, app.lang(), 80, 24).contains("第 3 步"));
 }
 
 #[test]

@@ -39,11 +39,19 @@ fn steps(app: &mut App, count: usize) {
     }
 }
 
-/// The walk-through of the seed's xiangqi example at step `index` (0-based).
+/// The walk-through of the seed's xiangqi example at step `index` (0-based),
+/// past the first page that introduces the fields.
 fn walk_at(index: usize) -> App {
     let mut app = app(XIANGQI_EXAMPLE);
     app.update(Action::WalkThrough);
-    steps(&mut app, index);
+    steps(&mut app, index + 1);
+    app
+}
+
+/// The walk-through's first page: the six fields, before any is written.
+fn walk_intro(fen: &str) -> App {
+    let mut app = app(fen);
+    app.update(Action::WalkThrough);
     app
 }
 

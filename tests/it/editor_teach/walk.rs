@@ -38,6 +38,22 @@ fn walk_first_step_zh() {
 }
 
 #[test]
+fn walk_intro_chess_ru() {
+    assert_screen(
+        "walk_intro_chess_ru",
+        &screen(&walk_intro(START), Lang::Ru, 80, 24),
+    );
+}
+
+#[test]
+fn walk_intro_xiangqi_zh() {
+    assert_screen(
+        "walk_intro_xiangqi_zh",
+        &screen(&walk_intro(XIANGQI_EXAMPLE), Lang::Zh, 80, 24),
+    );
+}
+
+#[test]
 fn walk_general_step_en() {
     assert_screen(
         "walk_general_step_en",
@@ -97,7 +113,8 @@ fn walk_chess_castling_step_120x40() {
         .steps
         .iter()
         .position(|s| s.part == Part::Castling);
-    steps(&mut app, castling.unwrap());
+    // The first page introduces the fields: the steps come after it.
+    steps(&mut app, castling.unwrap() + 1);
     assert_screen(
         "walk_chess_castling_step_120x40",
         &screen(&app, Lang::Ru, 120, 40),

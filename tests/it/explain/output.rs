@@ -13,7 +13,7 @@ fn explain_prints_diagram_steps_and_growing_fen_in_each_language() {
         ),
         (
             Lang::Ru,
-            " 1. Начинаем сверху: горизонталь 9",
+            " 1. Начинаем сверху: 9-я горизонталь",
             "w — ход красных",
         ),
         (Lang::Zh, " 1. 从黑方底线（第 9 行）开始", "w 表示红方走棋"),

@@ -93,4 +93,31 @@ mod tests {
         );
         assert_eq!(movelist.map(|l| l.variant), Some(Variant::Xiangqi));
     }
+
+    /// The board a lesson shows is the one its title speaks of: "the e5 pawn
+    /// may take the pawn on d5" is the board before 3. exd6 (issue 38), and
+    /// the lesson after it has no pawn left on d5.
+    #[test]
+    fn the_en_passant_lessons_boards_match_their_words() {
+        use crate::fen::{ReadOptions, read_input};
+        use crate::{Color, Piece, Role, Square};
+        let board = |id: &str| {
+            let lesson = lessons().into_iter().find(|l| l.id == id).unwrap();
+            read_input(&lesson.input(), ReadOptions::strict())
+                .position
+                .unwrap()
+        };
+        let square = |name: &str| Square::parse(name, Variant::Chess).unwrap();
+        let white_pawn = Some(Piece::new(Color::White, Role::Pawn));
+        let black_pawn = Some(Piece::new(Color::Black, Role::Pawn));
+        let before = board("en-passant");
+        assert_eq!(before.get(square("e5")), white_pawn);
+        assert_eq!(before.get(square("d5")), black_pawn);
+        assert_eq!(before.get(square("d6")), None);
+        assert_eq!(before.en_passant, Some(square("d6")));
+        let after = board("en-passant-taken");
+        assert_eq!(after.get(square("d6")), white_pawn);
+        assert_eq!(after.get(square("d5")), None);
+        assert_eq!(after.get(square("e5")), None);
+    }
 }

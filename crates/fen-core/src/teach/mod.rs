@@ -8,12 +8,16 @@
 //! them in any language.
 
 mod layout;
+mod lesson_file;
 mod lessons;
 mod moves;
 mod practice;
 mod walk;
 
 pub use layout::FenLayout;
+pub use lesson_file::{
+    FileLesson, LessonFileError, LessonFileKind, MAX_EXERCISES, lessons_variant, read_lesson_file,
+};
 pub use lessons::{Lesson, lessons};
 pub use moves::{MoveExplanation, explain_move};
 pub use practice::{

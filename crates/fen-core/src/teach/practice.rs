@@ -2,7 +2,7 @@
 //! learns where the first wrong character is and what belongs there) and
 //! "build the position" (which squares differ from the target).
 
-use super::{Step, walk_through};
+use super::{Part, Step, walk_through};
 use crate::{Position, Square};
 
 /// What the user typed, compared with the position's canonical FEN.
@@ -31,6 +31,8 @@ pub struct FenMistake {
     pub expected: Option<String>,
     /// The walk-through step of that stretch or field, to explain it.
     pub step: Option<Step>,
+    /// The one character the FEN has at `column` (`None` past its end).
+    pub wanted: Option<char>,
 }
 
 /// Compare a typed FEN with `target`'s canonical FEN. Surrounding whitespace is
@@ -60,6 +62,10 @@ pub fn check_written_fen(target: &Position, typed: &str) -> FenAttempt {
     let code = match (typed_char, expected_char) {
         (Some(c), Some(b' ')) if c != ' ' => "practice-missing-space",
         (Some(' '), Some(_)) => "practice-extra-space",
+        // Inside the castling field: the letter wanted and the order they go in.
+        (Some(_), Some(_)) if step.as_ref().is_some_and(|s| s.part == Part::Castling) => {
+            "practice-wrong-castling"
+        }
         (Some(_), Some(_)) => "practice-wrong-char",
         (None, _) => "practice-too-short",
         (Some(_), None) => "practice-too-long",
@@ -77,6 +83,7 @@ pub fn check_written_fen(target: &Position, typed: &str) -> FenAttempt {
         typed: typed_char,
         expected: written,
         step,
+        wanted: expected_char.map(char::from),
     })
 }
 
@@ -215,5 +222,24 @@ mod tests {
             ["side", "castling", "en-passant", "halfmove"]
         );
         assert!(field_differences(&target, &target).is_empty());
+    }
+
+    /// «вы набрали q, а здесь пишется KQkq» named the whole field: the words
+    /// now name the letter wanted there and the order (issue 38).
+    #[test]
+    fn a_wrong_castling_letter_names_the_letter_wanted() {
+        let target = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let FenAttempt::Wrong(mistake) = check_written_fen(
+            &target,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kq - 0 1",
+        ) else {
+            panic!("accepted");
+        };
+        assert_eq!(mistake.code, "practice-wrong-castling");
+        assert_eq!(
+            (mistake.column, mistake.typed, mistake.wanted),
+            (48, Some('q'), Some('Q'))
+        );
+        assert_eq!(mistake.expected.as_deref(), Some("KQkq"));
     }
 }

@@ -70,18 +70,20 @@ fn placement_steps(pos: &Position, fen: &str) -> Vec<Step> {
     steps
 }
 
-/// A run of empty squares or a single piece, left to right within a rank.
+/// A run of empty squares, or a run of equal pieces side by side (one or
+/// more: a rank of eight pawns is one step, «8 пешек», not eight), left to
+/// right within a rank.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stretch {
     Empty(Vec<Square>),
-    Piece(Square, Piece),
+    Pieces(Vec<Square>, Piece),
 }
 
 impl Stretch {
     fn text(&self) -> String {
         match self {
             Stretch::Empty(squares) => squares.len().to_string(),
-            Stretch::Piece(_, piece) => piece.fen_char().to_string(),
+            Stretch::Pieces(squares, piece) => piece.fen_char().to_string().repeat(squares.len()),
         }
     }
 }
@@ -96,7 +98,10 @@ fn stretches(pos: &Position, rank: u8) -> Vec<Stretch> {
                 if !empty.is_empty() {
                     out.push(Stretch::Empty(std::mem::take(&mut empty)));
                 }
-                out.push(Stretch::Piece(sq, piece));
+                match out.last_mut() {
+                    Some(Stretch::Pieces(squares, same)) if *same == piece => squares.push(sq),
+                    _ => out.push(Stretch::Pieces(vec![sq], piece)),
+                }
             }
             None => empty.push(sq),
         }
@@ -137,7 +142,10 @@ impl RankContext {
     fn stretch_step(&self, stretch: &Stretch, first_of_rank: bool) -> Step {
         let (code, squares) = match stretch {
             Stretch::Empty(squares) => ("teach-empty-run", squares.clone()),
-            Stretch::Piece(sq, _) => ("teach-piece-step", vec![*sq]),
+            Stretch::Pieces(squares, _) if squares.len() == 1 => {
+                ("teach-piece-step", squares.clone())
+            }
+            Stretch::Pieces(squares, _) => ("teach-piece-run", squares.clone()),
         };
         let name = |sq: Option<&Square>| sq.map(|s| s.name(self.variant)).unwrap_or_default();
         let mut step = Step::new(Part::Stretch, code)
@@ -149,10 +157,11 @@ impl RankContext {
             .arg("from", name(squares.first()))
             .arg("to", name(squares.last()))
             .arg("count", squares.len());
-        if let Stretch::Piece(_, piece) = stretch {
+        if let Stretch::Pieces(_, piece) = stretch {
             step = step
                 .arg("piece", piece.role.key(self.variant))
-                .arg("color", piece.color.key(self.variant));
+                .arg("color", piece.color.key(self.variant))
+                .arg("letter", piece.fen_char());
         }
         step.squares(squares)
     }
@@ -299,4 +308,47 @@ pub(super) fn can_capture_en_passant(pos: &Position) -> bool {
     crate::rules::legal_moves(pos)
         .iter()
         .any(|mv| mv.to == target && pos.get(mv.from).is_some_and(|p| p.role == Role::Pawn))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::{ReadOptions, read_fen};
+
+    fn walk(fen: &str) -> WalkThrough {
+        walk_through(&read_fen(fen, ReadOptions::lenient()).unwrap().position)
+    }
+
+    /// A run of equal pieces is one step («8 пешек»), not one a piece: the
+    /// start position is written in 34 steps, not 48 (issue 38).
+    #[test]
+    fn a_run_of_equal_pieces_is_one_step() {
+        let start = walk("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let pawns: Vec<_> = start
+            .steps
+            .iter()
+            .filter(|s| s.code == "teach-piece-run")
+            .map(|s| (s.written.as_str(), s.squares.len(), s.arg_value("count")))
+            .collect();
+        assert_eq!(
+            pawns,
+            [
+                ("pppppppp", 8, Some(&crate::Arg::Num(8))),
+                ("PPPPPPPP", 8, Some(&crate::Arg::Num(8)))
+            ]
+        );
+        assert_eq!(start.steps.len(), 34);
+        // The steps still write the whole FEN, in order, without a gap.
+        let mut end = 0;
+        for step in &start.steps {
+            assert!(step.fen_span.start <= end + 1, "{step:?}");
+            end = step.fen_span.end;
+        }
+        assert_eq!(end, start.fen.len());
+        // Two equal pieces apart are two steps; two side by side are one.
+        let rooks = walk("r6r/8/8/8/8/8/8/RR2K3 w - - 0 1");
+        let written: Vec<_> = rooks.steps.iter().map(|s| s.written.as_str()).collect();
+        assert!(written.starts_with(&["r", "6", "r", "/"]), "{written:?}");
+        assert!(written.contains(&"RR"), "{written:?}");
+    }
 }

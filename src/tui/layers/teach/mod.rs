@@ -10,13 +10,18 @@ pub mod view;
 
 pub(crate) mod moves;
 mod practice;
+pub mod progress;
 mod walk;
 
 pub use moves::{
     CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, OuterLine, PlayedMove, default_notation,
 };
 pub use notice::TeachNotice;
-pub use practice::{BuildPractice, Exercise, PracticeMenu, Target, WritePractice};
+pub use practice::{
+    BUILT_IN_SET, BuildPractice, Choice, Exercise, LessonSet, PracticeMenu, Score, Target,
+    WritePractice,
+};
+pub use progress::{Answer, PracticeBook, Progress, Record};
 pub use state::Teaching;
 pub use walk::WalkView;
 
@@ -93,7 +98,7 @@ impl App {
         Some(match teaching {
             Teaching::Walk(_) => Context::Walk,
             Teaching::Moves(_) => Context::Moves,
-            Teaching::Menu(_) => keys::PRACTICE_MENU,
+            Teaching::Menu(_) | Teaching::Summary(_) => keys::PRACTICE_MENU,
             Teaching::Write(_) => Context::WriteFen,
             // Tab still reaches the panels; only the board gets the practice keys.
             Teaching::Build(_) if self.focus == Focus::Board => Context::BuildPosition,
@@ -117,7 +122,8 @@ impl App {
                 self.move_line = Some(line);
                 Teaching::Moves(MovesView::default())
             }
-            _ => Teaching::Menu(PracticeMenu::for_game(self.position.variant)),
+            // The teacher's lessons, when a file gave some.
+            _ => Teaching::Menu(self.practice_menu()),
         };
         self.open(Layer::Teach(teaching));
     }
@@ -148,7 +154,10 @@ impl App {
             (Teaching::Walk(_), Action::WalkThrough)
                 | (Teaching::Moves(_), Action::ExplainMoves)
                 | (
-                    Teaching::Menu(_) | Teaching::Write(_) | Teaching::Build(_),
+                    Teaching::Menu(_)
+                        | Teaching::Write(_)
+                        | Teaching::Build(_)
+                        | Teaching::Summary(_),
                     Action::Practice
                 )
         );
@@ -168,12 +177,18 @@ impl App {
             };
         }
         if let Teaching::Build(build) = teaching {
-            return match self.update_build(build, &action) {
-                true => Step::consumed(),
-                false if action == Action::Escape && self.focus == Focus::Board => {
+            if action == Action::Submit && build.is_done(&self.position) {
+                // Built right and checked: Enter goes on to the next exercise.
+                *teaching = self.next_exercise(&build.menu.clone());
+                return Step::consumed();
+            }
+            let effects = self.update_build(build, &action);
+            return match effects {
+                Some(effects) => Step::effects(effects),
+                None if action == Action::Escape && self.focus == Focus::Board => {
                     Step::consumed().and_close()
                 }
-                false => Step::pass(action),
+                None => Step::pass(action),
             };
         }
         match action {
@@ -181,10 +196,12 @@ impl App {
             action if passes_through_teaching(&action) => Step::pass(action),
             Action::PasteFromClipboard => Step::effects(vec![Effect::PasteRequest]),
             Action::CopyFen => Step::effects(vec![Effect::Copy(self.text_to_copy(teaching))]),
-            // Esc in an answer goes back to the list it was chosen from.
-            Action::Escape if matches!(teaching, Teaching::Write(_)) => {
-                if let Teaching::Write(write) = &*teaching {
-                    *teaching = Teaching::Menu(write.menu.clone());
+            // Esc in an answer (or the summary) goes back to the list it was chosen from.
+            Action::Escape if matches!(teaching, Teaching::Write(_) | Teaching::Summary(_)) => {
+                match &*teaching {
+                    Teaching::Write(write) => *teaching = Teaching::Menu(write.menu.clone()),
+                    Teaching::Summary(menu) => *teaching = Teaching::Menu(menu.clone()),
+                    _ => {}
                 }
                 Step::consumed()
             }
@@ -199,6 +216,29 @@ impl App {
                         Notice::Line(crate::tui::layers::analysis::lines::LineNotice::SteppedOut);
                 }
                 Step::consumed()
+            }
+            Action::Submit if matches!(teaching, Teaching::Summary(_)) => {
+                if let Teaching::Summary(menu) = &*teaching {
+                    *teaching = Teaching::Menu(menu.clone());
+                }
+                Step::consumed()
+            }
+            // A right answer: Enter again goes on to the next exercise.
+            Action::Submit if matches!(teaching, Teaching::Write(w) if w.is_done()) => {
+                if let Teaching::Write(write) = &*teaching {
+                    *teaching = self.next_exercise(&write.menu.clone());
+                }
+                Step::consumed()
+            }
+            Action::Submit if matches!(teaching, Teaching::Write(_)) => {
+                let Teaching::Write(write) = teaching else {
+                    return Step::consumed();
+                };
+                write.update(&action);
+                let correct = write.result == Some(crate::core::teach::FenAttempt::Correct);
+                let answer = write.input.clone();
+                let (menu, target) = (write.menu.clone(), write.target.clone());
+                Step::effects(self.record_answer(&menu, &target, correct, answer))
             }
             Action::Escape => {
                 self.leave_teaching(teaching);
@@ -224,7 +264,7 @@ impl App {
                     }
                     Teaching::Menu(menu) => menu.update(&action),
                     Teaching::Write(write) => write.update(&action),
-                    Teaching::Build(_) => {}
+                    Teaching::Build(_) | Teaching::Summary(_) => {}
                 }
                 Step::consumed()
             }
@@ -273,16 +313,76 @@ impl Overlay for Teaching {
 }
 
 impl App {
+    /// The practice list F12 opens: the teacher's lessons when a file gave
+    /// some, where the learner left them; else the built-in ones.
+    pub(crate) fn practice_menu(&self) -> PracticeMenu {
+        match &self.practice_set {
+            Some(menu) => menu.clone(),
+            None => PracticeMenu::for_game(self.position.variant),
+        }
+    }
+
+    /// After a right answer: the next exercise of the list, or the summary
+    /// after the last one.
+    pub(crate) fn next_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
+        let mut menu = menu.clone();
+        if menu.choice + 1 >= menu.choices().len() {
+            self.remember_place(&menu);
+            return Teaching::Summary(menu);
+        }
+        menu.choice += 1;
+        self.start_exercise(&menu)
+    }
+
+    /// The teacher's list is kept where the learner is, for F12 to reopen.
+    fn remember_place(&mut self, menu: &PracticeMenu) {
+        if menu.set.is_some() {
+            self.practice_set = Some(menu.clone());
+        }
+    }
+
+    /// One answer, kept in the learner's progress now and given to the
+    /// runtime to add to the file (the board as it is is no exercise: not kept).
+    fn record_answer(
+        &mut self,
+        menu: &PracticeMenu,
+        target: &Target,
+        correct: bool,
+        text: String,
+    ) -> Vec<Effect> {
+        if target.lesson.is_none() && target.exercise.is_none() {
+            return Vec::new();
+        }
+        let answer = Answer {
+            set: menu.set_key().to_string(),
+            exercise: menu.exercise_key(target),
+            correct,
+            text,
+        };
+        self.practice.progress.add(&answer);
+        match &self.practice.path {
+            Some(path) => vec![Effect::Practice(path.clone(), answer)],
+            None => Vec::new(),
+        }
+    }
+
+    /// The learner's results so far.
+    pub fn practice_book(&self) -> &PracticeBook {
+        &self.practice
+    }
+
     /// Start the exercise chosen in the menu.
     pub(crate) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
-        let chosen = menu.choices().get(menu.choice).cloned().flatten();
+        self.remember_place(menu);
+        let chosen = menu.choices().get(menu.choice).cloned();
         let target = match &chosen {
-            Some(lesson) => Target::of_lesson(lesson),
-            None => Some(Target {
+            Some(Choice::Board) | None => Some(Target {
                 lesson: None,
+                exercise: None,
                 position: self.position,
                 moves: Vec::new(),
             }),
+            Some(choice) => menu.target(choice),
         };
         let Some(target) = target else {
             return Teaching::Menu(menu.clone());
@@ -307,21 +407,70 @@ impl App {
                 Teaching::Build(BuildPractice {
                     target,
                     checked: false,
+                    menu: menu.clone(),
                 })
             }
         }
     }
 
-    /// "Build the position" is the editor with two more keys: Enter checks,
-    /// Esc on the board leaves (its layer closes). Whether `action` was taken.
-    pub(crate) fn update_build(&mut self, build: &mut BuildPractice, action: &Action) -> bool {
+    /// "Build the position" is the editor with two more keys: Enter checks
+    /// (the answer kept), Esc on the board leaves (its layer closes).
+    /// `Some(effects)` when `action` was taken.
+    pub(crate) fn update_build(
+        &mut self,
+        build: &mut BuildPractice,
+        action: &Action,
+    ) -> Option<Vec<Effect>> {
         if *action == Action::Submit {
             build.checked = true;
-            return true;
+            let correct = build.is_done(&self.position);
+            let (menu, target) = (build.menu.clone(), build.target.clone());
+            let fen = self.fen.clone();
+            return Some(self.record_answer(&menu, &target, correct, fen));
         }
-        false
+        None
     }
 }
 
 #[cfg(test)]
 mod tests;
+
+impl App {
+    /// The runtime kept an answer (the file as it is now), or could not.
+    pub(crate) fn practice_news(&mut self, news: crate::tui::news::PracticeNews) {
+        match news {
+            crate::tui::news::PracticeNews::Kept(progress) => {
+                self.practice.progress = progress;
+                self.practice.not_kept = None;
+            }
+            crate::tui::news::PracticeNews::NotKept(why) => self.practice.not_kept = Some(why),
+        }
+    }
+
+    /// Practice keeps its results in `book`; with `set`, F12 lists the
+    /// teacher's lessons (and the list opens now).
+    pub fn start_practice(&mut self, book: PracticeBook, set: Option<LessonSet>) {
+        self.practice = book;
+        if let Some(set) = set {
+            let mut menu = PracticeMenu::for_set(set);
+            // Where the learner left off: the first exercise not yet solved.
+            let score = menu.score(&self.practice.progress);
+            let solved_until = (0..score.total)
+                .find(|index| {
+                    let target = menu.target(&Choice::Teacher(*index));
+                    !target.is_some_and(|target| {
+                        self.practice
+                            .progress
+                            .record(menu.set_key(), &menu.exercise_key(&target))
+                            .is_some_and(|r| r.solved)
+                    })
+                })
+                .unwrap_or(0);
+            menu.choice = solved_until;
+            self.practice_set = Some(menu);
+            if self.teaching().is_none() {
+                self.open_teaching(&Action::Practice);
+            }
+        }
+    }
+}

@@ -15,4 +15,6 @@ pub enum Teaching {
     Write(Box<WritePractice>),
     /// The editor's own board is edited towards a target.
     Build(BuildPractice),
+    /// After the last exercise of a list: the score and what went wrong.
+    Summary(PracticeMenu),
 }

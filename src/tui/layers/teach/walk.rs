@@ -1,4 +1,6 @@
-//! The walk-through: which step of the board's FEN is on screen.
+//! The walk-through: which step of the board's FEN is on screen. The first
+//! page introduces the six fields before any is written (issue 38: the
+//! fields were never named before a8); the steps follow.
 
 use crate::core::Position;
 use crate::core::teach::{Step, WalkThrough, walk_through};
@@ -7,7 +9,7 @@ use crate::tui::action::{Action, StepTo};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WalkView {
     pub walk: WalkThrough,
-    /// The step shown, 0-based.
+    /// The page shown, 0-based: 0 is the introduction, then step `index - 1`.
     pub index: usize,
 }
 
@@ -19,17 +21,34 @@ impl WalkView {
         }
     }
 
-    pub fn step(&self) -> Option<&Step> {
-        self.walk.steps.get(self.index)
+    /// The introduction of the fields is on screen.
+    pub fn is_intro(&self) -> bool {
+        self.index == 0
     }
 
-    /// The FEN written so far, the current step's characters last.
+    /// The pages: the introduction and every step.
+    pub fn pages(&self) -> usize {
+        self.walk.steps.len() + 1
+    }
+
+    /// The step on screen (`None` on the introduction).
+    pub fn step(&self) -> Option<&Step> {
+        self.index
+            .checked_sub(1)
+            .and_then(|at| self.walk.steps.get(at))
+    }
+
+    /// The FEN written so far, the current step's characters last; the
+    /// introduction shows the whole FEN, whose fields it names.
     pub fn fen_so_far(&self) -> &str {
-        self.walk.fen_so_far(self.index)
+        match self.index.checked_sub(1) {
+            Some(at) => self.walk.fen_so_far(at),
+            None => &self.walk.fen,
+        }
     }
 
     pub fn update(&mut self, action: &Action) {
-        let last = self.walk.steps.len().saturating_sub(1);
+        let last = self.pages().saturating_sub(1);
         if let Action::Step(to) = action {
             self.index = match to {
                 StepTo::Next => (self.index + 1).min(last),

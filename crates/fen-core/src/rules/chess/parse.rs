@@ -28,7 +28,8 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Diagnostic> {
     let found = match written {
         Written::Uci(mv) => coordinates(&game, text, mv),
         Written::San(san) => algebraic(&game, &legal, text, san),
-    }?;
+    }
+    .map_err(|error| with_piece(pos, error))?;
     game.ours(found)
         .ok_or_else(|| illegal(text, "position-invalid", None, None))
 }
@@ -89,6 +90,21 @@ fn normalise_san(text: &str) -> String {
         san.push(letter);
     }
     san
+}
+
+/// The refusal names the piece on its `from` square (`piece`: `king`,
+/// `knight`…), so the words can say «Король не может пойти с g1 на e2».
+fn with_piece(pos: &Position, error: Diagnostic) -> Diagnostic {
+    let piece = match error.arg_value("from") {
+        Some(crate::Arg::Str(from)) => Square::parse(from, Variant::Chess)
+            .and_then(|sq| pos.get(sq))
+            .map(|piece| piece.role.key(Variant::Chess)),
+        _ => None,
+    };
+    match piece {
+        Some(piece) => error.arg("piece", piece),
+        None => error,
+    }
 }
 
 fn illegal(

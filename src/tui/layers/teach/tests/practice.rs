@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::tui::app::{EditNotice, Notice};
+use crate::tui::layers::teach::{Choice, LessonSet, PracticeBook, Score, progress};
 
 fn menu(app: &App) -> &PracticeMenu {
     match app.teaching() {
@@ -11,10 +12,7 @@ fn menu(app: &App) -> &PracticeMenu {
 }
 
 fn choose_lesson(app: &mut App, id: &str) {
-    while menu(app).choices()[menu(app).choice]
-        .as_ref()
-        .is_none_or(|l| l.id != id)
-    {
+    while !matches!(&menu(app).choices()[menu(app).choice], Choice::Lesson(l) if l.id == id) {
         app.update(Action::Move(Direction::Down));
     }
 }
@@ -24,7 +22,7 @@ fn the_practice_menu_offers_the_board_then_the_lessons() {
     let mut app = app(START);
     app.update(Action::Practice);
     let choices = menu(&app).choices();
-    assert_eq!(choices[0], None);
+    assert_eq!(choices[0], Choice::Board);
     assert_eq!(choices.len(), crate::core::teach::lessons().len() + 1);
     // A list with ends, as the library's: ↑ at the top stays there.
     app.update(Action::Move(Direction::Up));
@@ -42,7 +40,12 @@ fn the_practice_menu_offers_the_board_then_the_lessons() {
     // Building has no "board as it is": the lessons only.
     app.update(Action::Move(Direction::Right));
     assert_eq!(menu(&app).exercise, Exercise::BuildPosition);
-    assert!(menu(&app).choices().iter().all(Option::is_some));
+    assert!(
+        menu(&app)
+            .choices()
+            .iter()
+            .all(|c| matches!(c, Choice::Lesson(_)))
+    );
     app.update(Action::Practice);
     assert_eq!(app.teaching(), None);
 }
@@ -149,7 +152,13 @@ fn a_xiangqi_board_lists_the_xiangqi_lessons_first_and_builds_on_a_xiangqi_board
     app.update(Action::Practice);
     app.update(Action::Move(Direction::Right));
     let choices = menu(&app).choices();
-    let games: Vec<Variant> = choices.iter().flatten().map(|l| l.variant).collect();
+    let games: Vec<Variant> = choices
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Lesson(l) => Some(l.variant),
+            _ => None,
+        })
+        .collect();
     let xiangqi = games.iter().filter(|v| **v == Variant::Xiangqi).count();
     assert!(
         xiangqi > 0 && games[..xiangqi].iter().all(|v| *v == Variant::Xiangqi),
@@ -162,10 +171,7 @@ fn a_xiangqi_board_lists_the_xiangqi_lessons_first_and_builds_on_a_xiangqi_board
     // A chess board keeps the chess lessons first.
     let mut chess = self::app(START);
     chess.update(Action::Practice);
-    assert_eq!(
-        menu(&chess).choices()[1].as_ref().map(|l| l.variant),
-        Some(Variant::Chess)
-    );
+    assert!(matches!(&menu(&chess).choices()[1], Choice::Lesson(l) if l.variant == Variant::Chess));
 }
 
 #[test]
@@ -184,7 +190,7 @@ fn typing_is_not_stuck_after_a_board_was_typed_to_its_last_point() {
     let index = menu(&app)
         .choices()
         .iter()
-        .position(|c| c.as_ref().is_some_and(|l| l.id == "xiangqi-example"))
+        .position(|c| matches!(c, Choice::Lesson(l) if l.id == "xiangqi-example"))
         .unwrap();
     for _ in 0..index {
         app.update(Action::Move(Direction::Down));
@@ -200,4 +206,182 @@ fn typing_is_not_stuck_after_a_board_was_typed_to_its_last_point() {
         "{:?}",
         app.notice()
     );
+}
+
+/// A teacher's file of exercises, as `--practice` reads it.
+fn teacher_set(fens: &[&str]) -> LessonSet {
+    let text: String = fens
+        .iter()
+        .enumerate()
+        .map(|(i, fen)| format!("# Exercise caption {}\n{fen}\n", i + 1))
+        .collect();
+    LessonSet {
+        key: "file:/class/lessons.fen".into(),
+        name: "lessons.fen".into(),
+        lessons: crate::core::teach::read_lesson_file(
+            crate::core::teach::LessonFileKind::Lines,
+            &text,
+        )
+        .unwrap(),
+    }
+}
+
+const K_VS_K: &str = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+const K_P_VS_K: &str = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+
+fn temp_state(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("fen-tui-teach-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// The runtime's effect executor, as the editor runs it.
+fn perform(app: &mut App, action: Action) {
+    let mut clipboard = crate::clipboard::MemoryClipboard::new();
+    crate::tui::perform(app, action, &mut clipboard);
+}
+
+/// `--practice`: the teacher's exercises are the list; a wrong answer and
+/// a right one are kept in the learner's file; Enter after the right answer
+/// goes on to the next exercise; after the last, the summary names the
+/// score and the exercise that had a wrong answer; a new editor reading the
+/// same file starts where the learner stopped.
+#[test]
+fn a_teachers_lessons_are_practised_kept_and_summed_up() {
+    let dir = temp_state("teacher");
+    let path = crate::tui::runtime::practice::progress_path(&dir, "anna");
+    let book = |path: &std::path::Path| PracticeBook {
+        path: Some(path.to_path_buf()),
+        progress: crate::tui::runtime::practice::load(path, "anna").unwrap(),
+        not_kept: None,
+    };
+    let mut app = app(START);
+    app.start_practice(book(&path), Some(teacher_set(&[K_VS_K, K_P_VS_K])));
+    assert_eq!(
+        menu(&app).choices(),
+        [Choice::Teacher(0), Choice::Teacher(1)]
+    );
+    perform(&mut app, Action::Submit);
+    assert_eq!(writing(&app).target.fen(), K_VS_K);
+    // Wrong, then right: both answers kept in the file.
+    type_text(&mut app, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    perform(&mut app, Action::Submit);
+    assert!(matches!(writing(&app).result, Some(FenAttempt::Wrong(_))));
+    for _ in 0.." b - - 0 1".len() {
+        perform(&mut app, Action::EraseBack);
+    }
+    type_text(&mut app, " w - - 0 1");
+    perform(&mut app, Action::Submit);
+    assert!(writing(&app).is_done());
+    let kept = crate::tui::runtime::practice::load(&path, "anna").unwrap();
+    let record = kept
+        .record(
+            "file:/class/lessons.fen",
+            &progress::exercise_key(false, K_VS_K),
+        )
+        .unwrap();
+    assert_eq!((record.tries, record.wrong, record.solved), (2, 1, true));
+    // Enter again: the next exercise.
+    perform(&mut app, Action::Submit);
+    assert_eq!(writing(&app).target.fen(), K_P_VS_K);
+    assert_eq!(writing(&app).menu.choice, 1);
+    // A new editor on the same file: exercise 1 solved, the list at 2.
+    let mut again = self::app(START);
+    again.start_practice(book(&path), Some(teacher_set(&[K_VS_K, K_P_VS_K])));
+    assert_eq!(menu(&again).choice, 1);
+    let score = menu(&again).score(&again.practice_book().progress);
+    assert_eq!((score.total, score.solved, score.first_try), (2, 1, 0));
+    // The last one right at once, Enter: the summary.
+    type_text(&mut app, K_P_VS_K);
+    perform(&mut app, Action::Submit);
+    perform(&mut app, Action::Submit);
+    let Some(Teaching::Summary(done)) = app.teaching() else {
+        panic!("no summary: {:?}", app.teaching());
+    };
+    let score = done.score(&app.practice_book().progress);
+    assert_eq!((score.total, score.solved, score.first_try), (2, 2, 1));
+    assert_eq!(score.with_mistakes, [(0, 1)]);
+    for (lang, words) in [
+        (
+            Lang::Ru,
+            [
+                "Решено 2 из 2; с первой попытки — 1.",
+                "1. Exercise caption 1 (1 ошибка)",
+            ],
+        ),
+        (
+            Lang::En,
+            [
+                "2 of 2 solved; 1 at the first answer.",
+                "1. Exercise caption 1 (1 wrong answer)",
+            ],
+        ),
+    ] {
+        let screen = crate::tui::view::text_in(&app, lang, 120, 40);
+        for said in words {
+            assert!(screen.contains(said), "{said:?} not in:\n{screen}");
+        }
+    }
+    // Enter: back to the list, with both marked solved.
+    perform(&mut app, Action::Submit);
+    assert!(matches!(app.teaching(), Some(Teaching::Menu(_))));
+    let screen = crate::tui::view::text_in(&app, Lang::Ru, 120, 40);
+    assert!(screen.contains("✓ 1. Exercise caption 1"), "{screen}");
+    assert!(
+        screen.contains("2 упражнения: решено 2, 1 ошибка."),
+        "{screen}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The board as it is is no exercise: nothing is kept of it. Without a
+/// state directory nothing is written, and practice goes on.
+#[test]
+fn the_board_as_it_is_and_a_book_without_a_file_keep_nothing_on_disk() {
+    let mut app = app(START);
+    app.update(Action::Practice);
+    app.update(Action::Submit);
+    type_text(&mut app, START);
+    assert_eq!(app.update(Action::Submit), []);
+    assert!(app.practice_book().progress.sets.is_empty());
+    let mut app = self::app(START);
+    app.start_practice(PracticeBook::default(), Some(teacher_set(&[K_VS_K])));
+    app.update(Action::Submit);
+    type_text(&mut app, K_VS_K);
+    assert_eq!(app.update(Action::Submit), []);
+    // Kept in memory: the list still shows it solved.
+    assert_eq!(menu_score(&app).solved, 1);
+}
+
+fn menu_score(app: &App) -> Score {
+    let menu = match app.teaching() {
+        Some(Teaching::Write(write)) => write.menu.clone(),
+        Some(Teaching::Menu(menu)) => menu.clone(),
+        other => panic!("{other:?}"),
+    };
+    menu.score(&app.practice_book().progress)
+}
+
+/// Building a teacher's position: Enter checks (and the answer is kept);
+/// once right, Enter goes on.
+#[test]
+fn building_a_teachers_position_goes_on_once_right() {
+    let mut app = app(START);
+    app.start_practice(
+        PracticeBook::default(),
+        Some(teacher_set(&[K_VS_K, K_P_VS_K])),
+    );
+    app.update(Action::Move(Direction::Right));
+    assert_eq!(menu(&app).exercise, Exercise::BuildPosition);
+    app.update(Action::Submit);
+    type_text(&mut app, "4k3/8/8/8/8/8/8/4K3");
+    app.update(Action::Submit);
+    assert!(building(&app).is_done(app.position()), "{}", app.fen());
+    assert_eq!(menu_score_of_build(&app).solved, 1);
+    app.update(Action::Submit);
+    assert_eq!(building(&app).target.fen(), K_P_VS_K);
+}
+
+fn menu_score_of_build(app: &App) -> Score {
+    building(app).menu.score(&app.practice_book().progress)
 }

@@ -17,6 +17,9 @@ fn written(app: &App) -> String {
 fn the_walk_through_writes_the_seed_xiangqi_example_in_order() {
     let mut app = app(XIANGQI_EXAMPLE);
     app.update(Action::WalkThrough);
+    // The fields are introduced first; the first step follows.
+    assert!(walk(&app).is_intro());
+    app.update(Action::Step(StepTo::Next));
     let mut seen = vec![written(&app)];
     for _ in 0..5 {
         app.update(Action::Step(StepTo::Next));
@@ -25,6 +28,7 @@ fn the_walk_through_writes_the_seed_xiangqi_example_in_order() {
     assert_eq!(seen, ["3", "k", "1", "a", "3", "/"]);
     // The general's step lights its point, d9, and the FEN so far ends with it.
     app.update(Action::Step(StepTo::First));
+    app.update(Action::Step(StepTo::Next));
     app.update(Action::Step(StepTo::Next));
     assert_eq!(walk(&app).step().unwrap().squares, [Square::new(3, 9)]);
     assert_eq!(walk(&app).fen_so_far(), "3k");
@@ -73,7 +77,7 @@ fn the_en_passant_step_fits_whether_a_move_was_played() {
     let at_en_passant = |fen: &str| {
         let mut app = app(fen);
         app.update(Action::WalkThrough);
-        while walk(&app).step().unwrap().part != Part::EnPassant {
+        while walk(&app).step().map(|s| s.part) != Some(Part::EnPassant) {
             app.update(Action::Step(StepTo::Next));
         }
         app
@@ -107,4 +111,52 @@ fn the_en_passant_step_fits_whether_a_move_was_played() {
         walk(&after_white).step().unwrap().code,
         "teach-en-passant-none"
     );
+}
+
+/// F8 starts by naming the six fields, each with its value on this board,
+/// before a8 (issue 38): in chess and in xiangqi, whose 3rd and 4th fields
+/// are said to be always "-".
+#[test]
+fn the_walk_through_first_names_the_six_fields() {
+    use crate::tui::view::text_in;
+    for (fen, lang, said) in [
+        (
+            START,
+            Lang::Ru,
+            vec![
+                "6 полей",
+                "3. Права на рокировку: KQkq",
+                "6. Номер хода: 1",
+                "8-я горизонталь",
+            ],
+        ),
+        (
+            XIANGQI_EXAMPLE,
+            Lang::Ru,
+            vec![
+                "тех же 6 полей",
+                "всегда «-»",
+                "3. В сянци не используется: -",
+            ],
+        ),
+        (START, Lang::En, vec!["6 fields", "4. En passant square: -"]),
+        (XIANGQI_EXAMPLE, Lang::Zh, vec!["6 个字段", "总是写“-”"]),
+    ] {
+        let mut app = app(fen);
+        app.update(Action::WalkThrough);
+        assert!(walk(&app).step().is_none());
+        assert_eq!(walk(&app).fen_so_far(), fen);
+        let screen = text_in(&app, lang, 120, 40);
+        let flat: String = screen
+            .lines()
+            .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for words in said {
+            assert!(flat.contains(words), "{words:?} not in:\n{screen}");
+        }
+        // The next page is the first stretch of the top rank.
+        app.update(Action::Step(StepTo::Next));
+        assert_eq!(walk(&app).step().unwrap().part, Part::Stretch);
+    }
 }

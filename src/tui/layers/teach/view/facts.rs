@@ -86,6 +86,7 @@ mod tests {
         let position = read_fen(fen, ReadOptions::strict()).unwrap().position;
         let target = Target {
             lesson: Some("castling"),
+            exercise: None,
             position,
             moves: vec!["4. O-O".into()],
         };

@@ -95,7 +95,8 @@ fn page<'a>(screen: &Screen<'a>) -> Option<Page<'a>> {
         Teaching::Walk(walk) => walk::page(app, walk, loc, styles),
         Teaching::Moves(view) => moves::page(app, view, loc, styles)?,
         Teaching::Menu(menu) => practice::menu_page(app, menu, loc, styles),
-        Teaching::Write(write) => practice::write_page(write, loc, styles),
+        Teaching::Write(write) => practice::write_page(app, write, loc, styles),
+        Teaching::Summary(menu) => practice::summary_page(app, menu, loc, styles),
         Teaching::Build(_) => return None,
     })
 }
