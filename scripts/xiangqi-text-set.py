@@ -219,7 +219,11 @@ def tandem_start(rng):
     while True:
         grid = vectors.stacked_position(rng)
         # Only soldiers stacked, for this set.
-        if not any(c == "P" for row in grid for c in row):
+        # A game's board: at most five soldiers a side (a set-up board may
+        # hold more, and then no text names one of six on a file).
+        if not any(c == "P" for row in grid for c in row) or any(
+            sum(c == p for row in grid for c in row) > 5 for p in "Pp"
+        ):
             continue
         black = rng.random() < 0.5
         fen = vectors.to_fen(vectors.mirrored(grid) if black else grid, "b" if black else "w")

@@ -177,13 +177,15 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
 /// has none). Lines that are not positions are told on stderr and skipped.
 fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) -> Vec<Entry> {
     let file = path.display().to_string();
-    let games = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pgn") || e.eq_ignore_ascii_case("xqf"))
-        || crate::core::pgn::is_xqf(bytes)
+    let games = path.extension().is_some_and(|e| {
+        ["pgn", "xqf", "cbr", "cbl"]
+            .iter()
+            .any(|known| e.eq_ignore_ascii_case(known))
+    }) || crate::core::pgn::is_xqf(bytes)
+        || crate::core::pgn::is_cbr(bytes)
         || crate::core::pgn::is_dhtmlxq(&String::from_utf8_lossy(bytes));
     if games {
-        // GBK and Big5 decoded, a DhtmlXQ page or an XQF file as its PGN.
+        // GBK and Big5 decoded, a DhtmlXQ page, an XQF or CBR/CBL file as its PGN.
         let text = crate::core::pgn::pgn_text(bytes.to_vec());
         return super::worksheet_pgn::read_pgn(&file, &text, words);
     }

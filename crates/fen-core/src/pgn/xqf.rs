@@ -120,12 +120,12 @@ fn gb18030(bytes: &[u8]) -> String {
 
 /// One move of the tree: from and to as (file, rank), its comment, the move
 /// after it and the first move played instead of it.
-struct Node {
-    from: u8,
-    to: u8,
-    comment: Option<String>,
-    next: Option<usize>,
-    instead: Option<usize>,
+pub(super) struct Node {
+    pub(super) from: u8,
+    pub(super) to: u8,
+    pub(super) comment: Option<String>,
+    pub(super) next: Option<usize>,
+    pub(super) instead: Option<usize>,
 }
 
 /// The game in an XQF file's bytes as xiangqi PGN; `None` when they are no XQF.
@@ -329,7 +329,7 @@ fn iccs(from: u8, to: u8) -> String {
     }
 }
 
-fn clean(comment: &str) -> String {
+pub(super) fn clean(comment: &str) -> String {
     comment.replace(['{', '}'], "")
 }
 
@@ -337,7 +337,14 @@ fn clean(comment: &str) -> String {
 /// when Red starts) with its variations in brackets. The moves played
 /// instead of `first` are written after it only when `own` says so (in a
 /// variation they are its caller's, each a variation of its own).
-fn write_line(pgn: &mut String, nodes: &[Node], first: usize, ply: u32, depth: usize, own: bool) {
+pub(super) fn write_line(
+    pgn: &mut String,
+    nodes: &[Node],
+    first: usize,
+    ply: u32,
+    depth: usize,
+    own: bool,
+) {
     let mut at = Some(first);
     let mut ply = ply;
     let mut numbered = false;
@@ -372,7 +379,7 @@ fn write_line(pgn: &mut String, nodes: &[Node], first: usize, ply: u32, depth: u
     }
 }
 
-fn placement(board: &[[Option<u8>; 9]; 10]) -> String {
+pub(super) fn placement(board: &[[Option<u8>; 9]; 10]) -> String {
     let rows: Vec<String> = board
         .iter()
         .rev()
