@@ -49,12 +49,21 @@ pub struct WorksheetArgs {
     /// Show the boards from Black's side.
     #[arg(long)]
     pub flip: bool,
+    /// Draw the coordinates (the default): `letters`, or for xiangqi
+    /// `chinese` (files 九…一 under Red's edge, 1…9 along Black's).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "letters",
+          overrides_with = "no_coordinates")]
+    pub coordinates: Option<super::diagram::CoordinatesArg>,
     /// Leave the file letters and rank numbers out.
     #[arg(long)]
     pub no_coordinates: bool,
     /// Xiangqi pieces as WXF letters instead of Chinese characters.
     #[arg(long)]
     pub wxf: bool,
+    /// Xiangqi piece characters: traditional (帥 俥 傌, the default) or
+    /// simplified (帅 车 马).
+    #[arg(long, value_enum, default_value_t = super::diagram::CharactersArg::Traditional)]
+    pub characters: super::diagram::CharactersArg,
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
@@ -120,7 +129,9 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         words.complain("worksheet-no-positions", &[]);
         return Exit::Invalid;
     }
-    let items = items(&entries, args.flip, &words);
+    let chinese =
+        args.coordinates == Some(super::diagram::CoordinatesArg::Chinese) && !args.no_coordinates;
+    let items = items(&entries, args.flip, chinese, &words);
     let paper = match args.paper {
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::LETTER,
@@ -132,7 +143,12 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         },
         per_page: args.per_page as usize,
         paper,
-        style: style(&args.theme, args.no_coordinates, args.wxf),
+        style: style(
+            &args.theme,
+            super::diagram::Coordinates::asked(args.coordinates, args.no_coordinates),
+            args.wxf,
+            args.characters,
+        ),
     };
     let headings = Headings {
         title: words.text(match layout.exercise {
@@ -260,7 +276,7 @@ fn epd_id(line: &str) -> Option<String> {
 }
 
 /// The items with their words: "3. caption" or "Position 3", and who moves.
-fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
+fn items(entries: &[Entry], flip: bool, chinese: bool, words: &Words) -> Vec<Item> {
     entries
         .iter()
         .enumerate()
@@ -273,19 +289,24 @@ fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
                     .format("worksheet-position", &[("number", number.into())]),
             };
             let side = entry.position.side_to_move.key(entry.position.variant);
+            let diagram = Diagram::new(
+                &entry.position,
+                DiagramOptions {
+                    flip,
+                    last_move: entry.last_move,
+                },
+            );
             Item {
                 caption,
                 to_move: words
                     .localizer()
                     .format("worksheet-to-move", &[("side", side.into())]),
                 fen: write_fen(&entry.position),
-                diagram: Diagram::new(
-                    &entry.position,
-                    DiagramOptions {
-                        flip,
-                        last_move: entry.last_move,
-                    },
-                ),
+                diagram: if chinese {
+                    diagram.with_chinese_coordinates()
+                } else {
+                    diagram
+                },
             }
         })
         .collect()

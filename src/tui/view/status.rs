@@ -95,7 +95,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
                 ("side", Arg::from(side_name(loc, piece.color, variant))),
                 (
                     "piece",
-                    Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
+                    Arg::from(super::panels::piece_name(loc, *piece, variant)),
                 ),
                 ("square", Arg::from(square.name(variant))),
             ],

@@ -204,6 +204,9 @@ impl Movetext {
                     .arg("line", line)
                     .arg("move", spelled.into_owned())
                     .arg("number", number)
+                    // The move number alone (`6`), for words that count
+                    // moves without PGN's dots (第 6 回合).
+                    .arg("round", before.fullmove_number)
                     .arg("ply", self.moves_played + 1)
                     .at(column(text, at));
                 self.error(error);
