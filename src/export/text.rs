@@ -166,6 +166,42 @@ mod tests {
         assert!(unicode.contains(" 1 │ ♖ · · · ♔ · · ♖ │ ○"), "{unicode}");
     }
 
+    /// Issue 38: `--coordinates chinese` and `--characters simplified` in a
+    /// text diagram: Black's numbers above, Red's numerals below, each under
+    /// its file, and 马 车 炮 帅 where the traditional set has 傌 俥 帥.
+    #[test]
+    fn xiangqi_text_with_chinese_coordinates_and_simplified_characters() {
+        let d = diagram(Variant::Xiangqi.start_fen(), false).with_chinese_coordinates();
+        let text = write_with(&d, Charset::Unicode, true);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "     1 2 3 4 5 6 7 8 9", "{text}");
+        assert_eq!(
+            lines.last().copied(),
+            Some("    九八七六五四三二一"),
+            "{text}"
+        );
+        assert!(text.contains("车马相仕帅仕相马车"), "{text}");
+        assert!(text.contains("车马象士将士象马车"), "{text}");
+        assert!(!text.contains('傌') && !text.contains('帥'), "{text}");
+        // The numeral stands in the columns of its file's point.
+        let red_rook_row = lines
+            .iter()
+            .find(|l| l.contains("帅"))
+            .copied()
+            .unwrap_or("");
+        let column = |line: &str, c: char| {
+            let byte = line.find(c).unwrap_or(0);
+            unicode_width::UnicodeWidthStr::width(&line[..byte])
+        };
+        assert_eq!(
+            column(red_rook_row, '车'),
+            column(lines[lines.len() - 1], '九')
+        );
+        assert_eq!(column(lines[0], '1'), column(red_rook_row, '车') + 1);
+        let traditional = write(&d, Charset::Unicode);
+        assert!(traditional.contains("俥傌相仕帥仕相傌俥"), "{traditional}");
+    }
+
     #[test]
     fn flipped_text_reads_from_blacks_side() {
         let d = diagram("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", true);

@@ -46,3 +46,19 @@ fn a_cbl_library_makes_a_worksheet_of_its_games() {
     );
     let _ = std::fs::remove_file(out_file);
 }
+
+/// Issue 38: a move that stops a xiangqi game is named by its round without
+/// PGN's dot: 第 6 回合, not 第 6. 回合 (nor 第 6... 回合 for Black's move).
+#[test]
+fn a_stopped_games_round_is_written_without_the_pgn_dot() {
+    let pgn = "[Game \"Chinese Chess\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 4. b0c2 b7b5 \
+               5. e3e4 c9e7 6. h0h9 *\n";
+    let out = run(&["pgn", "--lang", "zh", "-"], pgn);
+    assert_ne!(out.code, 0, "{}", out.stdout);
+    assert!(out.stderr.contains("第 6 回合"), "{}", out.stderr);
+    assert!(!out.stderr.contains("6. 回合"), "{}", out.stderr);
+    let black = pgn.replace("6. h0h9", "6. a0a1 a9a1");
+    let out = run(&["pgn", "--lang", "zh", "-"], black);
+    assert!(out.stderr.contains("第 6 回合"), "{}", out.stderr);
+    assert!(!out.stderr.contains("6... 回合"), "{}", out.stderr);
+}
