@@ -5,8 +5,8 @@
 //! its end is named on stderr and left out: its last position would not be
 //! the one the file means.
 
-use super::Words;
-use super::worksheet::Entry;
+use super::Entry;
+use crate::cli::Words;
 use crate::core::Variant;
 use crate::core::pgn::{PgnGame, PgnOptions, read_games};
 
