@@ -8,36 +8,15 @@ pub mod latex;
 pub mod pdf;
 pub mod pieces;
 pub mod png;
+mod style;
 pub mod svg;
 pub mod text;
 pub mod theme;
 pub mod worksheet;
 
 pub use pieces::XiangqiPieces;
+pub use style::Style;
 pub use theme::Theme;
-
-/// How a diagram looks, whatever the format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Style {
-    pub theme: Theme,
-    /// File letters below and rank numbers beside the board.
-    pub coordinates: bool,
-    /// Xiangqi coordinates as Chinese players read them (九…一 under Red's
-    /// edge, 1…9 along Black's; `--coordinates chinese`).
-    pub chinese_coordinates: bool,
-    pub xiangqi_pieces: XiangqiPieces,
-}
-
-impl Default for Style {
-    fn default() -> Style {
-        Style {
-            theme: Theme::default(),
-            coordinates: true,
-            chinese_coordinates: false,
-            xiangqi_pieces: XiangqiPieces::Characters,
-        }
-    }
-}
 
 /// The file formats a diagram can be written in (also the command line's
 /// `--format` values).

@@ -5,7 +5,7 @@
 //! its end is named on stderr and left out: its last position would not be
 //! the one the file means.
 
-use super::Entry;
+use super::entry::Entry;
 use crate::cli::Words;
 use crate::core::Variant;
 use crate::core::pgn::{PgnGame, PgnOptions, read_games};

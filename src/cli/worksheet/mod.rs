@@ -4,8 +4,9 @@
 //!
 //! Files hold one position per line (anything the one reader accepts, or an
 //! EPD line), `#` comment lines caption the position after them; a PGN gives
-//! each game's final position (`worksheet_pgn`).
+//! each game's final position (`from_pgn`).
 
+mod entry;
 mod from_pgn;
 mod write;
 
@@ -15,14 +16,15 @@ use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::line_comment::split_comment;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
-use crate::core::rules::Move;
 use crate::core::{Arg, Position};
 use crate::export::DiagramFormat;
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, page_count};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
+use entry::Entry;
 use std::path::{Path, PathBuf};
 use write::Sheet;
+pub use write::SheetFormat;
 
 #[derive(Debug, Args)]
 pub struct WorksheetArgs {
@@ -81,22 +83,9 @@ pub enum PaperArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SheetFormat {
-    Pdf,
-    Svg,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ExerciseArg {
     WriteFen,
     SetUp,
-}
-
-/// A position read from a file, with the comment before it.
-pub(super) struct Entry {
-    pub(super) caption: Option<String>,
-    pub(super) position: Position,
-    pub(super) last_move: Option<Move>,
 }
 
 pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {
