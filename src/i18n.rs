@@ -139,8 +139,43 @@ impl Localizer {
                 }
                 (id, None) => self.text(id),
             },
-            crate::files::Reason::System(words) => words.clone(),
+            crate::files::Reason::System(words) => self.system_error(words),
         }
+    }
+
+    /// A message's kind as its tag says it (`error[…]`, `ошибка[…]`,
+    /// `错误[…]`): `kind` is `error`, `warning` or `note`.
+    pub fn tag(&self, kind: &str) -> String {
+        self.text(&format!("tag-{kind}"))
+    }
+
+    /// The system's words for an error ("No such file or directory (os error
+    /// 2)") in the user's language: the error's number names the words
+    /// (`os-error-2`), and is kept; a few of the standard library's own
+    /// sentences are known too. English, and words not known, stay as the
+    /// system said them (in another language, framed as "system error N").
+    pub fn system_error(&self, words: &str) -> String {
+        if self.lang == Lang::En {
+            return words.to_string();
+        }
+        let known = |id: &str| self.bundle.has_message(id).then(|| self.text(id));
+        if let Some((said, code)) = os_error_code(words) {
+            let args = |words: String| {
+                [
+                    ("words", Arg::from(words)),
+                    ("code", Arg::from(code.to_string())),
+                ]
+            };
+            return match known(&format!("os-error-{code}")) {
+                Some(ours) => self.format("os-error", &args(ours)),
+                None => self.format("os-error-unknown", &args(said.to_string())),
+            };
+        }
+        IO_TEXTS
+            .iter()
+            .find(|(text, _)| *text == words)
+            .and_then(|(_, id)| known(id))
+            .unwrap_or_else(|| words.to_string())
     }
 
     /// The words for a diagnostic: `<variant>-<code>` when that message exists,
@@ -280,6 +315,23 @@ pub fn translation_problems() -> Vec<String> {
         }
     }
     problems
+}
+
+/// Sentences of the standard library's I/O errors that carry no error
+/// number, and the ids of their words.
+const IO_TEXTS: &[(&str, &str)] = &[
+    ("unexpected end of file", "io-text-unexpected-eof"),
+    ("failed to fill whole buffer", "io-text-fill-buffer"),
+    ("failed to write whole buffer", "io-text-write-whole"),
+    ("stream did not contain valid UTF-8", "io-text-not-utf8"),
+];
+
+/// "No such file or directory (os error 2)": the words and the number.
+fn os_error_code(words: &str) -> Option<(&str, u32)> {
+    let rest = words.strip_suffix(')')?;
+    let at = rest.rfind(" (os error ")?;
+    let code = rest[at + " (os error ".len()..].parse().ok()?;
+    Some((&words[..at], code))
 }
 
 #[cfg(test)]

@@ -52,9 +52,12 @@ def _colour_chess_art(svg, white):
 
 def _with_view_box(svg):
     """resvg scales to a size only through a viewBox: give one to SVGs without."""
-    head = svg[svg.index("<svg"): svg.index(">", svg.index("<svg"))]
+    start = svg.index("<svg")
+    head = svg[start: svg.index(">", start)]
     if "viewBox" in head:
-        return svg
+        # sizes in other units than px (mpchess's "10mm") are dropped: the viewBox sets the shape
+        bare = re.sub(r'\s(width|height)="[0-9.]+(mm|cm|in|pt)"', "", head)
+        return svg[:start] + bare + svg[start + len(head):]
     w = re.search(r'width="([0-9.]+)', head).group(1)
     h = re.search(r'height="([0-9.]+)', head).group(1)
     return svg.replace("<svg", f'<svg viewBox="0 0 {w} {h}"', 1)
@@ -172,13 +175,63 @@ def _jitter(colour, rng, amount=12):
     return tuple(int(np.clip(v + rng.integers(-amount, amount + 1), 0, 255)) for v in colour)
 
 
-def draw_board(board, sprites, rng, flipped=False, page=False, size=None):
+def _random_colours(rng):
+    """A light and a dark square colour of any hue, the dark one 25-140 grey levels darker."""
+    hue = rng.uniform(0, 1, 3)
+    lum = rng.uniform(150, 255)
+    light = np.clip(lum + (hue - hue.mean()) * rng.uniform(0, 120), 0, 255)
+    dark = np.clip(light * rng.uniform(0.35, 0.85) + rng.normal(0, 20, 3), 0, 255)
+    if rng.random() < 0.5:  # the dark squares' hue of their own
+        dark = np.clip(dark.mean() + (rng.uniform(0, 1, 3) - 0.5) * rng.uniform(0, 140), 0, 255)
+    return tuple(int(v) for v in light), tuple(int(v) for v in dark)
+
+
+def restyle(sprites, rng):
+    """Training only: the same set drawn differently, as other sets draw the
+    same shapes: strokes thicker or thinner, the pieces' colours changed
+    (white ones to cream or grey, black ones to brown, grey or blue), a
+    little blur."""
+    out = {}
+    thick = rng.random()
+    k = 3 if rng.random() < 0.6 else 5
+    white_tint = rng.uniform(0.75, 1.0, 3) if rng.random() < 0.4 else None
+    black_lift = rng.uniform(0, 110, 3) if rng.random() < 0.4 else None
+    for letter, sprite in sprites.items():
+        rgb = sprite.convert("RGB")
+        alpha = sprite.getchannel("A")
+        if thick < 0.15:  # thicker dark strokes, a fatter silhouette
+            rgb = rgb.filter(ImageFilter.MinFilter(k))
+            alpha = alpha.filter(ImageFilter.MaxFilter(k))
+        elif thick < 0.3:  # thinner strokes
+            rgb = rgb.filter(ImageFilter.MaxFilter(3))
+        arr = np.asarray(rgb, dtype=np.float32)
+        if letter.isupper() and white_tint is not None:
+            arr = arr * white_tint
+        if letter.islower() and black_lift is not None:
+            arr = arr + black_lift * (1 - arr / 255.0)
+        rgb = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
+        rgb.putalpha(alpha)
+        out[letter] = rgb
+    return out
+
+
+def draw_board(board, sprites, rng, flipped=False, page=False, size=None, train=False):
     """A picture of `board` (64 letters a8..h1). Returns (PIL RGB image,
-    (x0, y0, side) of the board's squares in it)."""
-    side = int(size or rng.integers(200, 640))
+    (x0, y0, side) of the board's squares in it). `train` adds what only
+    training pictures get (any square colours, restyled pieces, pieces of
+    other sizes and off centre, move dots and rings), so that the network
+    learns the shapes and not one set's look."""
+    if train:
+        side = int(size or rng.integers(150, 700))
+    else:
+        side = int(size or rng.integers(200, 640))
     sq = side / 8
     light, dark = THEMES[int(rng.integers(0, len(THEMES)))]
     light, dark = _jitter(light, rng), _jitter(dark, rng)
+    if train:
+        if rng.random() < 0.5:
+            light, dark = _random_colours(rng)
+        sprites = restyle(sprites, rng)
     img = Image.new("RGB", (side, side), light)
     d = ImageDraw.Draw(img, "RGBA")
     for r in range(8):
@@ -220,8 +273,19 @@ def draw_board(board, sprites, rng, flipped=False, page=False, size=None):
             d.text((round((i + 1) * sq) - 2, side - 2), files[i], fill=colour, font=font, anchor="rd")
             colour = dark if i % 2 == 0 else light
             d.text((2, round(i * sq) + 1), ranks[i], fill=colour, font=font, anchor="lt")
+    if train and rng.random() < 0.25:  # legal-move dots and capture rings, lichess style
+        colour = (20, 85, 30, int(rng.integers(60, 160))) if rng.random() < 0.7 else (0, 0, 0, int(rng.integers(40, 120)))
+        for _ in range(int(rng.integers(1, 12))):
+            r, c = divmod(int(rng.integers(0, 64)), 8)
+            cx, cy = (c + 0.5) * sq, (r + 0.5) * sq
+            if rng.random() < 0.7:
+                rad = sq * rng.uniform(0.1, 0.18)
+                d.ellipse([cx - rad, cy - rad, cx + rad, cy + rad], fill=colour)
+            else:
+                rad = sq * 0.5
+                d.ellipse([cx - rad, cy - rad, cx + rad, cy + rad], outline=colour, width=max(2, int(sq * 0.08)))
     # Pieces.
-    scale = rng.uniform(0.82, 1.0)
+    scale = rng.uniform(0.82, 1.0) if not train else rng.uniform(0.68, 1.08)
     psize = max(8, int(round(sq * scale)))
     cache = {}
     for index, letter in enumerate(board):
@@ -231,7 +295,10 @@ def draw_board(board, sprites, rng, flipped=False, page=False, size=None):
             cache[letter] = sprites[letter].resize((psize, psize), Image.LANCZOS)
         r, c = at(index)
         off = (sq - psize) / 2
-        img.paste(cache[letter], (int(round(c * sq + off)), int(round(r * sq + off))), cache[letter])
+        dx = dy = 0.0
+        if train:  # a piece a little off its square's centre, as some sites and scans draw it
+            dx, dy = rng.uniform(-0.06, 0.06, 2) * sq
+        img.paste(cache[letter], (int(round(c * sq + off + dx)), int(round(r * sq + off + dy))), cache[letter])
     # Arrows over the pieces.
     d = ImageDraw.Draw(img, "RGBA")
     for _ in range(int(rng.integers(0, 3)) if rng.random() < 0.35 else 0):
@@ -276,8 +343,12 @@ def draw_board(board, sprites, rng, flipped=False, page=False, size=None):
     return img, (x0, y0, side)
 
 
-def degrade(img, rng):
+def degrade(img, rng, train=False):
     """Blur, rescale and JPEG, as screenshots pass through."""
+    if train and rng.random() < 0.2:  # drawn small and scaled up, or the other way
+        w, h = img.size
+        f = rng.uniform(0.5, 0.9)
+        img = img.resize((max(8, int(w * f)), max(8, int(h * f))), Image.BILINEAR).resize((w, h), Image.BILINEAR)
     if rng.random() < 0.3:
         img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.2)))
     if rng.random() < 0.6:

@@ -11,6 +11,7 @@ the FEN; orientation is read by each tool itself)."""
 import argparse
 import os
 import platform
+import resource
 import subprocess
 import sys
 import time
@@ -36,8 +37,12 @@ for path in sys.argv[1:]:
 
 def score(name, cmd, files, truth):
     t0 = time.perf_counter()
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = subprocess.run(cmd, capture_output=True, text=True)
     elapsed = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    # CPU time (user + system, all threads): on a shared machine, steadier than the wall time
+    cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
     lines = out.stdout.split("\n")
     right = 0
     wrong = []
@@ -48,10 +53,11 @@ def score(name, cmd, files, truth):
         else:
             wrong.append((f, got))
     print(f"{name}: {right}/{len(files)} boards exactly right ({100 * right / len(files):.1f}%), "
-          f"{elapsed:.2f} s for all ({1000 * elapsed / len(files):.1f} ms a picture)")
+          f"{elapsed:.2f} s wall for all ({1000 * elapsed / len(files):.1f} ms a picture), "
+          f"{cpu:.2f} s CPU ({1000 * cpu / len(files):.1f} ms a picture)")
     for f, got in wrong[:10]:
         print(f"   wrong: {f}: got {got or '(nothing)'}, expected {truth[f]}")
-    return right, elapsed
+    return right, elapsed, cpu
 
 
 def main():
@@ -68,10 +74,12 @@ def main():
         truth[path] = fen
     print(f"{len(files)} pictures in {args.dir}; {platform.machine()}, {os.cpu_count()} cores, "
           f"{time.strftime('%Y-%m-%d', time.gmtime())}")
-    ours = score("fen-tui image", [args.fen_tui, "image", *files], files, truth)
+    # fen-vision's `read` example takes the files alone; fen-tui takes them after `image`
+    sub = [] if os.path.basename(args.fen_tui) == "read" else ["image"]
+    ours = score("fen-tui image", [args.fen_tui, *sub, *files], files, truth)
     if args.chessvision_python:
         theirs = score("chessvision", [args.chessvision_python, "-c", CHESSVISION, *files], files, truth)
-        print(f"time ratio fen-tui/chessvision: {ours[1] / theirs[1]:.3f}")
+        print(f"time ratio fen-tui/chessvision: wall {ours[1] / theirs[1]:.3f}, CPU {ours[2] / max(theirs[2], 1e-9):.3f}")
     return 0
 
 

@@ -1,14 +1,23 @@
 """Trains fen-vision's square classifier and writes its weights.
 
-    python3 train.py --out ../crates/fen-vision/weights/chess.bin
+    python3 train.py --out ../crates/fen-vision/weights/chess.bin \
+        --parity ../crates/fen-vision/tests/parity
 
-A small CNN written in numpy (no framework): 32x32 grey cell -> conv3x3(8)
--> pool -> conv3x3(16) -> pool -> conv3x3(32) -> pool -> dense(64) -> 13
-classes (about 39,000 weights). Seeded throughout, so the same command writes the same file.
-The boards are drawn by boards.py with the TRAIN_SETS below only; heldout.py
-draws its test pictures with other sets."""
+A CNN in PyTorch, run on the CPU with one thread (seeded, so the same command
+writes the same file): 32x32 grey cell -> four blocks of conv3x3 + batch norm
++ ReLU + 2x2 max pool (16, 32, 64, 128 channels) -> dense(128) -> 13 classes,
+about 165,000 weights. Batch norm is folded into the convolutions when the
+weights are written, so fen-vision's inference (crates/fen-vision/src/net.rs)
+is convolution, bias, ReLU and pooling only.
+
+The boards are drawn by boards.py with the TRAIN_SETS below only, with the
+training-only augmentations (`train=True`); heldout.py draws its test
+pictures with other sets (HELDOUT_SETS there), which never appear here.
+The cells drawn are kept in --cache (a .npz keyed by the drawing arguments),
+so a second run with other training settings need not draw them again."""
 
 import argparse
+import os
 import struct
 import sys
 import time
@@ -17,180 +26,201 @@ import numpy as np
 
 import boards
 
-TRAIN_SETS = ["fen-tui", "cburnett", "merida", "fantasy", "spatial", "shapes"]
-ARCH = [(1, 8), (8, 16), (16, 32)]
-HIDDEN = 64
+TRAIN_SETS = ["fen-tui", "cburnett", "merida", "fantasy", "spatial", "shapes", "mpchess",
+              "rhosgfx", "firi", "kiwen-suwi", "freeserif"]
+CHANNELS = [16, 32, 64, 128]
+HIDDEN = 128
 CLASSES = len(boards.LABELS)
 
 
-def make_data(n_boards, seed):
+def make_data(n_boards, seed, keep_empty=0.35):
+    """Cells (uint8, N x 32 x 32) and labels from n_boards drawn boards: every
+    occupied square and about `keep_empty` of the empty ones."""
     rng = np.random.default_rng(seed)
-    sets = []
-    for name in TRAIN_SETS:
-        sets.append(boards.fen_tui_set() if name == "fen-tui" else boards.load_set(name))
+    sets = [boards.fen_tui_set() if name == "fen-tui" else boards.load_set(name) for name in TRAIN_SETS]
     xs, ys = [], []
+    t0 = time.time()
     for i in range(n_boards):
         board = boards.random_position(rng)
         sprites = sets[i % len(sets)]
         flipped = rng.random() < 0.3
-        img, box = boards.draw_board(board, sprites, rng, flipped=flipped, page=rng.random() < 0.2)
-        img = boards.degrade(img, rng)
-        cells = boards.cells_of(img, box, rng, jitter=0.04)
+        img, box = boards.draw_board(board, sprites, rng, flipped=flipped, page=rng.random() < 0.2, train=True)
+        img = boards.degrade(img, rng, train=True)
+        cells = boards.cells_of(img, box, rng, jitter=0.05)
         order = list(range(64))[::-1] if flipped else list(range(64))
-        xs.append(cells)
-        ys.append([boards.LABELS.index(board[j]) for j in order])
-        if i % 200 == 0:
-            print(f"drawn {i}/{n_boards}", file=sys.stderr, flush=True)
-    return np.concatenate(xs)[:, :, :, None], np.array(ys, dtype=np.int64).reshape(-1)
+        labels = np.array([boards.LABELS.index(board[j]) for j in order])
+        keep = (labels != 0) | (rng.random(64) < keep_empty)
+        xs.append(np.clip(cells[keep] * 255 + 0.5, 0, 255).astype(np.uint8))
+        ys.append(labels[keep])
+        if i % 250 == 0:
+            print(f"drawn {i}/{n_boards} ({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
+    return np.concatenate(xs), np.concatenate(ys).astype(np.int64)
 
 
-def windows(x):
-    """(N,H,W,C) -> (N,H,W,3,3,C) of the zero-padded 3x3 neighbourhoods."""
-    p = np.pad(x, ((0, 0), (1, 1), (1, 1), (0, 0)))
-    v = np.lib.stride_tricks.sliding_window_view(p, (3, 3), axis=(1, 2))  # N,H,W,C,3,3
-    return v.transpose(0, 1, 2, 4, 5, 3)
+def cached_data(cache, n_boards, seed):
+    if cache:
+        path = os.path.join(cache, f"cells-{n_boards}-{seed}.npz")
+        if os.path.exists(path):
+            d = np.load(path)
+            return d["x"], d["y"]
+    x, y = make_data(n_boards, seed)
+    if cache:
+        os.makedirs(cache, exist_ok=True)
+        np.savez(path, x=x, y=y)
+    return x, y
 
 
-def init(rng):
-    params = []
-    for cin, cout in ARCH:
-        params.append(rng.normal(0, np.sqrt(2 / (9 * cin)), (9 * cin, cout)).astype(np.float32))
-        params.append(np.zeros(cout, np.float32))
-    flat = 4 * 4 * ARCH[-1][1]
-    params.append(rng.normal(0, np.sqrt(2 / flat), (flat, HIDDEN)).astype(np.float32))
-    params.append(np.zeros(HIDDEN, np.float32))
-    params.append(rng.normal(0, np.sqrt(1 / HIDDEN), (HIDDEN, CLASSES)).astype(np.float32))
-    params.append(np.zeros(CLASSES, np.float32))
-    return params
+def model(torch):
+    nn = torch.nn
+    layers, cin = [], 1
+    for c in CHANNELS:
+        layers += [nn.Conv2d(cin, c, 3, padding=1), nn.BatchNorm2d(c), nn.ReLU(), nn.MaxPool2d(2)]
+        cin = c
+    side = 32 >> len(CHANNELS)
+    layers += [nn.Flatten(), nn.Linear(cin * side * side, HIDDEN), nn.ReLU(), nn.Dropout(0.2),
+               nn.Linear(HIDDEN, CLASSES)]
+    return nn.Sequential(*layers)
 
 
-def forward(params, x, keep=False):
-    cache = []
-    h = x
-    for k in range(len(ARCH)):
-        w, b = params[2 * k], params[2 * k + 1]
-        n, hh, ww, c = h.shape
-        cols = windows(h).reshape(n * hh * ww, 9 * c)
-        z = (cols @ w + b).reshape(n, hh, ww, -1)
-        a = np.maximum(z, 0)
-        pooled = a.reshape(n, hh // 2, 2, ww // 2, 2, -1).max(axis=(2, 4))
-        if keep:
-            cache.append((h.shape, cols, a, pooled))
-        h = pooled
-    flat = h.reshape(h.shape[0], -1)
-    w1, b1, w2, b2 = params[-4:]
-    z1 = flat @ w1 + b1
-    a1 = np.maximum(z1, 0)
-    logits = a1 @ w2 + b2
-    if keep:
-        cache.append((flat, a1))
-    return logits, cache
+def folded(net):
+    """The network's arrays as fen-vision reads them: each convolution with its
+    batch norm folded in, weights (3, 3, in, out); the dense layers (in, out),
+    the first one's inputs in fen-vision's order (row, column, channel)."""
+    arrays = []
+    mods = list(net)
+    for k in range(len(CHANNELS)):
+        conv, bn = mods[4 * k], mods[4 * k + 1]
+        scale = (bn.weight / (bn.running_var + bn.eps).sqrt()).detach().numpy()
+        w = conv.weight.detach().numpy() * scale[:, None, None, None]
+        b = (conv.bias.detach().numpy() - bn.running_mean.detach().numpy()) * scale + bn.bias.detach().numpy()
+        arrays += [w.transpose(2, 3, 1, 0), b]
+    dense1, dense2 = mods[-4], mods[-1]
+    side = 32 >> len(CHANNELS)
+    w1 = dense1.weight.detach().numpy().reshape(HIDDEN, CHANNELS[-1], side, side)
+    arrays += [w1.transpose(2, 3, 1, 0).reshape(-1, HIDDEN), dense1.bias.detach().numpy()]
+    arrays += [dense2.weight.detach().numpy().T, dense2.bias.detach().numpy()]
+    return arrays
 
 
-def backward(params, cache, dlogits):
-    grads = [None] * len(params)
-    flat, a1 = cache[-1]
-    w1, _, w2, _ = params[-4:]
-    grads[-2] = a1.T @ dlogits
-    grads[-1] = dlogits.sum(0)
-    da1 = (dlogits @ w2.T) * (a1 > 0)
-    grads[-4] = flat.T @ da1
-    grads[-3] = da1.sum(0)
-    dh = (da1 @ w1.T)
-    for k in reversed(range(len(ARCH))):
-        shape_in, cols, a, pooled = cache[k]
-        n, hh, ww, c = shape_in
-        dh = dh.reshape(pooled.shape)
-        up = np.repeat(np.repeat(pooled, 2, axis=1), 2, axis=2)
-        mask = (a == up) & (a > 0)
-        dz = np.repeat(np.repeat(dh, 2, axis=1), 2, axis=2) * mask
-        dz2 = dz.reshape(n * hh * ww, -1)
-        grads[2 * k] = cols.T @ dz2
-        grads[2 * k + 1] = dz2.sum(0)
-        if k == 0:
-            break
-        dcols = (dz2 @ params[2 * k].T).reshape(n, hh, ww, 3, 3, c)
-        dp = np.zeros((n, hh + 2, ww + 2, c), np.float32)
-        for i in range(3):
-            for j in range(3):
-                dp[:, i:i + hh, j:j + ww, :] += dcols[:, :, :, i, j, :]
-        dh = dp[:, 1:-1, 1:-1, :]
-    return grads
-
-
-def softmax_xent(logits, y):
-    z = logits - logits.max(1, keepdims=True)
-    p = np.exp(z)
-    p /= p.sum(1, keepdims=True)
-    loss = -np.log(p[np.arange(len(y)), y] + 1e-9).mean()
-    d = p
-    d[np.arange(len(y)), y] -= 1
-    return loss, d / len(y)
-
-
-def accuracy(params, x, y):
-    right = 0
-    for i in range(0, len(x), 1024):
-        logits, _ = forward(params, x[i:i + 1024])
-        right += int((logits.argmax(1) == y[i:i + 1024]).sum())
-    return right / len(x)
-
-
-def save(params, path):
-    """FVW1, then each array's element count (u32) and its f32 values, little-endian,
-    in the order conv1 w,b, conv2 w,b, conv3 w,b, dense1 w,b, dense2 w,b.
-    Conv weights are (3, 3, in, out), row-major; dense ones (in, out)."""
+def save(arrays, path):
+    """FVW2, the convolutions' channel counts, the hidden width and the class
+    count (u32 each), then each array's element count (u32) and its f32
+    values, little-endian: conv1 w,b … convN w,b, dense1 w,b, dense2 w,b."""
     with open(path, "wb") as f:
-        f.write(b"FVW1")
-        f.write(struct.pack("<I", len(params)))
-        for p in params:
-            a = np.ascontiguousarray(p, dtype="<f4")
+        f.write(b"FVW2")
+        f.write(struct.pack("<I", len(CHANNELS)))
+        for c in CHANNELS:
+            f.write(struct.pack("<I", c))
+        f.write(struct.pack("<II", HIDDEN, CLASSES))
+        f.write(struct.pack("<I", len(arrays)))
+        for a in arrays:
+            a = np.ascontiguousarray(a, dtype="<f4")
             f.write(struct.pack("<I", a.size))
             f.write(a.tobytes())
+
+
+def numpy_forward(arrays, cells):
+    """The folded network in numpy, channels last, as fen-vision computes it
+    (for the parity fixture: the Rust test must give the same numbers)."""
+    h = cells[:, :, :, None].astype(np.float64)
+    for k in range(len(CHANNELS)):
+        w, b = arrays[2 * k].astype(np.float64), arrays[2 * k + 1].astype(np.float64)
+        n, s, _, c = h.shape
+        p = np.pad(h, ((0, 0), (1, 1), (1, 1), (0, 0)))
+        cols = np.stack([p[:, i:i + s, j:j + s, :] for i in range(3) for j in range(3)], axis=3)
+        z = cols.reshape(n, s, s, 9 * c) @ w.reshape(9 * c, -1) + b
+        a = np.maximum(z, 0)
+        h = a.reshape(n, s // 2, 2, s // 2, 2, -1).max(axis=(2, 4))
+    flat = h.reshape(h.shape[0], -1)
+    hid = np.maximum(flat @ arrays[-4] + arrays[-3], 0)
+    logits = hid @ arrays[-2] + arrays[-1]
+    e = np.exp(logits - logits.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+def write_parity(arrays, x, folder):
+    """A few cells and the probabilities the folded network gives them."""
+    os.makedirs(folder, exist_ok=True)
+    cells = x[:8].astype(np.float32) / 255.0
+    probs = numpy_forward(arrays, cells).astype("<f4")
+    cells.astype("<f4").tofile(os.path.join(folder, "cells.f32"))
+    probs.tofile(os.path.join(folder, "probs.f32"))
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
-    ap.add_argument("--boards", type=int, default=900)
-    ap.add_argument("--epochs", type=int, default=5)
+    ap.add_argument("--parity", help="a folder for the Rust parity test's cells and probabilities")
+    ap.add_argument("--boards", type=int, default=3000)
+    ap.add_argument("--epochs", type=int, default=7)
     ap.add_argument("--seed", type=int, default=35)
+    ap.add_argument("--cache", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".cache"))
     args = ap.parse_args()
-    np.random.seed(args.seed)
+
+    import torch  # noqa: E402 (only the training needs it; boards.py does not)
+
+    torch.set_num_threads(1)
+    torch.manual_seed(args.seed)
+    torch.use_deterministic_algorithms(True)
     t0 = time.time()
-    x, y = make_data(args.boards, args.seed)
-    xv, yv = make_data(max(60, args.boards // 20), args.seed + 1000)
-    print(f"{len(x)} cells drawn in {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
+    x, y = cached_data(args.cache, args.boards, args.seed)
+    xv, yv = cached_data(args.cache, max(100, args.boards // 15), args.seed + 1000)
+    print(f"{len(x)} training cells, {len(xv)} validation cells ({time.time() - t0:.0f} s); "
+          f"classes {np.bincount(y, minlength=CLASSES).tolist()}", file=sys.stderr, flush=True)
+
+    net = model(torch)
+    print(f"{sum(p.numel() for p in net.parameters())} weights", file=sys.stderr)
+    batch = 128
+    steps = args.epochs * ((len(x) + batch - 1) // batch)
+    opt = torch.optim.AdamW(net.parameters(), lr=3e-3, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
     rng = np.random.default_rng(args.seed)
-    params = init(rng)
-    m = [np.zeros_like(p) for p in params]
-    v = [np.zeros_like(p) for p in params]
-    step, batch = 0, 128
+    xt = torch.from_numpy(x)
+    yt = torch.from_numpy(y)
     for epoch in range(args.epochs):
-        lr = 2e-3 * (0.5 ** max(0, epoch - args.epochs // 2))
-        order = rng.permutation(len(x))
+        net.train()
+        order = torch.from_numpy(rng.permutation(len(x)))
         total = 0.0
         for i in range(0, len(order), batch):
             idx = order[i:i + batch]
-            xb = x[idx]
-            # brightness/contrast wobble, so board colours matter less
-            xb = np.clip(xb * rng.uniform(0.85, 1.15, (len(idx), 1, 1, 1)) +
-                         rng.uniform(-0.08, 0.08, (len(idx), 1, 1, 1)), 0, 1).astype(np.float32)
-            logits, cache = forward(params, xb, keep=True)
-            loss, d = softmax_xent(logits, y[idx])
-            grads = backward(params, cache, d.astype(np.float32))
-            step += 1
-            for k, g in enumerate(grads):
-                m[k] = 0.9 * m[k] + 0.1 * g
-                v[k] = 0.999 * v[k] + 0.001 * g * g
-                mh = m[k] / (1 - 0.9 ** step)
-                vh = v[k] / (1 - 0.999 ** step)
-                params[k] -= (lr * mh / (np.sqrt(vh) + 1e-8)).astype(np.float32)
-            total += loss * len(idx)
-        print(f"epoch {epoch + 1}: loss {total / len(x):.4f}, validation cells {accuracy(params, xv, yv):.4f}"
+            xb = xt[idx].float().div_(255.0).unsqueeze(1)
+            n = len(idx)
+            # per-cell brightness, contrast and gamma wobble, a little noise, sometimes a mirror
+            # image (a piece set may face the other way; the mirror of every class is itself)
+            g = torch.from_numpy(rng.uniform(0.7, 1.4, (n, 1, 1, 1)).astype(np.float32))
+            xb = xb.clamp(1e-4, 1).pow(g)
+            a = torch.from_numpy(rng.uniform(0.7, 1.2, (n, 1, 1, 1)).astype(np.float32))
+            b = torch.from_numpy(rng.uniform(-0.12, 0.12, (n, 1, 1, 1)).astype(np.float32))
+            xb = (xb - 0.5) * a + 0.5 + b
+            xb = xb + torch.from_numpy(rng.normal(0, 0.02, xb.shape).astype(np.float32))
+            flip = torch.from_numpy(rng.random(n) < 0.5)
+            xb[flip] = xb[flip].flip(3)
+            xb = xb.clamp(0, 1)
+            loss = torch.nn.functional.cross_entropy(net(xb), yt[idx], label_smoothing=0.05)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += loss.item() * n
+        net.eval()
+        with torch.no_grad():
+            right = 0
+            for i in range(0, len(xv), 1024):
+                xb = torch.from_numpy(xv[i:i + 1024]).float().div_(255.0).unsqueeze(1)
+                right += int((net(xb).argmax(1).numpy() == yv[i:i + 1024]).sum())
+        print(f"epoch {epoch + 1}: loss {total / len(x):.4f}, validation cells {right / len(xv):.4f}"
               f" ({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
-    save(params, args.out)
-    print(f"wrote {args.out}", file=sys.stderr)
+    arrays = folded(net)
+    save(arrays, args.out)
+    # the folding is checked here: the numpy forward pass of the written arrays agrees with torch
+    with torch.no_grad():
+        xb = torch.from_numpy(xv[:64]).float().div_(255.0).unsqueeze(1)
+        want = torch.softmax(net(xb), 1).numpy()
+    got = numpy_forward(arrays, xv[:64].astype(np.float32) / 255.0)
+    print(f"folded vs torch: largest difference {np.abs(got - want).max():.2e}", file=sys.stderr)
+    if args.parity:
+        write_parity(arrays, xv, args.parity)
+    print(f"wrote {args.out} ({time.time() - t0:.0f} s in all)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -72,7 +72,7 @@ impl Failure {
                 "cli-cannot-read",
                 &[
                     ("file", file.to_string().into()),
-                    ("reason", reason.clone().into()),
+                    ("reason", loc.system_error(reason).into()),
                 ],
             ),
             Failure::NotAPicture(reason) => loc.format(

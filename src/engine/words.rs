@@ -32,7 +32,10 @@ pub fn what_happened(failure: &Failure, engine: &str, loc: &Localizer) -> String
     match &failure.kind {
         FailureKind::CouldNotStart(reason) => loc.format(
             "engine-could-not-start",
-            &[("engine", engine.into()), ("reason", reason.clone().into())],
+            &[
+                ("engine", engine.into()),
+                ("reason", loc.system_error(reason).into()),
+            ],
         ),
         FailureKind::Died(status) => loc.format(
             "engine-died",

@@ -134,12 +134,24 @@ fn a_game_opened_from_the_list_says_where_it_stops_as_the_cli_does() {
     session.send("\u{1b}[B\r");
     let screen = session.wait_for("games.pgn, line 13: game 2: move 2. Kd3");
     assert!(screen.contains("1. d4 d5"), "{screen}");
-    // Too long for 80 columns: it ends in "…", not cut silently.
-    let status = screen
-        .lines()
-        .find(|l| l.contains("games.pgn, line"))
+    // Too long for 80 columns: read whole over two rows, its end (where the
+    // game stops) with it, not cut with "…" (issue 33 case 15c).
+    let rows: Vec<&str> = screen.lines().collect();
+    let at = rows
+        .iter()
+        .position(|l| l.contains("games.pgn, line"))
         .unwrap();
-    assert!(status.trim_end().ends_with('…'), "{screen}");
+    let notice = rows[at..]
+        .iter()
+        .map(|l| l.trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        notice
+            .contains("cannot be played here (move 3 of the main line); the game stops before it"),
+        "{screen}"
+    );
+    assert!(!rows[at].trim_end().ends_with('…'), "{screen}");
     quit(session);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -121,7 +121,10 @@ pub struct Square {
     /// '.' for empty, else the FEN letter.
     pub label: char,
     pub confidence: f32,
-    /// The next most likely label, with its probability.
+    /// The other candidate, with its probability: the next most likely label,
+    /// or, where the network's first choice would make an impossible position
+    /// (a second king, a pawn on the first rank), that first choice; then
+    /// `confidence` is below `UNCERTAIN_BELOW` or the label still certain.
     pub runner_up: (char, f32),
 }
 
@@ -188,14 +191,23 @@ pub fn decode(bytes: &[u8]) -> Result<Grey, Error> {
 }
 
 /// The 13 class probabilities of one CELL×CELL grey cell (0..=1) under the
-/// network in `weights` (a file `train.py` writes): for checking that this
-/// inference and the training script's agree.
+/// network in `weights` (a file `train.py` writes).
 pub fn classify_with(weights: &[u8], cell: &[f32]) -> Result<[f32; 13], Error> {
     if cell.len() != CELL * CELL {
         return Err(Error::NotAPicture("a cell is 32×32".into()));
     }
     let net = Net::from_bytes(weights).map_err(|e| Error::Weights(e.0))?;
     Ok(net.classify(cell))
+}
+
+/// The 13 class probabilities of each CELL×CELL grey cell (0..=1) in
+/// `cells`, one after another, under the embedded network: for checking that
+/// this inference and the training script's agree.
+pub fn classify_cells(cells: &[f32]) -> Result<Vec<[f32; 13]>, Error> {
+    if cells.is_empty() || !cells.len().is_multiple_of(CELL * CELL) {
+        return Err(Error::NotAPicture("cells are 32×32 each".into()));
+    }
+    Ok(net()?.classify_all(cells))
 }
 
 /// Where the board's squares are in a grey picture, if it has a board.
@@ -222,21 +234,42 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
     } else {
         (grey, grid.x0, grid.y0, sq)
     };
-    // Display order: row 0 is the top of the picture.
-    let mut shown = Vec::with_capacity(64);
+    // Display order: row 0 is the top of the picture. All 64 cells go through the network together.
+    let mut cells = Vec::with_capacity(128 * CELL * CELL);
     for r in 0..8 {
         for c in 0..8 {
-            let cell = src.cell(x0 + c as f32 * side, y0 + r as f32 * side, side);
-            let p = net.classify(&cell);
-            shown.push(square_of(&p));
+            cells.extend(src.cell(x0 + c as f32 * side, y0 + r as f32 * side, side));
         }
+    }
+    // Each cell is also read mirrored (every class's mirror image is itself; the network
+    // was trained on both), and the two readings' probabilities averaged.
+    let mirrored: Vec<f32> = cells
+        .chunks_exact(CELL)
+        .flat_map(|row| row.iter().rev().copied())
+        .collect();
+    cells.extend(mirrored);
+    let both = net.classify_all(&cells);
+    let probs: Vec<[f32; 13]> = both
+        .iter()
+        .zip(both.iter().skip(64))
+        .map(|(a, b)| std::array::from_fn(|k| (a[k] + b[k]) / 2.0))
+        .collect();
+    if probs.len() != 64 {
+        return Err(Error::Weights(
+            "the network gave the wrong number of answers",
+        ));
     }
     // Enough empty-looking squares with certainty is what a board has; a
     // picture whose "squares" the network is unsure of everywhere is no board.
-    let sure = shown.iter().filter(|s| s.confidence >= 0.5).count();
+    let sure = probs
+        .iter()
+        .filter(|p| p.iter().copied().fold(0.0, f32::max) >= 0.5)
+        .count();
     if sure < 48 {
         return Err(Error::NoBoard);
     }
+    let probs: Vec<[f32; 13]> = probs.into_iter().map(balanced).collect();
+    let shown = legal_labels(&probs);
     let (flipped, guessed) = match orientation {
         Orientation::White => (false, false),
         Orientation::Black => (true, false),
@@ -253,6 +286,94 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
         orientation_guessed: guessed,
         grid,
     })
+}
+
+/// How many cells of each class the network was trained on (the `classes`
+/// line `training/train.py` prints; LABELS order). Pawns and empty squares
+/// are far commoner there than other pieces, so a piece of a shape the
+/// network has not seen leans to "pawn"; dividing by these shares reads
+/// every class as if all were equally common (the balanced decision rule).
+const TRAINED_ON: [f32; 13] = [
+    47533.0, 13148.0, 3163.0, 3220.0, 3259.0, 1564.0, 3000.0, 14203.0, 3203.0, 3272.0, 3181.0,
+    1596.0, 3000.0,
+];
+
+/// `p` with each class's probability divided by its share of the training
+/// cells, normalised again.
+fn balanced(p: [f32; 13]) -> [f32; 13] {
+    let total: f32 = TRAINED_ON.iter().sum();
+    let q: [f32; 13] = std::array::from_fn(|k| p[k] / (TRAINED_ON[k] / total));
+    let sum: f32 = q.iter().sum();
+    if sum > 0.0 { q.map(|v| v / sum) } else { p }
+}
+
+/// The most likely label index of `p` among those `allowed`.
+fn best(p: &[f32; 13], allowed: impl Fn(usize) -> bool) -> usize {
+    (0..13)
+        .filter(|&k| allowed(k))
+        .max_by(|&a, &b| p[a].total_cmp(&p[b]))
+        .unwrap_or(0)
+}
+
+/// Below this a king is not put where the network saw none (an empty board stays empty).
+const KING_AT_LEAST: f32 = 0.01;
+
+/// The labels of the 64 squares in picture order (row 0 the top), each the
+/// network's first choice unless that breaks what every chess position
+/// keeps: no pawn on the top or bottom row (the first and last ranks,
+/// whichever side is at the bottom), at most one king of each colour, and
+/// one where the network gives some square a fair chance of it (a king
+/// read as a rook is the held-out sets' commonest miss). A square whose
+/// label was changed so gets the chosen label's probability as its
+/// confidence, so it is listed as uncertain, with the network's first
+/// choice as the other candidate.
+fn legal_labels(probs: &[[f32; 13]]) -> Vec<Square> {
+    let index = |c: char| LABELS.iter().position(|&l| l == c).unwrap_or(0);
+    let pawn = |k: usize| matches!(LABELS[k], 'P' | 'p');
+    let king = |k: usize| matches!(LABELS[k], 'K' | 'k');
+    let edge = |i: usize| i / 8 == 0 || i / 8 == 7;
+    let mut choice: Vec<usize> = probs.iter().map(|p| best(p, |_| true)).collect();
+    for (i, p) in probs.iter().enumerate() {
+        if edge(i) && pawn(choice[i]) {
+            choice[i] = best(p, |k| !pawn(k));
+        }
+    }
+    for k in [index('K'), index('k')] {
+        let holders: Vec<usize> = (0..probs.len()).filter(|&i| choice[i] == k).collect();
+        if holders.len() > 1 {
+            let keep = holders
+                .iter()
+                .copied()
+                .max_by(|&a, &b| probs[a][k].total_cmp(&probs[b][k]))
+                .unwrap_or(holders[0]);
+            for i in holders.into_iter().filter(|&i| i != keep) {
+                choice[i] = best(&probs[i], |j| j != k && !(edge(i) && pawn(j)));
+            }
+        } else if holders.is_empty()
+            && let Some(i) = (0..probs.len())
+                .filter(|&i| !king(choice[i]))
+                .max_by(|&a, &b| probs[a][k].total_cmp(&probs[b][k]))
+            && probs[i][k] >= KING_AT_LEAST
+        {
+            choice[i] = k;
+        }
+    }
+    probs
+        .iter()
+        .zip(choice)
+        .map(|(p, k)| {
+            let first = square_of(p);
+            if LABELS[k] == first.label {
+                first
+            } else {
+                Square {
+                    label: LABELS[k],
+                    confidence: p[k],
+                    runner_up: (first.label, first.confidence),
+                }
+            }
+        })
+        .collect()
 }
 
 fn square_of(p: &[f32; 13]) -> Square {
@@ -373,4 +494,105 @@ pub fn square_name(index: usize) -> String {
     let file = char::from(b'a' + (index % 8) as u8);
     let rank = char::from(b'8' - (index / 8) as u8);
     format!("{file}{rank}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 64 squares sure to be empty, with `set` changing some: (square, label, probability)
+    /// and the rest of that square's probability on `second`.
+    fn board(set: &[(usize, char, f32, char)]) -> Vec<[f32; 13]> {
+        let idx = |c: char| LABELS.iter().position(|&l| l == c).unwrap_or(0);
+        let mut probs = vec![[0.0f32; 13]; 64];
+        for p in &mut probs {
+            p[0] = 1.0;
+        }
+        for &(i, label, prob, second) in set {
+            probs[i] = [0.0; 13];
+            probs[i][idx(label)] = prob;
+            probs[i][idx(second)] += 1.0 - prob;
+        }
+        probs
+    }
+
+    fn labels(squares: &[Square]) -> String {
+        squares.iter().map(|s| s.label).collect()
+    }
+
+    #[test]
+    fn a_position_the_network_reads_as_possible_is_left_alone() {
+        let probs = board(&[
+            (4, 'k', 0.9, 'q'),
+            (60, 'K', 0.95, 'R'),
+            (12, 'p', 0.6, 'b'),
+        ]);
+        let squares = legal_labels(&probs);
+        assert_eq!(squares[4].label, 'k');
+        assert_eq!(squares[12], square_of(&probs[12]));
+        assert_eq!(labels(&squares).matches(|c| c != '.').count(), 3);
+    }
+
+    #[test]
+    fn a_missing_king_goes_where_it_is_likeliest_and_is_marked_uncertain() {
+        // White's king read as a rook on e1 (0.6 R, 0.4 K); a rook on a1 with little doubt.
+        let probs = board(&[
+            (4, 'k', 0.9, 'q'),
+            (60, 'R', 0.6, 'K'),
+            (56, 'R', 0.97, 'K'),
+        ]);
+        let squares = legal_labels(&probs);
+        assert_eq!(squares[60].label, 'K');
+        assert_eq!(squares[56].label, 'R');
+        assert!(squares[60].confidence < UNCERTAIN_BELOW);
+        assert_eq!(squares[60].runner_up.0, 'R');
+    }
+
+    #[test]
+    fn a_second_king_becomes_its_next_likeliest_label() {
+        let probs = board(&[
+            (4, 'k', 0.9, 'q'),
+            (60, 'K', 0.95, 'R'),
+            (30, 'K', 0.55, 'B'),
+        ]);
+        let squares = legal_labels(&probs);
+        assert_eq!(squares[60].label, 'K');
+        assert_eq!(squares[30].label, 'B');
+    }
+
+    #[test]
+    fn no_pawn_stays_on_the_top_or_bottom_row() {
+        let probs = board(&[
+            (4, 'k', 0.9, 'q'),
+            (60, 'K', 0.95, 'R'),
+            (2, 'p', 0.7, 'b'),
+            (58, 'P', 0.8, 'B'),
+            (10, 'p', 0.7, 'b'),
+        ]);
+        let squares = legal_labels(&probs);
+        assert_eq!(squares[2].label, 'b');
+        assert_eq!(squares[58].label, 'B');
+        assert_eq!(squares[10].label, 'p');
+    }
+
+    #[test]
+    fn balancing_favours_the_rarer_class_on_a_tie_and_keeps_a_distribution() {
+        // a cell the network finds as likely a pawn as a bishop is read as the rarer bishop
+        let mut p = [0.0f32; 13];
+        p[1] = 0.5;
+        p[3] = 0.5;
+        let q = balanced(p);
+        assert!(q[3] > q[1]);
+        assert!((q.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+        // a sure answer stays sure
+        let mut sure = [0.0f32; 13];
+        sure[0] = 1.0;
+        assert_eq!(balanced(sure)[0], 1.0);
+    }
+
+    #[test]
+    fn an_empty_board_gets_no_kings() {
+        let squares = legal_labels(&board(&[]));
+        assert!(squares.iter().all(|s| s.label == '.'));
+    }
 }

@@ -1,26 +1,33 @@
-//! The square classifier: a small CNN (three 3×3 convolutions of 8, 16 and 32 channels with ReLU and
-//! 2×2 max pooling, a dense layer of 64, 13 outputs), its weights embedded.
-//! The layout is what `training/train.py` writes: "FVW1", the count of
-//! arrays, then each array's length and its little-endian f32 values;
-//! convolution weights are (3, 3, in, out), dense ones (in, out), row-major.
+//! The square classifier: a CNN of 3×3 convolutions (batch norm already
+//! folded into their weights) with ReLU and 2×2 max pooling, a dense layer
+//! with ReLU, and 13 outputs; its weights embedded.
+//!
+//! The layout is what `training/train.py` writes: "FVW2", the number of
+//! convolutions, each one's output channels, the hidden width and the class
+//! count (u32 each), then the count of arrays and each array's length and its
+//! little-endian f32 values. Convolution weights are (3, 3, in, out), dense
+//! ones (in, out), row-major; the first dense layer reads its input in
+//! (row, column, channel) order.
+//!
+//! The 64 cells of a board go through together: each convolution is one
+//! matrix product of the cells' 3×3 neighbourhoods (im2col) with the weights.
 
 use crate::CELL;
+use ndarray::{Array2, ArrayView2};
 
-/// One convolution layer's weights and biases.
+/// One convolution layer's weights, (9·in, out), and biases.
 #[derive(Debug, Clone)]
 struct Conv {
     cin: usize,
     cout: usize,
-    w: Vec<f32>,
+    w: Array2<f32>,
     b: Vec<f32>,
 }
 
-/// A dense layer.
+/// A dense layer: weights (in, out) and biases.
 #[derive(Debug, Clone)]
 struct Dense {
-    cin: usize,
-    cout: usize,
-    w: Vec<f32>,
+    w: Array2<f32>,
     b: Vec<f32>,
 }
 
@@ -36,90 +43,128 @@ pub struct Net {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadWeights(pub &'static str);
 
-const CONV_CHANNELS: [(usize, usize); 3] = [(1, 8), (8, 16), (16, 32)];
-const HIDDEN: usize = 64;
 /// The classes, in the order of the network's outputs.
 pub const LABELS: [char; 13] = [
     '.', 'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k',
 ];
+
+/// Sizes a weights file may ask for (so a damaged one cannot ask for gigabytes).
+const MOST_CONVS: usize = 5;
+const MOST_CHANNELS: usize = 512;
 
 impl Net {
     /// Reads the network from the bytes `train.py` writes.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, BadWeights> {
         let mut at = 0usize;
         let magic = bytes.get(0..4).ok_or(BadWeights("too short"))?;
-        if magic != b"FVW1" {
-            return Err(BadWeights("not an FVW1 weights file"));
+        if magic != b"FVW2" {
+            return Err(BadWeights("not an FVW2 weights file"));
         }
         at += 4;
+        let n_convs = read_u32(bytes, &mut at)? as usize;
+        if n_convs == 0 || n_convs > MOST_CONVS {
+            return Err(BadWeights("unexpected number of convolutions"));
+        }
+        let mut channels = vec![1usize];
+        for _ in 0..n_convs {
+            let c = read_u32(bytes, &mut at)? as usize;
+            if c == 0 || c > MOST_CHANNELS {
+                return Err(BadWeights("unexpected channel count"));
+            }
+            channels.push(c);
+        }
+        let hidden = read_u32(bytes, &mut at)? as usize;
+        if hidden == 0 || hidden > 8 * MOST_CHANNELS {
+            return Err(BadWeights("unexpected hidden width"));
+        }
+        if read_u32(bytes, &mut at)? as usize != LABELS.len() {
+            return Err(BadWeights("unexpected number of classes"));
+        }
         let count = read_u32(bytes, &mut at)? as usize;
-        if count != 2 * CONV_CHANNELS.len() + 4 {
+        if count != 2 * n_convs + 4 {
             return Err(BadWeights("unexpected number of arrays"));
         }
-        let mut arrays = Vec::with_capacity(count);
-        for _ in 0..count {
-            let len = read_u32(bytes, &mut at)? as usize;
-            let end = len
+        let mut next = |len: usize| -> Result<Vec<f32>, BadWeights> {
+            let n = read_u32(bytes, &mut at)? as usize;
+            if n != len {
+                return Err(BadWeights("array of the wrong size"));
+            }
+            let end = n
                 .checked_mul(4)
                 .and_then(|n| n.checked_add(at))
                 .ok_or(BadWeights("array too long"))?;
             let raw = bytes.get(at..end).ok_or(BadWeights("array cut short"))?;
-            arrays.push(
-                raw.chunks_exact(4)
-                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect::<Vec<f32>>(),
-            );
             at = end;
-        }
-        if at != bytes.len() {
-            return Err(BadWeights("bytes after the last array"));
-        }
-        let mut arrays = arrays.into_iter();
-        let mut next = |len: usize| -> Result<Vec<f32>, BadWeights> {
-            let a = arrays.next().ok_or(BadWeights("missing array"))?;
-            if a.len() == len {
-                Ok(a)
-            } else {
-                Err(BadWeights("array of the wrong size"))
-            }
+            Ok(raw
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect())
+        };
+        let matrix = |rows: usize, cols: usize, v: Vec<f32>| {
+            Array2::from_shape_vec((rows, cols), v)
+                .map_err(|_| BadWeights("array of the wrong size"))
         };
         let mut convs = Vec::new();
-        for (cin, cout) in CONV_CHANNELS {
-            let w = next(9 * cin * cout)?;
+        for pair in channels.windows(2) {
+            let (cin, cout) = (pair[0], pair[1]);
+            let w = matrix(9 * cin, cout, next(9 * cin * cout)?)?;
             let b = next(cout)?;
             convs.push(Conv { cin, cout, w, b });
         }
-        let side = CELL >> CONV_CHANNELS.len();
-        let flat = side * side * CONV_CHANNELS[CONV_CHANNELS.len() - 1].1;
-        let hidden = Dense {
-            cin: flat,
-            cout: HIDDEN,
-            w: next(flat * HIDDEN)?,
-            b: next(HIDDEN)?,
+        let side = CELL >> n_convs;
+        let flat = side * side * channels[n_convs];
+        let hidden_layer = Dense {
+            w: matrix(flat, hidden, next(flat * hidden)?)?,
+            b: next(hidden)?,
         };
         let out = Dense {
-            cin: HIDDEN,
-            cout: LABELS.len(),
-            w: next(HIDDEN * LABELS.len())?,
+            w: matrix(hidden, LABELS.len(), next(hidden * LABELS.len())?)?,
             b: next(LABELS.len())?,
         };
-        Ok(Net { convs, hidden, out })
+        if at != bytes.len() {
+            return Err(BadWeights("bytes after the last array"));
+        }
+        Ok(Net {
+            convs,
+            hidden: hidden_layer,
+            out,
+        })
     }
 
-    /// The probabilities of the 13 classes for one CELL × CELL grey cell
-    /// (values in 0..=1, row-major).
-    pub fn classify(&self, cell: &[f32]) -> [f32; 13] {
+    /// The probabilities of the 13 classes for each of `cells` (CELL × CELL
+    /// grey values in 0..=1, row-major, one after another); a cell cut short
+    /// is left out.
+    pub fn classify_all(&self, cells: &[f32]) -> Vec<[f32; 13]> {
+        let n = cells.len() / (CELL * CELL);
+        if n == 0 {
+            return Vec::new();
+        }
         let mut side = CELL;
-        let mut act = cell.to_vec();
-        let mut scratch = Vec::new();
+        let mut act = cells[..n * CELL * CELL].to_vec();
         for conv in &self.convs {
-            conv.apply(&act, side, &mut scratch);
-            act = pool(&scratch, side, conv.cout);
+            let z = conv.apply(&act, n, side);
+            act = pool(z.as_slice().unwrap_or(&[]), n, side, conv.cout);
             side /= 2;
         }
-        let h = self.hidden.apply(&act, true);
-        let logits = self.out.apply(&h, false);
-        softmax(&logits)
+        let flat = act.len() / n;
+        let Ok(x) = ArrayView2::from_shape((n, flat), &act) else {
+            return Vec::new();
+        };
+        let h = self.hidden.apply(x, true);
+        let logits = self.out.apply(h.view(), false);
+        logits
+            .rows()
+            .into_iter()
+            .map(|r| softmax(r.iter()))
+            .collect()
+    }
+
+    /// The probabilities of the 13 classes for one CELL × CELL grey cell.
+    pub fn classify(&self, cell: &[f32]) -> [f32; 13] {
+        self.classify_all(cell)
+            .into_iter()
+            .next()
+            .unwrap_or([0.0; 13])
     }
 }
 
@@ -132,51 +177,62 @@ fn read_u32(bytes: &[u8], at: &mut usize) -> Result<u32, BadWeights> {
 }
 
 impl Conv {
-    /// 3×3 convolution with zero padding and ReLU, channels last.
-    fn apply(&self, input: &[f32], side: usize, out: &mut Vec<f32>) {
-        let (cin, cout) = (self.cin, self.cout);
-        out.clear();
-        out.resize(side * side * cout, 0.0);
-        let mut acc = vec![0.0f32; cout];
-        for y in 0..side {
-            for x in 0..side {
-                acc.copy_from_slice(&self.b);
-                for ky in 0..3 {
-                    let Some(sy) = (y + ky).checked_sub(1).filter(|&v| v < side) else {
-                        continue;
-                    };
-                    for kx in 0..3 {
-                        let Some(sx) = (x + kx).checked_sub(1).filter(|&v| v < side) else {
+    /// 3×3 convolution with zero padding, bias and ReLU over `n` images of
+    /// `side`² pixels, channels last: the (n·side², cout) result.
+    fn apply(&self, input: &[f32], n: usize, side: usize) -> Array2<f32> {
+        let cin = self.cin;
+        let k = 9 * cin;
+        let mut cols = vec![0.0f32; n * side * side * k];
+        for (img, out) in input
+            .chunks_exact(side * side * cin)
+            .zip(cols.chunks_exact_mut(side * side * k))
+        {
+            for y in 0..side {
+                for x in 0..side {
+                    let row = &mut out[(y * side + x) * k..][..k];
+                    for ky in 0..3 {
+                        let Some(sy) = (y + ky).checked_sub(1).filter(|&v| v < side) else {
                             continue;
                         };
-                        let pixel = &input[(sy * side + sx) * cin..][..cin];
-                        let taps = &self.w[(ky * 3 + kx) * cin * cout..][..cin * cout];
-                        for (v, row) in pixel.iter().zip(taps.chunks_exact(cout)) {
-                            for (a, w) in acc.iter_mut().zip(row) {
-                                *a += v * w;
-                            }
+                        for kx in 0..3 {
+                            let Some(sx) = (x + kx).checked_sub(1).filter(|&v| v < side) else {
+                                continue;
+                            };
+                            row[(ky * 3 + kx) * cin..][..cin]
+                                .copy_from_slice(&img[(sy * side + sx) * cin..][..cin]);
                         }
                     }
                 }
-                let o = &mut out[(y * side + x) * cout..][..cout];
-                for (o, a) in o.iter_mut().zip(&acc) {
-                    *o = a.max(0.0);
-                }
             }
         }
+        let Ok(cols) = Array2::from_shape_vec((n * side * side, k), cols) else {
+            return Array2::zeros((0, self.cout));
+        };
+        let mut z = cols.dot(&self.w);
+        for mut row in z.rows_mut() {
+            for (v, b) in row.iter_mut().zip(&self.b) {
+                *v = (*v + b).max(0.0);
+            }
+        }
+        z
     }
 }
 
-/// 2×2 max pooling, channels last.
-fn pool(input: &[f32], side: usize, channels: usize) -> Vec<f32> {
+/// 2×2 max pooling of `n` images of `side`² pixels, channels last.
+fn pool(input: &[f32], n: usize, side: usize, channels: usize) -> Vec<f32> {
     let half = side / 2;
-    let mut out = vec![f32::MIN; half * half * channels];
-    for y in 0..half * 2 {
-        for x in 0..half * 2 {
-            let src = &input[(y * side + x) * channels..][..channels];
-            let dst = &mut out[((y / 2) * half + x / 2) * channels..][..channels];
-            for (d, s) in dst.iter_mut().zip(src) {
-                *d = d.max(*s);
+    let mut out = vec![f32::MIN; n * half * half * channels];
+    for (src, dst) in input
+        .chunks_exact(side * side * channels)
+        .zip(out.chunks_exact_mut(half * half * channels))
+    {
+        for y in 0..half * 2 {
+            for x in 0..half * 2 {
+                let s = &src[(y * side + x) * channels..][..channels];
+                let d = &mut dst[((y / 2) * half + x / 2) * channels..][..channels];
+                for (d, s) in d.iter_mut().zip(s) {
+                    *d = d.max(*s);
+                }
             }
         }
     }
@@ -184,29 +240,23 @@ fn pool(input: &[f32], side: usize, channels: usize) -> Vec<f32> {
 }
 
 impl Dense {
-    fn apply(&self, input: &[f32], relu: bool) -> Vec<f32> {
-        let mut out = self.b.clone();
-        for (v, row) in input
-            .iter()
-            .take(self.cin)
-            .zip(self.w.chunks_exact(self.cout))
-        {
-            for (o, w) in out.iter_mut().zip(row) {
-                *o += v * w;
-            }
-        }
-        if relu {
-            for o in &mut out {
-                *o = o.max(0.0);
+    fn apply(&self, input: ArrayView2<f32>, relu: bool) -> Array2<f32> {
+        let mut out = input.dot(&self.w);
+        for mut row in out.rows_mut() {
+            for (v, b) in row.iter_mut().zip(&self.b) {
+                *v += b;
+                if relu {
+                    *v = v.max(0.0);
+                }
             }
         }
         out
     }
 }
 
-fn softmax(logits: &[f32]) -> [f32; 13] {
+fn softmax<'a>(logits: impl Iterator<Item = &'a f32> + Clone) -> [f32; 13] {
     let mut p = [0.0f32; 13];
-    let max = logits.iter().copied().fold(f32::MIN, f32::max);
+    let max = logits.clone().copied().fold(f32::MIN, f32::max);
     let mut sum = 0.0;
     for (p, l) in p.iter_mut().zip(logits) {
         *p = (l - max).exp();
@@ -228,24 +278,63 @@ mod tests {
     fn rejects_files_that_are_not_weights() {
         assert_eq!(
             Net::from_bytes(b"nope").err(),
-            Some(BadWeights("not an FVW1 weights file"))
+            Some(BadWeights("not an FVW2 weights file"))
         );
-        assert!(Net::from_bytes(b"FVW1\x0a\0\0\0\x05\0\0\0").is_err());
+        assert!(Net::from_bytes(b"FVW2\x0a\0\0\0\x05\0\0\0").is_err());
+        // a header asking for a huge layer is refused before anything is allocated
+        assert_eq!(
+            Net::from_bytes(b"FVW2\x01\0\0\0\xff\xff\xff\x7f").err(),
+            Some(BadWeights("unexpected channel count"))
+        );
         assert!(Net::from_bytes(b"").is_err());
     }
 
     #[test]
+    fn the_embedded_weights_cut_anywhere_are_refused() {
+        let w = crate::WEIGHTS;
+        assert!(Net::from_bytes(w).is_ok());
+        for cut in [5, 17, 40, w.len() / 2, w.len() - 1] {
+            assert!(Net::from_bytes(&w[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut longer = w.to_vec();
+        longer.push(0);
+        assert_eq!(
+            Net::from_bytes(&longer).err(),
+            Some(BadWeights("bytes after the last array"))
+        );
+    }
+
+    #[test]
     fn pooling_takes_each_windows_largest() {
-        // 2×2 image, one channel: the window's max.
-        assert_eq!(pool(&[1.0, 4.0, 3.0, 2.0], 2, 1), vec![4.0]);
+        // two 2×2 images, one channel: each window's max.
+        assert_eq!(
+            pool(&[1.0, 4.0, 3.0, 2.0, 5.0, 0.0, 0.0, 0.0], 2, 2, 1),
+            vec![4.0, 5.0]
+        );
     }
 
     #[test]
     fn softmax_sums_to_one_and_keeps_the_order() {
         let mut logits = [0.0f32; 13];
         logits[3] = 2.0;
-        let p = softmax(&logits);
+        let p = softmax(logits.iter());
         assert!((p.iter().sum::<f32>() - 1.0).abs() < 1e-5);
         assert!(p[3] > p[0]);
+    }
+
+    #[test]
+    fn a_convolution_sums_the_neighbourhood_times_the_weights() {
+        // one 3×3 image, one channel in and out, all weights 1, bias -1:
+        // the centre sees all nine pixels, a corner four.
+        let conv = Conv {
+            cin: 1,
+            cout: 1,
+            w: Array2::from_elem((9, 1), 1.0),
+            b: vec![-1.0],
+        };
+        let img: Vec<f32> = (1..=9).map(|v| v as f32).collect();
+        let z = conv.apply(&img, 1, 3);
+        assert_eq!(z[[4, 0]], 45.0 - 1.0);
+        assert_eq!(z[[0, 0]], (1.0 + 2.0 + 4.0 + 5.0) - 1.0);
     }
 }

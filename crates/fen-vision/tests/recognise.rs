@@ -131,7 +131,9 @@ fn confidences_are_probabilities_and_uncertain_lists_the_low_ones() {
     assert_eq!(reading.squares.len(), 64);
     for s in &reading.squares {
         assert!((0.0..=1.0).contains(&s.confidence));
-        assert!(s.runner_up.1 <= s.confidence);
+        // the runner-up is likelier only where a label was changed to keep the position possible,
+        // and such a square is uncertain
+        assert!(s.runner_up.1 <= s.confidence || s.confidence < fen_vision::UNCERTAIN_BELOW);
     }
     for (name, s) in reading.uncertain() {
         assert!(s.confidence < fen_vision::UNCERTAIN_BELOW, "{name}");

@@ -35,10 +35,11 @@ pub(super) fn text(verdict: &Verdict<'_>, source: &str, checker: &LineChecker, o
             // The file name and the message (which may quote the line) shown safely.
             let _ = writeln!(
                 out,
-                "{}:{}:{}: {kind}[{}]: {}",
+                "{}:{}:{}: {}[{}]: {}",
                 shown(source),
                 verdict.line.number,
                 diagnostic.column.unwrap_or(1),
+                checker.tag(kind),
                 diagnostic.code,
                 shown(&checker.message(diagnostic, verdict.variant))
             );

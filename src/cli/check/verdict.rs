@@ -198,6 +198,13 @@ impl LineChecker {
         }
     }
 
+    /// A message's kind (`error`, `warning`, `note`) in the user's language.
+    pub(super) fn tag(&self, kind: &str) -> String {
+        self.localizer
+            .get_or_init(|| Localizer::new(self.lang))
+            .tag(kind)
+    }
+
     /// The words for a diagnostic, loading the translations on first use.
     pub(super) fn message(&self, diagnostic: &Diagnostic, variant: Option<Variant>) -> String {
         self.localizer

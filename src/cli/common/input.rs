@@ -69,7 +69,7 @@ pub(crate) fn read_any(text: &str, options: ReadOptions) -> InputReading {
 
 /// `error[code]: message`, then the input and a caret under the column, both
 /// shown safely: the caret counts the columns of the text as shown.
-fn pointed(
+pub(crate) fn pointed(
     text: &str,
     diagnostic: &Diagnostic,
     kind: &str,
@@ -77,7 +77,8 @@ fn pointed(
     variant: Variant,
 ) -> String {
     let message = words.localizer().diagnostic(diagnostic, variant);
-    let mut out = format!("{kind}[{}]: {message}\n", diagnostic.code);
+    let tag = words.localizer().tag(kind);
+    let mut out = format!("{tag}[{}]: {message}\n", diagnostic.code);
     if let Some(column) = diagnostic.column
         && !text.contains('\n')
     {

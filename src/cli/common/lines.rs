@@ -125,7 +125,7 @@ pub(crate) fn complain_unread(file: &Path, error: &io::Error, words: &Words) {
             "cli-cannot-read",
             &[
                 ("file", file.display().to_string().into()),
-                ("reason", error.to_string().into()),
+                ("reason", words.reason(error).into()),
             ],
         ),
     }

@@ -28,7 +28,10 @@ pub(crate) fn write_failed(error: &io::Error, words: &Words) -> Option<Exit> {
     if error.kind() == io::ErrorKind::BrokenPipe {
         return None;
     }
-    words.complain("cli-cannot-write", &[("reason", error.to_string().into())]);
+    words.complain(
+        "cli-cannot-write",
+        &[("reason", words.reason(error).into())],
+    );
     Some(Exit::Trouble)
 }
 
@@ -67,7 +70,8 @@ pub(crate) fn say_problems(position: &crate::core::Position, words: &Words, exit
     let problems = crate::core::rules::problems(position);
     for problem in &problems {
         let message = words.localizer().diagnostic(problem, position.variant);
-        to_stderr(&format!("error[{}]: {message}\n", problem.code));
+        let tag = words.localizer().tag("error");
+        to_stderr(&format!("{tag}[{}]: {message}\n", problem.code));
     }
     if problems.is_empty() || exit != Exit::Valid {
         exit

@@ -121,7 +121,8 @@ impl Messages {
         let problems = crate::core::rules::problems(position);
         for problem in &problems {
             let message = words.localizer().diagnostic(problem, position.variant);
-            self.say(&format!("error[{}]: {message}\n", problem.code));
+            let tag = words.localizer().tag("error");
+            self.say(&format!("{tag}[{}]: {message}\n", problem.code));
         }
         if problems.is_empty() {
             Exit::Valid

@@ -21,6 +21,12 @@ impl Words {
         &self.localizer
     }
 
+    /// Why a file could not be read or written, in the user's language: the
+    /// product's own refusal, or the system's error in words (`Localizer::system_error`).
+    pub(crate) fn reason(&self, error: &std::io::Error) -> String {
+        self.localizer.reason(&crate::files::Reason::of(error))
+    }
+
     pub(crate) fn text(&self, id: &str) -> String {
         self.localizer.text(id)
     }

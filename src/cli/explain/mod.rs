@@ -5,7 +5,8 @@ pub mod walk;
 use super::common::chess960::Chess960Args;
 use super::common::shared_args::VariantArg;
 use super::{Exit, Words, common::input, common::stream};
-use crate::core::fen::ReadOptions;
+use crate::core::fen::{ReadOptions, field_at};
+use crate::core::rules;
 use crate::i18n::Lang;
 use clap::Args;
 
@@ -34,6 +35,21 @@ pub(crate) fn run(args: &ExplainArgs, c960: Chess960Args, lang: Lang) -> Exit {
         let Some(read) = input::read_labelled(text, options, &words, label.as_deref()) else {
             return stream::Answer::silent(Exit::Invalid);
         };
+        // Issue #38: what `check` rejects is not explained. A lesson on an
+        // impossible e.p. square would teach a pawn step that cannot have
+        // been made ("from e6 to e4, passing over e5" with White to move).
+        let problems = rules::problems(&read.position);
+        if !problems.is_empty() {
+            let mut messages = stream::Messages::new(label, !read.reading.warnings.is_empty());
+            let columns = field_at::field_columns(text);
+            for problem in problems {
+                let problem = field_at::locate_problem(problem, &columns);
+                let variant = read.position.variant;
+                messages.say(&input::pointed(text, &problem, "error", &words, variant));
+            }
+            messages.say(&format!("fen-tui: {}\n", words.text("explain-refused")));
+            return stream::Answer::silent(Exit::Invalid);
+        }
         match walk::render_reading(&read.reading, walk::ExplainOptions { lang, variant }) {
             Ok(text) => stream::Answer::new(text, Exit::Valid),
             Err(error) => {

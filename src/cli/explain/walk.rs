@@ -3,7 +3,7 @@
 //! the FEN piece by piece; for `FEN moves m1 m2 ...`, then each move with its
 //! new FEN, the changed characters marked, and why each field changed.
 
-use crate::core::fen::{InputReading, ReadOptions, read_input};
+use crate::core::fen::{InputReading, ReadOptions, field_at, read_input};
 use crate::core::rules;
 use crate::core::rules::xiangqi::notation::{self, Notation};
 use crate::core::teach::{MoveExplanation, WalkThrough, explain_move, walk_through};
@@ -57,7 +57,14 @@ impl std::error::Error for ExplainError {}
 /// The whole `explain` text for one input (a FEN, `FEN moves ...`, a link...).
 pub fn render(input: &str, options: ExplainOptions) -> Result<String, ExplainError> {
     let reading = read_input(input, ReadOptions::lenient().with_variant(options.variant));
-    render_reading(&reading, options)
+    render_reading(&reading, options).map_err(|mut error| {
+        // A rule problem points at its field of `input`.
+        let columns = field_at::field_columns(input);
+        error.errors = (error.errors.into_iter())
+            .map(|e| field_at::locate_problem(e, &columns))
+            .collect();
+        error
+    })
 }
 
 /// The `explain` text for an input already read (by the command line's own
@@ -77,6 +84,15 @@ pub fn render_reading(
             });
         }
     };
+    // What `check` rejects is not explained: no lesson on a move that
+    // cannot have been made (issue #38).
+    let problems = rules::problems(&start);
+    if !problems.is_empty() {
+        return Err(ExplainError {
+            errors: problems,
+            variant: start.variant,
+        });
+    }
     let loc = Localizer::new(options.lang);
     let mut out = String::new();
     let title = if reading.moves.is_empty() {

@@ -98,7 +98,7 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
                     "cli-cannot-read",
                     &[
                         ("file", file.display().to_string().into()),
-                        ("reason", error.to_string().into()),
+                        ("reason", words.reason(&error).into()),
                     ],
                 );
                 return Exit::Trouble;
@@ -195,8 +195,9 @@ fn report_one(diagnostic: &Diagnostic, kind: &str, name: &str, words: &Words) {
         _ => 1,
     };
     to_stderr(&format!(
-        "{name}:{line}:{}: {kind}[{}]: {}\n",
+        "{name}:{line}:{}: {}[{}]: {}\n",
         diagnostic.column.unwrap_or(1),
+        words.localizer().tag(kind),
         diagnostic.code,
         words.localizer().format(diagnostic.code, &diagnostic.args)
     ));

@@ -111,7 +111,10 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
                 let file = path.display().to_string();
                 words.complain(
                     "cli-cannot-read",
-                    &[("file", file.into()), ("reason", error.to_string().into())],
+                    &[
+                        ("file", file.into()),
+                        ("reason", words.reason(&error).into()),
+                    ],
                 );
                 return Exit::Trouble;
             }

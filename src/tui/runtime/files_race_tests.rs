@@ -87,3 +87,16 @@ fn two_editors_saving_at_the_same_moment_lose_no_line() {
     assert_eq!(names, ["club.fen"], "a lock file or temporary left");
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// The README and the files guide give the count of rounds this test runs.
+#[test]
+fn the_readme_and_the_guide_give_this_tests_count() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for page in ["README.md", "docs/guide/files.md"] {
+        let text = fs::read_to_string(format!("{root}/{page}")).unwrap();
+        assert!(
+            text.contains(&format!("**{ROUNDS} rounds** of two editors")),
+            "{page} does not say {ROUNDS} rounds"
+        );
+    }
+}

@@ -68,6 +68,12 @@ impl FenFieldView<'_> {
         Some((first, 1 + warnings.count(), self.styles.warning()))
     }
 
+    /// Whether the row under the field says something (else a long status
+    /// notice may go on there).
+    pub(crate) fn has_message(&self) -> bool {
+        self.message().is_some()
+    }
+
     /// First display column shown, so that the caret or the error stays in view.
     fn scroll(&self, shown: &[Shown], total: u16, width: u16) -> u16 {
         let column_of = |index: usize| shown.get(index).map_or(total, |s| s.start);

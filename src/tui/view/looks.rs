@@ -28,7 +28,7 @@ pub fn notice_text(notice: &LookNotice, loc: &Localizer) -> String {
         LookNotice::Coordinates(false) => loc.text("notice-coordinates-hidden"),
         LookNotice::NotRemembered(detail) => loc.format(
             "notice-look-not-remembered",
-            &[("detail", Arg::from(visible_text(detail)))],
+            &[("detail", Arg::from(visible_text(&loc.system_error(detail))))],
         ),
         LookNotice::NotRememberedAt(line) => loc.format(
             "notice-look-not-remembered-line",

@@ -299,13 +299,21 @@ impl Screen<'_> {
             problems::render_problems(self.app, self.loc, self.styles, problems_area, buf);
         }
 
-        FenFieldView {
+        let field = FenFieldView {
             app: self.app,
             loc: self.loc,
             styles: self.styles,
-        }
-        .render(layout.fen_field, layout.fen_message, buf);
-        status::render_status(self.app, self.loc, self.styles, layout.status, buf);
+        };
+        field.render(layout.fen_field, layout.fen_message, buf);
+        let message_row_free = !field.has_message();
+        status::render_status(
+            self.app,
+            self.loc,
+            self.styles,
+            &layout,
+            message_row_free,
+            buf,
+        );
     }
 }
 

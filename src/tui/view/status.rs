@@ -8,7 +8,7 @@ use crate::tui::app::{App, Focus, Notice};
 use crate::tui::keymap;
 use crate::tui::layers::notice_text as overlay_notice_text;
 use crate::tui::theme::Styles;
-use crate::tui::view::text::fitted;
+use crate::tui::view::text::{text_width, wrap};
 use crate::tui::view::visible::visible_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -122,9 +122,10 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
         Notice::SessionRestored => loc.text("notice-session-restored"),
         Notice::SessionDiscarded => loc.text("notice-session-discarded"),
         Notice::NothingToResume => loc.text("notice-nothing-to-resume"),
-        Notice::SessionUnreadable { code, detail } => {
-            loc.format(code, &[("detail", Arg::from(visible_text(detail)))])
-        }
+        Notice::SessionUnreadable { code, detail } => loc.format(
+            code,
+            &[("detail", Arg::from(visible_text(&loc.system_error(detail))))],
+        ),
         Notice::SessionInUse(pid) => loc.format(
             "notice-session-in-use",
             &[("pid", Arg::from(pid.to_string()))],
@@ -140,8 +141,61 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
     }
 }
 
-pub fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
-    let notice = Line::from(fitted(&notice_text(app, loc), usize::from(area.width)));
+/// The notice in rows of `width` columns: one row when it fits, else wrapped
+/// whole. A notice is never cut: its end (a PGN error's column, the reason a
+/// file was not saved) is often what matters.
+pub(crate) fn notice_rows(text: &str, width: usize) -> Vec<String> {
+    if text.is_empty() {
+        Vec::new()
+    } else if text_width(text) <= width {
+        vec![text.to_string()]
+    } else {
+        wrap(text, width)
+    }
+}
+
+/// The status line: the last action's notice, then key hints in the room
+/// left. A notice too long for the row goes on in the FEN field's message row
+/// above it when the field has nothing to say there; one longer still (or
+/// with that row taken) is drawn whole in a band just above the FEN field,
+/// and the status line keeps the hints.
+pub fn render_status(
+    app: &App,
+    loc: &Localizer,
+    styles: Styles,
+    layout: &super::ScreenLayout,
+    message_row_free: bool,
+    buf: &mut Buffer,
+) {
+    let area = layout.status;
+    let width = usize::from(area.width);
+    let rows = notice_rows(&notice_text(app, loc), width);
+    let last = match rows.as_slice() {
+        [] => String::new(),
+        [only] => only.clone(),
+        [first, second] if message_row_free => {
+            let row = layout.fen_message;
+            buf.set_line(row.x, row.y, &Line::from(first.as_str()), row.width);
+            second.clone()
+        }
+        _ => {
+            let room = usize::from(layout.fen_field.y - layout.position_panel.y);
+            let band = rows.len().min(room);
+            let top = layout.fen_field.y - u16::try_from(band).unwrap_or(0);
+            let band_area = Rect::new(area.x, top, area.width, layout.fen_field.y - top);
+            ratatui::widgets::Widget::render(ratatui::widgets::Clear, band_area, buf);
+            for (row, y) in rows.iter().zip(band_area.y..band_area.bottom()) {
+                buf.set_line(
+                    area.x,
+                    y,
+                    &Line::styled(row.as_str(), styles.title()),
+                    area.width,
+                );
+            }
+            String::new()
+        }
+    };
+    let notice = Line::from(last);
     let room = area.width.saturating_sub(notice.width() as u16 + 2);
     // The message comes first; hints fill what room is left, most useful first.
     let mut hints: Vec<Span> = Vec::new();

@@ -63,6 +63,7 @@ mod fixtures {
 }
 use fixtures::*;
 
+mod judged;
 mod lessons;
 mod moves;
 mod output;

@@ -265,3 +265,5 @@ mod tests;
 mod tests_add;
 #[cfg(test)]
 mod tests_elsewhere;
+#[cfg(test)]
+mod tests_long_notice;

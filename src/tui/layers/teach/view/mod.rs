@@ -62,8 +62,30 @@ pub fn render(screen: &Screen<'_>, area: Rect, buf: &mut Buffer) {
     };
     let bottom = u16::try_from(page.rows.len()).unwrap_or(u16::MAX) + 1;
     match place(screen.app, &page, area, bottom) {
-        Some((board, panel)) => draw_page(screen, &page, board, panel, area, buf),
+        Some((board, panel)) => {
+            // A notice too long for the status line takes the rows it needs
+            // from the panel's foot: read whole, never cut (a PGN error's
+            // column is at its end).
+            let notice = crate::tui::view::status::notice_rows(
+                &notice_text(screen.app, screen.loc),
+                usize::from(area.width),
+            );
+            let extra = u16::try_from(notice.len().saturating_sub(1)).unwrap_or(u16::MAX);
+            let panel = Rect {
+                height: panel.height.saturating_sub(extra).max(1),
+                ..panel
+            };
+            draw_page(screen, &page, board, panel, area, &notice, buf);
+        }
         None => screen.render_too_small_for(minimum_size(page.position.variant, bottom), area, buf),
+    }
+}
+
+/// The last action's news for the status line; the welcome says nothing here.
+fn notice_text(app: &App, loc: &Localizer) -> String {
+    match app.notice() {
+        Notice::Welcome => String::new(),
+        _ => crate::tui::view::status::notice_text(app, loc),
     }
 }
 
@@ -122,6 +144,7 @@ fn draw_page(
     board: BoardGeometry,
     panel: Rect,
     area: Rect,
+    notice: &[String],
     buf: &mut Buffer,
 ) {
     BoardView {
@@ -152,22 +175,40 @@ fn draw_page(
     }
 
     let first_row = panel.bottom();
+    // Under a shortened panel the board may reach these rows: cleared first.
+    let below = Rect::new(
+        area.x,
+        first_row,
+        area.width,
+        area.bottom().saturating_sub(first_row),
+    );
+    Clear.render(below, buf);
     for (line, y) in page.rows.iter().zip(first_row..area.bottom()) {
         buf.set_line(area.x, y, line, area.width);
     }
-    let status = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    render_status(screen.app, screen.loc, screen.styles, status, buf);
+    // The notice's first rows, then its last row with the hints.
+    let (last, before) = notice
+        .split_last()
+        .map_or(("", &[][..]), |(l, b)| (l.as_str(), b));
+    let status_y = area.bottom() - 1;
+    let top = status_y.saturating_sub(u16::try_from(before.len()).unwrap_or(u16::MAX));
+    for (row, y) in before.iter().zip(top..status_y) {
+        buf.set_line(area.x, y, &Line::from(row.as_str()), area.width);
+    }
+    let status = Rect::new(area.x, status_y, area.width, 1);
+    render_status(screen.app, screen.loc, screen.styles, last, status, buf);
 }
 
-/// The last action's news, if any, then the view's key hints from the keymap.
-fn render_status(app: &App, loc: &Localizer, styles: Styles, area: Rect, buf: &mut Buffer) {
-    let notice = match app.notice() {
-        Notice::Welcome => String::new(),
-        _ => crate::tui::view::status::notice_text(app, loc),
-    };
-    // A notice wider than the line ends in "…", never cut silently.
-    let notice = crate::tui::view::text::fitted(&notice, usize::from(area.width));
-    let mut spans = vec![Span::raw(notice)];
+/// The last row of the notice, if any, then the view's key hints from the keymap.
+fn render_status(
+    app: &App,
+    loc: &Localizer,
+    styles: Styles,
+    notice: &str,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let mut spans = vec![Span::raw(notice.to_string())];
     let context = app.teaching_context();
     let hints = context
         .into_iter()
