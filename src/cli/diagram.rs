@@ -31,9 +31,12 @@ pub struct DiagramArgs {
     /// Width of the picture in pixels (SVG, PNG) or points (PDF).
     #[arg(long, default_value_t = 480, value_parser = clap::value_parser!(u32).range(64..=4096))]
     pub size: u32,
-    /// Draw the file letters and rank numbers (the default).
-    #[arg(long, overrides_with = "no_coordinates")]
-    pub coordinates: bool,
+    /// Draw the coordinates (the default): `letters` (files a–i, ranks
+    /// 0–9), or for xiangqi `chinese` (files 九…一 under Red's edge, 1…9
+    /// along Black's, as Chinese players read them).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "letters",
+          overrides_with = "no_coordinates")]
+    pub coordinates: Option<CoordinatesArg>,
     /// Leave the file letters and rank numbers out.
     #[arg(long)]
     pub no_coordinates: bool,
@@ -44,6 +47,10 @@ pub struct DiagramArgs {
     /// Xiangqi pieces as WXF letters (K A E H R C P) instead of Chinese characters.
     #[arg(long)]
     pub wxf: bool,
+    /// Xiangqi piece characters: traditional (帥 俥 傌, the default) or
+    /// simplified (帅 车 马).
+    #[arg(long, value_enum, default_value_t = CharactersArg::Traditional)]
+    pub characters: CharactersArg,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::common::shared_args::VariantArg>,
@@ -70,7 +77,12 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
         position: &read.position,
         last_move: read.reading.moves.last().copied(),
         flip: args.flip,
-        style: style(&args.theme, args.no_coordinates, args.wxf),
+        style: style(
+            &args.theme,
+            Coordinates::asked(args.coordinates, args.no_coordinates),
+            args.wxf,
+            args.characters,
+        ),
         size: args.size,
     };
     let bytes = match export::diagram(&request, format) {
@@ -87,15 +99,58 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
     super::common::output::say_problems(&read.position, &words, exit)
 }
 
-/// The style the options (`--theme`, `--no-coordinates`, `--wxf`) ask for.
-pub(super) fn style(theme: &str, no_coordinates: bool, wxf: bool) -> Style {
+/// `--coordinates letters|chinese`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CoordinatesArg {
+    /// Files a–i (a–h), ranks 0–9 (1–8).
+    Letters,
+    /// Xiangqi files as Chinese players number them: 九…一 for Red, 1…9 for Black.
+    Chinese,
+}
+
+/// `--characters traditional|simplified`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CharactersArg {
+    /// 帥仕相傌俥炮兵 / 將士象馬車砲卒.
+    Traditional,
+    /// 帅仕相马车炮兵 / 将士象马车炮卒.
+    Simplified,
+}
+
+/// Which coordinates a diagram or worksheet draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Coordinates {
+    None,
+    Letters,
+    Chinese,
+}
+
+impl Coordinates {
+    /// What `--coordinates [KIND]` and `--no-coordinates` ask (the last one given wins).
+    pub(super) fn asked(kind: Option<CoordinatesArg>, none: bool) -> Coordinates {
+        match (kind, none) {
+            (_, true) => Coordinates::None,
+            (Some(CoordinatesArg::Chinese), false) => Coordinates::Chinese,
+            _ => Coordinates::Letters,
+        }
+    }
+}
+
+/// The style the options (`--theme`, `--coordinates`, `--wxf`, `--characters`) ask for.
+pub(super) fn style(
+    theme: &str,
+    coordinates: Coordinates,
+    wxf: bool,
+    characters: CharactersArg,
+) -> Style {
     Style {
         theme: Theme::named(theme).unwrap_or_default(),
-        coordinates: !no_coordinates,
-        xiangqi_pieces: if wxf {
-            XiangqiPieces::Wxf
-        } else {
-            XiangqiPieces::Characters
+        coordinates: coordinates != Coordinates::None,
+        chinese_coordinates: coordinates == Coordinates::Chinese,
+        xiangqi_pieces: match (wxf, characters) {
+            (true, _) => XiangqiPieces::Wxf,
+            (false, CharactersArg::Simplified) => XiangqiPieces::Simplified,
+            (false, CharactersArg::Traditional) => XiangqiPieces::Characters,
         },
     }
 }

@@ -136,11 +136,11 @@ fn screen_reader(
     }
 }
 
-/// A name ending in `.fen`, `.epd`, `.pgn` or `.xqf` (no position does), or
+/// A name ending in `.fen`, `.epd`, `.pgn`, `.xqf`, `.cbr` or `.cbl` (no position does), or
 /// a file that holds a DhtmlXQ game (a saved xiangqi web page, `dhtml.txt`).
 fn names_a_file(text: &str) -> bool {
     let lower = text.trim_end().to_ascii_lowercase();
-    let known = [".fen", ".epd", ".pgn", ".xqf"]
+    let known = [".fen", ".epd", ".pgn", ".xqf", ".cbr", ".cbl"]
         .iter()
         .any(|ext| lower.ends_with(ext));
     known

@@ -78,7 +78,7 @@ fn tikz(diagram: &Diagram, style: &Style) -> String {
     // TikZ's y grows upwards; the picture's rows grow downwards.
     let at = |x: f32, y: f32| format!("({},{})", fmt(x - 0.5), fmt(rows - 0.5 - y));
     let mut out = String::new();
-    let characters = style.xiangqi_pieces == XiangqiPieces::Characters;
+    let characters = style.xiangqi_pieces != XiangqiPieces::Wxf;
     out.push_str("% Needs \\usepackage{tikz} in the preamble.\n");
     if characters {
         out.push_str(
@@ -136,7 +136,9 @@ fn tikz(diagram: &Diagram, style: &Style) -> String {
         } else {
             "black"
         };
-        let symbol = if characters {
+        let symbol = if style.xiangqi_pieces == XiangqiPieces::Simplified {
+            crate::core::symbols::simplified(*piece, Variant::Xiangqi).to_string()
+        } else if characters {
             symbol(*piece, Variant::Xiangqi).to_string()
         } else {
             wxf_letter(piece.role).to_string()
@@ -155,7 +157,15 @@ fn tikz(diagram: &Diagram, style: &Style) -> String {
                 label.text
             );
         }
-        for label in &diagram.ranks {
+        for label in &diagram.top_files {
+            let _ = writeln!(
+                out,
+                "  \\node at {} {{\\small {}}};",
+                at(f32::from(label.index) + 0.5, -0.3),
+                label.text
+            );
+        }
+        for label in diagram.ranks.iter().filter(|l| !l.text.is_empty()) {
             let _ = writeln!(
                 out,
                 "  \\node at {} {{\\small {}}};",

@@ -63,13 +63,18 @@ pub struct Request<'a> {
 /// The picture description `request` asks for.
 fn picture(request: &Request<'_>) -> crate::core::diagram::Diagram {
     use crate::core::diagram::{Diagram, DiagramOptions};
-    Diagram::new(
+    let diagram = Diagram::new(
         request.position,
         DiagramOptions {
             flip: request.flip,
             last_move: request.last_move,
         },
-    )
+    );
+    if request.style.chinese_coordinates {
+        diagram.with_chinese_coordinates()
+    } else {
+        diagram
+    }
 }
 
 /// The diagram as straight-alpha RGBA pixels (`request.size` wide): width,
@@ -98,7 +103,12 @@ pub fn diagram(request: &Request<'_>, format: DiagramFormat) -> Result<Vec<u8>, 
                 height_pt: size.height(),
             }])?
         }
-        DiagramFormat::Text => text::write(&picture, text::Charset::Unicode).into_bytes(),
+        DiagramFormat::Text => text::write_with(
+            &picture,
+            text::Charset::Unicode,
+            request.style.xiangqi_pieces == XiangqiPieces::Simplified,
+        )
+        .into_bytes(),
         DiagramFormat::Ascii => text::write(&picture, text::Charset::Ascii).into_bytes(),
         DiagramFormat::Latex => {
             latex::write(request.position, &picture, &request.style).into_bytes()

@@ -6,7 +6,7 @@
 
 use super::glyphs::{self, Anchor};
 use super::theme::Theme;
-use crate::core::symbols::{symbol, wxf_letter};
+use crate::core::symbols::{simplified, symbol, wxf_letter};
 use crate::core::{Color, Piece, Variant};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -17,6 +17,9 @@ pub enum XiangqiPieces {
     /// 帥仕相傌俥炮兵 / 將士象馬車砲卒.
     #[default]
     Characters,
+    /// 帅仕相马车炮兵 / 将士象马车炮卒, as mainland books print them
+    /// (`--characters simplified`).
+    Simplified,
     /// K A E H R C P (the World Xiangqi Federation's letters).
     Wxf,
 }
@@ -111,6 +114,17 @@ fn xiangqi_piece(piece: Piece, theme: &Theme, letters: XiangqiPieces) -> String 
                 out,
                 "<path fill=\"{ink}\" transform=\"translate(18 18) scale(0.064)\" d=\"{path}\"/>"
             );
+        }
+        XiangqiPieces::Simplified => {
+            let character = simplified(piece, Variant::Xiangqi);
+            out.push_str(&glyphs::text(
+                character,
+                50.0,
+                72.0,
+                60.0,
+                Anchor::Middle,
+                ink,
+            ));
         }
         XiangqiPieces::Wxf => {
             let letter = wxf_letter(piece.role).to_string();

@@ -9,6 +9,9 @@ pub struct Style {
     pub theme: Theme,
     /// File letters below and rank numbers beside the board.
     pub coordinates: bool,
+    /// Xiangqi coordinates as Chinese players read them (九…一 under Red's
+    /// edge, 1…9 along Black's; `--coordinates chinese`).
+    pub chinese_coordinates: bool,
     pub xiangqi_pieces: XiangqiPieces,
 }
 
@@ -17,6 +20,7 @@ impl Default for Style {
         Style {
             theme: Theme::default(),
             coordinates: true,
+            chinese_coordinates: false,
             xiangqi_pieces: XiangqiPieces::Characters,
         }
     }

@@ -57,7 +57,9 @@ pub fn open(width: f32, height: f32, view_w: f32, view_h: f32) -> String {
 /// The board with its frame and coordinates; pieces are `<use>`s of `defs`.
 pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
     // The left column holds the rank numbers and the side-to-move mark.
-    let (left, top) = (LABEL_ROOM, EDGE);
+    // Chinese coordinates number the far side's files along the top edge.
+    let top_labels = style.coordinates && !diagram.top_files.is_empty();
+    let (left, top) = (LABEL_ROOM, if top_labels { LABEL_ROOM } else { EDGE });
     let bottom = if style.coordinates { LABEL_ROOM } else { EDGE };
     let inner_w = f32::from(diagram.columns) * CELL;
     let inner_h = f32::from(diagram.rows) * CELL;
@@ -310,7 +312,18 @@ fn coordinates(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32)
             ink,
         ));
     }
-    for label in &diagram.ranks {
+    for label in &diagram.top_files {
+        let x = (f32::from(label.index) + 0.5) * CELL;
+        out.push_str(&glyphs::text(
+            &label.text,
+            x,
+            -12.0,
+            28.0,
+            Anchor::Middle,
+            ink,
+        ));
+    }
+    for label in diagram.ranks.iter().filter(|l| !l.text.is_empty()) {
         let y = (f32::from(label.index) + 0.5) * CELL + 10.0;
         out.push_str(&glyphs::text(
             &label.text,

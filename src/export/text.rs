@@ -36,6 +36,12 @@ const ASCII: Frame = Frame {
 
 /// The diagram as lines of text, ending with a newline.
 pub fn write(diagram: &Diagram, charset: Charset) -> String {
+    write_with(diagram, charset, false)
+}
+
+/// [`write`], with xiangqi pieces in simplified characters (帅 车 马) when
+/// `simplified` says so.
+pub fn write_with(diagram: &Diagram, charset: Charset, simplified: bool) -> String {
     let frame = match charset {
         Charset::Unicode => &UNICODE,
         Charset::Ascii => &ASCII,
@@ -49,7 +55,21 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
             ends[2]
         )
     };
-    let mut out = rule(frame.top);
+    // A line of labels: Chinese numerals are two columns wide each.
+    let label_line = |labels: &[crate::core::diagram::Label]| {
+        let wide = labels.iter().any(|l| !l.text.is_ascii());
+        let texts: Vec<&str> = labels.iter().map(|l| l.text.as_str()).collect();
+        if wide {
+            format!("    {}\n", texts.join(""))
+        } else {
+            format!("     {}\n", texts.join(" "))
+        }
+    };
+    let mut out = String::new();
+    if !diagram.top_files.is_empty() {
+        out.push_str(&label_line(&diagram.top_files));
+    }
+    out.push_str(&rule(frame.top));
     for label in &diagram.ranks {
         let row = label.index;
         if diagram.variant == Variant::Xiangqi && row == diagram.rows / 2 {
@@ -57,7 +77,7 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
         }
         out.push_str(&format!("{:>2} {}", label.text, frame.side));
         for column in 0..diagram.columns {
-            out.push_str(&point(diagram, Cell { column, row }, charset));
+            out.push_str(&point(diagram, Cell { column, row }, charset, simplified));
         }
         out.push_str(&format!(" {}", frame.side));
         if row == diagram.mover_row() {
@@ -66,16 +86,18 @@ pub fn write(diagram: &Diagram, charset: Charset) -> String {
         out.push('\n');
     }
     out.push_str(&rule(frame.bottom));
-    let files: Vec<&str> = diagram.files.iter().map(|l| l.text.as_str()).collect();
-    out.push_str(&format!("     {}\n", files.join(" ")));
+    out.push_str(&label_line(&diagram.files));
     out
 }
 
 /// One point: a space then the piece or an empty mark (two columns), except a
 /// xiangqi character, which is two columns itself.
-fn point(diagram: &Diagram, cell: Cell, charset: Charset) -> String {
+fn point(diagram: &Diagram, cell: Cell, charset: Charset, simplified: bool) -> String {
     let piece = diagram.piece_at(cell);
     match (charset, diagram.variant, piece) {
+        (Charset::Unicode, Variant::Xiangqi, Some(piece)) if simplified => {
+            crate::core::symbols::simplified(piece, Variant::Xiangqi).to_string()
+        }
         (Charset::Unicode, Variant::Xiangqi, Some(piece)) => {
             symbol(piece, Variant::Xiangqi).to_string()
         }
@@ -142,6 +164,42 @@ mod tests {
         assert!(ascii.is_ascii());
         let unicode = write(&d, Charset::Unicode);
         assert!(unicode.contains(" 1 │ ♖ · · · ♔ · · ♖ │ ○"), "{unicode}");
+    }
+
+    /// Issue 38: `--coordinates chinese` and `--characters simplified` in a
+    /// text diagram: Black's numbers above, Red's numerals below, each under
+    /// its file, and 马 车 炮 帅 where the traditional set has 傌 俥 帥.
+    #[test]
+    fn xiangqi_text_with_chinese_coordinates_and_simplified_characters() {
+        let d = diagram(Variant::Xiangqi.start_fen(), false).with_chinese_coordinates();
+        let text = write_with(&d, Charset::Unicode, true);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "     1 2 3 4 5 6 7 8 9", "{text}");
+        assert_eq!(
+            lines.last().copied(),
+            Some("    九八七六五四三二一"),
+            "{text}"
+        );
+        assert!(text.contains("车马相仕帅仕相马车"), "{text}");
+        assert!(text.contains("车马象士将士象马车"), "{text}");
+        assert!(!text.contains('傌') && !text.contains('帥'), "{text}");
+        // The numeral stands in the columns of its file's point.
+        let red_rook_row = lines
+            .iter()
+            .find(|l| l.contains("帅"))
+            .copied()
+            .unwrap_or("");
+        let column = |line: &str, c: char| {
+            let byte = line.find(c).unwrap_or(0);
+            unicode_width::UnicodeWidthStr::width(&line[..byte])
+        };
+        assert_eq!(
+            column(red_rook_row, '车'),
+            column(lines[lines.len() - 1], '九')
+        );
+        assert_eq!(column(lines[0], '1'), column(red_rook_row, '车') + 1);
+        let traditional = write(&d, Charset::Unicode);
+        assert!(traditional.contains("俥傌相仕帥仕相傌俥"), "{traditional}");
     }
 
     #[test]

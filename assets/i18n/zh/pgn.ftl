@@ -1,8 +1,8 @@
 # PGN 棋谱：读取（`fen-tui pgn`）与写出（`fen-tui pgn --write`）。
 
-pgn-illegal-move = 第 { $game } 局：第 { $number } 回合的 { $move } 在此不能走（主线第 { $ply } 个半回合）；该局在此之前停止
-pgn-ambiguous-move = 第 { $game } 局：第 { $number } 回合的 { $move } 可指不止一步棋（主线第 { $ply } 个半回合）；请注明是哪个棋子，例如加上所在的列；该局在此之前停止
-pgn-unreadable-move = 第 { $game } 局：第 { $number } 回合的“{ $move }”不是 PGN 的着法写法（SAN：Nf3、exd5、O-O、e8=Q；空着写作 --）；该局在此之前停止
+pgn-illegal-move = 第 { $game } 局：第 { $round } 回合的 { $move } 在此不能走（主线第 { $ply } 个半回合）；该局在此之前停止
+pgn-ambiguous-move = 第 { $game } 局：第 { $round } 回合的 { $move } 可指不止一步棋（主线第 { $ply } 个半回合）；请注明是哪个棋子，例如加上所在的列；该局在此之前停止
+pgn-unreadable-move = 第 { $game } 局：第 { $round } 回合的“{ $move }”不是 PGN 的着法写法（SAN：Nf3、exd5、O-O、e8=Q；空着写作 --）；该局在此之前停止
 pgn-bad-fen-tag = 第 { $game } 局：FEN 标签无法读取：{ $fen }
 pgn-start-not-playable = 第 { $game } 局：FEN 标签中的局面不能作为对局的开始：{ $fen }
 pgn-unterminated-tag = 第 { $game } 局：此标签在本行没有用引号和 ] 结束；已跳过

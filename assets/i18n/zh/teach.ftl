@@ -56,10 +56,10 @@ empty-points = { empty-squares }
 ## 逐步讲解：棋子位置，一段一段地写
 
 teach-rank-name = { $edge ->
-    [black-back] 黑方底线（第 { $rank } 行）
-    [white-back] 白方底线（第 { $rank } 行）
-    [red-back] 红方底线（第 { $rank } 行）
-   *[other] 第 { $rank } 行
+    [black-back] 黑方底线（第 { $rank } 横线）
+    [white-back] 白方底线（第 { $rank } 横线）
+    [red-back] 红方底线（第 { $rank } 横线）
+   *[other] 第 { $rank } 横线
 }
 teach-stretch-where = { $first ->
     [yes] { $rank-order ->
@@ -175,7 +175,7 @@ teach-move-fullmove = { $grows ->
 ## fen-tui explain
 
 explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
-explain-intro-xiangqi = 从黑方底线（第 9 行）开始记录，一直到红方底线（第 0 行）；每一行按红方视角从左到右记录，行与行之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。数字表示连续的空位数。
+explain-intro-xiangqi = 从黑方底线（第 9 横线）开始记录，一直到红方底线（第 0 横线）；每条横线按红方视角从左到右记录，横线与横线之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。数字表示连续的空位数。
 explain-walk-title = 一步一步写出 FEN
 explain-start-title = 初始局面
 explain-moves-title = 逐步讲解着法

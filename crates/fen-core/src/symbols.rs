@@ -45,6 +45,34 @@ pub fn symbol(piece: Piece, variant: Variant) -> &'static str {
     pair[side]
 }
 
+/// The simplified character of a xiangqi piece, as mainland books print
+/// them: 帅仕相马车炮兵 for Red, 将士象马车炮卒 for Black (where [`symbol`]
+/// gives the traditional 帥仕相傌俥炮兵 / 將士象馬車砲卒). Any other piece
+/// is written as [`symbol`] writes it.
+///
+/// ```
+/// use fen_core::symbols::simplified;
+/// use fen_core::{Color, Piece, Role, Variant};
+///
+/// assert_eq!(simplified(Piece::new(Color::White, Role::Knight), Variant::Xiangqi), "马");
+/// assert_eq!(simplified(Piece::new(Color::Black, Role::Cannon), Variant::Xiangqi), "炮");
+/// assert_eq!(simplified(Piece::new(Color::Black, Role::King), Variant::Xiangqi), "将");
+/// ```
+pub fn simplified(piece: Piece, variant: Variant) -> &'static str {
+    let side = usize::from(piece.color == Color::Black);
+    let pair = match (variant, piece.role) {
+        (Variant::Xiangqi, Role::King) => ["帅", "将"],
+        (Variant::Xiangqi, Role::Advisor) => ["仕", "士"],
+        (Variant::Xiangqi, Role::Bishop) => ["相", "象"],
+        (Variant::Xiangqi, Role::Knight) => ["马", "马"],
+        (Variant::Xiangqi, Role::Rook) => ["车", "车"],
+        (Variant::Xiangqi, Role::Cannon) => ["炮", "炮"],
+        (Variant::Xiangqi, Role::Pawn) => ["兵", "卒"],
+        _ => return symbol(piece, variant),
+    };
+    pair[side]
+}
+
 /// [`symbol`] as one character.
 pub fn symbol_char(piece: Piece, variant: Variant) -> char {
     symbol(piece, variant).chars().next().unwrap_or('?')

@@ -4,7 +4,8 @@
 //! (a web page's xiangqi game) turned into the PGN it stands for.
 
 use crate::core::pgn::{
-    DhtmlxqMove, TextEncoding, decoded, detect, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq, read_xqf,
+    DhtmlxqMove, TextEncoding, decoded, detect, dhtmlxq_moves, is_dhtmlxq, read_cbr, read_dhtmlxq,
+    read_xqf,
 };
 use clap::ValueEnum;
 use std::io::{self, BufRead, Read};
@@ -36,13 +37,15 @@ pub(super) fn prepare<'a>(
     mut input: Box<dyn BufRead + 'a>,
     asked: EncodingArg,
 ) -> io::Result<Prepared<'a>> {
-    if input.fill_buf()?.starts_with(b"XQ") {
-        // Perhaps an XQF file (binary): read whole, bounded, and turned into PGN.
+    let head = input.fill_buf()?;
+    if head.starts_with(b"XQ") || head.starts_with(b"CCBridge") {
+        // Perhaps an XQF or CBR/CBL file (binary): read whole, bounded, and
+        // turned into PGN.
         let mut bytes = Vec::new();
         (&mut input)
             .take(MAX_DHTMLXQ_BYTES)
             .read_to_end(&mut bytes)?;
-        if let Some(pgn) = read_xqf(&bytes) {
+        if let Some(pgn) = read_xqf(&bytes).or_else(|| read_cbr(&bytes)) {
             return Ok((Box::new(io::Cursor::new(pgn.into_bytes())), Vec::new()));
         }
         // Not XQF: the bytes read come first again, then the rest.

@@ -54,12 +54,21 @@ pub struct WorksheetArgs {
     /// Show the boards from Black's side.
     #[arg(long)]
     pub flip: bool,
+    /// Draw the coordinates (the default): `letters`, or for xiangqi
+    /// `chinese` (files 九…一 under Red's edge, 1…9 along Black's).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "letters",
+          overrides_with = "no_coordinates")]
+    pub coordinates: Option<super::diagram::CoordinatesArg>,
     /// Leave the file letters and rank numbers out.
     #[arg(long)]
     pub no_coordinates: bool,
     /// Xiangqi pieces as WXF letters instead of Chinese characters.
     #[arg(long)]
     pub wxf: bool,
+    /// Xiangqi piece characters: traditional (帥 俥 傌, the default) or
+    /// simplified (帅 车 马).
+    #[arg(long, value_enum, default_value_t = super::diagram::CharactersArg::Traditional)]
+    pub characters: super::diagram::CharactersArg,
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::common::shared_args::VariantArg>,
@@ -115,7 +124,9 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         words.complain("worksheet-no-positions", &[]);
         return Exit::Invalid;
     }
-    let items = items(&entries, args.flip, &words);
+    let chinese =
+        args.coordinates == Some(super::diagram::CoordinatesArg::Chinese) && !args.no_coordinates;
+    let items = items(&entries, args.flip, chinese, &words);
     let paper = match args.paper {
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::LETTER,
@@ -127,7 +138,12 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         },
         per_page: args.per_page as usize,
         paper,
-        style: style(&args.theme, args.no_coordinates, args.wxf),
+        style: style(
+            &args.theme,
+            super::diagram::Coordinates::asked(args.coordinates, args.no_coordinates),
+            args.wxf,
+            args.characters,
+        ),
     };
     let headings = Headings {
         title: words.text(match layout.exercise {
@@ -172,13 +188,15 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
 /// has none). Lines that are not positions are told on stderr and skipped.
 fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) -> Vec<Entry> {
     let file = path.display().to_string();
-    let games = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pgn") || e.eq_ignore_ascii_case("xqf"))
-        || crate::core::pgn::is_xqf(bytes)
+    let games = path.extension().is_some_and(|e| {
+        ["pgn", "xqf", "cbr", "cbl"]
+            .iter()
+            .any(|known| e.eq_ignore_ascii_case(known))
+    }) || crate::core::pgn::is_xqf(bytes)
+        || crate::core::pgn::is_cbr(bytes)
         || crate::core::pgn::is_dhtmlxq(&String::from_utf8_lossy(bytes));
     if games {
-        // GBK and Big5 decoded, a DhtmlXQ page or an XQF file as its PGN.
+        // GBK and Big5 decoded, a DhtmlXQ page, an XQF or CBR/CBL file as its PGN.
         let text = crate::core::pgn::pgn_text(bytes.to_vec());
         return from_pgn::read_pgn(&file, &text, words);
     }
@@ -253,7 +271,7 @@ fn epd_id(line: &str) -> Option<String> {
 }
 
 /// The items with their words: "3. caption" or "Position 3", and who moves.
-fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
+fn items(entries: &[Entry], flip: bool, chinese: bool, words: &Words) -> Vec<Item> {
     entries
         .iter()
         .enumerate()
@@ -266,19 +284,24 @@ fn items(entries: &[Entry], flip: bool, words: &Words) -> Vec<Item> {
                     .format("worksheet-position", &[("number", number.into())]),
             };
             let side = entry.position.side_to_move.key(entry.position.variant);
+            let diagram = Diagram::new(
+                &entry.position,
+                DiagramOptions {
+                    flip,
+                    last_move: entry.last_move,
+                },
+            );
             Item {
                 caption,
                 to_move: words
                     .localizer()
                     .format("worksheet-to-move", &[("side", side.into())]),
                 fen: write_fen(&entry.position),
-                diagram: Diagram::new(
-                    &entry.position,
-                    DiagramOptions {
-                        flip,
-                        last_move: entry.last_move,
-                    },
-                ),
+                diagram: if chinese {
+                    diagram.with_chinese_coordinates()
+                } else {
+                    diagram
+                },
             }
         })
         .collect()

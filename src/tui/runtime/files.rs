@@ -230,7 +230,7 @@ fn is_game_page(path: &Path) -> bool {
 
 fn is_listed_file(name: &std::ffi::OsStr) -> bool {
     Path::new(name).extension().is_some_and(|ext| {
-        ["fen", "epd", "pgn", "xqf"]
+        ["fen", "epd", "pgn", "xqf", "cbr", "cbl"]
             .iter()
             .any(|known| ext.eq_ignore_ascii_case(known))
     })

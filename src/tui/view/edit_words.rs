@@ -67,7 +67,7 @@ fn piece_args(piece: Piece, variant: Variant, loc: &Localizer) -> [(&'static str
         ("side", Arg::from(side_name(loc, piece.color, variant))),
         (
             "piece",
-            Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
+            Arg::from(super::panels::piece_name(loc, piece, variant)),
         ),
     ]
 }

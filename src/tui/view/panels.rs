@@ -63,6 +63,19 @@ pub fn side_name(loc: &Localizer, side: Color, variant: Variant) -> String {
     loc.text(&format!("side-{}", side.key(variant)))
 }
 
+/// A piece's name in this variant: a xiangqi piece by its own side's word
+/// (帅 for Red's general, 将 for Black's), a chess piece by its kind.
+pub fn piece_name(loc: &Localizer, piece: crate::core::Piece, variant: Variant) -> String {
+    match variant {
+        Variant::Xiangqi => loc.text(&format!(
+            "xiangqi-piece-{}-{}",
+            piece.color.key(variant),
+            piece.role.key(variant)
+        )),
+        Variant::Chess => loc.text(&format!("piece-{}", piece.role.key(variant))),
+    }
+}
+
 impl Panels<'_> {
     pub fn lines(&self) -> Vec<PanelLine> {
         let variant = self.app.variant();

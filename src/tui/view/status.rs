@@ -95,7 +95,7 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
                 ("side", Arg::from(side_name(loc, piece.color, variant))),
                 (
                     "piece",
-                    Arg::from(loc.text(&format!("piece-{}", piece.role.key(variant)))),
+                    Arg::from(super::panels::piece_name(loc, *piece, variant)),
                 ),
                 ("square", Arg::from(square.name(variant))),
             ],
@@ -262,6 +262,36 @@ mod tests {
     fn status_row(screen: &str) -> String {
         let rows: Vec<&str> = screen.lines().collect();
         rows[rows.len() - 1].to_string()
+    }
+
+    /// Issue 38: typing a Black general on a xiangqi board names it 将 (not
+    /// Red's 帅（将）), Black's advisor 士 and soldier 卒; Ctrl-G asks for a
+    /// point (点), not a square (格子).
+    #[test]
+    fn xiangqi_pieces_are_named_by_their_own_side_and_the_jump_asks_for_a_point() {
+        let xiangqi = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+        for (letter, name) in [
+            ('k', "黑方将在"),
+            ('a', "黑方士在"),
+            ('p', "黑方卒在"),
+            ('B', "红方相在"),
+        ] {
+            let mut app = app(xiangqi);
+            app.update(Action::Type(letter));
+            let row = status_row(&text_in(&app, Lang::Zh, 120, 40));
+            assert!(row.contains(name), "{letter}: {row}");
+            assert!(!row.contains('（'), "{letter}: {row}");
+        }
+        let mut app = app(xiangqi);
+        app.update(Action::JumpToSquare);
+        let zh = status_row(&text_in(&app, Lang::Zh, 120, 40));
+        assert!(zh.contains("跳到点") && !zh.contains("格子"), "{zh}");
+        let en = status_row(&text_in(&app, Lang::En, 120, 40));
+        assert!(en.contains("Go to point"), "{en}");
+        let mut chess = crate::tui::app::tests::app(START);
+        chess.update(Action::JumpToSquare);
+        let zh = status_row(&text_in(&chess, Lang::Zh, 120, 40));
+        assert!(zh.contains("跳到格子"), "{zh}");
     }
 
     /// Once the user is in the FEN field, "Type FEN letters on the board"

@@ -16,6 +16,7 @@ mod pipeline;
 mod pipes;
 mod stockfish;
 mod streams;
+mod xiangqi_files;
 
 use crate::support::command;
 

@@ -16,7 +16,11 @@ fn explain_prints_diagram_steps_and_growing_fen_in_each_language() {
             " 1. Начинаем сверху: 9-я горизонталь",
             "w — ход красных",
         ),
-        (Lang::Zh, " 1. 从黑方底线（第 9 行）开始", "w 表示红方走棋"),
+        (
+            Lang::Zh,
+            " 1. 从黑方底线（第 9 横线）开始",
+            "w 表示红方走棋",
+        ),
     ] {
         let out = text(XIANGQI_EXAMPLE, lang);
         let lines: Vec<&str> = out.lines().collect();

@@ -88,6 +88,9 @@ pub struct Diagram {
     pub files: Vec<Label>,
     /// Rank numbers, top to bottom as drawn.
     pub ranks: Vec<Label>,
+    /// Numbers along the top edge, left to right: the far side's file numbers
+    /// in Chinese coordinates ([`Diagram::with_chinese_coordinates`]), else none.
+    pub top_files: Vec<Label>,
     /// The side to move, marked beside the board on its own side's edge.
     pub to_move: Color,
 }
@@ -139,8 +142,55 @@ impl Diagram {
             marks,
             files: sorted(files),
             ranks: sorted(ranks),
+            top_files: Vec::new(),
             to_move: position.side_to_move,
         }
+    }
+
+    /// Xiangqi coordinates as Chinese players read them: each side's files
+    /// numbered from its own right along its own edge, Red's in Chinese
+    /// numerals (九…一 from left to right under an unflipped board), Black's
+    /// in digits (1…9 along the top); ranks are not numbered. A chess
+    /// diagram is returned as it was.
+    pub fn with_chinese_coordinates(mut self) -> Diagram {
+        if self.variant != Variant::Xiangqi {
+            return self;
+        }
+        const RED: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+        let columns = self.columns;
+        let flipped = self.flipped;
+        let numbers = |color: Color| -> Vec<Label> {
+            (0..columns)
+                .map(|column| {
+                    let file = if flipped {
+                        columns - 1 - column
+                    } else {
+                        column
+                    };
+                    let text = match color {
+                        Color::White => {
+                            RED.get(usize::from(file)).copied().unwrap_or("").to_owned()
+                        }
+                        Color::Black => (u32::from(file) + 1).to_string(),
+                    };
+                    Label {
+                        index: column,
+                        text,
+                    }
+                })
+                .collect()
+        };
+        let (bottom, top) = if flipped {
+            (Color::Black, Color::White)
+        } else {
+            (Color::White, Color::Black)
+        };
+        self.files = numbers(bottom);
+        self.top_files = numbers(top);
+        for rank in &mut self.ranks {
+            rank.text.clear();
+        }
+        self
     }
 
     /// The row beside which the side to move is marked: the bottom one when

@@ -89,3 +89,23 @@ fn emptied_keeps_the_board_without_pieces() {
     assert!(d.pieces.is_empty() && d.marks.is_empty());
     assert_eq!(d.columns, 8);
 }
+
+/// Issue 38: xiangqi files as Chinese players read them, each side's numbers
+/// along its own edge (Red's 九…一 from left to right, Black's 1…9), no rank
+/// numbers; flipped, Black's numbers are at the bottom.
+#[test]
+fn chinese_coordinates_number_each_sides_files_from_its_right() {
+    let texts =
+        |labels: &[Label]| -> Vec<String> { labels.iter().map(|l| l.text.clone()).collect() };
+    let d = diagram(Variant::Xiangqi.start_fen(), false).with_chinese_coordinates();
+    assert_eq!(texts(&d.files).concat(), "九八七六五四三二一");
+    assert_eq!(texts(&d.top_files).concat(), "123456789");
+    assert!(d.ranks.iter().all(|l| l.text.is_empty()));
+    let flipped = diagram(Variant::Xiangqi.start_fen(), true).with_chinese_coordinates();
+    assert_eq!(texts(&flipped.files).concat(), "987654321");
+    assert_eq!(texts(&flipped.top_files).concat(), "一二三四五六七八九");
+    // Chess keeps its letters.
+    let chess = diagram(Variant::Chess.start_fen(), false).with_chinese_coordinates();
+    assert_eq!(chess.files.first().map(|l| l.text.as_str()), Some("a"));
+    assert!(chess.top_files.is_empty());
+}

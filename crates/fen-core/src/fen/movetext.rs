@@ -21,13 +21,13 @@ pub fn move_tokens(text: &str) -> Vec<(usize, &str)> {
         let skip = match c {
             '{' => rest.find('}').map_or(rest.len(), |end| end + 1),
             ';' => rest.find('\n').unwrap_or(rest.len()),
-            '(' => {
+            '(' | '（' | '【' | '〔' => {
                 depth += 1;
-                1
+                c.len_utf8()
             }
-            ')' => {
+            ')' | '）' | '】' | '〕' => {
                 depth = depth.saturating_sub(1);
-                1
+                c.len_utf8()
             }
             // A `}` without its `{`: skipped, else the word below would be empty.
             '}' => 1,
@@ -35,7 +35,9 @@ pub fn move_tokens(text: &str) -> Vec<(usize, &str)> {
             _ => {
                 let len = rest
                     .find(|c: char| {
-                        c.is_whitespace() || "{}();".contains(c) || SEPARATORS.contains(&c)
+                        c.is_whitespace()
+                            || "{}();（）【】〔〕".contains(c)
+                            || SEPARATORS.contains(&c)
                     })
                     .unwrap_or(rest.len());
                 if depth == 0
@@ -96,7 +98,7 @@ fn round_len(text: &str) -> usize {
 /// The move inside one word, without its number and marks, and where it
 /// starts; None for numbers, NAGs, results and marks alone.
 fn move_in_word(word: &str) -> Option<(usize, &str)> {
-    if word.starts_with('$') || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
+    if word.starts_with('$') || is_result(word) {
         return None;
     }
     let digits = number_len(word);
@@ -112,10 +114,71 @@ fn move_in_word(word: &str) -> Option<(usize, &str)> {
         // A number alone (`1、炮二平五` splits at the 、).
         return None;
     } else {
-        word.len() - word.trim_start_matches('.').len()
+        0
     };
-    let token = word[lead..].trim_end_matches(['!', '?']);
-    (!token.is_empty()).then_some((lead, token))
+    // Black's move after its number's dots or an ellipsis (`1...`, `１．……`),
+    // and a side's label (`红：`, `黑方：`).
+    let rest = word[lead..].trim_start_matches(LEADING_MARKS);
+    let rest = SIDE_LABELS
+        .iter()
+        .find_map(|label| rest.strip_prefix(label))
+        .unwrap_or(rest)
+        .trim_start_matches(LEADING_MARKS);
+    let lead = word.len() - rest.len();
+    let token = rest.trim_end_matches(['!', '?', '！', '？']);
+    (!token.is_empty() && !is_result(token)).then_some((lead, token))
+}
+
+/// Dots, ellipses and colons that stand between a move number and its move.
+const LEADING_MARKS: [char; 7] = ['.', '．', '…', '⋯', ':', '：', '—'];
+
+/// Which side's move follows, as some records label them.
+const SIDE_LABELS: [&str; 8] = [
+    "红方：",
+    "黑方：",
+    "红：",
+    "黑：",
+    "紅方：",
+    "紅：",
+    "红方:",
+    "黑方:",
+];
+
+/// A game's result as PGN writes it, or as Chinese records end:
+/// 红胜 (Red wins), 黑胜, 和棋 / 和局 (a draw), 完 / 终局 (the end).
+fn is_result(word: &str) -> bool {
+    let word = word.trim_end_matches(['。', '.', '!', '！']);
+    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+        || [
+            "红胜",
+            "黑胜",
+            "红方胜",
+            "黑方胜",
+            "红先胜",
+            "黑先胜",
+            "红负",
+            "黑负",
+            "红先负",
+            "红先和",
+            "黑先和",
+            "和棋",
+            "和局",
+            "和",
+            "完",
+            "全局完",
+            "终局",
+            "紅勝",
+            "黑勝",
+            "紅方勝",
+            "黑方勝",
+            "紅負",
+            "紅先勝",
+            "紅先和",
+            "終局",
+            "红方胜利",
+            "黑方胜利",
+        ]
+        .contains(&word)
 }
 
 #[cfg(test)]
@@ -186,6 +249,27 @@ mod tests {
             .map(|(o, _)| o)
             .collect();
         assert_eq!(offsets, ["１．".len()]);
+    }
+
+    #[test]
+    fn printed_records_numbers_labels_ellipses_and_results_are_not_moves() {
+        assert_eq!(
+            moves("（１）炮二平五，马８进７（２）马二进三 车９平８（完）"),
+            ["炮二平五", "马８进７", "马二进三", "车９平８"]
+        );
+        assert_eq!(
+            moves("１．炮二平五\n１．……马８进７\n2... 车９平８ 红胜"),
+            ["炮二平五", "马８进７", "车９平８"]
+        );
+        assert_eq!(
+            moves("1. 红：炮二平五 黑：马８进７ 和棋。"),
+            ["炮二平五", "马８进７"]
+        );
+        assert_eq!(
+            moves("炮二平五！ 马８进７？ 黑胜"),
+            ["炮二平五", "马８进７"]
+        );
+        assert_eq!(moves("1) C2=5 H8+7 2) H2+3 1-0"), ["C2=5", "H8+7", "H2+3"]);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! Writing makes a game (Seven Tag Roster, SAN movetext) from a start and moves,
 //! or writes a game read whole (`PgnOptions::tree`) again: [`write_pgn`].
 
+mod cbr;
 mod dhtmlxq;
 mod encoding;
 mod moves;
@@ -21,6 +22,7 @@ mod xqf;
 use crate::rules::Move;
 use crate::{Diagnostic, Position};
 
+pub use cbr::{is_cbr, read_cbr};
 pub use dhtmlxq::{DhtmlxqMove, dhtmlxq_moves, is_dhtmlxq, read_dhtmlxq};
 pub use encoding::{Decoded, TextEncoding, decode, decoded, detect, encode};
 pub use moves::{MoveProblem, MoveReader, move_reader};
@@ -32,10 +34,10 @@ pub use write::{WriteError, write_game, write_game_as, write_game_in};
 pub use xqf::{is_xqf, read_xqf};
 
 /// A PGN file's bytes as the reader takes them: UTF-8 (GBK and Big5
-/// decoded, told from the first 64 KiB), a DhtmlXQ text or an XQF file
-/// turned into PGN.
+/// decoded, told from the first 64 KiB), a DhtmlXQ text, an XQF file or a
+/// CBR/CBL file turned into PGN.
 pub fn pgn_text(bytes: Vec<u8>) -> Vec<u8> {
-    if let Some(pgn) = read_xqf(&bytes) {
+    if let Some(pgn) = read_xqf(&bytes).or_else(|| read_cbr(&bytes)) {
         return pgn.into_bytes();
     }
     let sample = &bytes[..bytes.len().min(1 << 16)];

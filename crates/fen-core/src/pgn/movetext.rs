@@ -316,6 +316,9 @@ impl Movetext {
             .arg("line", line)
             .arg("move", spelled.to_string())
             .arg("number", number)
+            // The move number alone (`6`), for words that count moves
+            // without PGN's dots (第 6 回合).
+            .arg("round", before.fullmove_number)
             .arg("ply", ply)
     }
 

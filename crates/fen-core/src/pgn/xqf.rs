@@ -120,12 +120,12 @@ fn gb18030(bytes: &[u8]) -> String {
 
 /// One move of the tree: from and to as (file, rank), its comment, the move
 /// after it and the first move played instead of it.
-struct Node {
-    from: u8,
-    to: u8,
-    comment: Option<String>,
-    next: Option<usize>,
-    instead: Option<usize>,
+pub(super) struct Node {
+    pub(super) from: u8,
+    pub(super) to: u8,
+    pub(super) comment: Option<String>,
+    pub(super) next: Option<usize>,
+    pub(super) instead: Option<usize>,
 }
 
 /// The game in an XQF file's bytes as xiangqi PGN; `None` when they are no XQF.
@@ -332,7 +332,7 @@ fn iccs(from: u8, to: u8) -> String {
 /// A comment as PGN holds it whole: `{text} `, or, when the text has a `}`
 /// (which no `{}` comment can hold), a `;` comment a line (issue 37: the
 /// braces were dropped). Line ends are `\n`.
-fn comment_pgn(comment: &str) -> String {
+pub(super) fn comment_pgn(comment: &str) -> String {
     let comment = comment.replace("\r\n", "\n").replace('\r', "\n");
     if !comment.contains('}') {
         return format!("{{{comment}}} ");
@@ -346,11 +346,19 @@ fn comment_pgn(comment: &str) -> String {
     out
 }
 
+
 /// The line starting at `first` (played at half-move `ply`, 0 = Red's first
 /// when Red starts) with its variations in brackets. The moves played
 /// instead of `first` are written after it only when `own` says so (in a
 /// variation they are its caller's, each a variation of its own).
-fn write_line(pgn: &mut String, nodes: &[Node], first: usize, ply: u32, depth: usize, own: bool) {
+pub(super) fn write_line(
+    pgn: &mut String,
+    nodes: &[Node],
+    first: usize,
+    ply: u32,
+    depth: usize,
+    own: bool,
+) {
     let mut at = Some(first);
     let mut ply = ply;
     let mut numbered = false;
@@ -385,7 +393,7 @@ fn write_line(pgn: &mut String, nodes: &[Node], first: usize, ply: u32, depth: u
     }
 }
 
-fn placement(board: &[[Option<u8>; 9]; 10]) -> String {
+pub(super) fn placement(board: &[[Option<u8>; 9]; 10]) -> String {
     let rows: Vec<String> = board
         .iter()
         .rev()

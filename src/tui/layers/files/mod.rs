@@ -189,9 +189,12 @@ impl App {
                 self.notice = Notice::File(FileNotice::Utf16 { detail, encoding });
             }
             // A saved xiangqi web page (DhtmlXQ) is a game too, whatever its
-            // name, and so is an XQF file.
+            // name, and so are XQF and CBR/CBL files.
             FileNews::Read { path, bytes }
-                if is_pgn(&path) || holds_dhtmlxq(&bytes) || crate::core::pgn::is_xqf(&bytes) =>
+                if is_pgn(&path)
+                    || holds_dhtmlxq(&bytes)
+                    || crate::core::pgn::is_xqf(&bytes)
+                    || crate::core::pgn::is_cbr(&bytes) =>
             {
                 self.show_games(path, bytes)
             }

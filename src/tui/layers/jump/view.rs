@@ -20,8 +20,13 @@ pub(crate) fn render_square_jump(
     let Some(row) = crate::tui::view::text::prompt_row(area, buf) else {
         return;
     };
+    // A xiangqi board has points, not squares.
+    let (prompt, unknown) = match screen.app.variant() {
+        crate::core::Variant::Xiangqi => ("xiangqi-jump-prompt", "xiangqi-jump-unknown"),
+        crate::core::Variant::Chess => ("jump-prompt", "jump-unknown"),
+    };
     let mut spans = vec![
-        Span::styled(format!("{} ", loc.text("jump-prompt")), styles.title()),
+        Span::styled(format!("{} ", loc.text(prompt)), styles.title()),
         Span::styled(visible_text(&jump.typed), styles.focused()),
         // The caret, where the hardware cursor goes.
         Span::styled("_", crate::tui::view::caret::mark(styles.focused())),
@@ -33,7 +38,7 @@ pub(crate) fn render_square_jump(
         spans.push(Span::raw(format!(
             "  {}",
             loc.format(
-                "jump-unknown",
+                unknown,
                 &[
                     ("typed", Arg::from(visible_text(&jump.typed))),
                     ("first", Arg::from(first.name(variant))),

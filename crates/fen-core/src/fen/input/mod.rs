@@ -7,6 +7,8 @@
 
 mod command;
 mod invisible;
+#[cfg(test)]
+mod printed_texts;
 mod reading;
 #[cfg(test)]
 mod tests;

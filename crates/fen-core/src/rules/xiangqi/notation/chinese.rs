@@ -4,15 +4,16 @@
 //! right), 进 forward / 退 back / 平 along the rank, then the points moved
 //! along the file or the file arrived at. Same pieces on a file are told
 //! apart by place: 前/后 for two, 前/中/后 for three, and, for four or five,
-//! 一…五 from the front as xqbase's rule writes them (cchess writes 前/二/三/后
-//! there; both are read). When that still names two moves (soldiers stacked
-//! on two files) the file is added: `前兵四平五`, or `二７平６` for three or
-//! more.
+//! 一…五 from the front, as the WXF 2018 and Asian Xiangqi Federation rules
+//! write them (cchess writes 前/二/三/后 there; both are read). When soldiers
+//! stand stacked on two files, each stacked soldier's file follows its
+//! place and name (`前兵七平六`, `中兵五进一`): one style on the whole board.
+//! Read too: the file without the name (`前七平六`, `二７平６`).
 //!
 //! Read too: traditional characters (帥 將 俥 車 傌 馬 砲 進 後), 上/下 for
 //! 进/退, half-width digits, and digits for either side.
 
-use super::spec::{Direction, Pick, Spec, motion, mover_file, same_on_file};
+use super::spec::{Direction, Pick, Spec, motion, mover_file, same_on_file, stacked_on_two_files};
 use crate::rules::Move;
 use crate::{Color, Position, Role};
 
@@ -30,29 +31,29 @@ pub fn write(pos: &Position, mv: Move) -> String {
     let (direction, target) = motion(mv, piece.color);
     let tail = format!("{}{}", verb(direction), numeral(target, piece.color));
     let counts_place = !matches!(piece.role, Role::King | Role::Advisor | Role::Bishop);
-    let by_place = place_word(place, stack.len());
-    let text = match by_place.filter(|_| counts_place) {
+    let by_place = place_word(place, stack.len()).filter(|_| counts_place);
+    // Soldiers stacked on two files: every stacked one names its file too
+    // (前兵七平六, 中兵五进一), one style on the whole board.
+    let soldier_files = piece.role == Role::Pawn && stacked_on_two_files(pos, piece);
+    let text = match by_place {
+        Some(word) if soldier_files => format!("{word}{name}{file}{tail}"),
         Some(word) => format!("{word}{name}{tail}"),
         None => format!("{name}{file}{tail}"),
     };
     let names_it = parse(&text).and_then(|spec| super::spec::resolve(pos, &spec, &text).ok());
     match by_place {
-        Some(word) if counts_place && names_it != Some(mv) => {
-            if stack.len() == 2 {
-                format!("{word}{name}{file}{tail}")
-            } else {
-                format!("{}{file}{tail}", RED_NUMERALS[place - 1])
-            }
-        }
+        // Only a set-up board gets here (three chariots on two files…): the file tells.
+        Some(word) if names_it != Some(mv) => format!("{word}{name}{file}{tail}"),
         _ => text,
     }
 }
 
-/// 前/后, 前/中/后, or 一…五 from the front; None for a piece alone on its file.
+/// 前/后 for two, 前/中/后 for three, 一…九 from the front for four or more
+/// (WXF 2018, Asian Xiangqi Federation); None for a piece alone on its file.
 fn place_word(place: usize, count: usize) -> Option<char> {
     match (count, place) {
         (0 | 1, _) => None,
-        (_, 1) if count <= 3 => Some('前'),
+        (2 | 3, 1) => Some('前'),
         (2 | 3, p) if p == count => Some('后'),
         (3, _) => Some('中'),
         (_, p) => RED_NUMERALS.get(p - 1).copied(),

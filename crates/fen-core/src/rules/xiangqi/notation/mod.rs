@@ -10,6 +10,8 @@
 mod chinese;
 mod iccs;
 mod spec;
+#[cfg(test)]
+mod tandem;
 mod vectors;
 mod wxf;
 

@@ -6,7 +6,8 @@
 //! cchess's where cchess's text names one move and the file holds at most
 //! three same pieces; with four or five we follow xqbase's rule (一…五 from the
 //! front; cchess writes 前/二/三/后), and where cchess's text fits two moves
-//! (soldiers stacked on two files: cchess's own to-do) we add the file. Every
+//! (soldiers stacked on two files: cchess's own to-do) we add the file, and
+//! add it to every stacked soldier there (the 2018 rule; not compared). Every
 //! text we write, and every oracle text, must read back to the same move.
 
 use super::{Notation, read, write};
@@ -66,7 +67,11 @@ pub fn agreement(text: &str) -> Agreement {
         } else {
             seen.disagreements.push(format!("WXF {ours_wxf}: {line}"));
         }
-        if stack <= 3 && oracle_chinese_names_one {
+        // Soldiers stacked on two files: the rule adds the file, cchess not.
+        let two_files = pos.board.get(mv.from).is_some_and(|piece| {
+            piece.role == crate::Role::Pawn && super::spec::stacked_on_two_files(&pos, piece)
+        });
+        if stack <= 3 && oracle_chinese_names_one && !two_files {
             seen.chinese_compared += 1;
             if ours_chinese == *chinese {
                 seen.chinese_equal += 1;
