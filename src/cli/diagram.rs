@@ -47,6 +47,10 @@ pub struct DiagramArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::shared_args::VariantArg>,
+    /// Leave the margins round the board see-through (PNG, SVG, PDF), not
+    /// paper-coloured.
+    #[arg(long)]
+    pub transparent: bool,
     #[command(flatten)]
     pub c960: crate::cli::chess960::Chess960Args,
 }
@@ -70,7 +74,10 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
         position: &read.position,
         last_move: read.reading.moves.last().copied(),
         flip: args.flip,
-        style: style(&args.theme, args.no_coordinates, args.wxf),
+        style: Style {
+            transparent: args.transparent,
+            ..style(&args.theme, args.no_coordinates, args.wxf)
+        },
         size: args.size,
     };
     let bytes = match export::diagram(&request, format) {
@@ -97,6 +104,7 @@ pub(super) fn style(theme: &str, no_coordinates: bool, wxf: bool) -> Style {
         } else {
             XiangqiPieces::Characters
         },
+        transparent: false,
     }
 }
 

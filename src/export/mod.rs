@@ -6,6 +6,7 @@
 pub mod glyphs;
 pub mod latex;
 pub mod pdf;
+pub mod pdf_text;
 pub mod pieces;
 pub mod png;
 pub mod svg;
@@ -23,6 +24,10 @@ pub struct Style {
     /// File letters below and rank numbers beside the board.
     pub coordinates: bool,
     pub xiangqi_pieces: XiangqiPieces,
+    /// Leave the margins round the board (the coordinates' room) see-through,
+    /// instead of the paper colour under them (what shows the coordinates on
+    /// a dark slide too).
+    pub transparent: bool,
 }
 
 impl Default for Style {
@@ -31,6 +36,7 @@ impl Default for Style {
             theme: Theme::default(),
             coordinates: true,
             xiangqi_pieces: XiangqiPieces::Characters,
+            transparent: false,
         }
     }
 }
@@ -113,6 +119,7 @@ pub fn diagram(request: &Request<'_>, format: DiagramFormat) -> Result<Vec<u8>, 
                 svg,
                 width_pt: size.width(),
                 height_pt: size.height(),
+                text: Vec::new(),
             }])?
         }
         DiagramFormat::Text => text::write(&picture, text::Charset::Unicode).into_bytes(),
