@@ -397,9 +397,19 @@ fn header(canvas: &mut Canvas, title: &str, name_line: &str, paper: Paper) {
     }
 }
 
-/// The caption line(s) of an item: "3. Caption — White to move", wrapped.
+/// The caption line(s) of an item: "3. Caption — White to move", wrapped,
+/// the side to move kept whole (on the caption's last line if it fits).
 pub fn caption_lines(item: &Item, size: f32, w: f32) -> Vec<String> {
-    glyphs::wrap(&format!("{} — {}", item.caption, item.to_move), size, w)
+    let mut lines = glyphs::wrap(&item.caption, size, w);
+    let side = format!("— {}", item.to_move);
+    match lines.last_mut() {
+        Some(last) if glyphs::width(&format!("{last} {side}"), size) <= w => {
+            last.push(' ');
+            last.push_str(&side);
+        }
+        _ => lines.extend(glyphs::wrap(&side, size, w)),
+    }
+    lines
 }
 
 /// One item in its area (x, y, width, height): the board, under it the

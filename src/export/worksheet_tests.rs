@@ -219,8 +219,8 @@ fn pdf_pages_carry_their_words_as_text() {
         style: Style::default(),
         words_as_text: true,
     };
-    let pages = pages(&items, &layout, &headings, &|p, n| format!("{p}/{n}"));
-    let words: Vec<&str> = pages[0].text.iter().map(|t| t.text.as_str()).collect();
+    let drawn = pages(&items, &layout, &headings, &|p, n| format!("{p}/{n}"));
+    let words: Vec<&str> = drawn[0].text.iter().map(|t| t.text.as_str()).collect();
     assert!(
         words.contains(&"Запишите FEN") && words.contains(&"1/2"),
         "{words:?}"
@@ -228,7 +228,7 @@ fn pdf_pages_carry_their_words_as_text() {
     let said = words.join(" ");
     assert!(said.contains("номер хода: 5"), "{said}");
     assert!(
-        pages[1]
+        drawn[1]
             .text
             .iter()
             .any(|t| t.text == "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
@@ -236,8 +236,8 @@ fn pdf_pages_carry_their_words_as_text() {
     // The SVG itself then draws none of those letters (the boards' own
     // coordinates, in the brown theme's ink, stay drawn).
     for ink in ["#000000", "#222222", "#444444"] {
-        let drawn = format!("<g fill=\"{ink}\" transform");
-        assert!(!pages[0].svg.contains(&drawn), "{ink}");
+        let letters = format!("<g fill=\"{ink}\" transform");
+        assert!(!drawn[0].svg.contains(&letters), "{ink}");
     }
     let outlines = pages(
         &items,
