@@ -138,7 +138,8 @@ fn a_chess_png_has_two_square_colours_and_pieces_where_the_fen_puts_them() {
 #[test]
 fn the_side_to_move_is_a_disc_left_of_the_board_at_its_edge() {
     // The disc's centre, 20 units left of the board and 12 units inside the
-    // edge row: its colour, or None where the picture is transparent.
+    // edge row: its colour, or None where the picture is transparent (drawn
+    // `--transparent`, so that only the disc is opaque in the margin).
     let disc = |pixmap: &Pixmap, row: u32| {
         let (x, y, size) = cell_box(pixmap, 8, 0, row);
         let inside = if row == 0 { 0.12 } else { 0.88 };
@@ -146,18 +147,21 @@ fn the_side_to_move_is_a_disc_left_of_the_board_at_its_edge() {
         let alpha = pixmap.pixel(x as u32, y as u32).unwrap().alpha();
         (alpha == 255).then(|| rgb(pixmap, x, y))
     };
-    let white = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[]);
+    let white = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &["--transparent"]);
     assert_eq!(
         disc(&white, 7),
         Some([255, 255, 255]),
         "White's disc by rank 1"
     );
     assert_eq!(disc(&white, 0), None, "nothing by rank 8");
-    let black = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &[]);
+    let black = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &["--transparent"]);
     assert_eq!(disc(&black, 0), Some([0, 0, 0]), "Black's disc by rank 8");
     assert_eq!(disc(&black, 7), None, "nothing by rank 1");
     // From Black's side, Black's edge is at the bottom.
-    let flipped = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &["--flip"]);
+    let flipped = picture(
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1",
+        &["--flip", "--transparent"],
+    );
     assert_eq!(disc(&flipped, 7), Some([0, 0, 0]));
     assert_eq!(disc(&flipped, 0), None);
 }
