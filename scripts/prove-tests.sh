@@ -98,7 +98,7 @@ define dialog-lossy-name src/tui/layers/files/dialog.rs \
     's{let path = dialog\.dir\.join\(&entry\.name\);}{let path = dialog.dir.join(&*entry.name.to_string_lossy());}' \
     '--lib tui::layers::files::tests_elsewhere::a_name_that_is_not_utf8_is_read_and_saved_under_its_own_bytes' \
     'left == right'
-define pgn-read-whole src/cli/pgn.rs \
+define pgn-read-whole src/cli/pgn/mod.rs \
     's{for game in read_pgn\(input, options\) \{}{let mut whole = Vec::new();\n        let _ = std::io::Read::read_to_end(&mut { input }, &mut whole);\n        for game in read_pgn(&whole[..], options) \{}' \
     '--test it pgn_reading::pgn_prints_from_an_endless_stream_after_a_bounded_read' \
     'bytes written before the first position came out'
@@ -112,7 +112,7 @@ define diagram-renamed-over src/cli/diagram.rs \
     '-o replaced the link with a file'
 # Issue #19 7a (re-done coarsely): `pgn` neither says a game's errors nor
 # exits 1 for them, as the old `pgn` did for `1. a8N *`.
-define pgn-errors-unsaid src/cli/pgn.rs \
+define pgn-errors-unsaid src/cli/pgn/mod.rs \
     's{if !game\.is_ok\(\) \{}{if false \{}' \
     '--test it pgn_reading::an_illegal_promotion_is_named_and_the_status_is_1' \
     'panicked at tests/it/pgn_reading.rs:74'
@@ -366,11 +366,11 @@ define diagram-problems-unsaid src/cli/diagram.rs \
     '--test it pgn_reading::url_and_diagram_of_an_invalid_position_say_so_on_stderr_and_exit_1' \
     'diagram said nothing of the invalid position'
 # 11: `worksheet -o` written in place, or a temporary renamed over the name.
-define worksheet-in-place src/cli/worksheet_out.rs \
+define worksheet-in-place src/cli/worksheet/write.rs \
     's{Some\(path\) => crate::files::write_file_with\(path, \|out\| make\(sheet, out, &mut drawing\)\),}{Some(path) => std::fs::File::create(path).and_then(|mut file| make(sheet, &mut file, &mut drawing)),}' \
     '--test it diagram::sheets::worksheet_o_that_cannot_be_written_whole_leaves_the_old_file' \
     'the old sheet was not left whole'
-define worksheet-renamed-over src/cli/worksheet_out.rs \
+define worksheet-renamed-over src/cli/worksheet/write.rs \
     's{Some\(path\) => crate::files::write_file_with\(path, \|out\| make\(sheet, out, &mut drawing\)\),}{Some(path) => { let temp = path.with_extension("part"); std::fs::File::create(&temp).and_then(|mut file| make(sheet, &mut file, &mut drawing)).and_then(|()| std::fs::rename(&temp, path)) },}' \
     '--test it diagram::sheets::worksheet_o_writes_through_a_link_and_keeps_hard_links_in_step' \
     '-o replaced the link with a file'

@@ -6,11 +6,11 @@
 //! the engine's own numbering), `pv_san` as people write it. A watchdog ends
 //! a search that overruns its limit, and every limit has a sane range.
 
-use super::chess960::Chess960Args;
-use super::input::read_argument;
-use super::inputs::for_each_input;
-use super::lines::complain_unread;
-use super::output::{complain, to_stderr};
+use super::common::chess960::Chess960Args;
+use super::common::input::read_argument;
+use super::common::inputs::for_each_input;
+use super::common::lines::complain_unread;
+use super::common::output::{complain, to_stderr};
 use super::{Exit, Words};
 use crate::config::Engines;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
@@ -84,13 +84,13 @@ pub struct AnalyseArgs {
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u32).range(1..=33_554_432))]
     pub hash: Option<u32>,
     /// Output: text, or one JSON object per position.
-    #[arg(long, value_enum, default_value_t = super::shared_args::OutputFormat::Text)]
-    pub format: super::shared_args::OutputFormat,
+    #[arg(long, value_enum, default_value_t = super::common::shared_args::OutputFormat::Text)]
+    pub format: super::common::shared_args::OutputFormat,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::shared_args::VariantArg>,
+    pub variant: Option<super::common::shared_args::VariantArg>,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 impl AnalyseArgs {
@@ -254,10 +254,10 @@ impl Analyser<'_> {
                 }
                 Ok(Report::Analysis(analysis)) if analysis.done && analysis.job == job.id => {
                     let text = match self.args.format {
-                        super::shared_args::OutputFormat::Text => {
+                        super::common::shared_args::OutputFormat::Text => {
                             text(&analysis, &running.name, self.args.pov, self.words)
                         }
-                        super::shared_args::OutputFormat::Json => {
+                        super::common::shared_args::OutputFormat::Json => {
                             json(&analysis, &running.name, self.args.pov)
                         }
                     };
@@ -338,11 +338,11 @@ impl Analyser<'_> {
 
     fn say_invalid(&self, input: &str, message: &str) -> Exit {
         match self.args.format {
-            super::shared_args::OutputFormat::Text => {
+            super::common::shared_args::OutputFormat::Text => {
                 to_stderr(&format!("{}: {message}\n", crate::safe_text::shown(input)));
                 Exit::Invalid
             }
-            super::shared_args::OutputFormat::Json => {
+            super::common::shared_args::OutputFormat::Json => {
                 let value = serde_json::json!({"input": input, "error": message});
                 worse(Exit::Invalid, print_line(&value.to_string(), self.words))
             }
@@ -356,7 +356,7 @@ fn print_line(text: &str, words: &Words) -> Exit {
     let written = writeln!(out, "{text}").and_then(|()| out.flush());
     match written {
         Ok(()) => Exit::Valid,
-        Err(error) => super::output::write_failed(&error, words).unwrap_or(Exit::Valid),
+        Err(error) => super::common::output::write_failed(&error, words).unwrap_or(Exit::Valid),
     }
 }
 

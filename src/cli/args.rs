@@ -1,8 +1,8 @@
 //! What the command line accepts: the clap definitions, and nothing else.
 //! clap's own help text stays English; the output of the commands is translated.
 
-pub use super::shared_args::PiecesArg;
-use super::shared_args::VariantArg;
+pub use super::common::shared_args::PiecesArg;
+use super::common::shared_args::VariantArg;
 use clap::{Args, Parser, Subcommand};
 
 pub use super::CompletionsArgs;
@@ -75,7 +75,7 @@ pub struct EditorArgs {
     #[arg(long)]
     pub analyse: bool,
     #[command(flatten)]
-    pub chess960: super::chess960::Chess960Args,
+    pub chess960: super::common::chess960::Chess960Args,
     /// Plain lines for a screen reader or a braille display instead of the
     /// full-screen editor: a prompt that takes commands (h lists them), every
     /// change said in words, no escape sequences (`letters`: pieces as

@@ -2,7 +2,8 @@
 //! from the command line's own definition (handed in, so this file does not
 //! import the argument tree).
 
-use super::{Exit, Words, output};
+use super::common::output;
+use super::{Exit, Words};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use clap_complete::Shell;

@@ -3,8 +3,8 @@
 //! else `--format` (text when neither says), written to stdout without `-o`.
 //! A link or `FEN moves …` works like everywhere; its last move is marked.
 
-use super::chess960::Chess960Args;
-use super::input::read_argument;
+use super::common::chess960::Chess960Args;
+use super::common::input::read_argument;
 use super::{Exit, Words};
 use crate::core::Arg;
 use crate::core::fen::ReadOptions;
@@ -39,20 +39,20 @@ pub struct DiagramArgs {
     pub no_coordinates: bool,
     /// Colours of the board, by the editor's names too: default (the editor's
     /// grey and green), high-contrast, light, green, brown, blue or print.
-    #[arg(long, default_value = "brown", value_parser = super::shared_args::board_colours())]
+    #[arg(long, default_value = "brown", value_parser = super::common::shared_args::board_colours())]
     pub theme: String,
     /// Xiangqi pieces as WXF letters (K A E H R C P) instead of Chinese characters.
     #[arg(long)]
     pub wxf: bool,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::shared_args::VariantArg>,
+    pub variant: Option<super::common::shared_args::VariantArg>,
     /// Leave the margins round the board see-through (PNG, SVG, PDF), not
     /// paper-coloured.
     #[arg(long)]
     pub transparent: bool,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
@@ -91,7 +91,7 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
         }
     };
     let exit = write_out(output, &bytes, &words);
-    super::output::say_problems(&read.position, &words, exit)
+    super::common::output::say_problems(&read.position, &words, exit)
 }
 
 /// The style the options (`--theme`, `--no-coordinates`, `--wxf`) ask for.

@@ -3,9 +3,10 @@
 //! elsewhere), so `fen=$(fen-tui)` works.
 
 use super::args::{EditorArgs, EditorTheme, PiecesArg};
-use super::input::read_any;
-use super::output::{print_then, to_stderr};
-use super::{Exit, Words, report};
+use super::common::input::read_any;
+use super::common::output::{print_then, to_stderr};
+use super::common::report;
+use super::{Exit, Words};
 use crate::config::Loaded;
 use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::{Position, Variant};

@@ -4,8 +4,8 @@
 //! and exit 1. `--format json`: one object a line with every square's label
 //! and confidence. Recognition is the `fen-vision` crate's.
 
-use super::output::print_then;
-use super::shared_args::OutputFormat;
+use super::common::output::print_then;
+use super::common::shared_args::OutputFormat;
 use super::{Exit, Words};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
@@ -145,7 +145,7 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
             }
             (Err(failure), format) => {
                 let said = failure.say(&words, name);
-                super::output::complain(&said);
+                super::common::output::complain(&said);
                 exit = match (exit, failure) {
                     (Exit::Trouble, _) | (_, Failure::Unreadable(_) | Failure::Damaged(_)) => {
                         Exit::Trouble
@@ -233,7 +233,7 @@ pub(crate) fn for_editor(path: &str, words: &Words) -> Result<ForEditor, Exit> {
     let reading = match reading {
         Ok(reading) => reading,
         Err(failure) => {
-            super::output::complain(&failure.say(words, path));
+            super::common::output::complain(&failure.say(words, path));
             return Err(match failure {
                 Failure::Unreadable(_) | Failure::Damaged(_) => Exit::Trouble,
                 _ => Exit::Invalid,
@@ -248,7 +248,7 @@ pub(crate) fn for_editor(path: &str, words: &Words) -> Result<ForEditor, Exit> {
             note: note(path, &reading),
         }),
         Err(_) => {
-            super::output::complain(&Failure::NoBoard.say(words, path));
+            super::common::output::complain(&Failure::NoBoard.say(words, path));
             Err(Exit::Invalid)
         }
     }

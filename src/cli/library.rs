@@ -2,7 +2,7 @@
 //! names in the user's language, or the FEN of one entry (for pipes:
 //! `fen-tui "$(fen-tui library lucena)"`).
 
-use super::output::print_then;
+use super::common::output::print_then;
 use super::{Exit, Words};
 use crate::core::library::{Entry, entries, find};
 use crate::i18n::Lang;

@@ -7,46 +7,31 @@
 pub mod analyse;
 pub mod args;
 pub mod check;
-mod chess960;
+pub mod common;
 mod completions;
-mod config;
 pub mod diagram;
 mod editor;
-mod en_passant;
-mod exit;
 pub mod explain;
-mod explain_command;
 pub mod image;
-mod input;
-mod inputs;
 mod library;
-pub(crate) mod lines;
 mod moves;
-pub(crate) mod output;
 mod perft;
 mod pgn;
-mod pgn_encoding;
-mod position_json;
-mod report;
-pub mod shared_args;
 mod show;
-mod stream;
 mod transform;
 mod url;
-mod words;
 pub mod worksheet;
-mod worksheet_out;
-mod worksheet_pgn;
 
 use crate::i18n::Lang;
 use args::{Cli, Command};
 use clap::{CommandFactory, Parser};
 use std::process::ExitCode;
 
+pub use common::Exit;
+pub(crate) use common::Words;
+use common::{config, output, report};
 pub use completions::{CompletionsArgs, ShellArg};
-pub use exit::Exit;
-pub use explain_command::ExplainArgs;
-pub(crate) use words::Words;
+pub use explain::ExplainArgs;
 
 /// The whole program after the process starts: parse, dispatch, exit status.
 pub fn main() -> ExitCode {
@@ -106,9 +91,7 @@ pub fn run(cli: Cli) -> Exit {
         }
         Some(Command::Check(args)) => check::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Show(args)) => show::run(&args, args.c960.with_outer(c960), lang),
-        Some(Command::Explain(args)) => {
-            explain_command::run(&args, args.c960.with_outer(c960), lang)
-        }
+        Some(Command::Explain(args)) => explain::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Url(args)) => url::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Transform(args)) => transform::run(&args, args.c960.with_outer(c960), lang),
         Some(Command::Perft(args)) => perft::run(&args, args.c960.with_outer(c960), lang),

@@ -4,10 +4,10 @@
 //! notation (coordinates, WXF, Chinese); chess moves in SAN, long algebraic,
 //! figurine, Russian letters or UCI, written in any of them.
 
-use super::chess960::Chess960Args;
-use super::input::read_argument;
-use super::inputs::for_each_input;
-use super::lines::complain_unread;
+use super::common::chess960::Chess960Args;
+use super::common::input::read_argument;
+use super::common::inputs::for_each_input;
+use super::common::lines::complain_unread;
 use super::{Exit, Words};
 use crate::core::fen::ReadOptions;
 use crate::core::rules::chess::notation::{ChessNotation, write as chess_write};
@@ -48,9 +48,9 @@ pub struct MovesArgs {
     pub notation: Option<NotationArg>,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::shared_args::VariantArg>,
+    pub variant: Option<super::common::shared_args::VariantArg>,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 pub(super) fn run(args: &MovesArgs, c960: Chess960Args, lang: Lang) -> Exit {

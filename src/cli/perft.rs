@@ -5,11 +5,11 @@
 //! `--format stockfish` prints what Stockfish's `go perft` prints, so `sort`
 //! of both outputs gives equal files.
 
-use super::chess960::Chess960Args;
-use super::input::read_labelled;
-use super::position_json::read_for_json;
-use super::shared_args::VariantArg;
-use super::stream::{Answer, Messages, answer_each, label};
+use super::common::chess960::Chess960Args;
+use super::common::input::read_labelled;
+use super::common::position_json::read_for_json;
+use super::common::shared_args::VariantArg;
+use super::common::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
 use crate::core::Position;
 use crate::core::fen::ReadOptions;
@@ -39,7 +39,7 @@ pub struct PerftArgs {
     #[arg(long, value_enum, default_value_t = PerftFormat::Text)]
     pub format: PerftFormat,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

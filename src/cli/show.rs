@@ -1,12 +1,12 @@
 //! `fen-tui show [INPUT...]`: the board as text, the FEN fields in words, the
 //! problems and the status, for each input (arguments, or stdin's lines). Colour only on a terminal and without `NO_COLOR`.
 
-use super::chess960::Chess960Args;
-use super::input::{ReadArgument, read_any, read_labelled};
-use super::position_json::position_object;
-use super::stream::{Answer, answer_each, label};
+use super::common::chess960::Chess960Args;
+use super::common::input::{ReadArgument, read_any, read_labelled};
+use super::common::position_json::position_object;
+use super::common::stream::{Answer, answer_each, label};
 use super::{Exit, Words};
-use crate::cli::shared_args::{OutputFormat, PiecesArg, VariantArg};
+use crate::cli::common::shared_args::{OutputFormat, PiecesArg, VariantArg};
 use crate::core::fen::ReadOptions;
 use crate::core::fen::{write_fen, write_fen_with};
 use crate::core::rules::{self, Status};
@@ -24,7 +24,7 @@ pub(super) fn run(args: &ShowArgs, c960: Chess960Args, lang: Lang) -> Exit {
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
     let style = Style {
         glyphs: args.glyphs || args.pieces == Some(PiecesArg::Glyphs),
-        colour: super::output::wants_colour(&std::io::stdout()),
+        colour: super::common::output::wants_colour(&std::io::stdout()),
     };
     let blocks = args.format == OutputFormat::Text;
     answer_each(&args.inputs, &words, blocks, |input, origin| {
@@ -282,7 +282,7 @@ pub struct ShowArgs {
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 #[cfg(test)]

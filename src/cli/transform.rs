@@ -4,14 +4,14 @@
 //! for each right or target the transform could not keep. `--format json`
 //! writes one object per input in the shape every command shares.
 
-use super::chess960::Chess960Args;
-use super::en_passant::EnPassantArgs;
-use super::input::{read_any, read_labelled};
-use super::inputs::Origin;
-use super::position_json::position_object;
-use super::stream::{Answer, answer_each};
+use super::common::chess960::Chess960Args;
+use super::common::en_passant::EnPassantArgs;
+use super::common::input::{read_any, read_labelled};
+use super::common::inputs::Origin;
+use super::common::position_json::position_object;
+use super::common::stream::{Answer, answer_each};
 use super::{Exit, Words};
-use crate::cli::shared_args::OutputFormat;
+use crate::cli::common::shared_args::OutputFormat;
 use crate::core::Color;
 use crate::core::fen::{ReadOptions, write_fen_with};
 use crate::core::transform::{Transform, apply};
@@ -38,14 +38,14 @@ pub struct TransformArgs {
     pub clear: Option<SideArg>,
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::shared_args::VariantArg>,
+    pub variant: Option<super::common::shared_args::VariantArg>,
     /// Output: the FEN alone, or one JSON object per input.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
     #[command(flatten)]
     pub en_passant: EnPassantArgs,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

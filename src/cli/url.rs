@@ -1,13 +1,13 @@
 //! `fen-tui url [INPUT...] --site ...`: the link that opens each position on a
 //! website, one a line (arguments, or stdin's lines with `-` or none).
 
-use super::chess960::Chess960Args;
-use super::input::read_labelled;
-use super::inputs::Origin;
-use super::position_json::read_for_json;
-use super::stream::{Answer, Messages, answer_each, label};
+use super::common::chess960::Chess960Args;
+use super::common::input::read_labelled;
+use super::common::inputs::Origin;
+use super::common::position_json::read_for_json;
+use super::common::stream::{Answer, Messages, answer_each, label};
 use super::{Exit, Words};
-use crate::cli::shared_args::{OutputFormat, VariantArg};
+use crate::cli::common::shared_args::{OutputFormat, VariantArg};
 use crate::core::Position;
 use crate::core::fen::ReadOptions;
 use crate::core::share::{Site, share_url};
@@ -113,7 +113,7 @@ pub struct UrlArgs {
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -15,7 +15,7 @@ pub use analyst::EngineAnalyst;
 pub use session::{Analyst, Quit, Session};
 pub use speech::Speech;
 
-use crate::cli::lines::{KEPT_BYTES, read_line};
+use crate::cli::common::lines::{KEPT_BYTES, read_line};
 use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use crate::safe_text::shown;

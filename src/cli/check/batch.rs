@@ -4,7 +4,7 @@
 //! so lines typed or piped in slowly get their verdicts at once.
 
 use super::verdict::Line;
-use crate::cli::lines::read_line;
+use crate::cli::common::lines::read_line;
 use crate::core::encoding::UTF8_BOM as BOM;
 use crate::core::fen::MAX_INPUT_BYTES;
 use std::io::{self, BufReader, Read};
@@ -151,7 +151,7 @@ fn is_skipped(line: &[u8], over_limit: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::lines::KEPT_BYTES;
+    use crate::cli::common::lines::KEPT_BYTES;
 
     fn collect(input: &[u8]) -> Vec<(usize, Vec<u8>, usize)> {
         let mut source = LineSource::new(input);

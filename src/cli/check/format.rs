@@ -128,7 +128,7 @@ struct JsonDiagnostic {
 #[cfg(test)]
 mod tests {
     use super::super::verdict::{Line, LineChecker, Verdict};
-    use crate::cli::shared_args::OutputFormat;
+    use crate::cli::common::shared_args::OutputFormat;
     use crate::core::fen::write_fen_into_with;
     use crate::core::fen::{ReadOptions, read_fen};
     use crate::core::rules::{self, written_en_passant};

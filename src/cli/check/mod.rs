@@ -10,12 +10,12 @@ mod workers;
 
 pub use verdict::{Line, LineChecker};
 
-use super::chess960::Chess960Args;
-use super::lines::complain_unread;
-use super::output::write_failed;
+use super::common::chess960::Chess960Args;
+use super::common::lines::complain_unread;
+use super::common::output::write_failed;
 use super::{Exit, Words};
-pub use crate::cli::shared_args::OutputFormat;
-use crate::cli::shared_args::VariantArg;
+pub use crate::cli::common::shared_args::OutputFormat;
+use crate::cli::common::shared_args::VariantArg;
 use crate::core::fen::{Mode, ReadOptions};
 use crate::i18n::Lang;
 use clap::Args;
@@ -149,7 +149,7 @@ pub struct CheckArgs {
     #[arg(short = 'q', long)]
     pub errors_only: bool,
     #[command(flatten)]
-    pub en_passant: super::en_passant::EnPassantArgs,
+    pub en_passant: super::common::en_passant::EnPassantArgs,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }

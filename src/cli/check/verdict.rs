@@ -4,7 +4,7 @@
 //! translations are loaded only when a line has something to say.
 
 use super::format;
-use crate::cli::shared_args::OutputFormat;
+use crate::cli::common::shared_args::OutputFormat;
 use crate::core::fen::field_at;
 use crate::core::fen::line_comment::comment_start;
 use crate::core::fen::read::read_canonical_as;

@@ -4,7 +4,7 @@
 //! 1. e4 e5 (`e3`, then `e6`), in English, Russian and Chinese.
 
 use crate::support::data;
-use fen_tui::cli::explain;
+use fen_tui::cli::explain::walk as explain;
 use fen_tui::{core, i18n};
 
 use core::fen::{ReadOptions, read_fen, write_fen};

@@ -9,7 +9,7 @@ use super::lines::read_line;
 
 /// Where an input came from, for messages: an argument, or a line of stdin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Origin {
+pub(crate) enum Origin {
     Argument,
     StdinLine(usize),
 }
@@ -17,7 +17,7 @@ pub(super) enum Origin {
 /// Call `each` with every input in order; stops early when it returns false
 /// (the reader of our output went away). An unreadable stdin ends the stream
 /// with its error.
-pub(super) fn for_each_input(
+pub(crate) fn for_each_input(
     inputs: &[String],
     mut each: impl FnMut(&str, Origin) -> bool,
 ) -> std::io::Result<()> {

@@ -2,11 +2,13 @@
 //! of the main line) as FEN lines or JSON lines; `pgn --write INPUT` turns
 //! any input that carries moves into a PGN game.
 
-use super::chess960::Chess960Args;
-use super::output::{print_then, to_stderr, write_failed};
-use super::pgn_encoding::{EncodingArg, prepare};
-use super::shared_args::{OutputFormat, VariantArg};
-use super::{Exit, Words, input};
+mod encoding;
+
+use super::common::chess960::Chess960Args;
+use super::common::input;
+use super::common::output::{print_then, to_stderr, write_failed};
+use super::common::shared_args::{OutputFormat, VariantArg};
+use super::{Exit, Words};
 use crate::core::fen::{ReadOptions, write_fen_into};
 use crate::core::pgn::{
     DhtmlxqMove, PgnGame, PgnOptions, read_pgn, result_contradiction, write_game_in,
@@ -16,6 +18,7 @@ use crate::core::{Diagnostic, Position, Variant};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
+use encoding::{EncodingArg, prepare};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, BufWriter, Write};
 use std::path::PathBuf;
@@ -47,7 +50,7 @@ pub struct PgnArgs {
     #[arg(long, value_enum, requires = "write", default_value_t = XiangqiFormat::Chinese)]
     pub notation: XiangqiFormat,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 /// `pgn --write --notation`: the three move formats of xiangqi PGN.

@@ -1,9 +1,10 @@
 //! `fen-tui explain [INPUT…]`: the command around `cli::explain`'s
 //! walk-through (kept apart: that file is compiled into a test on its own).
 
-use super::chess960::Chess960Args;
-use super::shared_args::VariantArg;
-use super::{Exit, Words, explain, input, stream};
+pub mod walk;
+use super::common::chess960::Chess960Args;
+use super::common::shared_args::VariantArg;
+use super::{Exit, Words, common::input, common::stream};
 use crate::core::fen::ReadOptions;
 use crate::i18n::Lang;
 use clap::Args;
@@ -18,7 +19,7 @@ pub struct ExplainArgs {
     #[arg(long, value_enum)]
     pub variant: Option<VariantArg>,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 /// The command: the walk-through of `cli::explain` for each input read here
@@ -33,7 +34,7 @@ pub(crate) fn run(args: &ExplainArgs, c960: Chess960Args, lang: Lang) -> Exit {
         let Some(read) = input::read_labelled(text, options, &words, label.as_deref()) else {
             return stream::Answer::silent(Exit::Invalid);
         };
-        match explain::render_reading(&read.reading, explain::ExplainOptions { lang, variant }) {
+        match walk::render_reading(&read.reading, walk::ExplainOptions { lang, variant }) {
             Ok(text) => stream::Answer::new(text, Exit::Valid),
             Err(error) => {
                 let mut messages = stream::Messages::new(label, !read.reading.warnings.is_empty());

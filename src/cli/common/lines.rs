@@ -106,7 +106,7 @@ fn skip_line(reader: &mut impl BufRead) -> io::Result<Option<usize>> {
 
 /// Why `file` was not read to its end: a line with no end (an endless
 /// stream), said with where, or the system's reason.
-pub(super) fn complain_unread(file: &Path, error: &io::Error, words: &Words) {
+pub(crate) fn complain_unread(file: &Path, error: &io::Error, words: &Words) {
     let name = if file.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {

@@ -14,20 +14,20 @@ use std::io::Write;
 
 /// What a command says about one input: its text for stdout (None when it has
 /// nothing to print, its reasons being on stderr) and its exit status.
-pub(super) struct Answer {
+pub(crate) struct Answer {
     pub text: Option<String>,
     pub exit: Exit,
 }
 
 impl Answer {
-    pub(super) fn new(text: impl Into<String>, exit: Exit) -> Answer {
+    pub(crate) fn new(text: impl Into<String>, exit: Exit) -> Answer {
         Answer {
             text: Some(text.into()),
             exit,
         }
     }
 
-    pub(super) fn silent(exit: Exit) -> Answer {
+    pub(crate) fn silent(exit: Exit) -> Answer {
         Answer { text: None, exit }
     }
 }
@@ -44,7 +44,7 @@ fn worse(a: Exit, b: Exit) -> Exit {
 
 /// Run `answer` over every input in order and write each answer to stdout;
 /// `blank_between` puts an empty line between answers of several lines.
-pub(super) fn answer_each(
+pub(crate) fn answer_each(
     inputs: &[String],
     words: &Words,
     blank_between: bool,
@@ -83,7 +83,7 @@ pub(super) fn answer_each(
 }
 
 /// The `<stdin>:N:` label of a stdin line (an argument needs none).
-pub(super) fn label(origin: Origin) -> Option<String> {
+pub(crate) fn label(origin: Origin) -> Option<String> {
     match origin {
         Origin::StdinLine(number) => Some(format!("<stdin>:{number}:")),
         Origin::Argument => None,
@@ -92,20 +92,20 @@ pub(super) fn label(origin: Origin) -> Option<String> {
 
 /// Messages about one input on stderr, its label before the first of them
 /// (unless the reader already printed it with its own messages).
-pub(super) struct Messages {
+pub(crate) struct Messages {
     label: Option<String>,
     labelled: bool,
 }
 
 impl Messages {
-    pub(super) fn new(label: Option<String>, already_labelled: bool) -> Messages {
+    pub(crate) fn new(label: Option<String>, already_labelled: bool) -> Messages {
         Messages {
             label,
             labelled: already_labelled,
         }
     }
 
-    pub(super) fn say(&mut self, text: &str) {
+    pub(crate) fn say(&mut self, text: &str) {
         if !self.labelled {
             self.labelled = true;
             if let Some(label) = &self.label {
@@ -117,7 +117,7 @@ impl Messages {
 
     /// The rule problems of `position`, `error[code]: message` each;
     /// `Exit::Invalid` when there are any.
-    pub(super) fn problems(&mut self, position: &Position, words: &Words) -> Exit {
+    pub(crate) fn problems(&mut self, position: &Position, words: &Words) -> Exit {
         let problems = crate::core::rules::problems(position);
         for problem in &problems {
             let message = words.localizer().diagnostic(problem, position.variant);

@@ -10,14 +10,14 @@ use crate::core::{Diagnostic, Position, Severity, Variant};
 use crate::safe_text::{caret_offset, shown};
 
 /// The input read without errors: its position and what the reader said.
-pub(super) struct ReadArgument {
+pub(crate) struct ReadArgument {
     pub position: Position,
     pub reading: InputReading,
 }
 
 /// Read `text`; print errors and warnings to stderr (with a caret under the
 /// column). None when the text did not read.
-pub(super) fn read_argument(
+pub(crate) fn read_argument(
     text: &str,
     options: ReadOptions,
     words: &Words,
@@ -27,7 +27,7 @@ pub(super) fn read_argument(
 
 /// As `read_argument`, with `label` (`<stdin>:7:`) printed before the first
 /// message, so a message about one line of a stream says which line.
-pub(super) fn read_labelled(
+pub(crate) fn read_labelled(
     text: &str,
     options: ReadOptions,
     words: &Words,
@@ -59,7 +59,7 @@ pub(super) fn read_labelled(
 }
 
 /// One line as a position (FEN, `FEN moves …`, a link…); several lines as a paste.
-pub(super) fn read_any(text: &str, options: ReadOptions) -> InputReading {
+pub(crate) fn read_any(text: &str, options: ReadOptions) -> InputReading {
     if text.trim_end_matches(['\n', '\r']).contains('\n') {
         read_paste(text, options)
     } else {

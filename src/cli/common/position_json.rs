@@ -13,7 +13,7 @@ use crate::core::{Diagnostic, Variant};
 use serde_json::{Map, Value, json};
 
 /// The object for `input` as read; rule errors point at their FEN field.
-pub(super) fn position_object(
+pub(crate) fn position_object(
     input: &str,
     reading: &InputReading,
     fen: Option<String>,
@@ -52,13 +52,13 @@ pub(super) fn position_object(
 /// An input read for a command's JSON answer: the position when it read
 /// without errors, the shared object (its FEN written as `c960` asks), and
 /// the status its `valid` stands for.
-pub(super) struct ReadForJson {
+pub(crate) struct ReadForJson {
     pub position: Option<Position>,
     pub object: Map<String, Value>,
     pub exit: Exit,
 }
 
-pub(super) fn read_for_json(
+pub(crate) fn read_for_json(
     input: &str,
     options: ReadOptions,
     c960: Chess960Args,
@@ -82,7 +82,7 @@ pub(super) fn read_for_json(
 
 impl ReadForJson {
     /// The answer: the object, with the command's own fields added, as one line.
-    pub(super) fn answer(self) -> super::stream::Answer {
+    pub(crate) fn answer(self) -> super::stream::Answer {
         super::stream::Answer::new(format!("{}\n", Value::Object(self.object)), self.exit)
     }
 }

@@ -9,12 +9,12 @@ use crate::i18n::Lang;
 use crate::tui::keymap::names::action_names;
 
 /// The config file read, checked against the editor's action names.
-pub(super) fn load() -> Loaded {
+pub(crate) fn load() -> Loaded {
     config::load(&action_names())
 }
 
 /// The interface language: `--lang`, else the config file's, else the environment's.
-pub(super) fn language(flag: Option<&str>, loaded: &Loaded) -> Lang {
+pub(crate) fn language(flag: Option<&str>, loaded: &Loaded) -> Lang {
     match (flag, loaded.config.language) {
         (None, Some(lang)) => lang,
         _ => Lang::detect(flag),
@@ -22,7 +22,7 @@ pub(super) fn language(flag: Option<&str>, loaded: &Loaded) -> Lang {
 }
 
 /// Each problem of the file on stderr, with the file, the line and the key.
-pub(super) fn report(loaded: &Loaded, words: &Words) {
+pub(crate) fn report(loaded: &Loaded, words: &Words) {
     let file = loaded
         .path
         .as_ref()
@@ -47,7 +47,7 @@ fn describe(file: &str, problem: &Problem, words: &Words) -> String {
 }
 
 /// `--print-config`: the configuration in force, as a config file says it.
-pub(super) fn print(loaded: &Loaded, lang: Lang, words: &Words) -> Exit {
+pub(crate) fn print(loaded: &Loaded, lang: Lang, words: &Words) -> Exit {
     report(loaded, words);
     let mut text = String::new();
     if let Some(path) = &loaded.path {

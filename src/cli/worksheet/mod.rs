@@ -5,12 +5,13 @@
 //! Files hold one position per line (anything the one reader accepts, or an
 //! EPD line), `#` comment lines caption the position after them; a PGN gives
 //! each game's final position, or positions along its moves (`--every N`,
-//! `--side`; `worksheet_pgn`).
+//! `--side`; `from_pgn`).
 
-use super::chess960::Chess960Args;
+mod from_pgn;
+mod write;
+
+use super::common::chess960::Chess960Args;
 use super::diagram::{file_asked, style};
-use super::worksheet_out::Sheet;
-use super::worksheet_pgn::Pick;
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::line_comment::split_comment;
@@ -21,7 +22,9 @@ use crate::export::DiagramFormat;
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, page_count};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
+use from_pgn::Pick;
 use std::path::{Path, PathBuf};
+use write::Sheet;
 
 #[derive(Debug, Args)]
 pub struct WorksheetArgs {
@@ -46,7 +49,7 @@ pub struct WorksheetArgs {
     pub exercise: ExerciseArg,
     /// Colours of the boards (print: greys that photocopy well), by the
     /// names `diagram --theme` and the editor use.
-    #[arg(long, default_value = "print", value_parser = super::shared_args::board_colours())]
+    #[arg(long, default_value = "print", value_parser = super::common::shared_args::board_colours())]
     pub theme: String,
     /// Show the boards from Black's side.
     #[arg(long)]
@@ -59,7 +62,7 @@ pub struct WorksheetArgs {
     pub wxf: bool,
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
-    pub variant: Option<super::shared_args::VariantArg>,
+    pub variant: Option<super::common::shared_args::VariantArg>,
     /// From a PGN: an exercise after every N-th move of each game (1: every
     /// move), not only its final position.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
@@ -69,7 +72,7 @@ pub struct WorksheetArgs {
     #[arg(long, value_enum)]
     pub side: Option<SideArg>,
     #[command(flatten)]
-    pub c960: crate::cli::chess960::Chess960Args,
+    pub c960: crate::cli::common::chess960::Chess960Args,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -182,7 +185,7 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         page_label: &page_label,
         format,
     };
-    let exit = super::worksheet_out::write_sheet(&sheet, file, &words);
+    let exit = write::write_sheet(&sheet, file, &words);
     if exit == Exit::Valid {
         let file = file.map_or_else(|| "-".to_string(), |p| p.display().to_string());
         let args = [
@@ -193,7 +196,7 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         // On stderr: stdout is for what a command makes, and the
         // summary is a message about it.
         let summary = words.localizer().format("worksheet-written", &args);
-        super::output::to_stderr(&format!("{summary}\n"));
+        super::common::output::to_stderr(&format!("{summary}\n"));
     }
     exit
 }
@@ -217,7 +220,7 @@ fn read_entries(
     if games {
         // GBK and Big5 decoded, a DhtmlXQ page or an XQF file as its PGN.
         let text = crate::core::pgn::pgn_text(bytes.to_vec());
-        return super::worksheet_pgn::read_pgn(&file, &text, words, pick);
+        return from_pgn::read_pgn(&file, &text, words, pick);
     }
     let text = String::from_utf8_lossy(bytes);
     let mut entries = Vec::new();

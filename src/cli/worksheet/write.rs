@@ -4,8 +4,8 @@
 //! page, never the document. A page that cannot be drawn or written stops
 //! the rest; the old file at `-o` is then left as it was.
 
-use super::worksheet::SheetFormat;
-use super::{Exit, Words};
+use super::SheetFormat;
+use crate::cli::{Exit, Words};
 use crate::core::Arg;
 use crate::export::pdf::{self, AddError};
 use crate::export::png::RenderError;
@@ -42,7 +42,9 @@ pub(super) fn write_sheet(sheet: &Sheet, file: Option<&Path>, words: &Words) -> 
     }
     match (written, file) {
         (Ok(()), _) => Exit::Valid,
-        (Err(error), None) => super::output::write_failed(&error, words).unwrap_or(Exit::Valid),
+        (Err(error), None) => {
+            crate::cli::common::output::write_failed(&error, words).unwrap_or(Exit::Valid)
+        }
         (Err(error), Some(path)) => {
             let reason = words.localizer().reason(&crate::files::Reason::of(&error));
             let file = path.display().to_string();
