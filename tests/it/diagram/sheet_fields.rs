@@ -122,7 +122,8 @@ fn flat(text: &str) -> String {
     let mut out = String::new();
     for word in words {
         let cjk = |c: Option<char>| c.is_some_and(|c| c >= '\u{2e80}');
-        if !out.is_empty() && !(cjk(out.chars().last()) && cjk(word.chars().next())) {
+        let between_cjk = cjk(out.chars().last()) && cjk(word.chars().next());
+        if !out.is_empty() && !between_cjk {
             out.push(' ');
         }
         out.push_str(word);
