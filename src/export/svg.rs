@@ -80,8 +80,15 @@ pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
 pub fn board_labelled(diagram: &Diagram, style: &Style, defs: &mut Defs, label: f32) -> Drawing {
     let label = label.max(LABEL_SIZE);
     let room = label + LABEL_PAD;
-    // The left column holds the rank numbers and the side-to-move mark.
-    let (left, top) = (room, EDGE);
+    // The left column holds the rank numbers and the side-to-move mark;
+    // numbers grown for a small board would reach the mark, which then
+    // gets a strip of its own on their left.
+    let mover_room = if label > LABEL_SIZE && style.coordinates {
+        2.0 * MOVER_RADIUS + 6.0
+    } else {
+        0.0
+    };
+    let (left, top) = (room + mover_room, EDGE);
     let bottom = if style.coordinates { room } else { EDGE };
     let inner_w = f32::from(diagram.columns) * CELL;
     let inner_h = f32::from(diagram.rows) * CELL;
@@ -101,7 +108,7 @@ pub fn board_labelled(diagram: &Diagram, style: &Style, defs: &mut Defs, label: 
     if style.coordinates {
         coordinates(&mut body, diagram, style, inner_h, label);
     }
-    mover(&mut body, diagram, style, inner_h, room);
+    mover(&mut body, diagram, style, inner_h, room, mover_room);
     body.push_str("</g>");
     Drawing {
         width,
@@ -330,7 +337,14 @@ fn brackets(x: f32, y: f32) -> String {
 /// The side to move: a disc left of the board at that side's edge (white
 /// or, in xiangqi, red; or black), in the corner of the rank numbers'
 /// column, clear of the end rank's number.
-fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32, room: f32) {
+fn mover(
+    out: &mut String,
+    diagram: &Diagram,
+    style: &Style,
+    inner_h: f32,
+    room: f32,
+    mover_room: f32,
+) {
     let fill = match (diagram.to_move, diagram.variant) {
         (crate::core::Color::Black, _) => "#000000",
         (crate::core::Color::White, Variant::Xiangqi) => "#c8102e",
@@ -344,7 +358,11 @@ fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32, room:
     let _ = write!(
         out,
         "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{}\" stroke-width=\"3\"/>",
-        num(-room / 2.0),
+        num(if mover_room > 0.0 {
+            -room - mover_room / 2.0
+        } else {
+            -room / 2.0
+        }),
         num(y),
         num(MOVER_RADIUS),
         style.theme.coordinates
