@@ -16,7 +16,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 CORPUS = ROOT / "fuzz" / "corpus"
 
-# Index of fuzz/src/lib.rs's STARTS: the chess start and the xiangqi start.
+# Index of crates/test-support/src/fuzz/mod.rs's STARTS: the chess start and the xiangqi start.
 CHESS_START = 0
 XIANGQI_START = 7
 

@@ -15,7 +15,7 @@ be missing (a macro's paths) or extra (a name defined twice); open the files
 it names before believing it.
 
     scripts/import-circles.py            every circle of more than one file
-    scripts/import-circles.py --max 3    exit 1 if any circle is larger than 3
+    scripts/import-circles.py --max 2    exit 1 if any circle is larger than 2
 """
 import os
 import re

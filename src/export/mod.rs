@@ -9,37 +9,15 @@ pub mod pdf;
 pub mod pdf_text;
 pub mod pieces;
 pub mod png;
+mod style;
 pub mod svg;
 pub mod text;
 pub mod theme;
 pub mod worksheet;
 
 pub use pieces::XiangqiPieces;
+pub use style::Style;
 pub use theme::Theme;
-
-/// How a diagram looks, whatever the format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Style {
-    pub theme: Theme,
-    /// File letters below and rank numbers beside the board.
-    pub coordinates: bool,
-    pub xiangqi_pieces: XiangqiPieces,
-    /// Leave the margins round the board (the coordinates' room) see-through,
-    /// instead of the paper colour under them (what shows the coordinates on
-    /// a dark slide too).
-    pub transparent: bool,
-}
-
-impl Default for Style {
-    fn default() -> Style {
-        Style {
-            theme: Theme::default(),
-            coordinates: true,
-            xiangqi_pieces: XiangqiPieces::Characters,
-            transparent: false,
-        }
-    }
-}
 
 /// The file formats a diagram can be written in (also the command line's
 /// `--format` values).

@@ -48,10 +48,16 @@ const STREAM_GAP: Duration = Duration::from_millis(20);
 /// ESC dropped by crossterm), and stays an Esc.
 const SPLIT_STREAM: usize = 256;
 
-/// The action one terminal event means, with `screen` showing the state.
+/// The action one terminal event means, with `screen` showing the state. The
+/// one place keys are mapped: the keys bound in the config file first
+/// (`[keys]`, kept by the app), then the table's.
 pub fn action_for_event(event: Event, screen: &Screen<'_>, area: Rect) -> Option<Action> {
     match event {
-        Event::Key(key) => keymap::action_for(key, screen.app.key_context()),
+        Event::Key(key) => {
+            let context = screen.app.key_context();
+            let user = screen.app.user_keys().action_for(key, context);
+            user.or_else(|| keymap::action_for(key, context))
+        }
         Event::Paste(text) => Some(Action::Paste(text)),
         Event::Mouse(mouse) => action_for_mouse(mouse, screen, area),
         _ => None,

@@ -20,15 +20,13 @@ use crate::core::Position;
 use crate::i18n::{Lang, Localizer};
 use action::Action;
 use app::{App, PieceStyle, Quit};
-use events::{Input, action_for_event, as_placed, escape_then_key};
+use events::Input;
 use keymap::Context;
 use keymap::user::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
-use ratatui::crossterm::event::Event;
 use runtime::analysis::EngineJobs;
-use runtime::clipboard::ClipboardJobs;
-pub use runtime::clipboard::perform;
+pub use runtime::{Runtime, perform};
 use runtime::{clipboard, files, remember, session};
 use std::time::Instant;
 use theme::Styles;
@@ -194,11 +192,10 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     }
     debug_panic_hook();
     let mut input = Input::default();
-    let user_keys = options.user_keys;
     // The look as the config file says it, rewritten when it changes.
     let mut remembered = app.look();
-    // Requests run on a worker thread; answers come back as news.
-    let mut jobs = ClipboardJobs::new(options.clipboard, terminal::ui_writer());
+    // Requests run on worker threads; answers come back as news.
+    let mut jobs = Runtime::threaded(options.clipboard, terminal::ui_writer());
     // The analysis panel's engine, on threads of its own; its news as well.
     let mut engine = EngineJobs::new(options.config.config.engines.clone());
     while !app.is_quitting() {
@@ -254,7 +251,9 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
         let mut redraw = false;
         let mut next = Some(first);
         while let Some(event) = next.take() {
-            redraw |= handle_event(event, &mut app, &mut jobs, &user_keys, &loc, styles, area);
+            redraw |= jobs
+                .handle_event(event, &mut app, &loc, styles, area)
+                .is_some();
             // What the runtime has ready after this event (the next prompt
             // after an answer, a job's answer) comes before the next key of
             // the burst: a key meant for a prompt never reaches the board.
@@ -303,44 +302,6 @@ const FRAME_BUDGET: std::time::Duration = std::time::Duration::from_millis(100);
 /// "Already waiting": crossterm's tty source does not look at the terminal
 /// at all for a zero timeout, so the shortest that does.
 const ALREADY_WAITING: std::time::Duration = std::time::Duration::from_millis(1);
-
-/// One event: its action performed. Whether the screen must be drawn again.
-fn handle_event(
-    event: Event,
-    app: &mut App,
-    jobs: &mut ClipboardJobs,
-    user_keys: &UserKeys,
-    loc: &Localizer,
-    styles: Styles,
-    area: ratatui::layout::Rect,
-) -> bool {
-    // A resize only redraws.
-    if matches!(event, Event::Resize(..)) {
-        return true;
-    }
-    let screen = Screen {
-        app: &*app,
-        loc,
-        styles,
-    };
-    // The config's keys first, then the table's. A key that means nothing
-    // here changes nothing: no frame.
-    let user = match &event {
-        Event::Key(key) => user_keys.action_for(*key, app.key_context()),
-        _ => None,
-    };
-    let Some(action) = user.or_else(|| action_for_event(event.clone(), &screen, area)) else {
-        // An Alt chord that means nothing here was an Esc and a key typed fast.
-        return escape_then_key(&event).is_some_and(|events| {
-            events.into_iter().fold(false, |drawn, event| {
-                handle_event(event, app, jobs, user_keys, loc, styles, area) | drawn
-            })
-        });
-    };
-    let action = as_placed(action, &screen, area);
-    jobs.perform(app, action);
-    true
-}
 
 /// How the session ended, for the exit status.
 fn ending_of(app: &App) -> Ending {

@@ -1,5 +1,5 @@
 //! Inputs the fuzzers (`fuzz/`) found, kept so the bugs stay fixed. Each runs
-//! through the very checks the fuzz targets make (`fuzz/src/lib.rs`): no
+//! through the very checks the fuzz targets make (`crates/test-support/src/fuzz/`): no
 //! panic, columns inside the text, round trips, legal moves only.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -7,7 +7,7 @@
 //! its end is named on stderr and left out: its positions would not be the
 //! ones the file means.
 
-use super::Entry;
+use super::entry::Entry;
 use crate::cli::Words;
 use crate::core::pgn::{PgnGame, PgnOptions, Ply, read_games};
 use crate::core::{Color, Variant};

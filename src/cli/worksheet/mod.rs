@@ -7,6 +7,7 @@
 //! each game's final position, or positions along its moves (`--every N`,
 //! `--side`; `from_pgn`).
 
+mod entry;
 mod from_pgn;
 mod write;
 
@@ -16,15 +17,16 @@ use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::line_comment::split_comment;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
-use crate::core::rules::Move;
 use crate::core::{Arg, Color, Position, Variant};
 use crate::export::DiagramFormat;
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, page_count};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
+use entry::Entry;
 use from_pgn::Pick;
 use std::path::{Path, PathBuf};
 use write::Sheet;
+pub use write::SheetFormat;
 
 #[derive(Debug, Args)]
 pub struct WorksheetArgs {
@@ -82,12 +84,6 @@ pub enum PaperArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SheetFormat {
-    Pdf,
-    Svg,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SideArg {
     White,
     Black,
@@ -99,13 +95,6 @@ pub enum SideArg {
 pub enum ExerciseArg {
     WriteFen,
     SetUp,
-}
-
-/// A position read from a file, with the comment before it.
-pub(super) struct Entry {
-    pub(super) caption: Option<String>,
-    pub(super) position: Position,
-    pub(super) last_move: Option<Move>,
 }
 
 pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit {

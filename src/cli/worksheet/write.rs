@@ -4,7 +4,6 @@
 //! page, never the document. A page that cannot be drawn or written stops
 //! the rest; the old file at `-o` is then left as it was.
 
-use super::SheetFormat;
 use crate::cli::{Exit, Words};
 use crate::core::Arg;
 use crate::export::pdf::{self, AddError};
@@ -13,6 +12,13 @@ use crate::export::worksheet::{Drawn, Headings, Item, Layout, Paper, each_page, 
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
+
+/// The file a worksheet is written as (`--format`, else `-o`'s extension).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SheetFormat {
+    Pdf,
+    Svg,
+}
 
 /// What the worksheet is made of, and in which format it is written.
 pub(super) struct Sheet<'a> {

@@ -15,6 +15,7 @@ pub(crate) mod notice;
 pub(crate) mod panel_edit;
 pub(crate) mod picture;
 mod problems_scroll;
+mod route;
 pub(crate) mod state;
 pub(crate) mod update;
 pub use notice::{Chess960Notice, EditNotice, LookNotice};

@@ -1,28 +1,22 @@
-//! The editor's clipboard effects carried out: at once with any [`Clipboard`]
-//! ([`perform`], for tests and the fuzzer), or off the thread that reads keys
-//! and draws ([`ClipboardJobs`], the running editor: the system clipboard on
-//! its worker thread, OSC 52 written here between frames). One mapping from
-//! effects to requests, and from answers to news, serves both. Diagrams
-//! ride along: a picture copy is a clipboard request (never sent to OSC 52,
-//! which carries text only), a diagram file is written on its own thread
-//! (`runtime::export`).
+//! The clipboard's requests carried out for the runtime (`runtime::Runtime`):
+//! at once with any [`Clipboard`] (tests, the fuzzer), or off the thread that
+//! reads keys and draws (the running editor: the system clipboard on its
+//! worker thread, OSC 52 written here between frames). One mapping from
+//! answers to news serves both. A picture copy is a clipboard request too
+//! (never sent to OSC 52, which carries text only).
 
 use crate::clipboard::{
     self, Answer, Clipboard, ClipboardError, ClipboardWorker, Job, JobResult, Osc52Clipboard,
 };
-use crate::tui::action::Action;
-use crate::tui::app::{App, Effect, ShareTarget};
+use crate::tui::app::ShareTarget;
 use crate::tui::news::News;
-use crate::tui::runtime::export::{
-    DiagramWork, ExportJobs, WriteJob, diagram_work, image_copied, written,
-};
-use crate::tui::runtime::files::Carried;
+use crate::tui::runtime::export::image_copied;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
 /// What a request was for, so its answer becomes the right news.
 #[derive(Debug)]
-enum Purpose {
+pub(super) enum Purpose {
     Copy(String),
     Share {
         target: ShareTarget,
@@ -42,36 +36,8 @@ impl Purpose {
     }
 }
 
-/// What the runtime does for an effect.
-enum Work {
-    Clipboard(Job, Purpose),
-    /// Answered at once (a picture that could not be drawn).
-    Answered(News),
-    WriteDiagram(WriteJob),
-}
-
-/// The work an effect asks for, if any.
-fn work(effect: Effect) -> Option<Work> {
-    let clipboard = |job, purpose| Some(Work::Clipboard(job, purpose));
-    let effect = match diagram_work(effect) {
-        Ok(DiagramWork::Copy(image)) => return clipboard(Job::CopyImage(image), Purpose::Image),
-        Ok(DiagramWork::Answered(news)) => return Some(Work::Answered(news)),
-        Ok(DiagramWork::Write(job)) => return Some(Work::WriteDiagram(job)),
-        Err(effect) => *effect,
-    };
-    match effect {
-        Effect::Copy(text) => clipboard(Job::Copy(text.clone()), Purpose::Copy(text)),
-        Effect::CopyShared { target, text } => {
-            clipboard(Job::Copy(text.clone()), Purpose::Share { target, text })
-        }
-        Effect::PasteRequest => clipboard(Job::Paste, Purpose::Paste),
-        // Quitting is the run loop's; a file's effect was carried out before.
-        _ => None,
-    }
-}
-
 /// The news that tells the app how its request went.
-fn news_for(purpose: Purpose, result: JobResult) -> News {
+pub(super) fn news_for(purpose: Purpose, result: JobResult) -> News {
     match (purpose, result) {
         (Purpose::Image, JobResult::Copied(Ok(outcome))) => image_copied(Ok(outcome)),
         (Purpose::Image, JobResult::Copied(Err(error)) | JobResult::Pasted(Err(error))) => {
@@ -103,130 +69,95 @@ fn news_for(purpose: Purpose, result: JobResult) -> News {
     }
 }
 
-/// Update the state, then carry out the effects at once (which may answer
-/// with news).
-pub fn perform(app: &mut App, action: Action, clipboard: &mut dyn Clipboard) {
-    for effect in app.update(action) {
-        // Done at once, their news given to the app.
-        let Some(effect) = crate::tui::runtime::files::carry_out(app, effect) else {
-            continue;
-        };
-        let answer = match work(effect) {
-            Some(Work::Clipboard(job, purpose)) => {
+/// Where clipboard requests go: answered at once by any [`Clipboard`]
+/// (tests, the fuzzer), or the running editor's worker thread with the
+/// terminal (OSC 52) as the fallback.
+pub(super) enum Clipboards<'c> {
+    AtOnce(&'c mut dyn Clipboard),
+    Threaded {
+        worker: ClipboardWorker<Purpose>,
+        terminal: Osc52Clipboard<Box<dyn Write + Send>>,
+    },
+}
+
+impl Clipboards<'static> {
+    /// `system` runs on the worker; OSC 52 goes to `terminal`, the UI's output.
+    pub(super) fn threaded(
+        system: Box<dyn Clipboard + Send>,
+        terminal: Box<dyn Write + Send>,
+    ) -> Self {
+        Clipboards::Threaded {
+            worker: ClipboardWorker::spawn(system),
+            terminal: Osc52Clipboard::for_terminal(terminal),
+        }
+    }
+}
+
+impl Clipboards<'_> {
+    /// Start a request: its news when it is known now (answered at once, or
+    /// a worker still stuck on an earlier request), else `None`: the answer
+    /// comes from [`Clipboards::answer`].
+    pub(super) fn start(&mut self, job: Job, purpose: Purpose) -> Option<News> {
+        match self {
+            Clipboards::AtOnce(clipboard) => {
                 let result = match job {
                     Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
                     Job::Paste => JobResult::Pasted(clipboard.paste()),
                     Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
                 };
-                news_for(purpose, result)
+                Some(news_for(purpose, result))
             }
-            Some(Work::Answered(news)) => news,
-            Some(Work::WriteDiagram(job)) => written(job),
-            None => continue,
-        };
-        app.hear(answer);
-    }
-}
-
-/// The running editor's clipboard: requests go to the worker thread, answers
-/// come back as actions, and a copy the system clipboard refuses or does not
-/// answer in time goes to the terminal (OSC 52) instead.
-pub struct ClipboardJobs {
-    worker: ClipboardWorker<Purpose>,
-    terminal: Osc52Clipboard<Box<dyn Write + Send>>,
-    exports: ExportJobs,
-    /// Reads announced on the status line, to do once it is drawn.
-    long_reads: Vec<Effect>,
-}
-
-impl ClipboardJobs {
-    /// `system` runs on the worker; OSC 52 goes to `terminal`, the UI's output.
-    pub fn new(system: Box<dyn Clipboard + Send>, terminal: Box<dyn Write + Send>) -> Self {
-        ClipboardJobs {
-            worker: ClipboardWorker::spawn(system),
-            terminal: Osc52Clipboard::for_terminal(terminal),
-            exports: ExportJobs::default(),
-            long_reads: Vec::new(),
-        }
-    }
-
-    /// The long reads announced since the last call.
-    pub fn take_long_reads(&mut self) -> Vec<Effect> {
-        std::mem::take(&mut self.long_reads)
-    }
-
-    /// Update the state and start the clipboard requests its effects ask for.
-    pub fn perform(&mut self, app: &mut App, action: Action) {
-        for effect in app.update(action) {
-            // Done at once, their news given to the app; a long read after
-            // the frame that says so (`take_long_reads`).
-            let effect = match crate::tui::runtime::files::carry_out_after_a_word(app, effect) {
-                Carried::Done => continue,
-                Carried::Later(effect) => {
-                    self.long_reads.push(effect);
-                    continue;
-                }
-                Carried::NotMine(effect) => effect,
-            };
-            let (job, purpose) = match work(effect) {
-                Some(Work::Clipboard(job, purpose)) => (job, purpose),
-                Some(Work::Answered(news)) => {
-                    app.hear(news);
-                    continue;
-                }
-                Some(Work::WriteDiagram(job)) => {
-                    self.exports.start(job);
-                    continue;
-                }
-                None => continue,
-            };
-            // A worker still stuck on an earlier request: late at once.
-            if let Err((_, purpose)) = self.worker.start(job, purpose, Instant::now()) {
-                let late = self.late(purpose);
-                app.hear(late);
+            Clipboards::Threaded { worker, terminal } => {
+                let Err((_, purpose)) = worker.start(job, purpose, Instant::now()) else {
+                    return None;
+                };
+                Some(late(terminal, purpose))
             }
         }
     }
 
     /// How long the loop may wait for input: `None` unless an answer is due.
-    pub fn wait(&self) -> Option<Duration> {
-        sooner(self.worker.wait(), self.exports.wait())
+    pub(super) fn wait(&self) -> Option<Duration> {
+        match self {
+            Clipboards::AtOnce(_) => None,
+            Clipboards::Threaded { worker, .. } => worker.wait(),
+        }
     }
 
     /// An answer, or the news that none came in time.
-    pub fn answer(&mut self) -> Option<News> {
-        if let Some(news) = self.exports.answer() {
-            return Some(news);
-        }
-        Some(match self.worker.answer(Instant::now())? {
+    pub(super) fn answer(&mut self) -> Option<News> {
+        let Clipboards::Threaded { worker, terminal } = self else {
+            return None;
+        };
+        Some(match worker.answer(Instant::now())? {
             // A picture has no terminal fallback.
             Answer::Done(Purpose::Image, result) => news_for(Purpose::Image, result),
             Answer::Done(purpose, JobResult::Copied(Err(system))) => {
                 let text = purpose.copied_text().unwrap_or_default().to_string();
-                let result = clipboard::fall_back(&mut self.terminal, &text, system);
+                let result = clipboard::fall_back(terminal, &text, system);
                 news_for(purpose, JobResult::Copied(result))
             }
             Answer::Done(purpose, result) => news_for(purpose, result),
-            Answer::Late(purpose) => self.late(purpose),
+            Answer::Late(purpose) => late(terminal, purpose),
         })
     }
+}
 
-    /// No answer in time: a copy goes to the terminal, a paste is left to it.
-    fn late(&mut self, purpose: Purpose) -> News {
-        if matches!(purpose, Purpose::Image) {
-            return image_copied(Err(ClipboardError::NotAnswering {
-                sent_to_terminal: false,
-            }));
-        }
-        let result = match purpose.copied_text() {
-            Some(text) => {
-                let sent_to_terminal = self.terminal.copy(text).is_ok();
-                JobResult::Copied(Err(ClipboardError::NotAnswering { sent_to_terminal }))
-            }
-            None => JobResult::Pasted(Err(ClipboardError::NotAnsweringToPaste)),
-        };
-        news_for(purpose, result)
+/// No answer in time: a copy goes to the terminal, a paste is left to it.
+fn late(terminal: &mut Osc52Clipboard<Box<dyn Write + Send>>, purpose: Purpose) -> News {
+    if matches!(purpose, Purpose::Image) {
+        return image_copied(Err(ClipboardError::NotAnswering {
+            sent_to_terminal: false,
+        }));
     }
+    let result = match purpose.copied_text() {
+        Some(text) => {
+            let sent_to_terminal = terminal.copy(text).is_ok();
+            JobResult::Copied(Err(ClipboardError::NotAnswering { sent_to_terminal }))
+        }
+        None => JobResult::Pasted(Err(ClipboardError::NotAnsweringToPaste)),
+    };
+    news_for(purpose, result)
 }
 
 /// The sooner of two waits (`None`: no limit).

@@ -29,6 +29,4 @@ pub use test_support::{data, keys, pty, render_bytes, skip};
 /// package that has the binary, so this stays here rather than in `test-support`.
 pub const EXE: &str = env!("CARGO_BIN_EXE_fen-tui");
 
-#[allow(dead_code)]
-#[path = "../../../fuzz/src/lib.rs"]
-pub mod fuzz_checks;
+pub use test_support::fuzz as fuzz_checks;

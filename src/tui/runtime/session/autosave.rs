@@ -7,10 +7,11 @@
 //! exits, so an edit made just before SIGTERM or SIGHUP is not lost.
 
 use super::offers::Offers;
+use super::store::unix_seconds;
 use super::{SavedSession, SessionFile};
 use std::io;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 /// The most often the file is written while the user types.
 pub const INTERVAL: Duration = Duration::from_secs(1);
@@ -152,12 +153,6 @@ fn stamped(mut session: SavedSession, ended_cleanly: bool) -> SavedSession {
     session.saved_at = unix_seconds();
     session.pid = Some(std::process::id());
     session
-}
-
-pub fn unix_seconds() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs())
 }
 
 #[cfg(test)]

@@ -21,9 +21,10 @@ pub use offers::OfferPlace;
 mod runtime;
 mod store;
 
-pub use autosave::{Autosave, INTERVAL, LastWords, SaveOutcome, unix_seconds};
+pub use autosave::{Autosave, INTERVAL, LastWords, SaveOutcome};
 pub use format::{FORMAT_VERSION, FormatError, decode, encode};
 pub use runtime::{follow_up, open, save_now, wait};
+pub use store::unix_seconds;
 pub use store::{LoadError, SessionFile, is_editor_running, state_dir};
 
 use crate::core::Position;

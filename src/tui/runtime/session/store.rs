@@ -17,6 +17,14 @@ const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 /// A temporary this old was left by an editor killed while writing.
 const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// Now, in seconds since 1970 (0 if the clock is before it): when a session
+/// was saved.
+pub fn unix_seconds() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs())
+}
+
 /// `$XDG_STATE_HOME/fen-tui`, else `$HOME/.local/state/fen-tui`. The XDG rule:
 /// a relative or empty `XDG_STATE_HOME` is ignored.
 pub fn state_dir(env: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
@@ -92,7 +100,7 @@ impl SessionFile {
     /// Rename a damaged file aside, `<name>.damaged-<seconds>`, a name no
     /// start reads again; the new name.
     pub fn set_aside(&self) -> io::Result<String> {
-        let seconds = super::unix_seconds();
+        let seconds = unix_seconds();
         let mut name = self.path.file_name().unwrap_or_default().to_os_string();
         name.push(format!(".damaged-{seconds}"));
         let aside = self.path.with_file_name(&name);

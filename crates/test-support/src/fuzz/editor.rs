@@ -1,9 +1,11 @@
 //! Target (c): the editor driven by any sequence of terminal events, drawn
 //! into a `TestBackend` whose size the bytes choose (0×0 included).
 //!
-//! Events become actions through `tui::events::action_for_event`, as in
-//! `tui::run` (resizes redraw), and every action goes through
-//! `tui::perform` with a session clipboard. After each step:
+//! Events go through the run loop's own executor, `tui::Runtime`
+//! (`handle_event`: the keys the config binds, here F11 for `flip` and F13
+//! for `undo`, then the table's; an Alt chord that means nothing read as Esc
+//! then the key; a scroll placed where it lands), with a session clipboard
+//! answering at once. After each step:
 //! - the FEN the app shows is the canonical FEN of its position, and reads back;
 //! - the cursor is on the board of the app's variant;
 //! - as many undos as actions performed bring back the start position;
@@ -12,15 +14,16 @@
 
 use super::{Bytes, check_round_trip, start_position};
 use fen_tui::clipboard::MemoryClipboard;
+use fen_tui::config::KeySpec;
 use fen_tui::core::fen::write_fen;
 use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
-use fen_tui::tui::events::action_for_event;
+use fen_tui::tui::keymap::user::UserKeys;
 use fen_tui::tui::theme::Styles;
-use fen_tui::tui::view::{Screen, render_to_buffer};
-use fen_tui::tui::{EditorOptions, initial_app, perform};
+use fen_tui::tui::view::render_to_buffer;
+use fen_tui::tui::{EditorOptions, Runtime, initial_app};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -41,6 +44,7 @@ pub fn check_editor(data: &[u8]) {
     let height = u16::from(bytes.byte_or(24)) % (MAX_HEIGHT + 1);
     let mut app = initial_app(&start_options(setup, &mut bytes));
     let mut clipboard = MemoryClipboard::new();
+    let mut runtime = Runtime::at_once(&mut clipboard);
     let mut area = Rect::new(0, 0, width, height);
     let start = *app.position();
     let mut performed = 0;
@@ -52,14 +56,8 @@ pub fn check_editor(data: &[u8]) {
         if let Event::Resize(width, height) = event {
             area = Rect::new(0, 0, width, height);
         }
-        let screen = Screen {
-            app: &app,
-            loc: &loc,
-            styles,
-        };
-        if let Some(action) = action_for_event(event, &screen, area) {
-            perform(&mut app, action, &mut clipboard);
-            performed += 1;
+        if let Some(actions) = runtime.handle_event(event, &mut app, &loc, styles, area) {
+            performed += actions;
             check_app(&app);
         }
         draw(&app, &loc, styles, area);
@@ -109,6 +107,10 @@ fn start_options(setup: u8, bytes: &mut Bytes<'_>) -> EditorOptions {
         Position::empty(variant)
     };
     let mut options = EditorOptions::new(start);
+    // Keys a config file could bind, so the fuzzer runs them too.
+    let bound =
+        |name: &str, key: &str| (name.to_string(), KeySpec::parse(key).into_iter().collect());
+    options.user_keys = UserKeys::new(&[bound("flip", "F11"), bound("undo", "F13")]);
     options.flip = setup & 32 != 0;
     options.glyphs = setup & 64 != 0;
     if setup & 128 != 0 {

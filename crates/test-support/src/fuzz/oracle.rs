@@ -87,7 +87,7 @@ fn placement_and_side(fen: &str) -> String {
 fn fairy_stockfish() -> &'static HashMap<String, HashMap<u32, u64>> {
     static TABLE: OnceLock<HashMap<String, HashMap<u32, u64>>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let text = include_str!("../../tests/data/perft/xiangqi.perft");
+        let text = include_str!("../../../../tests/data/perft/xiangqi.perft");
         let mut table: HashMap<String, HashMap<u32, u64>> = HashMap::new();
         let mut current = None;
         for line in text.lines() {

@@ -1,6 +1,7 @@
-//! The properties the fuzz targets check, kept apart from libFuzzer so the
-//! regression tests (`tests/it/fuzz_regressions.rs`) run every saved crashing input
-//! through exactly the same checks. Each check panics when a property fails:
+//! The properties the fuzz targets check (feature `fuzz`), kept apart from
+//! libFuzzer so the regression tests (`tests/it/fuzz_regressions.rs`) run every
+//! saved crashing input through exactly the same checks; the targets in `fuzz/`
+//! call these functions. Each check panics when a property fails:
 //! that panic is what the fuzzer reports.
 //!
 //! Properties, for any bytes:
