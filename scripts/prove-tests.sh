@@ -670,6 +670,36 @@ define c38-system-english src/i18n.rs \
     '--test it explain::judged::every_known_system_error_has_words_in_each_language' \
     'Ru 1: Operation not permitted (os error 1)'
 
+# Issue #38, worksheets (docs/dev/issue-38-sheets.md).
+define sheet-fields-unsaid src/cli/worksheet/mod.rs \
+    's{fields: fields\(&entry\.position, words\),}{fields: Vec::new(),}' \
+    '--test it diagram::sheet_fields::a_russian_and_a_chinese_sheet_state_every_field_and_read_back_as_text' \
+    'ru/4: "рокировка: белые — нет, чёрные — 0-0 и 0-0-0" in'
+define sheet-caption-cut src/export/worksheet.rs \
+    's{let mut lines = glyphs::wrap\(&item\.caption, size, w\);}{let mut lines = vec![glyphs::fit(&item.caption, size, w)];}' \
+    '--lib export::worksheet::tests::a_long_caption_wraps_and_keeps_the_side_to_move' \
+    "line.contains('…')"
+define sheet-coordinates-small src/export/worksheet.rs \
+    's{for _ in 0\.\.6 \{}{for _ in 0..0 \{}' \
+    '--lib export::worksheet::tests::coordinates_print_at_seven_points_or_more_at_every_layout' \
+    ' a page: coordinates at '
+define sheet-pgn-end-only src/cli/worksheet/from_pgn.rs \
+    's{if !pick\.end_only\(\) \{}{if false \{}' \
+    '--test it diagram::sheet_fields::a_pgn_gives_exercises_from_its_moves' \
+    '.contains("6 positions")'
+define png-margins-clear src/export/svg.rs \
+    's{if !style\.transparent \{}{if style.transparent \{}' \
+    '--test it diagram::pictures::a_pngs_margins_are_opaque_unless_asked_transparent' \
+    'right: [255, 255, 255]'
+define print-marks-grey src/export/theme.rs \
+    's{outlined_marks: true,}{outlined_marks: false,}' \
+    '--test it diagram::pictures::the_print_themes_marks_show_in_black_and_white' \
+    'framed in black'
+define sheet-words-outlines src/cli/worksheet/mod.rs \
+    's{words_as_text: format == SheetFormat::Pdf,}{words_as_text: false,}' \
+    '--test it diagram::sheets::a_write_the_fen_pdf_has_its_diagram_pages_and_an_answer_page' \
+    'words as text'
+
 recheck=1
 together=0
 if [ "${1:-}" = "--list" ]; then

@@ -54,6 +54,10 @@ pub struct DiagramArgs {
     /// Read INPUT as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::common::shared_args::VariantArg>,
+    /// Leave the margins round the board see-through (PNG, SVG, PDF), not
+    /// paper-coloured.
+    #[arg(long)]
+    pub transparent: bool,
     #[command(flatten)]
     pub c960: crate::cli::common::chess960::Chess960Args,
 }
@@ -77,12 +81,15 @@ pub(super) fn run(args: &DiagramArgs, c960: Chess960Args, lang: Lang) -> Exit {
         position: &read.position,
         last_move: read.reading.moves.last().copied(),
         flip: args.flip,
-        style: style(
-            &args.theme,
-            Coordinates::asked(args.coordinates, args.no_coordinates),
-            args.wxf,
-            args.characters,
-        ),
+        style: Style {
+            transparent: args.transparent,
+            ..style(
+                &args.theme,
+                Coordinates::asked(args.coordinates, args.no_coordinates),
+                args.wxf,
+                args.characters,
+            )
+        },
         size: args.size,
     };
     let bytes = match export::diagram(&request, format) {
@@ -152,6 +159,7 @@ pub(super) fn style(
             (false, CharactersArg::Simplified) => XiangqiPieces::Simplified,
             (false, CharactersArg::Traditional) => XiangqiPieces::Characters,
         },
+        transparent: false,
     }
 }
 

@@ -124,6 +124,88 @@ pub fn text(text: &str, x: f32, y: f32, size: f32, anchor: Anchor, fill: &str) -
     out
 }
 
+/// A character's outline as drawn (a white square's for one the fonts
+/// lack): its advance and SVG path data, at 1000 units per em, y down from
+/// the baseline. The PDF's text font is made of these.
+pub fn outline(c: char) -> Option<(f32, &'static str)> {
+    glyph(c).map(|g| (g.advance, g.path))
+}
+
+/// `text` in lines no wider than `max_width` at `size`: broken at spaces,
+/// and between CJK characters (which have none); a word wider than a line
+/// is broken where it must. Nothing is left out: the lines joined again
+/// (with a space where a space was broken) give `text`.
+pub fn wrap(text: &str, size: f32, max_width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in pieces(text) {
+        let candidate = if line.is_empty() {
+            word.trim_start().to_string()
+        } else {
+            format!("{line}{word}")
+        };
+        if line.is_empty() || width(candidate.trim_end(), size) <= max_width {
+            line = candidate;
+        } else {
+            lines.push(line.trim_end().to_string());
+            line = word.trim_start().to_string();
+        }
+        // A word wider than a whole line: cut it by characters.
+        while width(&line, size) > max_width && line.chars().count() > 1 {
+            let mut head = String::new();
+            for c in line.chars() {
+                if !head.is_empty() && width(&format!("{head}{c}"), size) > max_width {
+                    break;
+                }
+                head.push(c);
+            }
+            line = line[head.len()..].to_string();
+            lines.push(head);
+        }
+    }
+    if !line.trim().is_empty() || lines.is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// The places a line may break before: each word with the space before it,
+/// and each CJK character (with the punctuation after it) on its own.
+fn pieces(text: &str) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        if is_closing(c) && current.is_empty() {
+            // Never at a line's start: it stays with the character before.
+            match pieces.last_mut() {
+                Some(last) => last.push(c),
+                None => current.push(c),
+            }
+            continue;
+        }
+        let cjk = c >= FIRST_CJK && !is_closing(c);
+        if (c == ' ' || cjk) && !current.trim().is_empty() {
+            pieces.push(std::mem::take(&mut current));
+        }
+        current.push(c);
+        if cjk {
+            pieces.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
+/// CJK punctuation that never starts a line.
+fn is_closing(c: char) -> bool {
+    matches!(
+        c,
+        '，' | '。' | '：' | '；' | '、' | '）' | '」' | '』' | '！' | '？'
+    )
+}
+
 /// `text` cut with an ellipsis so that it fits `max_width` at `size`.
 pub fn fit(text: &str, size: f32, max_width: f32) -> String {
     if width(text, size) <= max_width {
@@ -197,6 +279,35 @@ mod tests {
         let cut = fit(long, 10.0, 60.0);
         assert!(cut.ends_with('…') && width(&cut, 10.0) <= 60.0, "{cut}");
         assert_eq!(fit("ok", 10.0, 60.0), "ok");
+    }
+
+    #[test]
+    fn long_text_wraps_whole_at_spaces_and_between_cjk_characters() {
+        let long = "3. Итальянская партия: белые рокировались — ход белых";
+        let lines = wrap(long, 10.0, 120.0);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert!(lines.iter().all(|l| width(l, 10.0) <= 120.0), "{lines:?}");
+        assert_eq!(lines.join(" "), long);
+        let zh = "3. 意大利开局：白方已经王车易位，黑方走";
+        let lines = wrap(zh, 10.0, 70.0);
+        assert!(lines.len() > 1 && lines.iter().all(|l| width(l, 10.0) <= 70.0));
+        assert_eq!(lines.concat().replace(' ', ""), zh.replace(' ', ""));
+        // Punctuation stays at the end of its line.
+        assert!(
+            lines.iter().skip(1).all(|l| !l.starts_with('，')),
+            "{lines:?}"
+        );
+        for width in [40.0, 45.0, 50.0, 55.0] {
+            let lines = wrap("吃过路兵：无；半回合计数：12；回合数：58", 10.0, width);
+            assert!(
+                lines.iter().all(|l| !l.starts_with(['：', '；'])),
+                "{lines:?}"
+            );
+        }
+        // A word longer than a line is cut, not lost.
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        assert_eq!(wrap(fen, 10.0, 60.0).concat(), fen);
+        assert_eq!(wrap("ok", 10.0, 60.0), ["ok"]);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 pub mod glyphs;
 pub mod latex;
 pub mod pdf;
+pub mod pdf_text;
 pub mod pieces;
 pub mod png;
 mod style;
@@ -101,6 +102,7 @@ pub fn diagram(request: &Request<'_>, format: DiagramFormat) -> Result<Vec<u8>, 
                 svg,
                 width_pt: size.width(),
                 height_pt: size.height(),
+                text: Vec::new(),
             }])?
         }
         DiagramFormat::Text => text::write_with(

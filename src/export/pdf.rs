@@ -1,6 +1,8 @@
 //! SVG pages to one PDF through svg2pdf: each page is converted to a vector
-//! form (no rasterising; every letter is already an outline, so nothing
-//! depends on fonts), then placed on its own page. The document is written
+//! form (no rasterising; every letter in the SVG is an outline, so nothing
+//! depends on fonts), then placed on its own page, with the page's words
+//! (a worksheet's) over it as text in fonts made of the same outlines
+//! (`pdf_text`), so that they can be copied and searched. The document is written
 //! as it is made, page by page, into any `Write` (the one writer's temporary,
 //! stdout): only the page being converted is held, and of the pages before
 //! it just where each object starts, for the cross-reference table at the end
@@ -11,12 +13,16 @@ use pdf_writer::{Chunk, Content, Finish, Name, Rect, Ref};
 use std::collections::HashMap;
 use std::io::{self, Write};
 
-/// A page: its SVG and its size in PDF points (1/72 inch).
+/// A page: its SVG, its size in PDF points (1/72 inch), and the words to
+/// write over it as text (in points from its top-left corner).
 pub struct Page {
     pub svg: String,
     pub width_pt: f32,
     pub height_pt: f32,
+    pub text: Vec<Text>,
 }
+
+pub use super::pdf_text::Text;
 
 /// The pages as a PDF document, in order.
 pub fn to_pdf(pages: &[Page]) -> Result<Vec<u8>, RenderError> {
@@ -102,18 +108,31 @@ impl<'w> Document<'w> {
         let (drawing, svg_id) = self.convert(&page.svg).map_err(AddError::Render)?;
         let page_id = self.alloc.bump();
         let content_id = self.alloc.bump();
+        let mut fonts_chunk = Chunk::new();
+        let fonts = super::pdf_text::fonts(&page.text, &mut fonts_chunk, &mut self.alloc);
         let mut own = Chunk::new();
         let mut pdf_page = own.page(page_id);
         pdf_page.media_box(Rect::new(0.0, 0.0, page.width_pt, page.height_pt));
         pdf_page.parent(self.tree_id);
         pdf_page.contents(content_id);
-        pdf_page.resources().x_objects().pair(name, svg_id);
+        let mut resources = pdf_page.resources();
+        resources.x_objects().pair(name, svg_id);
+        if !fonts.names.is_empty() {
+            resources
+                .fonts()
+                .pairs(fonts.names.iter().map(|(n, id)| (Name(n.as_bytes()), *id)));
+        }
+        resources.finish();
         pdf_page.finish();
         let mut content = Content::new();
         content
+            .save_state()
             .transform([page.width_pt, 0.0, 0.0, page.height_pt, 0.0, 0.0])
-            .x_object(name);
+            .x_object(name)
+            .restore_state();
+        super::pdf_text::show(&page.text, &fonts, page.height_pt, &mut content);
         own.stream(content_id, &content.finish());
+        own.extend(&fonts_chunk);
         self.largest_page = self.largest_page.max(drawing.len() + own.len());
         self.write_chunk(&drawing).map_err(AddError::Write)?;
         self.write_chunk(&own).map_err(AddError::Write)?;

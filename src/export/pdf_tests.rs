@@ -20,6 +20,7 @@ fn items(count: usize) -> Vec<Item> {
             Item {
                 caption: format!("{}. Game {n}", n + 1),
                 to_move: "White to move".into(),
+                fields: vec!["castling: none".into(), "halfmove clock 0, move 1".into()],
                 fen: fen.into(),
                 diagram: Diagram::new(&position, DiagramOptions::default()),
             }
@@ -39,6 +40,7 @@ fn pages(count: usize) -> Vec<String> {
         per_page: 6,
         paper: Paper::A4,
         style: crate::export::Style::default(),
+        words_as_text: false,
     };
     let mut pages = Vec::new();
     each_page(
@@ -47,7 +49,7 @@ fn pages(count: usize) -> Vec<String> {
         &headings,
         &|p, n| format!("{p}/{n}"),
         &mut |page| {
-            pages.push(page);
+            pages.push(page.svg);
             ControlFlow::Continue(())
         },
     );
@@ -59,6 +61,7 @@ fn page(svg: String) -> Page {
         svg,
         width_pt: 595.0,
         height_pt: 842.0,
+        text: Vec::new(),
     }
 }
 

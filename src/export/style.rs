@@ -13,6 +13,10 @@ pub struct Style {
     /// edge, 1…9 along Black's; `--coordinates chinese`).
     pub chinese_coordinates: bool,
     pub xiangqi_pieces: XiangqiPieces,
+    /// Leave the margins round the board (the coordinates' room) see-through,
+    /// instead of the paper colour under them (what shows the coordinates on
+    /// a dark slide too).
+    pub transparent: bool,
 }
 
 impl Default for Style {
@@ -22,6 +26,7 @@ impl Default for Style {
             coordinates: true,
             chinese_coordinates: false,
             xiangqi_pieces: XiangqiPieces::Characters,
+            transparent: false,
         }
     }
 }

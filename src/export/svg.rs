@@ -12,9 +12,13 @@ use std::fmt::Write as _;
 
 /// One cell's side, in SVG units.
 pub const CELL: f32 = 100.0;
-/// Room for the coordinates on the left and below the board (the left one
-/// is kept without coordinates: the side-to-move mark is there).
-const LABEL_ROOM: f32 = 40.0;
+/// The coordinates' size (the em of their letters), unless a page that
+/// draws boards small asks for larger ones.
+pub const LABEL_SIZE: f32 = 28.0;
+/// Room for the coordinates on the left and below the board beyond their
+/// size (the left one is kept without coordinates: the side-to-move mark
+/// is there).
+const LABEL_PAD: f32 = 12.0;
 /// The narrow edge on the other sides (and below, without coordinates).
 const EDGE: f32 = 12.0;
 /// Radius of the side-to-move disc; it sits in the left column (the rank
@@ -37,6 +41,17 @@ pub fn document(diagram: &Diagram, style: &Style, width_px: u32) -> String {
     let height_px = (width_px as f32 * drawing.height / drawing.width).round();
     let mut out = open(width_px as f32, height_px, drawing.width, drawing.height);
     out.push_str(&defs.write(&style.theme, style.xiangqi_pieces));
+    if !style.transparent {
+        // The margins in the paper's colour: coordinates stay readable on
+        // any background (a dark slide).
+        let _ = write!(
+            out,
+            "<rect class=\"paper\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
+            num(drawing.width),
+            num(drawing.height),
+            style.theme.paper
+        );
+    }
     out.push_str(&drawing.body);
     out.push_str("</svg>\n");
     out
@@ -56,11 +71,27 @@ pub fn open(width: f32, height: f32, view_w: f32, view_h: f32) -> String {
 
 /// The board with its frame and coordinates; pieces are `<use>`s of `defs`.
 pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
-    // The left column holds the rank numbers and the side-to-move mark.
+    board_labelled(diagram, style, defs, LABEL_SIZE)
+}
+
+/// As [`board`], the coordinates `label` units high (a cell is 100), their
+/// room grown to hold them: a worksheet that draws small boards asks for
+/// larger ones so that they still print at a size one can read.
+pub fn board_labelled(diagram: &Diagram, style: &Style, defs: &mut Defs, label: f32) -> Drawing {
+    let label = label.max(LABEL_SIZE);
+    let room = label + LABEL_PAD;
+    // The left column holds the rank numbers and the side-to-move mark;
+    // numbers grown for a small board would reach the mark, which then
+    // gets a strip of its own on their left.
+    let mover_room = if label > LABEL_SIZE && style.coordinates {
+        2.0 * MOVER_RADIUS + 6.0
+    } else {
+        0.0
+    };
     // Chinese coordinates number the far side's files along the top edge.
     let top_labels = style.coordinates && !diagram.top_files.is_empty();
-    let (left, top) = (LABEL_ROOM, if top_labels { LABEL_ROOM } else { EDGE });
-    let bottom = if style.coordinates { LABEL_ROOM } else { EDGE };
+    let (left, top) = (room + mover_room, if top_labels { room } else { EDGE });
+    let bottom = if style.coordinates { room } else { EDGE };
     let inner_w = f32::from(diagram.columns) * CELL;
     let inner_h = f32::from(diagram.rows) * CELL;
     let width = left + inner_w + EDGE;
@@ -77,9 +108,9 @@ pub fn board(diagram: &Diagram, style: &Style, defs: &mut Defs) -> Drawing {
     }
     marks_over(&mut body, diagram, style);
     if style.coordinates {
-        coordinates(&mut body, diagram, style, inner_h);
+        coordinates(&mut body, diagram, style, inner_h, label);
     }
-    mover(&mut body, diagram, style, inner_h);
+    mover(&mut body, diagram, style, inner_h, room, mover_room);
     body.push_str("</g>");
     Drawing {
         width,
@@ -204,6 +235,7 @@ fn marks_under(out: &mut String, diagram: &Diagram, style: &Style) {
     for mark in &diagram.marks {
         let (x, y) = corner(mark.cell);
         match (mark.kind, diagram.variant) {
+            (_, Variant::Chess) if style.theme.outlined_marks => {}
             (MarkKind::MovedFrom | MarkKind::MovedTo, Variant::Chess) => {
                 let _ = write!(
                     out,
@@ -229,7 +261,10 @@ fn marks_under(out: &mut String, diagram: &Diagram, style: &Style) {
 /// On xiangqi's points: corners round the last move's two points, a ring
 /// round a general in check (over the discs, which hide most of a point).
 fn marks_over(out: &mut String, diagram: &Diagram, style: &Style) {
-    if diagram.variant != Variant::Xiangqi {
+    if diagram.variant == Variant::Chess {
+        if style.theme.outlined_marks {
+            outlined_chess_marks(out, diagram);
+        }
         return;
     }
     for mark in &diagram.marks {
@@ -250,6 +285,32 @@ fn marks_over(out: &mut String, diagram: &Diagram, style: &Style) {
             num(y + 50.0),
             style.theme.check
         );
+    }
+}
+
+/// Chess marks that print in black and white: a thick black frame inside
+/// each square of the last move, and a black ring round a king in check
+/// (its square tinted under it as well), over the pieces.
+fn outlined_chess_marks(out: &mut String, diagram: &Diagram) {
+    for mark in &diagram.marks {
+        let (x, y) = corner(mark.cell);
+        if mark.kind == MarkKind::Check {
+            let _ = write!(
+                out,
+                "<circle class=\"check\" cx=\"{}\" cy=\"{}\" r=\"46\" fill=\"none\" \
+                 stroke=\"#000000\" stroke-width=\"7\" stroke-dasharray=\"14 8\"/>",
+                num(x + 50.0),
+                num(y + 50.0)
+            );
+        } else {
+            let _ = write!(
+                out,
+                "<rect class=\"last-move\" x=\"{}\" y=\"{}\" width=\"88\" height=\"88\" \
+                 fill=\"none\" stroke=\"#000000\" stroke-width=\"8\"/>",
+                num(x + 6.0),
+                num(y + 6.0)
+            );
+        }
     }
 }
 
@@ -278,7 +339,14 @@ fn brackets(x: f32, y: f32) -> String {
 /// The side to move: a disc left of the board at that side's edge (white
 /// or, in xiangqi, red; or black), in the corner of the rank numbers'
 /// column, clear of the end rank's number.
-fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32) {
+fn mover(
+    out: &mut String,
+    diagram: &Diagram,
+    style: &Style,
+    inner_h: f32,
+    room: f32,
+    mover_room: f32,
+) {
     let fill = match (diagram.to_move, diagram.variant) {
         (crate::core::Color::Black, _) => "#000000",
         (crate::core::Color::White, Variant::Xiangqi) => "#c8102e",
@@ -292,22 +360,30 @@ fn mover(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32) {
     let _ = write!(
         out,
         "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{}\" stroke-width=\"3\"/>",
-        num(-LABEL_ROOM / 2.0),
+        num(if mover_room > 0.0 {
+            -room - mover_room / 2.0
+        } else {
+            -room / 2.0
+        }),
         num(y),
         num(MOVER_RADIUS),
         style.theme.coordinates
     );
 }
 
-fn coordinates(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32) {
+/// The file and rank labels, `size` units high, in a group of their own
+/// (`class="coordinates"`, which a test reads their printed size from).
+fn coordinates(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32, size: f32) {
     let ink = style.theme.coordinates;
+    let room = size + LABEL_PAD;
+    out.push_str("<g class=\"coordinates\">");
     for label in &diagram.files {
         let x = (f32::from(label.index) + 0.5) * CELL;
         out.push_str(&glyphs::text(
             &label.text,
             x,
-            inner_h + 32.0,
-            28.0,
+            inner_h + room - 8.0,
+            size,
             Anchor::Middle,
             ink,
         ));
@@ -317,21 +393,23 @@ fn coordinates(out: &mut String, diagram: &Diagram, style: &Style, inner_h: f32)
         out.push_str(&glyphs::text(
             &label.text,
             x,
-            -12.0,
-            28.0,
+            -LABEL_PAD,
+            size,
             Anchor::Middle,
             ink,
         ));
     }
     for label in diagram.ranks.iter().filter(|l| !l.text.is_empty()) {
-        let y = (f32::from(label.index) + 0.5) * CELL + 10.0;
+        // Digits stand about 0.36 em above the centre of their baseline.
+        let y = (f32::from(label.index) + 0.5) * CELL + size * 0.36;
         out.push_str(&glyphs::text(
             &label.text,
-            -20.0,
+            -room / 2.0,
             y,
-            28.0,
+            size,
             Anchor::Middle,
             ink,
         ));
     }
+    out.push_str("</g>");
 }

@@ -4,7 +4,8 @@
 //!
 //! Files hold one position per line (anything the one reader accepts, or an
 //! EPD line), `#` comment lines caption the position after them; a PGN gives
-//! each game's final position (`from_pgn`).
+//! each game's final position, or positions along its moves (`--every N`,
+//! `--side`; `from_pgn`).
 
 mod entry;
 mod from_pgn;
@@ -16,12 +17,13 @@ use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
 use crate::core::fen::line_comment::split_comment;
 use crate::core::fen::{ReadOptions, read_input, write_fen};
-use crate::core::{Arg, Position};
+use crate::core::{Arg, Color, Position, Variant};
 use crate::export::DiagramFormat;
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, page_count};
 use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use entry::Entry;
+use from_pgn::Pick;
 use std::path::{Path, PathBuf};
 use write::Sheet;
 pub use write::SheetFormat;
@@ -72,6 +74,14 @@ pub struct WorksheetArgs {
     /// Read every line as this game instead of detecting it.
     #[arg(long, value_enum)]
     pub variant: Option<super::common::shared_args::VariantArg>,
+    /// From a PGN: an exercise after every N-th move of each game (1: every
+    /// move), not only its final position.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub every: Option<u32>,
+    /// From a PGN: exercises after this side's moves only (every one, or
+    /// every N-th with --every).
+    #[arg(long, value_enum)]
+    pub side: Option<SideArg>,
     #[command(flatten)]
     pub c960: crate::cli::common::chess960::Chess960Args,
 }
@@ -80,6 +90,14 @@ pub struct WorksheetArgs {
 pub enum PaperArg {
     A4,
     Letter,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    White,
+    Black,
+    /// Xiangqi's first side (as white).
+    Red,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -103,10 +121,17 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
     };
     let options =
         c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into)));
+    let pick = Pick {
+        every: args.every.map(|n| n as usize),
+        side: args.side.map(|side| match side {
+            SideArg::White | SideArg::Red => Color::White,
+            SideArg::Black => Color::Black,
+        }),
+    };
     let mut entries = Vec::new();
     for path in &args.files {
         match std::fs::read(path) {
-            Ok(bytes) => entries.extend(read_entries(path, &bytes, options, &words)),
+            Ok(bytes) => entries.extend(read_entries(path, &bytes, options, pick, &words)),
             Err(error) => {
                 let file = path.display().to_string();
                 words.complain(
@@ -144,6 +169,7 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
             args.wxf,
             args.characters,
         ),
+        words_as_text: format == SheetFormat::Pdf,
     };
     let headings = Headings {
         title: words.text(match layout.exercise {
@@ -172,7 +198,7 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
         let file = file.map_or_else(|| "-".to_string(), |p| p.display().to_string());
         let args = [
             ("count", Arg::from(items.len())),
-            ("pages", page_count(items.len(), &layout).into()),
+            ("pages", page_count(&items, &layout).into()),
             ("file", file.into()),
         ];
         // On stderr: stdout is for what a command makes, and the
@@ -186,7 +212,13 @@ pub(super) fn run(args: &WorksheetArgs, c960: Chess960Args, lang: Lang) -> Exit 
 /// The positions of one file: a PGN's games at their ends, else each line's
 /// position with the `#` comment just before it (an EPD line's `id` when it
 /// has none). Lines that are not positions are told on stderr and skipped.
-fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) -> Vec<Entry> {
+fn read_entries(
+    path: &Path,
+    bytes: &[u8],
+    options: ReadOptions,
+    pick: Pick,
+    words: &Words,
+) -> Vec<Entry> {
     let file = path.display().to_string();
     let games = path.extension().is_some_and(|e| {
         ["pgn", "xqf", "cbr", "cbl"]
@@ -198,7 +230,7 @@ fn read_entries(path: &Path, bytes: &[u8], options: ReadOptions, words: &Words) 
     if games {
         // GBK and Big5 decoded, a DhtmlXQ page, an XQF or CBR/CBL file as its PGN.
         let text = crate::core::pgn::pgn_text(bytes.to_vec());
-        return from_pgn::read_pgn(&file, &text, words);
+        return from_pgn::read_pgn(&file, &text, words, pick);
     }
     let text = String::from_utf8_lossy(bytes);
     let mut entries = Vec::new();
@@ -270,7 +302,8 @@ fn epd_id(line: &str) -> Option<String> {
         .map(|id| id.trim().trim_matches('"').to_string())
 }
 
-/// The items with their words: "3. caption" or "Position 3", and who moves.
+/// The items with their words: "3. caption" or "Position 3", who moves,
+/// and every other field of the FEN in words.
 fn items(entries: &[Entry], flip: bool, chinese: bool, words: &Words) -> Vec<Item> {
     entries
         .iter()
@@ -295,7 +328,8 @@ fn items(entries: &[Entry], flip: bool, chinese: bool, words: &Words) -> Vec<Ite
                 caption,
                 to_move: words
                     .localizer()
-                    .format("worksheet-to-move", &[("side", side.into())]),
+                    .format("sheet-to-move", &[("side", side.into())]),
+                fields: fields(&entry.position, words),
                 fen: write_fen(&entry.position),
                 diagram: if chinese {
                     diagram.with_chinese_coordinates()
@@ -305,6 +339,67 @@ fn items(entries: &[Entry], flip: bool, chinese: bool, words: &Words) -> Vec<Ite
             }
         })
         .collect()
+}
+
+/// The fields after the side to move, in words: castling and en passant
+/// (chess), then both clocks.
+pub(super) fn fields(position: &Position, words: &Words) -> Vec<String> {
+    let words = words.localizer();
+    let mut fields = Vec::new();
+    if position.variant == Variant::Chess {
+        let rights = position.castling;
+        if rights.is_empty() {
+            fields.push(words.text("sheet-castling-none"));
+        } else {
+            let sides: Vec<String> = [Color::White, Color::Black]
+                .into_iter()
+                .map(|color| {
+                    let args = [
+                        ("side", Arg::from(color.key(Variant::Chess))),
+                        ("wings", wings(position, color).into()),
+                    ];
+                    words.format("sheet-castling-side", &args)
+                })
+                .collect();
+            let joined = sides.join(&words.text("sheet-castling-joiner"));
+            fields.push(words.format("sheet-castling", &[("rights", joined.into())]));
+        }
+        fields.push(match position.en_passant {
+            Some(square) => words.format(
+                "sheet-en-passant",
+                &[("square", square.name(Variant::Chess).into())],
+            ),
+            None => words.text("sheet-en-passant-none"),
+        });
+    }
+    let clocks = [
+        ("halfmove", Arg::from(position.halfmove_clock as usize)),
+        ("fullmove", Arg::from(position.fullmove_number as usize)),
+    ];
+    fields.push(words.format("sheet-clocks", &clocks));
+    fields
+}
+
+/// Which ways `color` may still castle: "both", "short" (the rook beyond
+/// the king's file toward h), "long", or "none".
+fn wings(position: &Position, color: Color) -> &'static str {
+    let king = position
+        .board
+        .find(crate::core::Piece {
+            color,
+            role: crate::core::Role::King,
+        })
+        .next()
+        .map_or(4, |square| square.file);
+    let rights = position.castling;
+    let short = rights.files(color).any(|file| file > king);
+    let long = rights.files(color).any(|file| file < king);
+    match (short, long) {
+        (true, true) => "both",
+        (true, false) => "short",
+        (false, true) => "long",
+        (false, false) => "none",
+    }
 }
 
 #[cfg(test)]
@@ -321,6 +416,7 @@ mod tests {
             Path::new("lesson.fen"),
             text.as_bytes(),
             ReadOptions::lenient(),
+            Pick::default(),
             &words,
         );
         let captions: Vec<Option<&str>> = entries.iter().map(|e| e.caption.as_deref()).collect();

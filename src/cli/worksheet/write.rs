@@ -8,7 +8,7 @@ use crate::cli::{Exit, Words};
 use crate::core::Arg;
 use crate::export::pdf::{self, AddError};
 use crate::export::png::RenderError;
-use crate::export::worksheet::{Headings, Item, Layout, Paper, each_page, page_count};
+use crate::export::worksheet::{Drawn, Headings, Item, Layout, Paper, each_page, page_count};
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
@@ -75,11 +75,12 @@ pub(super) fn make(
     match sheet.format {
         SheetFormat::Pdf => {
             let mut document = pdf::Document::new(out)?;
-            each(sheet, &mut |svg| {
+            each(sheet, &mut |drawn| {
                 let page = pdf::Page {
-                    svg,
+                    svg: drawn.svg,
                     width_pt: paper.width,
                     height_pt: paper.height,
+                    text: drawn.text,
                 };
                 stop_on(document.add(&page), &mut failed)
             });
@@ -88,10 +89,10 @@ pub(super) fn make(
             }
         }
         SheetFormat::Svg => {
-            let count = page_count(sheet.items.len(), sheet.layout);
+            let count = page_count(sheet.items, sheet.layout);
             let mut stack = Stack::new(out, count, paper)?;
             each(sheet, &mut |page| {
-                stop_on(stack.push(&page).map_err(AddError::Write), &mut failed)
+                stop_on(stack.push(&page.svg).map_err(AddError::Write), &mut failed)
             });
             if failed.is_none() {
                 return stack.finish();
@@ -108,7 +109,7 @@ pub(super) fn make(
     }
 }
 
-fn each(sheet: &Sheet, emit: &mut dyn FnMut(String) -> ControlFlow<()>) {
+fn each(sheet: &Sheet, emit: &mut dyn FnMut(Drawn) -> ControlFlow<()>) {
     each_page(
         sheet.items,
         sheet.layout,

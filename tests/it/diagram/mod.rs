@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod pictures;
+mod sheet_fields;
 mod sheets;
 mod words;
 

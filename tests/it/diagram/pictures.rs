@@ -138,7 +138,8 @@ fn a_chess_png_has_two_square_colours_and_pieces_where_the_fen_puts_them() {
 #[test]
 fn the_side_to_move_is_a_disc_left_of_the_board_at_its_edge() {
     // The disc's centre, 20 units left of the board and 12 units inside the
-    // edge row: its colour, or None where the picture is transparent.
+    // edge row: its colour, or None where the picture is transparent (drawn
+    // `--transparent`, so that only the disc is opaque in the margin).
     let disc = |pixmap: &Pixmap, row: u32| {
         let (x, y, size) = cell_box(pixmap, 8, 0, row);
         let inside = if row == 0 { 0.12 } else { 0.88 };
@@ -146,18 +147,21 @@ fn the_side_to_move_is_a_disc_left_of_the_board_at_its_edge() {
         let alpha = pixmap.pixel(x as u32, y as u32).unwrap().alpha();
         (alpha == 255).then(|| rgb(pixmap, x, y))
     };
-    let white = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[]);
+    let white = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &["--transparent"]);
     assert_eq!(
         disc(&white, 7),
         Some([255, 255, 255]),
         "White's disc by rank 1"
     );
     assert_eq!(disc(&white, 0), None, "nothing by rank 8");
-    let black = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &[]);
+    let black = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &["--transparent"]);
     assert_eq!(disc(&black, 0), Some([0, 0, 0]), "Black's disc by rank 8");
     assert_eq!(disc(&black, 7), None, "nothing by rank 1");
     // From Black's side, Black's edge is at the bottom.
-    let flipped = picture("4k3/8/8/8/8/8/8/4K3 b - - 0 1", &["--flip"]);
+    let flipped = picture(
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1",
+        &["--flip", "--transparent"],
+    );
     assert_eq!(disc(&flipped, 7), Some([0, 0, 0]));
     assert_eq!(disc(&flipped, 0), None);
 }
@@ -300,4 +304,67 @@ fn the_svg_parses_and_draws_text_as_outlines() {
     // --format wins over nothing: SVG on stdout.
     let out = run(&["diagram", XIANGQI, "--format", "svg", "--wxf"]);
     assert!(String::from_utf8(out.stdout).unwrap().starts_with("<?xml"));
+}
+
+/// Issue 38: a PNG's margins are paper-coloured unless asked otherwise, so
+/// its coordinates show on a dark slide; `--transparent` keeps them clear.
+#[test]
+fn a_pngs_margins_are_opaque_unless_asked_transparent() {
+    let alpha = |pixmap: &Pixmap| {
+        // The top-left corner and the rank numbers' column: margins only.
+        [(1, 1), (2, pixmap.height() / 2), (pixmap.width() - 2, 2)]
+            .map(|(x, y)| pixmap.pixel(x, y).unwrap().alpha())
+    };
+    let opaque = picture("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &["--coordinates"]);
+    assert_eq!(alpha(&opaque), [255; 3]);
+    let clear = picture(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        &["--coordinates", "--transparent"],
+    );
+    assert_eq!(alpha(&clear), [0; 3]);
+}
+
+/// Grey level of a pixel (what a black-and-white copier keeps).
+fn grey(pixmap: &Pixmap, x: f32, y: f32) -> u32 {
+    let [r, g, b] = rgb(pixmap, x, y);
+    (u32::from(r) * 30 + u32::from(g) * 59 + u32::from(b) * 11) / 100
+}
+
+/// Issue 38: the print theme's last move and check marks are black
+/// outlines, not a grey one can hardly tell from a dark square.
+#[test]
+fn the_print_themes_marks_show_in_black_and_white() {
+    let marked = picture(
+        "position startpos moves e2e4 f7f6 d1h5",
+        &["--theme", "print"],
+    );
+    let quiet = picture("position startpos moves e2e4 f7f6", &["--theme", "print"]);
+    // Near each marked square's corner (d1 dark, h5 light): black ink;
+    // the same spot of an unmarked square of each shade stays its shade.
+    for (column, row) in [(3, 7), (7, 3)] {
+        let (x, y, size) = cell_box(&marked, 8, column, row);
+        let at = grey(&marked, x + size * 0.06, y + size * 0.5);
+        assert!(at < 50, "({column}, {row}) framed in black: {at}");
+        let (x, y, size) = cell_box(&quiet, 8, column, row);
+        let before = grey(&quiet, x + size * 0.06, y + size * 0.5);
+        assert!(before > 150, "({column}, {row}) unmarked: {before}");
+    }
+    // A ring round the king in check (e8): dark pixels on a circle of
+    // 46 units about the square's centre, none there without the check.
+    let ring = |pixmap: &Pixmap| {
+        let (x, y, size) = cell_box(pixmap, 8, 4, 0);
+        (0..72)
+            .filter(|step| {
+                let angle = *step as f32 * std::f32::consts::TAU / 72.0;
+                let (dx, dy) = (angle.cos() * 0.46, angle.sin() * 0.46);
+                grey(pixmap, x + size * (0.5 + dx), y + size * (0.5 + dy)) < 80
+            })
+            .count()
+    };
+    let checked = picture(
+        "position startpos moves e2e4 f7f6 d1h5",
+        &["--theme", "print"],
+    );
+    assert!(ring(&checked) > 30, "{}", ring(&checked));
+    assert!(ring(&quiet) < 10, "{}", ring(&quiet));
 }

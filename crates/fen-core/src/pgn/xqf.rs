@@ -346,7 +346,6 @@ pub(super) fn comment_pgn(comment: &str) -> String {
     out
 }
 
-
 /// The line starting at `first` (played at half-move `ply`, 0 = Red's first
 /// when Red starts) with its variations in brackets. The moves played
 /// instead of `first` are written after it only when `own` says so (in a
