@@ -168,9 +168,9 @@ fn the_quit_question_and_the_square_jump_say_what_their_keys_do() {
     app.update(Action::Submit);
     let screen = rows(&app, 80, 24);
     let bottom = screen.last().unwrap();
-    assert!(bottom.contains("Go to square: z9_"), "{bottom}");
+    assert!(bottom.contains("Go to point: z9_"), "{bottom}");
     assert!(
-        bottom.contains("no square “z9” on this board (a0–i9)"),
+        bottom.contains("no point “z9” on this board (a0–i9)"),
         "{bottom}"
     );
 }

@@ -14,7 +14,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn lessons_file() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/practice/lessons.fen")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/lessons.fen")
 }
 
 /// The FENs of the lesson file, in order (the answers).

@@ -121,12 +121,16 @@ fn a_missing_space_in_practice_is_named_as_a_space() {
 fn a_lessons_move_list_numbers_moves_as_a_game_is_written() {
     let mut session = Session::start(EXE, &[]);
     session.wait_for(START);
-    // The list's last lesson (End): xiangqi with moves.
+    // The list's last lesson (End): xiangqi with moves, the last of all.
     session.send("\u{1b}[24~\u{1b}[F\r");
     let screen = session.wait_for("arose after");
     let text = panel_text(&screen, "Write the FEN");
-    assert!(text.contains("arose after: 1. g0f0 d8d9"), "{text}");
-    assert!(!text.contains("1... d8d9"), "{screen}");
+    assert!(
+        text.contains("arose after: 1. h2e2 h9g7 2. h0g2 b9c7"),
+        "{text}"
+    );
+    assert!(!text.contains("1... h9g7"), "{screen}");
+    assert!(text.contains("Exercise 17 of 17"), "{text}");
     quit(session);
 }
 

@@ -174,6 +174,17 @@ impl PracticeMenu {
     }
 
     /// How far the learner is with this list: every exercise's record.
+    /// The exercise's number as the progress line counts it: choices that
+    /// are no exercise (the board as it is) are not counted, so the last of
+    /// 17 exercises is "17 of 17" whatever stands before it in the list.
+    pub fn exercise_number(&self, choice: usize) -> usize {
+        self.choices()
+            .iter()
+            .take(choice + 1)
+            .filter(|c| self.target(c).is_some())
+            .count()
+    }
+
     pub fn score(&self, progress: &Progress) -> Score {
         let mut score = Score::default();
         for (index, choice) in self.choices().iter().enumerate() {

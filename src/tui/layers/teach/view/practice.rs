@@ -83,7 +83,10 @@ fn progress_lines(
         ));
     }
     let args = [
-        ("index", Arg::from(at.map_or(0, |i| i + 1))),
+        (
+            "index",
+            Arg::from(at.map_or(0, |i| menu.exercise_number(i))),
+        ),
         ("total", Arg::from(score.total)),
         ("solved", Arg::from(score.solved)),
         ("mistakes", Arg::from(mistakes)),
