@@ -143,7 +143,7 @@ pub enum Notice {
     Look(LookNotice),
     Export(ExportNotice),
     /// What a key acting on the engine's lines did.
-    Line(crate::tui::layers::analysis::lines::LineNotice),
+    Line(crate::tui::layers::analysis::notice::LineNotice),
 }
 
 /// Something only the runtime can do.

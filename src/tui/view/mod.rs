@@ -15,6 +15,7 @@ pub(crate) mod pieces;
 pub(crate) mod problems;
 pub(crate) mod problems_page;
 pub mod screen;
+pub(crate) mod screen_layout;
 pub(crate) mod status;
 pub mod text;
 pub mod visible;
@@ -44,18 +45,7 @@ const PANEL_MIN_WIDTH: u16 = 30;
 /// FEN field, its message line, the status line.
 const BOTTOM_ROWS: u16 = 3;
 
-/// Where everything goes in a frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScreenLayout {
-    pub board: BoardGeometry,
-    /// The spare pieces and buttons beside the board, when there is room.
-    pub palette: Option<PaletteArea>,
-    pub position_panel: Rect,
-    pub problems_panel: Rect,
-    pub fen_field: Rect,
-    pub fen_message: Rect,
-    pub status: Rect,
-}
+pub use screen_layout::ScreenLayout;
 
 /// Draw one frame of `app` into `buffer` (its whole area).
 pub fn render_into(buffer: &mut Buffer, app: &App, loc: &Localizer, styles: Styles) {

@@ -163,7 +163,7 @@ pub fn render_status(
     app: &App,
     loc: &Localizer,
     styles: Styles,
-    layout: &super::ScreenLayout,
+    layout: &super::screen_layout::ScreenLayout,
     message_row_free: bool,
     buf: &mut Buffer,
 ) {

@@ -15,20 +15,7 @@ use crate::tui::app::{App, Effect, MoveLine, MovesView, Notice, Teaching};
 use crate::tui::layers::Layer;
 use crate::tui::layers::teach::OuterLine;
 
-/// What a line key did, for the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LineNotice {
-    /// The engine has no line for the position shown (yet, or any more).
-    NoLine,
-    /// This move (as the moves view writes it) was played.
-    Played(String),
-    /// The moves view shows line `n` (from 1), its first move.
-    SteppedIn(usize),
-    /// Esc in the moves view went back to the line left.
-    SteppedOut,
-    /// The chosen line went to the clipboard in this form, this way.
-    Copied(LineFormat, crate::clipboard::CopyOutcome),
-}
+pub use super::notice::LineNotice;
 
 impl App {
     /// The position the engine looks at: the moves view's while it is open
