@@ -458,3 +458,18 @@ fn a_misnamed_command_flag_or_key_would_be_caught() {
         [chord("Ctrl", "F").unwrap()]
     );
 }
+
+/// The README is a front door (issue 36): under 350 lines, none wider than
+/// 100 columns, counted in characters as a terminal shows them.
+#[test]
+fn the_readme_stays_short_and_narrow() {
+    let text = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
+    assert!(text.lines().count() < 350, "{} lines", text.lines().count());
+    let wide: Vec<(usize, usize)> = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, unicode_width::UnicodeWidthStr::width(line)))
+        .filter(|&(_, width)| width > 100)
+        .collect();
+    assert!(wide.is_empty(), "lines wider than 100 columns: {wide:?}");
+}
