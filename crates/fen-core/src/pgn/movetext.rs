@@ -214,7 +214,7 @@ impl Movetext {
     }
 
     /// One word of the movetext, starting at byte `at` of `text`.
-    fn word(&mut self, word: &[u8], line: usize, text: &[u8], mut at: usize) {
+    fn word(&mut self, word: &[u8], line: usize, text: &[u8], at: usize) {
         if let Some(tree) = &mut self.tree
             && let Some(digits) = word.strip_prefix(b"$")
         {
@@ -237,14 +237,7 @@ impl Movetext {
             self.result = Some(String::from_utf8_lossy(word).into_owned());
             return;
         }
-        // A move number (`12.`, `12...`) may stand alone or before its move.
-        let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
-        let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
-        let mut word = word;
-        if digits > 0 && (dots > 0 || digits == word.len()) {
-            word = &word[digits + dots..];
-            at += digits + dots;
-        }
+        let (word, at) = without_move_number(word, at);
         let (word, suffix) = split_suffix(word);
         if word.is_empty() {
             self.nag(suffix);
@@ -333,17 +326,11 @@ impl Movetext {
 
     /// A word inside a variation of a tree: a move played from the
     /// variation's start (a result or a move number is passed over).
-    fn variation_word(&mut self, word: &[u8], line: usize, text: &[u8], mut at: usize) {
+    fn variation_word(&mut self, word: &[u8], line: usize, text: &[u8], at: usize) {
         if matches!(word, b"1-0" | b"0-1" | b"1/2-1/2" | b"*") {
             return;
         }
-        let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
-        let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
-        let mut word = word;
-        if digits > 0 && (dots > 0 || digits == word.len()) {
-            word = &word[digits + dots..];
-            at += digits + dots;
-        }
+        let (word, at) = without_move_number(word, at);
         let (word, suffix) = split_suffix(word);
         if word.is_empty() {
             self.nag(suffix);
@@ -450,4 +437,16 @@ fn split_suffix(word: &[u8]) -> (&[u8], &[u8]) {
         .rposition(|b| !b"!?".contains(b))
         .map_or(0, |last| last + 1);
     word.split_at(end)
+}
+
+/// `word` without a move number before it (`12.`, `12...`, or a number
+/// standing alone), and the column `at` moved past what was taken off.
+fn without_move_number(word: &[u8], at: usize) -> (&[u8], usize) {
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+    if digits > 0 && (dots > 0 || digits == word.len()) {
+        (&word[digits + dots..], at + digits + dots)
+    } else {
+        (word, at)
+    }
 }
