@@ -413,11 +413,11 @@ define c3-line-unbounded src/engine/process/inbox.rs \
 define c3-line-unbounded-unit src/engine/process/inbox.rs '=c3-line-unbounded' \
     '--lib engine::process::inbox::tests::a_long_line_is_cut_and_the_next_one_read_whole' \
     'left: 24576'
-define c4-name-raw src/cli/analyse.rs \
+define c4-name-raw src/cli/analyse/answer.rs \
     's{crate::safe_text::shown\(engine\),}{engine,}' \
     '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
     'text: "rnbqkbnr'
-define c4-json-raw src/cli/analyse.rs \
+define c4-json-raw src/cli/analyse/answer.rs \
     's{crate::safe_text::json_line\(&value, &mut out\);}{out.push_str(&value.to_string());}' \
     '--test it engine::link::a_hostile_engine_name_never_reaches_the_terminal_raw' \
     'json: '
@@ -429,18 +429,18 @@ define c6-depth-0 src/cli/analyse.rs \
     's{range\(1\.\.=i64::from\(MOST_DEPTH\)\)}{range(0..)}' \
     '--test it engine::link::limits_out_of_range_are_refused_in_words' \
     '["--depth", "0"]'
-define c7-no-multipv-waits src/engine/session.rs \
+define c7-no-multipv-waits src/engine/session/sets.rs \
     's{let whole = single\n}{let whole = false\n}' \
     '--lib engine::session::tests::info_without_multipv_is_line_one_and_a_whole_set' \
     'left: 0'
-define c7-no-multipv-waits-fake src/engine/session.rs '=c7-no-multipv-waits' \
+define c7-no-multipv-waits-fake src/engine/session/sets.rs '=c7-no-multipv-waits' \
     '--test it engine::link::an_engine_without_multipv_fills_line_one' \
     'left: 0'
-define c8-option-keyword src/engine/session.rs \
+define c8-option-keyword src/engine/session/options.rs \
     's{if keyword\(name\) \|\| keyword\(value\) \{}{if false \{}' \
     '--lib engine::session::tests::an_option_that_could_carry_a_command_is_never_sent' \
     'Threads value 2 x'
-define c8-option-keyword-config src/engine/session.rs '=c8-option-keyword' \
+define c8-option-keyword-config src/engine/session/options.rs '=c8-option-keyword' \
     '--lib config::engines::tests::an_option_that_could_carry_a_command_is_refused_in_words' \
     'Threads value 2 x'
 define c9-wdl-each src/engine/uci.rs \
@@ -458,7 +458,7 @@ define c10-late-sets src/tui/layers/analysis/state.rs \
     's{ && self\.asked == Some\(analysis\.position\)}{}' \
     '--lib tui::layers::analysis::tests::an_impossible_threat_mode_shows_no_figures_even_late_ones' \
     'left: Some(Analysis'
-define c11-bound-answer src/engine/session.rs \
+define c11-bound-answer src/engine/session/sets.rs \
     's{let last = self\.last_exact\.take\(\)\.or\(self\.last_whole\.take\(\)\);}{let last = self.last_whole.take();}' \
     '--test it engine::link::the_answer_is_never_a_bound_s_line_and_json_flags_bounds' \
     'String("lower")'
@@ -466,26 +466,33 @@ define c12-flood-kept src/engine/process/inbox.rs \
     's{if droppable && state\.lines\.len\(\) >= SOFT \{}{if false \{}; s{while state\.lines\.len\(\) >= HARD && !state\.closed \{}{while false \{}' \
     '--test it engine::link::a_flood_of_info_is_served_stop_reaches_the_engine_and_memory_stays_bounded' \
     'grew to'
-define c12-deadline-when-quiet src/engine/process.rs \
+define c12-deadline-when-quiet src/engine/process/worker.rs \
     's{(                Input::Out\(line\) => \{\n)}{$1                    self.waiting_since = Instant::now();\n}' \
     '--test it engine::link::junk_without_uciok_is_given_up_on_by_the_clock_in_bounded_memory' \
     'still running after 40 s'
 define c13-no-group src/engine/process/group.rs \
     's{std::os::unix::process::CommandExt::process_group\(command, 0\);}{}' \
-    '--test it engine::link::a_child_the_engine_forked_goes_with_it_on_quit' \
+    '--test it engine::ends::a_child_the_engine_forked_goes_with_it_on_quit' \
     'outlived it'
 define c13-no-group-signal src/engine/process/group.rs '=c13-no-group' \
-    '--test it engine::link::sigterm_or_sighup_of_the_cli_ends_the_engine_and_its_child' \
+    '--test it engine::ends::sigterm_or_sighup_of_the_cli_ends_the_engine_and_its_child' \
     'left'
-define c13-exit-unseen src/engine/process.rs \
+define c13-exit-unseen src/engine/process/worker.rs \
     's{if now >= self\.next_look \{}{if false \{}' \
-    '--test it engine::link::an_engine_that_exits_while_its_child_keeps_the_pipes_is_said_dead' \
+    '--test it engine::ends::an_engine_that_exits_while_its_child_keeps_the_pipes_is_said_dead' \
     'no end'
+define c13-sigkill-unguarded src/engine/process/guard.rs \
+    's{    kill_group\(group\);\n    ExitCode::SUCCESS}{    ExitCode::SUCCESS}' \
+    '--test it engine::ends::after_sigkill_of_the_cli_no_engine_nor_its_child_nor_its_guard_is_left_after_3_s' \
+    'left after 3 s'
+define c13-sigkill-unguarded-editor src/engine/process/guard.rs '=c13-sigkill-unguarded' \
+    '--test it pty_analysis_lines::after_ctrl_q_sigterm_sighup_or_sigkill_no_engine_nor_its_child_is_left_after_3_s' \
+    'KILL: its child'
 define c14-mate-wraps src/engine/uci.rs \
     's{n\.clamp\(-MAX_MATE, MAX_MATE\)}{n}; s{Score::Mate\(n\.saturating_neg\(\)\)}{Score::Mate(-n)}' \
     '--lib engine::uci::tests::a_mate_or_cp_past_any_engine_is_bounded_and_its_sign_kept' \
     'left: Mate(-2147483648)'
-define c14-option-controls src/engine/session.rs \
+define c14-option-controls src/engine/session/options.rs \
     's{\.any\(\|c\| c\.is_control\(\) \|\| matches!\(c, .\\u\{2028\}. \| .\\u\{2029\}.\)\)}{.any(|c| u32::from(c) == 10 || u32::from(c) == 13)}' \
     '--lib engine::session::tests::an_option_that_could_carry_a_command_is_never_sent' \
     'setoption name B value'
@@ -493,11 +500,11 @@ define c15-two-decimals src/engine/uci.rs \
     's{Score::Cp\(cp\) => write!\(f, "\{:\+\.1\}"}{Score::Cp(cp) => write!(f, "{:+.2}"}' \
     '--test it engine::link::the_text_says_its_point_of_view_with_one_decimal_and_wdl_sums_to_100' \
     '+0.25'
-define c15-banner-words src/engine/process.rs \
+define c15-banner-words src/engine/process/worker.rs \
     's{if line\.trim\(\)\.is_empty\(\) \{}{if line.trim().is_empty() || ["info", "id", "bestmove", "readyok", "uciok", "option"].contains(&line.split_whitespace().next().unwrap_or("")) \{}' \
     '--test it engine::link::last_words_are_the_last_lines_and_bounded' \
     'banner'
-define c15-long-words src/engine/process.rs \
+define c15-long-words src/engine/process/worker.rs \
     's{\.take\(LAST_WORD_CHARS\)}{.take(usize::MAX)}' \
     '--test it engine::link::last_words_are_the_last_lines_and_bounded' \
     'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'

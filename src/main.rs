@@ -1,10 +1,19 @@
-//! The `fen-tui` binary: the command line lives in the library's `cli` module.
+//! The `fen-tui` binary: the command line lives in the library's `cli` module
+//! (and two hidden modes: the clipboard server, the engine guard).
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     if let Some(code) = clipboard_helper() {
         return code;
+    }
+    // The hidden engine guard (`engine/process/guard.rs`): ends an engine with fen-tui.
+    let mut args = std::env::args_os().skip(1);
+    if args
+        .next()
+        .is_some_and(|a| a == fen_tui::engine::process::GUARD_ARG)
+    {
+        return fen_tui::engine::process::serve_guard(args.next().as_deref());
     }
     fen_tui::cli::main()
 }

@@ -1,7 +1,9 @@
 //! The `[engines]` table: which engine analyses each game and with what
 //! options. `chess = "stockfish"`, `xiangqi = "/opt/pikafish/pikafish"`,
 //! `threads = 2`, `hash = 128` (MB), `options = { "Skill Level" = 20 }`
-//! (sent as `setoption`). Each entry is checked on its own.
+//! (sent as `setoption`), and the panel's search target, `depth = 20` or
+//! `nodes = 1000000` (neither: it searches until stopped). Each entry is
+//! checked on its own. The engine control (Alt-O) writes them back.
 
 use super::Problem;
 use super::read::{line_of, shown};
@@ -20,6 +22,10 @@ pub struct Engines {
     pub hash_mb: Option<u32>,
     /// Extra `setoption name N value V`, in the order written.
     pub options: Vec<(String, String)>,
+    /// The analysis panel searches to this depth (else until stopped).
+    pub depth: Option<u32>,
+    /// … or this many nodes.
+    pub nodes: Option<u64>,
 }
 
 impl Engines {
@@ -33,7 +39,12 @@ impl Engines {
                 lines.push(format!("{key} = {}", quoted(program)));
             }
         }
-        for (key, number) in [("threads", self.threads), ("hash", self.hash_mb)] {
+        for (key, number) in [
+            ("threads", self.threads.map(u64::from)),
+            ("hash", self.hash_mb.map(u64::from)),
+            ("depth", self.depth.map(u64::from)),
+            ("nodes", self.nodes),
+        ] {
             if let Some(number) = number {
                 lines.push(format!("{key} = {number}"));
             }
@@ -97,6 +108,14 @@ pub(super) fn read(text: &str, problems: &mut Vec<Problem>) -> Option<Engines> {
             "hash" => match count {
                 Some(n) => engines.hash_mb = Some(n),
                 None => bad("config-bad-engine-number"),
+            },
+            "depth" => match count {
+                Some(n) => engines.depth = Some(n),
+                None => bad("config-bad-engine-number"),
+            },
+            "nodes" => match value.as_integer().and_then(|n| u64::try_from(n).ok()) {
+                Some(n) if n > 0 => engines.nodes = Some(n),
+                _ => bad("config-bad-engine-number"),
             },
             "options" => match value.as_table() {
                 Some(table) => {

@@ -9,7 +9,7 @@ mod engines;
 mod keys;
 mod read;
 
-pub use edit::{Setting, with_settings};
+pub use edit::{Setting, with_engines, with_settings};
 pub use engines::Engines;
 pub use keys::KeySpec;
 pub use read::parse;

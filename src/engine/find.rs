@@ -52,6 +52,30 @@ pub fn find(
     find_in(variant, asked, config, &search_dirs())
 }
 
+/// The engines to choose from for `variant` (the engine control): the one
+/// the config names, then each usual one found, by the path it was found at.
+pub fn choices(variant: Variant, config: &Engines) -> Vec<String> {
+    choices_in(variant, config, &search_dirs())
+}
+
+/// `choices` over the given folders.
+pub fn choices_in(variant: Variant, config: &Engines, dirs: &[PathBuf]) -> Vec<String> {
+    let named = match variant {
+        Variant::Chess => config.chess.clone(),
+        Variant::Xiangqi => config.xiangqi.clone(),
+    };
+    let mut choices: Vec<String> = named.into_iter().collect();
+    for name in usual(variant) {
+        if let Some(path) = locate(name, dirs) {
+            let path = path.to_string_lossy().into_owned();
+            if !choices.contains(&path) {
+                choices.push(path);
+            }
+        }
+    }
+    choices
+}
+
 /// `find` over the given folders (tests pass their own).
 pub fn find_in(
     variant: Variant,

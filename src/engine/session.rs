@@ -8,11 +8,18 @@
 //!   position (Stockfish deadlocks otherwise);
 //! - `isready` during a search is a ping, its `readyok` a pong;
 //! - lines are handed on only as whole MultiPV sets (all lines of one depth,
-//!   or as many as the position has moves), moves checked with our rules.
+//!   or as many as the position has moves), moves checked with our rules
+//!   (`sets.rs`);
+//! - options are sent only when they cannot carry a command (`options.rs`).
+
+mod options;
+mod sets;
+
+pub use options::{OptionRefusal, option_refused};
 
 use super::dialect::Dialect;
-use super::uci::{Bound, EngineLine, Info, Score, parse_line};
-use crate::core::rules::{self, Move};
+use super::uci::{Bound, EngineLine, Score, parse_line};
+use crate::core::rules::Move;
 use crate::core::{Position, Variant};
 
 /// How long a search may go on.
@@ -295,30 +302,6 @@ impl Session {
         step
     }
 
-    fn setup_commands(&self) -> Vec<String> {
-        let mut options: Vec<(String, String)> = Vec::new();
-        if let Some(threads) = self.setup.threads {
-            options.push(("Threads".into(), threads.to_string()));
-        }
-        if let Some(hash) = self.setup.hash_mb {
-            options.push(("Hash".into(), hash.to_string()));
-        }
-        if self.advertised.iter().any(|name| name == "UCI_ShowWDL") {
-            options.push(("UCI_ShowWDL".into(), "true".into()));
-        }
-        options.extend(self.dialect.setup_options());
-        options.extend(self.setup.options.iter().cloned());
-        // A name or value that could end the command or start another is
-        // never sent (the config refuses it first, in words).
-        let mut send: Vec<String> = options
-            .into_iter()
-            .filter(|(name, value)| option_refused(name, value).is_none())
-            .map(|(name, value)| format!("setoption name {name} value {value}"))
-            .collect();
-        send.push("isready".into());
-        send
-    }
-
     fn stop_search(&mut self) -> Vec<String> {
         self.phase = Phase::Stopping;
         vec!["stop".into()]
@@ -354,119 +337,6 @@ impl Session {
         self.nps = 0;
         send
     }
-
-    /// Lines a whole set has: as many as asked, or as the position has moves.
-    fn lines_expected(job: &Job) -> usize {
-        let moves = rules::legal_moves(&job.position).len();
-        (job.multipv.max(1) as usize).min(moves).max(1)
-    }
-
-    fn take_info(&mut self, info: Info) -> Option<Analysis> {
-        let job = self.current?;
-        self.nodes = info.nodes.unwrap_or(self.nodes);
-        self.nps = info.nps.unwrap_or(self.nps);
-        let score = info.score?;
-        let depth = info.depth.unwrap_or(self.set_depth);
-        // No `multipv` (an engine without MultiPV): its line is line 1, and
-        // the only one it will give.
-        let single = info.multipv.is_none();
-        let index = info.multipv.unwrap_or(1);
-        if index == 1 || depth != self.set_depth {
-            self.set.clear();
-            self.set_depth = depth;
-        }
-        let line = Line {
-            score,
-            bound: info.bound,
-            wdl: info.wdl,
-            moves: self.dialect.read_line(&job.position, &info.pv),
-        };
-        self.set.retain(|(i, _)| *i != index);
-        self.set.push((index, line));
-        self.set.sort_by_key(|(i, _)| *i);
-        let whole = single
-            || self.set.len() >= Self::lines_expected(&job)
-                && self
-                    .set
-                    .iter()
-                    .enumerate()
-                    .all(|(n, (i, _))| *i as usize == n + 1);
-        if !whole {
-            return None;
-        }
-        let analysis = Analysis {
-            job: job.id,
-            position: job.position,
-            depth,
-            nodes: self.nodes,
-            nps: self.nps,
-            lines: self.set.iter().map(|(_, line)| line.clone()).collect(),
-            done: false,
-            best: None,
-        };
-        if analysis.lines.iter().all(|line| line.bound == Bound::Exact) {
-            self.last_exact = Some(analysis.clone());
-        }
-        self.last_whole = Some(analysis.clone());
-        Some(analysis)
-    }
-
-    fn finish(&mut self, best: Option<&str>) -> Option<Analysis> {
-        let job = self.current.take()?;
-        let best = best.and_then(|text| self.dialect.read_move(&job.position, text));
-        // Never a bound's line as the answer: the last exact set, else the
-        // last set (its lines flagged as bounds).
-        let last = self.last_exact.take().or(self.last_whole.take());
-        let mut analysis = last.unwrap_or(Analysis {
-            job: job.id,
-            position: job.position,
-            depth: 0,
-            nodes: self.nodes,
-            nps: self.nps,
-            lines: Vec::new(),
-            done: true,
-            best,
-        });
-        analysis.done = true;
-        analysis.best = best;
-        analysis.nodes = analysis.nodes.max(self.nodes);
-        Some(analysis)
-    }
-}
-
-/// Why an option may not be sent to an engine: a character that ends a
-/// line for some engine (newline, CR, VT, FF, NEL, U+2028/9, NUL or any other
-/// control), or `name`/`value` as a word (which would start another field of
-/// `setoption`); `None` when it may be sent.
-pub fn option_refused(name: &str, value: &str) -> Option<OptionRefusal> {
-    let breaks = |text: &str| {
-        text.chars()
-            .any(|c| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}'))
-    };
-    let keyword = |text: &str| {
-        text.split_whitespace()
-            .any(|word| word.eq_ignore_ascii_case("name") || word.eq_ignore_ascii_case("value"))
-    };
-    if name.trim().is_empty() {
-        return Some(OptionRefusal::EmptyName);
-    }
-    if breaks(name) || breaks(value) {
-        return Some(OptionRefusal::LineBreak);
-    }
-    if keyword(name) || keyword(value) {
-        return Some(OptionRefusal::Keyword);
-    }
-    None
-}
-
-/// Why an `[engines] options` entry is not sent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OptionRefusal {
-    EmptyName,
-    /// A control character or line separator.
-    LineBreak,
-    /// `name` or `value` as a word of its own.
-    Keyword,
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::core::fen::{ReadOptions, read_fen};
+use crate::core::rules;
 
 fn pos(fen: &str) -> Position {
     read_fen(fen, ReadOptions::lenient())

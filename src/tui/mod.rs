@@ -212,7 +212,10 @@ pub fn run(options: EditorOptions) -> color_eyre::Result<EditorOutcome> {
     // Requests run on worker threads; answers come back as news.
     let mut jobs = Runtime::threaded(options.clipboard, terminal::ui_writer());
     // The analysis panel's engine, on threads of its own; its news as well.
-    let mut engine = EngineJobs::new(options.config.config.engines.clone());
+    let mut engine = EngineJobs::new(
+        options.config.config.engines.clone(),
+        options.config.path.clone(),
+    );
     while !app.is_quitting() {
         // Back from Ctrl-Z: the shell drew over the screen meanwhile.
         if terminal::take_resumed() {

@@ -62,6 +62,15 @@ const BLACK: Tone = tone(16, Color::Black); // #000000
 // Bright yellow in 16 colours: plain yellow is brown on some (VGA's #aa5500).
 const FEN_HIGHLIGHT: Tone = tone(220, Color::LightYellow); // #ffd700
 
+/// The second to fifth engine lines' colours (light blue, pink, light
+/// green, peach): light enough for black marks, apart from the lit squares.
+const LINE_TONES: [Tone; 4] = [
+    tone(117, Color::LightBlue),    // #87d7ff
+    tone(213, Color::LightMagenta), // #ff87ff
+    tone(120, Color::LightGreen),   // #87ff87
+    tone(216, Color::LightRed),     // #ffaf87
+];
+
 /// The editor's styles: every colour and mark it draws with, at the
 /// terminal's depth, for the chosen board theme. (The spare pieces beside
 /// the board are the palette, `view/palette.rs`.)
@@ -206,6 +215,31 @@ impl Styles {
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         }
+    }
+
+    /// An engine line's mark on the board and its score in the panel
+    /// (`index` from 0, the best): the best line in the lit squares' colour,
+    /// the others each in a light colour of their own, under black (which
+    /// reads on them at 4.5:1); bold without colour (the digit says the line).
+    pub fn engine_line(self, variant: Variant, index: usize) -> Style {
+        if !self.colour {
+            return Style::new().add_modifier(Modifier::BOLD);
+        }
+        let line = match index {
+            0 => {
+                return self
+                    .lit(variant)
+                    .patch(self.fg(BLACK))
+                    .add_modifier(Modifier::BOLD);
+            }
+            1 => LINE_TONES[0],
+            2 => LINE_TONES[1],
+            3 => LINE_TONES[2],
+            _ => LINE_TONES[3],
+        };
+        self.bg(line)
+            .patch(self.fg(BLACK))
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn label(self) -> Style {

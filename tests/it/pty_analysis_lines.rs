@@ -8,7 +8,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::pty_analysis::Setup;
-use crate::support::keys::{CTRL_E, CTRL_Q, LEFT, RIGHT};
+use crate::support::keys::{CTRL_E, CTRL_Q, F2, LEFT, RIGHT};
 use std::time::{Duration, Instant};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -71,6 +71,39 @@ fn alt_e_plays_the_best_move_on_the_board_as_one_undo_step() {
     assert!(session.wait_exit() <= 1);
 }
 
+/// The squares of rank `rank` as the screen shows them (the 24 cells after
+/// its number at 80×24).
+fn squares_of_rank(session: &crate::support::pty::Session, rank: char) -> String {
+    let shown = session.screen().contents();
+    let row = shown
+        .lines()
+        .map(str::trim_start)
+        .find(|l| l.starts_with(&format!("{rank} ")))
+        .unwrap_or_else(|| panic!("no rank {rank} in\n{shown}"));
+    row.chars().skip(2).take(24).collect()
+}
+
+#[test]
+fn the_best_move_is_marked_from_and_to_on_the_board_both_ways_round() {
+    let setup = Setup::new("marks");
+    let mut session = setup.start("good", START);
+    session.wait_for("+1.0");
+    // The fake engine's lines all start e2e4: line 1's number before the
+    // pawn on e2 and after the empty e4, flipped or not.
+    for flipped in [false, true] {
+        let (two, four) = (
+            squares_of_rank(&session, '2'),
+            squares_of_rank(&session, '4'),
+        );
+        assert!(two.contains("1P"), "flipped {flipped}: rank 2 is {two:?}");
+        assert_eq!(four.trim(), "1", "flipped {flipped}: rank 4 is {four:?}");
+        session.send(F2);
+        session.wait_for(if flipped { "a  b" } else { "h  g" });
+    }
+    session.send(CTRL_Q);
+    assert!(session.wait_exit() <= 1);
+}
+
 /// No process `pid` (or a zombie only) any more.
 fn gone(pid: u32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
@@ -91,8 +124,9 @@ fn gone_within(pid: u32, within: Duration) -> bool {
 }
 
 #[test]
-fn after_ctrl_q_sigterm_or_sighup_no_engine_nor_its_child_is_left_after_3_s() {
-    for end in ["ctrl-q", "TERM", "HUP"] {
+fn after_ctrl_q_sigterm_sighup_or_sigkill_no_engine_nor_its_child_is_left_after_3_s() {
+    // SIGKILL: nothing of fen-tui runs after it; the engine's guard ends it.
+    for end in ["ctrl-q", "TERM", "HUP", "KILL"] {
         let setup = Setup::new(&format!("end-{end}"));
         // `fork`: the engine starts a child that holds its pipes and ignores
         // SIGHUP and SIGTERM.

@@ -1,22 +1,23 @@
 //! Every engine in a process group of its own, so that it and whatever it
 //! forks end together, however fen-tui ends: `quit` or Ctrl-Q (the worker
 //! kills the group after `quit`), SIGTERM, SIGHUP or SIGINT (the signal
-//! thread calls [`end_all`] before exiting). After SIGKILL of fen-tui nothing
-//! of fen-tui runs to end it: where `setpriv` (util-linux) is installed the
-//! engine is started through it with a parent-death signal (`--pdeathsig
-//! KILL`), which Linux keeps across `exec`; a child the engine forks does not
-//! inherit it. (Setting it without `setpriv` needs code between `fork` and
-//! `exec`, which std offers only as `unsafe`, and this crate forbids that.)
+//! thread calls [`end_all`] before exiting), SIGKILL (nothing of fen-tui runs
+//! then: the engine's guard, `guard.rs`, standing in its group, sees fen-tui's
+//! pipe close and kills the group). Where `setpriv` (util-linux) is installed
+//! the engine is also started through it with a parent-death signal
+//! (`--pdeathsig KILL`), which Linux keeps across `exec` (a child the engine
+//! forks does not inherit it: the guard reaches that one).
 
 use std::io;
 use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::Mutex;
 
-/// The process groups of the engines running now.
-static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+/// The process groups of the engines running now, each with its guard
+/// (whose stdin, held here, is the pipe that ends it with fen-tui).
+static LIVE: Mutex<Vec<(u32, Option<Child>)>> = Mutex::new(Vec::new());
 
-fn live() -> std::sync::MutexGuard<'static, Vec<u32>> {
+fn live() -> std::sync::MutexGuard<'static, Vec<(u32, Option<Child>)>> {
     LIVE.lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
@@ -72,7 +73,8 @@ pub(super) fn spawn(command: &mut Command) -> io::Result<Child> {
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(command, 0);
     let child = command.spawn()?;
-    live().push(child.id());
+    let guard = super::guard::start(child.id());
+    live().push((child.id(), guard));
     Ok(child)
 }
 
@@ -81,13 +83,29 @@ pub(super) fn end(child: &mut Child) {
     kill_group(child.id());
     let _ = child.kill();
     let _ = child.wait();
-    live().retain(|group| *group != child.id());
+    forget(child.id());
 }
 
 /// Kill what is left of the group after its leader has gone (a child it forked).
 pub(super) fn end_rest(child: &Child) {
     kill_group(child.id());
-    live().retain(|group| *group != child.id());
+    forget(child.id());
+}
+
+/// Take `group` off the live ones and reap its guard (killed with the group).
+fn forget(group: u32) {
+    let guards: Vec<Child> = {
+        let mut live = live();
+        let (gone, kept) = live.drain(..).partition(|(g, _)| *g == group);
+        *live = kept;
+        gone.into_iter().filter_map(|(_, guard)| guard).collect()
+    };
+    for mut guard in guards {
+        // Killed with the group already; the kill again in case it had not
+        // joined it (it could not start in it).
+        let _ = guard.kill();
+        let _ = guard.wait();
+    }
 }
 
 #[cfg(unix)]
@@ -105,7 +123,7 @@ fn kill_group(_: u32) {}
 
 /// Kill every engine's group now (fen-tui is ending on a signal).
 pub fn end_all() {
-    for group in live().drain(..) {
+    for (group, _guard) in live().drain(..) {
         kill_group(group);
     }
 }

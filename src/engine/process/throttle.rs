@@ -1,9 +1,12 @@
 //! How a search's sets are handed on: at most one every `REPORT_EVERY`, the
 //! last one of a search and every other event at once.
 
-use super::{REPORT_EVERY, Report};
+use super::report::Report;
 use crate::engine::session::{Analysis, Event};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// At most this often a set is handed on (about 5 a second).
+pub const REPORT_EVERY: Duration = Duration::from_millis(200);
 
 /// Sets held back so at most one goes out every `REPORT_EVERY`; other
 /// events and a search's last set go out at once.

@@ -27,6 +27,7 @@ pub static CHAINED: &[&[Binding]] = &[
     layers::teach::keys::KEYS,
     layers::analysis::keys::KEYS,
     layers::history::keys::KEYS,
+    layers::engine_control::keys::KEYS,
 ];
 
 /// Every key of the editor. Within a context the first match wins, so specific

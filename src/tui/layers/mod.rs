@@ -24,6 +24,7 @@
 pub mod analysis;
 pub mod config_problems;
 pub(crate) mod draw;
+pub mod engine_control;
 pub mod export;
 pub mod files;
 pub mod help;
@@ -46,6 +47,7 @@ use crate::tui::keymap::Context;
 use analysis::state::AnalysisPanel;
 use config_problems::state::ConfigProblems;
 pub use draw::{Canvas, Click};
+use engine_control::state::EngineControl;
 use export::state::DiagramPrompt;
 use files::state::{GameList, NamePrompt, OpenDialog};
 use help::state::Help;
@@ -87,6 +89,8 @@ pub enum Layer {
     Analysis(AnalysisPanel),
     /// The undo steps, newest first, to put one back.
     History(UndoHistory),
+    /// The analysis engine, its threads, hash and search target (Alt-O).
+    EngineControl(EngineControl),
 }
 
 /// The overlays a key opens by name (`Action::Open`), one line an overlay:
@@ -97,6 +101,7 @@ static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (export::state::DIAGRAM_FILE, App::open_diagram_prompt),
     (export::state::DIAGRAM_IMAGE, App::copy_picture),
     (history::state::NAME, App::open_history),
+    (engine_control::state::NAME, App::open_engine_control),
 ];
 
 /// The rows the open overlays take at the foot of the problems panel's
@@ -158,6 +163,7 @@ macro_rules! the_overlay {
             Layer::DiagramPrompt(prompt) => prompt,
             Layer::Analysis(panel) => panel,
             Layer::History(history) => history,
+            Layer::EngineControl(control) => control,
         }
     };
 }

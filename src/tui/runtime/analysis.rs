@@ -19,6 +19,7 @@ use crate::engine::process::{Engine, Report};
 use crate::tui::app::App;
 use crate::tui::layers::analysis::{Standing, Wish};
 use crate::tui::news::News;
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
@@ -27,7 +28,10 @@ pub const LISTEN: Duration = Duration::from_millis(40);
 
 /// The engine the panel uses, when one runs.
 pub struct EngineJobs {
+    /// The engines as the config says, then as the engine control sets them.
     engines: Engines,
+    /// The config file the engine control's choices are written to.
+    config: Option<PathBuf>,
     running: Option<Running>,
 }
 
@@ -41,10 +45,34 @@ struct Running {
 
 impl EngineJobs {
     /// Engines as the config names them (else the usual ones).
-    pub fn new(engines: Engines) -> EngineJobs {
+    pub fn new(engines: Engines, config: Option<PathBuf>) -> EngineJobs {
         EngineJobs {
             engines,
+            config,
             running: None,
+        }
+    }
+
+    /// The panel gets the config's engines when it opens; a change the
+    /// engine control made is taken here and written to the config file
+    /// (a failure said on the status line).
+    fn take_choices(&mut self, app: &mut App, variant: Variant) {
+        let Some(panel) = app.analysis_mut() else {
+            return;
+        };
+        let chosen = match &panel.engines {
+            None => {
+                panel.engines = Some(self.engines.clone());
+                return;
+            }
+            Some(chosen) if *chosen != self.engines => chosen.clone(),
+            Some(_) => return,
+        };
+        self.engines = chosen;
+        if let Some(path) = &self.config
+            && let Err(why) = super::remember::remember_engines(path, variant, &self.engines)
+        {
+            app.look_not_remembered(why);
         }
     }
 
@@ -53,6 +81,7 @@ impl EngineJobs {
     pub fn follow(&mut self, app: &mut App) -> bool {
         // The moves view's position while it is open (a game stepped through).
         let board = app.analysed_board();
+        self.take_choices(app, board.variant);
         let Some(panel) = app.analysis_mut() else {
             // The panel closed: the engine quits on its own thread.
             self.running = None;
@@ -142,7 +171,7 @@ mod tests {
             chess: Some("/no/such/engine".into()),
             ..Engines::default()
         };
-        let mut jobs = EngineJobs::new(engines);
+        let mut jobs = EngineJobs::new(engines, None);
         // An invalid position (no kings): nothing is looked for or started.
         let mut app = App::new(crate::core::Position::empty(Variant::Chess));
         app.open_analysis();
@@ -168,5 +197,51 @@ mod tests {
         }
         // Said once: following again changes nothing until Alt-P.
         assert!(!jobs.follow(&mut app));
+    }
+
+    #[test]
+    fn the_engine_control_s_choices_reach_the_engine_and_the_config_file_keeping_its_words() {
+        let dir = std::env::temp_dir().join(format!("fen-tui-engines-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join("config.toml");
+        let mine = "# mine\n[engines] # mine too\nchess = \"/no/such/engine\" # not here\n";
+        std::fs::write(&path, mine).expect("written");
+        let engines = Engines {
+            chess: Some("/no/such/engine".into()),
+            ..Engines::default()
+        };
+        let mut jobs = EngineJobs::new(engines.clone(), Some(path.clone()));
+        let start = crate::core::fen::read_fen(
+            Variant::Chess.start_fen(),
+            crate::core::fen::ReadOptions::strict(),
+        )
+        .expect("reads")
+        .position;
+        let mut app = App::new(start);
+        app.open_analysis();
+        jobs.follow(&mut app);
+        // The panel has the config's engines; nothing is written for them.
+        assert_eq!(
+            app.analysis().and_then(|p| p.engines.clone()),
+            Some(engines.clone())
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), mine);
+        // Chosen in the control: two threads, depth 20.
+        let chosen = Engines {
+            threads: Some(2),
+            depth: Some(20),
+            ..engines
+        };
+        app.analysis_mut()
+            .expect("open")
+            .apply_engines(chosen.clone());
+        jobs.follow(&mut app);
+        assert_eq!(jobs.engines, chosen);
+        assert_eq!(
+            std::fs::read_to_string(&path).expect("read"),
+            format!("{mine}threads = 2\ndepth = 20\n")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

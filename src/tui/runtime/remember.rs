@@ -45,6 +45,32 @@ pub fn remember(path: &Path, settings: &[Setting]) -> Result<(), LookNotice> {
     write_file(path, written.as_bytes()).map_err(io)
 }
 
+/// Write the engine control's choices into the config file's `[engines]`
+/// table at `path` (made, with its directory, when there is none), as the
+/// look is written: toml_edit keeps every other byte, the file is replaced
+/// whole.
+pub fn remember_engines(
+    path: &Path,
+    variant: crate::core::Variant,
+    engines: &crate::config::Engines,
+) -> Result<(), LookNotice> {
+    let io = |error: std::io::Error| LookNotice::NotRemembered(error.to_string());
+    let text = match crate::config::read_text(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(error) => return Err(io(error)),
+    };
+    let written = crate::config::with_engines(&text, variant, engines)
+        .map_err(LookNotice::NotRememberedAt)?;
+    if written == text {
+        return Ok(());
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    write_file(path, written.as_bytes()).map_err(io)
+}
+
 /// After a batch of events: the look's changes written, a failure told on
 /// the status line. `remembered` is what the file says now.
 pub fn remember_changes(app: &mut App, remembered: &mut Look, path: Option<&Path>) {

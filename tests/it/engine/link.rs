@@ -1,10 +1,11 @@
 //! Issue #34's engine link: nothing an engine writes, or fails to write,
 //! breaks the editor or the CLI. An endless line, a flood of `info`, junk
 //! without `uciok`, a silent `go`, no `multipv`, a hostile name, a child
-//! that keeps the pipes, Chess960 castling, bound lines, limits.
+//! that keeps the pipes, Chess960 castling, bound lines, limits. How the
+//! engine and what it forked end with fen-tui: `ends.rs`.
 
 use super::command::fen_tui;
-use super::fake::{AFTER_E4, START, finished, job, log_file, start, until};
+use super::fake::{AFTER_E4, START, finished, job, start, until};
 use super::fake_engine;
 use fen_tui::engine::process::{FailureKind, Report};
 use fen_tui::engine::session::Awaiting;
@@ -60,25 +61,6 @@ fn analyse_with(mode: &str, args: &[&str]) -> (Option<i32>, String, String, u64,
         most,
         started.elapsed().as_secs_f64(),
     )
-}
-
-/// No process `pid` (or a zombie only) any more.
-fn gone(pid: &str) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Err(_) => true,
-        Ok(stat) => stat.split_whitespace().nth(2) == Some("Z"),
-    }
-}
-
-fn wait_gone(pid: &str, within: Duration) -> bool {
-    let until = Instant::now() + within;
-    while Instant::now() < until {
-        if gone(pid) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    gone(pid)
 }
 
 /// 64 MB: what no engine output may grow fen-tui past (the issue's bound).
@@ -243,55 +225,6 @@ fn the_text_says_its_point_of_view_with_one_decimal_and_wdl_sums_to_100() {
 }
 
 #[test]
-fn a_child_the_engine_forked_goes_with_it_on_quit() {
-    let log = log_file("fork");
-    let (engine, reports) = start("fork", Some(&log));
-    engine.analyse(job(1, START));
-    until(&reports, |r| matches!(r, Report::Analysis(_)));
-    engine.shutdown();
-    let text = std::fs::read_to_string(&log).unwrap();
-    let child = text
-        .lines()
-        .find_map(|l| l.strip_prefix("child "))
-        .expect("the child's pid")
-        .to_string();
-    assert!(
-        wait_gone(&child, Duration::from_secs(3)),
-        "the engine's child {child} outlived it"
-    );
-    let _ = std::fs::remove_file(log);
-}
-
-#[test]
-fn an_engine_that_exits_while_its_child_keeps_the_pipes_is_said_dead() {
-    let log = log_file("fork-exit");
-    let (engine, reports) = start("fork-exit", Some(&log));
-    engine.analyse(job(1, START));
-    let asked = Instant::now();
-    let seen = until(&reports, |r| matches!(r, Report::Failed(_)));
-    let Some(Report::Failed(failure)) = seen.last() else {
-        panic!("{seen:?}");
-    };
-    assert!(
-        matches!(&failure.kind, FailureKind::Died(status) if status.contains('3')),
-        "{failure:?}"
-    );
-    assert!(
-        asked.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        asked.elapsed()
-    );
-    drop(engine);
-    let text = std::fs::read_to_string(&log).unwrap();
-    let child = text.lines().find_map(|l| l.strip_prefix("child ")).unwrap();
-    assert!(
-        wait_gone(child, Duration::from_secs(3)),
-        "child {child} left"
-    );
-    let _ = std::fs::remove_file(log);
-}
-
-#[test]
 fn last_words_are_the_last_lines_and_bounded() {
     // Stockfish-like: a banner, then `go` and no answer to `stop`.
     let (engine, reports) = start("never-stop", None);
@@ -317,53 +250,6 @@ fn last_words_are_the_last_lines_and_bounded() {
         failure.last_words.iter().all(|w| w.chars().count() <= 200),
         "{failure:?}"
     );
-}
-
-#[test]
-fn sigterm_or_sighup_of_the_cli_ends_the_engine_and_its_child() {
-    for signal in [rustix::process::Signal::TERM, rustix::process::Signal::HUP] {
-        let log = log_file(&format!("sig-{}", signal.as_raw()));
-        let exe = assert_cmd::cargo::cargo_bin("fen-tui");
-        let mut cli = std::process::Command::new(exe)
-            .args(["analyse", "--depth", "5", START, "--engine"])
-            .arg(fake_engine())
-            .env("FAKE_ENGINE_MODE", "fork")
-            .env("FAKE_ENGINE_LOG", &log)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        // Until the engine has its position (and so its child).
-        let until = Instant::now() + Duration::from_secs(10);
-        while !std::fs::read_to_string(&log).is_ok_and(|t| t.contains("go depth 5")) {
-            assert!(Instant::now() < until, "the engine never got `go`");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let text = std::fs::read_to_string(&log).unwrap();
-        let engine = text
-            .lines()
-            .next()
-            .unwrap()
-            .trim_start_matches("pid ")
-            .to_string();
-        let child = text
-            .lines()
-            .find_map(|l| l.strip_prefix("child "))
-            .unwrap()
-            .to_string();
-        let pid = rustix::process::Pid::from_raw(i32::try_from(cli.id()).unwrap()).unwrap();
-        rustix::process::kill_process(pid, signal).unwrap();
-        let _ = cli.wait();
-        assert!(
-            wait_gone(&engine, Duration::from_secs(3)),
-            "{signal:?}: engine {engine} left"
-        );
-        assert!(
-            wait_gone(&child, Duration::from_secs(3)),
-            "{signal:?}: child {child} left"
-        );
-        let _ = std::fs::remove_file(log);
-    }
 }
 
 #[test]

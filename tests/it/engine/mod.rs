@@ -4,6 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod ends;
 mod fake;
 mod link;
 mod real;

@@ -13,6 +13,7 @@
 
 pub mod keys;
 pub mod lines;
+pub mod marks;
 pub mod notice;
 pub mod state;
 pub mod text;

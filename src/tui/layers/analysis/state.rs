@@ -3,6 +3,7 @@
 //! ratatui, no engine, no `App`: the `Layer` enum holds it without importing
 //! the panel's behaviour, which is in `mod.rs`).
 
+use crate::config::Engines;
 use crate::core::rules;
 use crate::core::{Color, Diagnostic, Position};
 use crate::engine::find::Missing;
@@ -62,6 +63,10 @@ pub struct AnalysisPanel {
     pub message: Option<String>,
     /// The MultiPV line the line keys act on (0: the best), Alt-J / Alt-K.
     pub chosen: usize,
+    /// The engines, threads, hash and search target in use: the config's,
+    /// handed over by the runtime, then as the engine control (Alt-O) sets
+    /// them (the runtime writes a change to `config.toml`).
+    pub engines: Option<Engines>,
     pub(super) last_job: u64,
     pub(super) asked: Option<Position>,
     pub(super) shown: Option<Analysis>,
@@ -84,6 +89,7 @@ impl AnalysisPanel {
             generation: 0,
             message: None,
             chosen: 0,
+            engines: None,
             last_job: 0,
             asked: None,
             shown: None,
@@ -135,9 +141,47 @@ impl AnalysisPanel {
         Wish::Analyse(Job {
             id: self.last_job,
             position,
-            limit: Limit::Infinite,
+            limit: self.limit(),
             multipv: self.multipv.clamp(1, MOST_LINES),
         })
+    }
+
+    /// How far each search goes: the engine control's depth or nodes, else
+    /// until stopped.
+    pub fn limit(&self) -> Limit {
+        let engines = self.engines.as_ref();
+        match (engines.and_then(|e| e.depth), engines.and_then(|e| e.nodes)) {
+            (Some(depth), _) => Limit::Depth(depth),
+            (None, Some(nodes)) => Limit::Nodes(nodes),
+            (None, None) => Limit::Infinite,
+        }
+    }
+
+    /// The engine control's choices, applied now: another engine, threads
+    /// or hash start the engine again; another target asks again.
+    pub fn apply_engines(&mut self, chosen: Engines) {
+        let before = self.engines.clone().unwrap_or_default();
+        let restart = (
+            &before.chess,
+            &before.xiangqi,
+            before.threads,
+            before.hash_mb,
+        ) != (
+            &chosen.chess,
+            &chosen.xiangqi,
+            chosen.threads,
+            chosen.hash_mb,
+        );
+        let target = (before.depth, before.nodes) != (chosen.depth, chosen.nodes);
+        self.engines = Some(chosen);
+        if restart {
+            self.generation += 1;
+            self.standing = Standing::Starting;
+            self.paused = false;
+        }
+        if restart || target {
+            self.asked = None;
+        }
     }
 
     /// The position to send, or why there is none.

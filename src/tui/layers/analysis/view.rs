@@ -3,12 +3,10 @@
 //! evaluation bar (White's share, left to right), the head (evaluation,
 //! depth, speed, engine), WDL, the MultiPV lines, the engine's own words;
 //! or, where that does not fit (80×24, a narrow panel), a one-line form in a
-//! three-row box. The best move is marked on the board.
+//! three-row box. The lines' first moves are marked on the board (`marks.rs`).
 
 use super::state::AnalysisPanel;
 use super::text;
-use crate::core::Variant;
-use crate::tui::view::BoardGeometry;
 use crate::tui::view::screen::Screen;
 use crate::tui::view::text::wrap;
 use ratatui::buffer::Buffer;
@@ -21,7 +19,7 @@ const FULL_WIDTH: u16 = 40;
 /// Rows the problems panel keeps for its own lines above the analysis.
 const PROBLEM_ROWS: u16 = 4;
 
-/// The panel, and the best move on the board.
+/// The panel, and the lines' first moves on the board.
 pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf: &mut Buffer) {
     let Some((layout, _)) = screen.layout(area) else {
         return;
@@ -31,7 +29,7 @@ pub(crate) fn render(screen: &Screen<'_>, panel: &AnalysisPanel, area: Rect, buf
     if screen.app.layers().iter().any(|l| l.covers_screen()) {
         return;
     }
-    mark_best_move(screen, panel, &layout.board, buf);
+    super::marks::mark_lines(screen, &layout.board, screen.app.position(), buf);
     let Some(Placed { rect, full, lines }) = placed(screen, panel, layout.problems_panel) else {
         return;
     };
@@ -119,8 +117,16 @@ fn full_lines(screen: &Screen<'_>, panel: &AnalysisPanel, width: u16) -> Vec<Lin
         if Some(index) == chosen && head.starts_with(' ') {
             head.replace_range(..1, "▸");
         }
+        // The score in the line's colour, as its marks on the board.
+        let padding = head.len() - score.len() - 1;
+        let (lead, rest) = head.split_at(padding);
         lines.push(Line::from(vec![
-            Span::styled(head, styles.title()),
+            Span::styled(lead.to_string(), styles.title()),
+            Span::styled(
+                rest.trim_end().to_string(),
+                styles.engine_line(screen.app.variant(), index),
+            ),
+            Span::raw(" "),
             Span::raw(moves),
         ]));
     }
@@ -176,47 +182,4 @@ fn bar(panel: &AnalysisPanel, width: usize) -> Line<'static> {
         Span::raw("█".repeat(white)),
         Span::raw("░".repeat(width.saturating_sub(white))),
     ])
-}
-
-/// The best move's squares (or points) lit on the board.
-fn mark_best_move(
-    screen: &Screen<'_>,
-    panel: &AnalysisPanel,
-    board: &BoardGeometry,
-    buf: &mut Buffer,
-) {
-    let Some(best) = panel.best_move() else {
-        return;
-    };
-    // Only while the board still shows the position analysed.
-    if panel.shown().map(|a| a.position) != Some(*screen.app.position()) {
-        return;
-    }
-    let variant = board.variant;
-    let style = screen.styles.lit(variant);
-    for square in [best.from, best.to] {
-        let (x, y) = board.cell_of(square);
-        let (width, height) = match variant {
-            Variant::Chess => (board.step_x, board.step_y.max(1)),
-            Variant::Xiangqi => (1, 1),
-        };
-        for dy in 0..height {
-            for dx in 0..width {
-                if let Some(cell) = buf.cell_mut((x + dx, y + dy)) {
-                    cell.set_style(style);
-                }
-            }
-        }
-        // Without colours: brackets on the square's edges, where they are blank.
-        if variant == Variant::Chess && !screen.styles.colour && width >= 3 {
-            let middle = y + height / 2;
-            for (at, mark) in [(x, "‹"), (x + width - 1, "›")] {
-                if let Some(cell) = buf.cell_mut((at, middle))
-                    && cell.symbol() == " "
-                {
-                    cell.set_symbol(mark);
-                }
-            }
-        }
-    }
 }

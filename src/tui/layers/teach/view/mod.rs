@@ -160,6 +160,8 @@ fn draw_page(
         }),
     }
     .render(area, buf);
+    // The analysis panel's lines, when it is open and follows this position.
+    crate::tui::layers::analysis::marks::mark_lines(screen, &board, page.position, buf);
 
     let block = panel_block(&page.title).title_style(screen.styles.title());
     let inner = block.inner(panel);

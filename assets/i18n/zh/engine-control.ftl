@@ -1,0 +1,19 @@
+# 引擎设置（Alt-O）：分析面板的引擎、线程、哈希表和搜索的深度。
+engine-control-title = 引擎
+engine-control-help-section = 引擎设置
+engine-control-key-open = 引擎设置：引擎、线程、哈希表、搜索到哪里
+engine-control-key-change = 改变这一项
+engine-control-key-apply = 立即用于分析，并记入 config.toml
+engine-control-hint-apply = 应用
+engine-control-key-close = 关闭，不作改变
+engine-control-engine = 引擎
+engine-control-threads = 线程
+engine-control-hash = 哈希表
+engine-control-target = 搜索
+engine-control-first-found = 找到的第一个：{ $name }
+engine-control-none-found = 未找到（请安装 stockfish 或 fairy-stockfish）
+engine-control-default = 引擎默认
+engine-control-megabytes = { $mb } MB
+engine-control-infinite = 直到停止（go infinite）
+engine-control-depth = 到深度 { $depth }
+engine-control-nodes = { $nodes } 个节点
