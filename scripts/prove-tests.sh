@@ -491,7 +491,7 @@ define c13-sigkill-unguarded-editor src/engine/process/guard.rs '=c13-sigkill-un
 define see-lines-best-only src/tui/layers/analysis/marks.rs \
     's{moves\.iter\(\)\.enumerate\(\)\.rev\(\)}{moves.iter().enumerate().take(1).rev()}' \
     '--lib tui::layers::analysis::marks::marks_tests::every_line_s_first_move_is_marked_from_and_to_in_its_colour_both_ways_round' \
-    'line 2'
+    'left: []'
 define see-lines-moves-view src/tui/layers/teach/view/mod.rs \
     's{    crate::tui::layers::analysis::marks::mark_lines\(screen, &board, page\.position, buf\);\n}{}' \
     '--lib tui::layers::analysis::marks::marks_tests::the_moves_view_marks_the_lines_of_the_position_it_shows' \
@@ -503,7 +503,7 @@ define see-lines-no-numbers src/tui/layers/analysis/marks.rs \
 define control-not-applied src/tui/layers/engine_control/mod.rs \
     's{panel\.apply_engines\(chosen\);}{let _ = (panel, chosen);}' \
     '--lib tui::layers::engine_control::tests::alt_o_opens_it_over_the_panel_and_enter_applies_threads_hash_and_a_depth' \
-    'left: Some(1)'
+    'left: (Some(1), None)'
 define control-not-remembered src/tui/runtime/analysis.rs \
     's{        self\.engines = chosen;\n}{        self.engines = chosen;\n        if self.engines.threads.is_some() {\n            return;\n        }\n}' \
     '--lib tui::runtime::analysis::tests::the_engine_control_s_choices_reach_the_engine_and_the_config_file_keeping_its_words' \
