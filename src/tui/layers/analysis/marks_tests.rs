@@ -161,7 +161,7 @@ fn without_colour_the_numbers_still_pair_the_squares() {
 fn the_moves_view_marks_the_lines_of_the_position_it_shows() {
     let mut app = App::new(pos(Variant::Chess.start_fen()));
     app.open_analysis();
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     app.update(Action::Paste("e4 e5 Nf3 Nc6 Bb5 a6".into()));
     app.update(Action::Submit);
     for _ in 0..2 {
