@@ -247,6 +247,7 @@ mod names {
             "analysis-copy-moves",
             "analysis-copy-pgn",
             "analysis-copy-uci",
+            "engine-control",
         ];
         known.sort_unstable();
         assert_eq!(names, known);
