@@ -80,7 +80,10 @@ fn squares_of_rank(session: &crate::support::pty::Session, rank: char) -> String
         .find(|l| l.starts_with(&format!("{rank} ")))
         .unwrap_or_else(|| panic!("no rank {rank} in\n{shown}"));
     let board = row.split('│').next().unwrap_or(row).trim_end();
-    board[1..].strip_suffix(rank).unwrap_or(&board[1..]).to_string()
+    board[1..]
+        .strip_suffix(rank)
+        .unwrap_or(&board[1..])
+        .to_string()
 }
 
 /// Whether the board is drawn flipped (rank 1 at the top).
