@@ -14,6 +14,7 @@ mod moves;
 mod movetext;
 mod nodes;
 mod read;
+mod record_tree;
 mod result;
 mod scan;
 mod tree;
