@@ -10,6 +10,7 @@
 mod cbr;
 mod dhtmlxq;
 mod encoding;
+mod kept_tree;
 mod moves;
 mod movetext;
 mod nodes;
