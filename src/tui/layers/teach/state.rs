@@ -6,6 +6,12 @@ use super::moves::MovesView;
 use super::practice::{BuildPractice, PracticeMenu, WritePractice};
 use super::walk::WalkView;
 
+/// The views' names, which `Action::WALK_THROUGH`, `EXPLAIN_MOVES` and
+/// `PRACTICE` open (`layers::OPENED_BY_NAME`).
+pub const WALK: &str = "walk";
+pub const MOVES: &str = "moves";
+pub const PRACTICE: &str = "practice";
+
 /// The teaching view on screen, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Teaching {
