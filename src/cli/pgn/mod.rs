@@ -41,7 +41,8 @@ pub struct PgnArgs {
     #[arg(long, value_enum, default_value_t = PgnFormat::Text)]
     pub format: PgnFormat,
     /// Write INPUT (a FEN with moves, a UCI `position` command, a link...)
-    /// as a PGN game instead of reading PGN.
+    /// as a PGN game instead of reading PGN; a game file (PGN, XQF, CBR,
+    /// DhtmlXQ) is written again whole, as --format pgn writes it.
     #[arg(long, value_name = "INPUT")]
     pub write: Option<String>,
     /// Read the --write INPUT as this game instead of detecting it.
@@ -75,7 +76,14 @@ pub enum PgnFormat {
 /// Run `pgn`.
 pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    if let Some(text) = &args.write {
+    // `--write FILE`: a game file's games written again whole, as
+    // `--format pgn` writes them (issue 37: a game read is written back).
+    let named = args
+        .write
+        .as_deref()
+        .map(PathBuf::from)
+        .filter(|p| p.is_file());
+    if let (Some(text), None) = (&args.write, &named) {
         return write(
             text,
             c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into))),
@@ -84,12 +92,12 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
         );
     }
     let stdin_only = [PathBuf::from("-")];
-    let files = if args.files.is_empty() {
-        &stdin_only[..]
-    } else {
-        &args.files[..]
+    let files = match &named {
+        Some(file) => std::slice::from_ref(file),
+        None if args.files.is_empty() => &stdin_only[..],
+        None => &args.files[..],
     };
-    let lossless = args.format == PgnFormat::Pgn;
+    let lossless = named.is_some() || args.format == PgnFormat::Pgn;
     let options = PgnOptions {
         every_ply: args.every_ply && !lossless,
         san: args.format == PgnFormat::Json,

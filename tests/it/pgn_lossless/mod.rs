@@ -274,3 +274,32 @@ fn what_pgn_write_wrote_is_written_again_byte_for_byte() {
         );
     }
 }
+
+/// Issue 37's "Done when": a game with nested variations, comments and NAGs
+/// survives `pgn --write` with nothing lost. `--write FILE` writes a game
+/// file again whole, the same bytes as `--format pgn` (before, it read the
+/// file's name as a FEN and failed).
+#[test]
+fn pgn_write_of_a_game_file_keeps_every_comment_nag_and_variation() {
+    let dir = std::env::temp_dir().join(format!("fen-tui-write-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.pgn");
+    let game = "[Event \"T\"]\n\n{Start} 1. e4 $1 {best} (1. d4!? d5 (1... Nf6 2. c4)) \
+                1... e5?! 2. Nf3 *\n";
+    std::fs::write(&path, game).unwrap();
+    let path = path.to_str().unwrap();
+    let (code, written, said) = fen_tui(&["pgn", "--write", path], b"");
+    assert_eq!(code, 0, "{said}");
+    let (_, normalised, _) = fen_tui(&["pgn", "--format", "pgn", path], b"");
+    assert_eq!(written, normalised);
+    let written = String::from_utf8(written).unwrap();
+    for kept in [
+        "{Start}",
+        "$1 {best}",
+        "(1. d4 $5 d5 (1... Nf6 2. c4))",
+        "e5 $6",
+    ] {
+        assert!(written.contains(kept), "{kept} lost:\n{written}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
