@@ -14,7 +14,6 @@ mod practice;
 pub mod progress;
 mod variations;
 mod walk;
-
 pub use move_line::{CHECKPOINT_EVERY, ListedMove, MoveLine, PlayedMove};
 pub use moves::{MovesView, OuterLine, default_notation};
 pub use notice::TeachNotice;
@@ -24,7 +23,6 @@ pub use practice::{
 };
 pub use progress::{Answer, PracticeBook, Progress, Record};
 pub use state::Teaching;
-pub use variations::Branch;
 pub use walk::WalkView;
 
 use crate::core::Position;
