@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Vectors for games kept whole (issue 37, "Lossless games"): PGN files with
 nested variations, comments and NAGs, and what the reference readers read in
-them. `cargo test` (tests/it/pgn_lossless.rs) reads only the files written
+them. `cargo test` (tests/it/pgn_lossless/) reads only the files written
 here and compares fen-tui's reading, and its `pgn --format pgn` output read
 again, with the reference's.
 

@@ -62,6 +62,7 @@ mod pty_screen_reader;
 mod pty_session;
 mod pty_themes;
 mod pty_trust;
+mod pty_variations;
 mod readme_pictures;
 mod readme_reliability;
 mod regression;

@@ -6,28 +6,25 @@
 //! text in `--encoding`.
 
 mod encoding;
+mod report;
+mod writing;
 
 use super::common::chess960::Chess960Args;
-use super::common::input;
-use super::common::output::{to_stderr, write_failed};
 use super::common::shared_args::VariantArg;
 use super::moves::NotationArg;
 use super::{Exit, Words};
+use crate::core::Position;
 use crate::core::fen::{ReadOptions, write_fen_into};
-use crate::core::pgn::{
-    DhtmlxqMove, MoveStyle, PgnGame, PgnOptions, TextEncoding, encode, read_pgn,
-    result_contradiction, write_game_as, write_pgn,
-};
-use crate::core::rules::chess::notation::ChessNotation;
-use crate::core::rules::xiangqi::notation::Notation;
-use crate::core::{Diagnostic, Position, Variant};
+use crate::core::pgn::{PgnGame, PgnOptions, read_pgn, result_contradiction};
 use crate::i18n::Lang;
 use crate::safe_text::json_string;
 use clap::Args;
 use encoding::{EncodingArg, prepare};
+use report::{broken, report, report_one};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
+use writing::{Lossless, out_encoding, write};
 
 #[derive(Debug, Args)]
 pub struct PgnArgs {
@@ -44,7 +41,8 @@ pub struct PgnArgs {
     #[arg(long, value_enum, default_value_t = PgnFormat::Text)]
     pub format: PgnFormat,
     /// Write INPUT (a FEN with moves, a UCI `position` command, a link...)
-    /// as a PGN game instead of reading PGN.
+    /// as a PGN game instead of reading PGN; a game file (PGN, XQF, CBR,
+    /// DhtmlXQ) is written again whole, as --format pgn writes it.
     #[arg(long, value_name = "INPUT")]
     pub write: Option<String>,
     /// Read the --write INPUT as this game instead of detecting it.
@@ -75,67 +73,31 @@ pub enum PgnFormat {
     Pgn,
 }
 
-/// The move style `--notation` asks of a game of `variant`; `Err` when it
-/// is the other game's notation. `None` asked: the default (`write_pgn`'s
-/// own for `--format pgn`).
-fn style(variant: Variant, asked: Option<NotationArg>) -> Result<Option<MoveStyle>, ()> {
-    let Some(asked) = asked else {
-        return Ok(None);
-    };
-    let style = match (variant, asked) {
-        (Variant::Chess, NotationArg::San) => MoveStyle::Chess(ChessNotation::San),
-        (Variant::Chess, NotationArg::Lan) => MoveStyle::Chess(ChessNotation::Lan),
-        (Variant::Chess, NotationArg::Fan) => MoveStyle::Chess(ChessNotation::Fan),
-        (Variant::Chess, NotationArg::Uci) => MoveStyle::Chess(ChessNotation::Uci),
-        (Variant::Chess, NotationArg::Ru) => MoveStyle::Chess(ChessNotation::Ru),
-        (Variant::Xiangqi, NotationArg::Iccs | NotationArg::Uci) => {
-            MoveStyle::Xiangqi(Notation::Iccs)
-        }
-        (Variant::Xiangqi, NotationArg::Wxf | NotationArg::San) => {
-            MoveStyle::Xiangqi(Notation::Wxf)
-        }
-        (Variant::Xiangqi, NotationArg::Chinese) => MoveStyle::Xiangqi(Notation::Chinese),
-        _ => return Err(()),
-    };
-    Ok(Some(style))
-}
-
-/// The encoding PGN is written in (`auto`: UTF-8).
-fn out_encoding(asked: EncodingArg) -> TextEncoding {
-    match asked {
-        EncodingArg::Auto | EncodingArg::Utf8 => TextEncoding::Utf8,
-        EncodingArg::Gbk => TextEncoding::Gbk,
-        EncodingArg::Big5 => TextEncoding::Big5,
-    }
-}
-
-/// `--notation NAME` does not write this game's moves: said, with the names that do.
-fn other_game(asked: Option<NotationArg>, words: &Words) {
-    use clap::ValueEnum as _;
-    let name = asked
-        .and_then(|n| n.to_possible_value())
-        .map_or_else(String::new, |v| v.get_name().to_string());
-    words.complain("cli-moves-other-game", &[("notation", name.into())]);
-}
-
 /// Run `pgn`.
 pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let words = Words::new(lang);
-    if let Some(text) = &args.write {
+    // `--write FILE`: a game file's games written again whole, as
+    // `--format pgn` writes them (issue 37: a game read is written back).
+    let named = args
+        .write
+        .as_deref()
+        .map(PathBuf::from)
+        .filter(|p| p.is_file());
+    if let (Some(text), None) = (&args.write, &named) {
         return write(
             text,
             c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into))),
-            args,
+            (args.notation, args.encoding),
             &words,
         );
     }
     let stdin_only = [PathBuf::from("-")];
-    let files = if args.files.is_empty() {
-        &stdin_only[..]
-    } else {
-        &args.files[..]
+    let files = match &named {
+        Some(file) => std::slice::from_ref(file),
+        None if args.files.is_empty() => &stdin_only[..],
+        None => &args.files[..],
     };
-    let lossless = args.format == PgnFormat::Pgn;
+    let lossless = named.is_some() || args.format == PgnFormat::Pgn;
     let options = PgnOptions {
         every_ply: args.every_ply && !lossless,
         san: args.format == PgnFormat::Json,
@@ -232,126 +194,6 @@ fn flush(out: &mut impl Write, text: &mut Vec<u8>) -> io::Result<()> {
     Ok(())
 }
 
-/// `--format pgn`: each game written again, in the notation and encoding asked.
-struct Lossless {
-    notation: Option<NotationArg>,
-    encoding: TextEncoding,
-    /// Stdout is a terminal: control characters of comments and tags shown
-    /// as placeholders, never sent raw.
-    terminal: bool,
-    /// Games written so far (a blank line stands between two).
-    written: usize,
-    /// The notation was said to be the other game's (said once).
-    refused: bool,
-}
-
-impl Lossless {
-    /// `game` as PGN into `out`; false (after saying why) when it cannot be
-    /// written whole: no start position, a notation of the other game, a
-    /// character the encoding has no code for.
-    fn game(&mut self, game: &PgnGame, name: &str, words: &Words, out: &mut Vec<u8>) -> bool {
-        let Some(start) = game.start else {
-            return false;
-        };
-        let Ok(style) = style(start.variant, self.notation) else {
-            if !std::mem::replace(&mut self.refused, true) {
-                other_game(self.notation, words);
-            }
-            return false;
-        };
-        let Some(text) = write_pgn(game, style) else {
-            return false;
-        };
-        let text = if self.terminal {
-            terminal_safe(&text)
-        } else {
-            text
-        };
-        match encode(&text, self.encoding) {
-            Ok(bytes) => {
-                if self.written > 0 {
-                    out.push(b'\n');
-                }
-                self.written += 1;
-                out.extend_from_slice(&bytes);
-                true
-            }
-            Err(c) => {
-                let error = Diagnostic::error("pgn-not-encodable")
-                    .arg("game", game.number)
-                    .arg("line", game.line)
-                    .arg("character", c.to_string())
-                    .arg("encoding", self.encoding.key())
-                    .at(1);
-                report_one(&error, "error", name, words);
-                false
-            }
-        }
-    }
-}
-
-/// Text for a terminal: each line's control characters as placeholders.
-fn terminal_safe(text: &str) -> String {
-    text.split_inclusive('\n')
-        .map(|line| {
-            let (body, end) = match line.strip_suffix('\n') {
-                Some(body) => (body, "\n"),
-                None => (line, ""),
-            };
-            format!("{}{end}", crate::safe_text::shown(body))
-        })
-        .collect()
-}
-
-/// A closed pipe (`| head`) ends with the status so far; anything else is trouble.
-fn broken(error: &io::Error, words: &Words, exit: Exit) -> Exit {
-    write_failed(error, words).unwrap_or(exit)
-}
-
-/// The game's errors on stderr, compiler style: `file:line:col: error[code]: message`.
-/// A DhtmlXQ text's moves are named where the text has them (line, column,
-/// the digits as written), not where the PGN made of it does.
-fn report(game: &PgnGame, name: &str, words: &Words, placed: &[DhtmlxqMove]) {
-    for error in &game.errors {
-        let line = match error.arg_value("line") {
-            Some(crate::core::Arg::Num(n)) => usize::try_from(*n).ok(),
-            _ => None,
-        };
-        let found = placed
-            .iter()
-            .find(|m| Some(m.pgn_line) == line && Some(m.pgn_column) == error.column);
-        match found {
-            Some(found) => {
-                let mut error = error.clone();
-                error.column = Some(found.column);
-                for (key, value) in &mut error.args {
-                    match *key {
-                        "line" => *value = crate::core::Arg::from(found.line),
-                        "move" => *value = crate::core::Arg::from(found.written.clone()),
-                        _ => {}
-                    }
-                }
-                report_one(&error, "error", name, words);
-            }
-            None => report_one(error, "error", name, words),
-        }
-    }
-}
-
-fn report_one(diagnostic: &Diagnostic, kind: &str, name: &str, words: &Words) {
-    let line = match diagnostic.arg_value("line") {
-        Some(crate::core::Arg::Num(n)) => *n,
-        _ => 1,
-    };
-    to_stderr(&format!(
-        "{name}:{line}:{}: {}[{}]: {}\n",
-        diagnostic.column.unwrap_or(1),
-        words.localizer().tag(kind),
-        diagnostic.code,
-        words.localizer().format(diagnostic.code, &diagnostic.args)
-    ));
-}
-
 /// The positions asked for, one line each; with every ply, a blank line
 /// after each game's in text, as pgn-extract's `-Wepd` writes them.
 fn positions(game: &PgnGame, args: &PgnArgs, out: &mut String) {
@@ -412,51 +254,5 @@ fn optional_string(text: Option<&str>, out: &mut String) {
     match text {
         Some(text) => json_string(text, out),
         None => out.push_str("null"),
-    }
-}
-
-/// `pgn --write INPUT`: the game INPUT describes, as PGN on stdout.
-fn write(text: &str, options: ReadOptions, args: &PgnArgs, words: &Words) -> Exit {
-    let Some(read) = input::read_argument(text, options, words) else {
-        return Exit::Invalid;
-    };
-    let start = read.reading.start.unwrap_or(read.position);
-    let style = match style(start.variant, args.notation) {
-        Ok(Some(style)) => style,
-        Ok(None) if start.variant == Variant::Xiangqi => MoveStyle::Xiangqi(Notation::Chinese),
-        Ok(None) => MoveStyle::Chess(ChessNotation::San),
-        Err(()) => {
-            other_game(args.notation, words);
-            return Exit::Invalid;
-        }
-    };
-    let Some(game) = write_game_as(&start, &read.reading.moves, style) else {
-        words.complain("pgn-not-chess", &[]);
-        return Exit::Invalid;
-    };
-    let encoding = out_encoding(args.encoding);
-    let game = if io::stdout().is_terminal() {
-        terminal_safe(&game)
-    } else {
-        game
-    };
-    match encode(&game, encoding) {
-        Ok(bytes) => {
-            let mut out = io::stdout().lock();
-            match out.write_all(&bytes).and_then(|()| out.flush()) {
-                Ok(()) => Exit::Valid,
-                Err(error) => broken(&error, words, Exit::Valid),
-            }
-        }
-        Err(c) => {
-            words.complain(
-                "pgn-write-not-encodable",
-                &[
-                    ("character", c.to_string().into()),
-                    ("encoding", encoding.key().into()),
-                ],
-            );
-            Exit::Invalid
-        }
     }
 }

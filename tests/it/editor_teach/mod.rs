@@ -125,4 +125,5 @@ fn assert_screen(name: &str, screen: &str) {
     insta::assert_snapshot!(name, screen);
 }
 
+mod variations;
 mod walk;

@@ -11,8 +11,7 @@
 //! The format facts are those cchess's reader (`read_cbr.py`) works by; the
 //! code is this project's own.
 
-use super::xqf::{Node, comment_pgn, placement, write_line};
-use std::fmt::Write as _;
+use super::record_tree::{Board, Reader, Record, black_moves_first, game_pgn, read_tree};
 
 const RECORD_MAGIC: &[u8] = b"CCBridge Record\0";
 const LIBRARY_MAGIC: &[u8] = b"CCBridgeLibrary\0";
@@ -86,41 +85,9 @@ fn xqf_point(point: u8) -> u8 {
     file * 10 + (9 - row)
 }
 
-/// The move tree's bytes, read in order; reading past the end gives nothing.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Option<&[u8]> {
-        let end = self.at.checked_add(n)?;
-        let slice = self.bytes.get(self.at..end)?;
-        self.at = end;
-        Some(slice)
-    }
-
-    fn int(&mut self) -> Option<i64> {
-        let b = self.take(4)?;
-        Some(i64::from(i32::from_le_bytes([b[0], b[1], b[2], b[3]])))
-    }
-
-    /// A comment of `len` bytes (what is left when the record ends first).
-    fn text(&mut self, len: i64) -> Option<String> {
-        if len <= 0 {
-            return None;
-        }
-        let left = self.bytes.len().saturating_sub(self.at);
-        let n = usize::try_from(len).map_or(left, |n| n.min(left));
-        let bytes = self.take(n)?;
-        Some(utf16(bytes)).filter(|t| !t.is_empty())
-    }
-}
-
-/// One move's record: its points, whether the line goes on after it,
-/// whether another move is played instead, and its comment. None at the
-/// end of the bytes or at an empty record (four zero bytes).
-fn read_step(reader: &mut Reader) -> Option<(u8, u8, bool, bool, Option<String>)> {
+/// One move's record, its points as XQF's. None at the end of the bytes
+/// or at an empty record (four zero bytes).
+fn read_step(reader: &mut Reader) -> Option<Record> {
     let raw = reader.take(4)?;
     let (flags, from, to) = (raw[0], raw[2], raw[3]);
     if raw == [0, 0, 0, 0] {
@@ -132,45 +99,13 @@ fn read_step(reader: &mut Reader) -> Option<(u8, u8, bool, bool, Option<String>)
     } else {
         None
     };
-    Some((from, to, flags & 0x01 == 0, flags & 0x02 != 0, comment))
-}
-
-/// Every move of the tree, the main line's first at index 0: a record is
-/// followed by the rest of its line, then by the move played instead of
-/// it. Read without recursion (a hostile file cannot overflow the stack).
-fn read_tree(reader: &mut Reader) -> Vec<Node> {
-    enum Link {
-        Next,
-        Instead,
-    }
-    let mut nodes: Vec<Node> = Vec::new();
-    let mut pending: Vec<(Option<usize>, Link)> = vec![(None, Link::Next)];
-    while let Some((owner, link)) = pending.pop() {
-        let Some((from, to, next, instead, comment)) = read_step(reader) else {
-            continue;
-        };
-        let index = nodes.len();
-        nodes.push(Node {
-            from: xqf_point(from),
-            to: xqf_point(to),
-            comment,
-            next: None,
-            instead: None,
-        });
-        if let Some(owner) = owner {
-            match link {
-                Link::Next => nodes[owner].next = Some(index),
-                Link::Instead => nodes[owner].instead = Some(index),
-            }
-        }
-        if instead {
-            pending.push((Some(index), Link::Instead));
-        }
-        if next {
-            pending.push((Some(index), Link::Next));
-        }
-    }
-    nodes
+    Some(Record {
+        from: xqf_point(from),
+        to: xqf_point(to),
+        next: flags & 0x01 == 0,
+        instead: flags & 0x02 != 0,
+        comment,
+    })
 }
 
 /// The FEN letter of a board byte (0x11-0x17 Red, 0x21-0x27 Black).
@@ -198,67 +133,43 @@ fn read_record(bytes: &[u8]) -> Option<String> {
         return None;
     }
     let head = &bytes[..HEADER];
-    let mut board: [[Option<u8>; 9]; 10] = [[None; 9]; 10];
+    let mut board: Board = [[None; 9]; 10];
     for (i, &code) in head[2120..2210].iter().enumerate() {
         let (row, file) = (i / 9, i % 9);
         board[9 - row][file] = letter(code);
     }
     let mut reader = Reader {
-        bytes: &bytes[HEADER..],
+        bytes: std::borrow::Cow::Borrowed(&bytes[HEADER..]),
         at: 0,
+        decode: utf16,
     };
     let game_comment = match reader.int() {
         Some(0) | None => None,
         Some(_) => reader.int().and_then(|len| reader.text(len)),
     };
-    let nodes = read_tree(&mut reader);
+    let nodes = read_tree(|| read_step(&mut reader));
     let red_to_move = u16::from_le_bytes([head[2116], head[2117]]) == 1;
     // The first mover's side, else the header's side to move.
-    let black_first = nodes.first().map_or(!red_to_move, |n| {
-        let (file, rank) = (usize::from(n.from / 10), usize::from(n.from % 10));
-        board
-            .get(rank)
-            .and_then(|r| r.get(file))
-            .copied()
-            .flatten()
-            .map_or(!red_to_move, |p| p.is_ascii_lowercase())
-    });
+    let black_first = black_moves_first(&nodes, &board).unwrap_or(!red_to_move);
     let result = match head[2076] {
         1 => "1-0",
         2 => "0-1",
         3 | 4 => "1/2-1/2",
         _ => "*",
     };
-    let mut pgn = String::from("[Game \"Chinese Chess\"]\n");
-    for (tag, at, len) in [
-        ("Event", 692, 64),
-        ("Red", 1076, 64),
-        ("Black", 1300, 64),
-        ("Title", 180, 128),
-    ] {
-        let value = utf16(&head[at..at + len]);
-        if !value.is_empty() {
-            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-            let _ = writeln!(pgn, "[{tag} \"{value}\"]");
-        }
-    }
-    let _ = writeln!(pgn, "[Result \"{result}\"]\n[Format \"ICCS\"]");
-    let placement = placement(&board);
-    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
-    if placement != start || black_first {
-        let side = if black_first { "b" } else { "w" };
-        let _ = writeln!(pgn, "[FEN \"{placement} {side} - - 0 1\"]");
-    }
-    pgn.push('\n');
-    if let Some(comment) = game_comment {
-        pgn.push_str(&comment_pgn(&comment));
-    }
-    if !nodes.is_empty() {
-        write_line(&mut pgn, &nodes, 0, u32::from(black_first), 0, true);
-    }
-    pgn.push_str(result);
-    pgn.push('\n');
-    Some(pgn)
+    let tags = [
+        ("Event", utf16(&head[692..692 + 64])),
+        ("Red", utf16(&head[1076..1076 + 64])),
+        ("Black", utf16(&head[1300..1300 + 64])),
+        ("Title", utf16(&head[180..180 + 128])),
+    ];
+    Some(game_pgn(
+        &tags,
+        result,
+        (&board, black_first),
+        game_comment.as_deref(),
+        &nodes,
+    ))
 }
 
 #[cfg(test)]

@@ -5,10 +5,10 @@
 //! `MoveReader`. Every word that cannot be read or played is reported with
 //! its line, column and move number; the game stops before the first one.
 
+use super::kept_tree::Tree;
 use super::moves::{MoveProblem, MoveReader};
 use super::read::{PgnOptions, ply};
-use super::scan::{MAX_LINE, column};
-use super::tree::{Item, MoveTree, suffix_nag};
+use super::scan::column;
 use super::{PgnGame, Ply};
 use crate::rules::Move;
 use crate::{Color, Diagnostic};
@@ -40,28 +40,6 @@ pub(super) struct Movetext {
     errors: Vec<Diagnostic>,
     /// The whole movetext, when `PgnOptions::tree` asks for it.
     tree: Option<Tree>,
-}
-
-/// A movetext being kept whole: its items so far, the open `{` comment's
-/// text, and a reader for each open variation.
-#[derive(Default)]
-struct Tree {
-    items: Vec<Item>,
-    comment: Vec<u8>,
-    /// The main line's reader before its last move (a variation's start).
-    main_before: Option<Box<dyn MoveReader>>,
-    levels: Vec<Level>,
-}
-
-/// An open variation.
-struct Level {
-    reader: Option<Box<dyn MoveReader>>,
-    /// Its reader before its last move.
-    before: Option<Box<dyn MoveReader>>,
-    /// Plies from the game's start to its position now.
-    ply: usize,
-    /// A move failed: the rest of the variation is not played.
-    stopped: bool,
 }
 
 fn ends_word(b: u8) -> bool {
@@ -117,25 +95,21 @@ impl Movetext {
                 let close = rest.iter().position(|&b| b == b'}');
                 let part = &rest[..close.unwrap_or(rest.len())];
                 self.caption(part);
-                if let Some(tree) = &mut self.tree
-                    && tree.comment.len() + part.len() < MAX_LINE
-                {
-                    tree.comment.extend_from_slice(part);
+                if let Some(tree) = &mut self.tree {
+                    tree.comment_part(part);
                 }
                 match close {
                     Some(close) => {
                         self.comment_open = None;
                         if let Some(tree) = &mut self.tree {
-                            let comment = String::from_utf8_lossy(&tree.comment).into();
-                            tree.comment.clear();
-                            tree.items.push(Item::Comment(comment));
+                            tree.comment_closed();
                         }
                         at += close + 1;
                     }
                     None => {
                         self.caption(b" ");
                         if let Some(tree) = &mut self.tree {
-                            tree.comment.push(b'\n');
+                            tree.comment_line_end();
                         }
                         return;
                     }
@@ -145,8 +119,7 @@ impl Movetext {
             match text[at] {
                 b';' => {
                     if let Some(tree) = &mut self.tree {
-                        let comment = String::from_utf8_lossy(&text[at + 1..]).into();
-                        tree.items.push(Item::LineComment(comment));
+                        tree.line_comment(&text[at + 1..]);
                     }
                     return;
                 }
@@ -156,7 +129,9 @@ impl Movetext {
                         self.variation_open = Some((line, column(text, at)));
                     }
                     self.depth += 1;
-                    self.open_variation();
+                    if let Some(tree) = &mut self.tree {
+                        tree.open_variation(self.moves_played);
+                    }
                 }
                 b')' if self.depth == 0 => {
                     self.error_at("pgn-stray-parenthesis", line, column(text, at))
@@ -164,8 +139,7 @@ impl Movetext {
                 b')' => {
                     self.depth -= 1;
                     if let Some(tree) = &mut self.tree {
-                        tree.levels.pop();
-                        tree.items.push(Item::Close);
+                        tree.close_variation();
                     }
                 }
                 b if b.is_ascii_whitespace() || b == b'}' => {}
@@ -181,28 +155,6 @@ impl Movetext {
             }
             at += 1;
         }
-    }
-
-    /// `(` in a tree: a variation of the last move of the line it stands in.
-    fn open_variation(&mut self) {
-        let Some(tree) = &mut self.tree else {
-            return;
-        };
-        let (base, ply) = match tree.levels.last() {
-            Some(level) => (level.before.as_ref(), level.ply.saturating_sub(1)),
-            None => (
-                tree.main_before.as_ref(),
-                self.moves_played.saturating_sub(1),
-            ),
-        };
-        let reader = base.map(|r| r.fork());
-        tree.levels.push(Level {
-            stopped: reader.is_none(),
-            reader,
-            before: None,
-            ply,
-        });
-        tree.items.push(Item::Open);
     }
 
     fn caption(&mut self, part: &[u8]) {
@@ -222,7 +174,7 @@ impl Movetext {
                 .ok()
                 .and_then(|d| d.parse().ok())
             {
-                tree.items.push(Item::Nag(nag));
+                tree.nag(nag);
             }
             return;
         }
@@ -254,8 +206,7 @@ impl Movetext {
         match reader.play(&spelled, notation) {
             Ok((mv, san)) => {
                 if let Some(tree) = &mut self.tree {
-                    tree.main_before = before;
-                    tree.items.push(Item::Move(mv));
+                    tree.main_move(mv, before);
                 }
                 self.game_seen = true;
                 self.moves_played += 1;
@@ -317,10 +268,8 @@ impl Movetext {
 
     /// A `!?`-style suffix (or such a word standing alone) kept as its NAG.
     fn nag(&mut self, suffix: &[u8]) {
-        if let Some(tree) = &mut self.tree
-            && let Some(nag) = suffix_nag(suffix)
-        {
-            tree.items.push(Item::Nag(nag));
+        if let Some(tree) = &mut self.tree {
+            tree.suffix(suffix);
         }
     }
 
@@ -336,37 +285,26 @@ impl Movetext {
             self.nag(suffix);
             return;
         }
-        let notation = self.options.san;
-        let Some(level) = self.tree.as_mut().and_then(|t| t.levels.last_mut()) else {
-            return;
-        };
-        if level.stopped {
-            return;
-        }
-        let Some(reader) = level.reader.as_mut() else {
-            return;
-        };
         let spelled = String::from_utf8_lossy(word);
-        let before = reader.fork();
-        match reader.play(&spelled, notation) {
-            Ok((mv, _)) => {
-                level.before = Some(before);
-                level.ply += 1;
-                if let Some(tree) = &mut self.tree {
-                    tree.items.push(Item::Move(mv));
-                }
-                self.nag(suffix);
-            }
-            Err(problem) => {
-                level.stopped = true;
-                let ply = level.ply + 1;
-                let position = before.position();
-                let why = match problem {
+        let Some(tree) = self.tree.as_mut() else {
+            return;
+        };
+        match tree.variation_move(&spelled, self.options.san) {
+            Ok(true) => self.nag(suffix),
+            Ok(false) => {}
+            Err(refused) => {
+                let why = match refused.problem {
                     MoveProblem::Unreadable => "unreadable",
                     MoveProblem::Illegal => "illegal",
                     MoveProblem::Ambiguous => "ambiguous",
                 };
-                let mut error = self.move_error(problem, &position, &spelled, line, ply);
+                let mut error = self.move_error(
+                    refused.problem,
+                    &refused.before,
+                    &spelled,
+                    line,
+                    refused.ply,
+                );
                 error.code = "pgn-variation-move";
                 let error = error.arg("why", why);
                 self.error(error.at(column(text, at)));
@@ -402,13 +340,9 @@ impl Movetext {
             game.start = None;
             self.reader = None;
         }
-        if let Some(mut tree) = self.tree.take() {
-            if self.comment_open.is_some() {
-                // An unclosed comment (said above) is kept as far as it goes.
-                let comment = String::from_utf8_lossy(&tree.comment).into();
-                tree.items.push(Item::Comment(comment));
-            }
-            game.tree = Some(MoveTree { items: tree.items });
+        if let Some(tree) = self.tree.take() {
+            // An unclosed comment (said above) is kept as far as it goes.
+            game.tree = Some(tree.finish(self.comment_open.is_some()));
         }
         game.end = self.reader.as_ref().map(|r| r.position());
         game.errors.append(&mut self.errors);

@@ -11,7 +11,9 @@
 //! old and new versions) are those cchess's reader works by; the code is
 //! this project's own.
 
-use std::fmt::Write as _;
+use super::record_tree::{
+    Board, Reader, Record, black_moves_first, decode_point, game_pgn, read_tree,
+};
 
 /// The header's size: the move tree starts here.
 const HEADER: usize = 0x400;
@@ -21,10 +23,6 @@ const KEY_TEXT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 
 /// The FEN letter of each of the 32 pieces in the header's order.
 const PIECE_ORDER: &[u8; 32] = b"RNBAKABNRCCPPPPPrnbakabnrccppppp";
-
-/// Nesting deeper than this (a hostile file) is cut: its moves are left out
-/// and a comment says so.
-const MAX_NESTING: usize = 64;
 
 /// Whether `bytes` start like an XQF file.
 pub fn is_xqf(bytes: &[u8]) -> bool {
@@ -81,51 +79,10 @@ impl Keys {
     }
 }
 
-/// The move tree's bytes, read in order; reading past the end gives nothing.
-struct Reader<'a> {
-    bytes: std::borrow::Cow<'a, [u8]>,
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Option<&[u8]> {
-        let end = self.at.checked_add(n)?;
-        let slice = self.bytes.get(self.at..end)?;
-        self.at = end;
-        Some(slice)
-    }
-
-    fn int(&mut self) -> Option<i64> {
-        let b = self.take(4)?;
-        Some(i64::from(i32::from_le_bytes([b[0], b[1], b[2], b[3]])))
-    }
-
-    /// A comment of `len` bytes (what is left when the file ends first).
-    fn text(&mut self, len: i64) -> Option<String> {
-        if len <= 0 {
-            return None;
-        }
-        let left = self.bytes.len().saturating_sub(self.at);
-        let n = usize::try_from(len).map_or(left, |n| n.min(left));
-        let bytes = self.take(n)?;
-        Some(gb18030(bytes)).filter(|t| !t.trim().is_empty())
-    }
-}
-
 fn gb18030(bytes: &[u8]) -> String {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
     let (text, _) = encoding_rs::GB18030.decode_without_bom_handling(&bytes[..end]);
     text.trim().to_owned()
-}
-
-/// One move of the tree: from and to as (file, rank), its comment, the move
-/// after it and the first move played instead of it.
-pub(super) struct Node {
-    pub(super) from: u8,
-    pub(super) to: u8,
-    pub(super) comment: Option<String>,
-    pub(super) next: Option<usize>,
-    pub(super) instead: Option<usize>,
 }
 
 /// The game in an XQF file's bytes as xiangqi PGN; `None` when they are no XQF.
@@ -147,11 +104,15 @@ pub fn read_xqf(bytes: &[u8]) -> Option<String> {
         ),
         None => std::borrow::Cow::Borrowed(body),
     };
-    let mut reader = Reader { bytes: body, at: 0 };
+    let mut reader = Reader {
+        bytes: body,
+        at: 0,
+        decode: gb18030,
+    };
     let game_comment = read_record(&mut reader, keys.as_ref()).and_then(|r| r.comment);
-    let nodes = read_tree(&mut reader, keys.as_ref());
+    let nodes = read_tree(|| read_record(&mut reader, keys.as_ref()));
 
-    let mut board: [[Option<u8>; 9]; 10] = [[None; 9]; 10];
+    let mut board: Board = [[None; 9]; 10];
     for (piece, &point) in PIECE_ORDER.iter().zip(points.iter()) {
         if let Some((file, rank)) = decode_point(point)
             && board[rank][file].is_none()
@@ -160,11 +121,7 @@ pub fn read_xqf(bytes: &[u8]) -> Option<String> {
         }
     }
     // The first mover's side is the side to move at the start.
-    let black_first = nodes.first().is_some_and(|n| {
-        decode_point(n.from)
-            .is_some_and(|(f, r)| board[r][f].is_some_and(|p| p.is_ascii_lowercase()))
-    });
-    let placement = placement(&board);
+    let black_first = black_moves_first(&nodes, &board).unwrap_or(false);
     let result = match head[51] {
         1 => "1-0",
         2 => "0-1",
@@ -175,8 +132,7 @@ pub fn read_xqf(bytes: &[u8]) -> Option<String> {
         let len = usize::from(head[len_at]).min(max);
         gb18030(&head[len_at + 1..len_at + 1 + len])
     };
-    let mut pgn = String::from("[Game \"Chinese Chess\"]\n");
-    for (tag, value) in [
+    let tags = [
         ("Event", field(208, 63)),
         ("Site", field(288, 15)),
         ("Date", field(272, 15)),
@@ -184,28 +140,14 @@ pub fn read_xqf(bytes: &[u8]) -> Option<String> {
         ("Black", field(320, 15)),
         ("Title", field(80, 63)),
         ("Annotator", field(464, 15)),
-    ] {
-        if !value.is_empty() {
-            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-            let _ = writeln!(pgn, "[{tag} \"{value}\"]");
-        }
-    }
-    let _ = writeln!(pgn, "[Result \"{result}\"]\n[Format \"ICCS\"]");
-    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
-    if placement != start || black_first {
-        let side = if black_first { "b" } else { "w" };
-        let _ = writeln!(pgn, "[FEN \"{placement} {side} - - 0 1\"]");
-    }
-    pgn.push('\n');
-    if let Some(comment) = game_comment {
-        pgn.push_str(&comment_pgn(&comment));
-    }
-    if !nodes.is_empty() {
-        write_line(&mut pgn, &nodes, 0, u32::from(black_first), 0, true);
-    }
-    pgn.push_str(result);
-    pgn.push('\n');
-    Some(pgn)
+    ];
+    Some(game_pgn(
+        &tags,
+        result,
+        (&board, black_first),
+        game_comment.as_deref(),
+        &nodes,
+    ))
 }
 
 /// The 32 pieces' points: plain up to version 10; then shifted by the key,
@@ -230,21 +172,7 @@ fn board_points(stored: &[u8], version: u8, keys: Option<&Keys>) -> [u8; 32] {
     points
 }
 
-/// A point `file * 10 + rank` (rank 0 on Red's side); None off the board.
-fn decode_point(point: u8) -> Option<(usize, usize)> {
-    (point <= 89).then(|| (usize::from(point / 10), usize::from(point % 10)))
-}
-
-/// One record: the move's two points, whether a move follows it and
-/// whether another is played instead, and its comment.
-struct Record {
-    from: u8,
-    to: u8,
-    next: bool,
-    instead: bool,
-    comment: Option<String>,
-}
-
+/// One record, its points and flags decoded (with the keys from version 11).
 fn read_record(reader: &mut Reader, keys: Option<&Keys>) -> Option<Record> {
     let raw = reader.take(4)?;
     let (b0, b1, flags) = (raw[0], raw[1], raw[2]);
@@ -276,148 +204,6 @@ fn read_record(reader: &mut Reader, keys: Option<&Keys>) -> Option<Record> {
             })
         }
     }
-}
-
-/// Every move of the tree, the main line's first at index 0. A record is
-/// followed by its next move's subtree, then by the move played instead of
-/// it; read without recursion, so a file of a million moves cannot
-/// overflow the stack.
-fn read_tree(reader: &mut Reader, keys: Option<&Keys>) -> Vec<Node> {
-    enum Link {
-        Next,
-        Instead,
-    }
-    let mut nodes: Vec<Node> = Vec::new();
-    let mut pending: Vec<(Option<usize>, Link)> = vec![(None, Link::Next)];
-    while let Some((owner, link)) = pending.pop() {
-        let Some(record) = read_record(reader, keys) else {
-            break;
-        };
-        let index = nodes.len();
-        nodes.push(Node {
-            from: record.from,
-            to: record.to,
-            comment: record.comment,
-            next: None,
-            instead: None,
-        });
-        if let Some(owner) = owner {
-            match link {
-                Link::Next => nodes[owner].next = Some(index),
-                Link::Instead => nodes[owner].instead = Some(index),
-            }
-        }
-        if record.instead {
-            pending.push((Some(index), Link::Instead));
-        }
-        if record.next {
-            pending.push((Some(index), Link::Next));
-        }
-    }
-    nodes
-}
-
-/// `H2-E2`; a point off the board is written as it was stored, so the PGN
-/// reader stops at it and says so.
-fn iccs(from: u8, to: u8) -> String {
-    match (decode_point(from), decode_point(to)) {
-        (Some((ff, fr)), Some((tf, tr))) => {
-            let file = |f: usize| char::from(b'A' + u8::try_from(f).unwrap_or(0));
-            format!("{}{fr}-{}{tr}", file(ff), file(tf))
-        }
-        _ => format!("XQF{from:02}{to:02}"),
-    }
-}
-
-/// A comment as PGN holds it whole: `{text} `, or, when the text has a `}`
-/// (which no `{}` comment can hold), a `;` comment a line (issue 37: the
-/// braces were dropped). Line ends are `\n`.
-pub(super) fn comment_pgn(comment: &str) -> String {
-    let comment = comment.replace("\r\n", "\n").replace('\r', "\n");
-    if !comment.contains('}') {
-        return format!("{{{comment}}} ");
-    }
-    let mut out = String::from("\n");
-    for line in comment.split('\n') {
-        out.push(';');
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
-}
-
-/// The line starting at `first` (played at half-move `ply`, 0 = Red's first
-/// when Red starts) with its variations in brackets. The moves played
-/// instead of `first` are written after it only when `own` says so (in a
-/// variation they are its caller's, each a variation of its own).
-pub(super) fn write_line(
-    pgn: &mut String,
-    nodes: &[Node],
-    first: usize,
-    ply: u32,
-    depth: usize,
-    own: bool,
-) {
-    let mut at = Some(first);
-    let mut ply = ply;
-    let mut numbered = false;
-    while let Some(index) = at {
-        let alternatives = own || index != first;
-        let node = &nodes[index];
-        let number = ply / 2 + 1;
-        if ply.is_multiple_of(2) {
-            let _ = write!(pgn, "{number}. ");
-        } else if !numbered {
-            let _ = write!(pgn, "{number}... ");
-        }
-        numbered = true;
-        let _ = write!(pgn, "{} ", iccs(node.from, node.to));
-        if let Some(comment) = &node.comment {
-            pgn.push_str(&comment_pgn(comment));
-        }
-        let mut instead = node.instead.filter(|_| alternatives);
-        while let Some(other) = instead {
-            if depth >= MAX_NESTING {
-                pgn.push_str("{variations nested too deep are left out} ");
-                break;
-            }
-            pgn.push('(');
-            write_line(pgn, nodes, other, ply, depth + 1, false);
-            pgn.push_str(") ");
-            numbered = false;
-            instead = nodes[other].instead;
-        }
-        at = node.next;
-        ply += 1;
-    }
-}
-
-pub(super) fn placement(board: &[[Option<u8>; 9]; 10]) -> String {
-    let rows: Vec<String> = board
-        .iter()
-        .rev()
-        .map(|row| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for point in row {
-                match point {
-                    None => empty += 1,
-                    Some(piece) => {
-                        if empty > 0 {
-                            let _ = write!(text, "{empty}");
-                            empty = 0;
-                        }
-                        text.push(char::from(*piece));
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(text, "{empty}");
-            }
-            text
-        })
-        .collect();
-    rows.join("/")
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use super::FileNotice;
 use super::state::GameList;
-use crate::core::pgn::{PgnGame, PgnOptions, index_games, pgn_text, read_games};
+use crate::core::pgn::{GameNodes, PgnGame, PgnOptions, index_games, pgn_text, read_games};
 use crate::core::{Arg, Diagnostic, Variant};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Focus, MoveLine, MovesView, Notice, Teaching};
@@ -50,7 +50,7 @@ impl App {
                     return Step::consumed();
                 };
                 match game_line(&list.text, game) {
-                    Some((line, stopped)) => {
+                    Some((line, stopped, tree)) => {
                         // A move that cannot be played ends the line shown:
                         // said, as `fen-tui pgn` says it, not left unseen.
                         if let Some((problem, variant)) = stopped {
@@ -64,9 +64,14 @@ impl App {
                         self.position_from_elsewhere(super::Elsewhere::Game(list.path.clone()));
                         self.focus_on(Focus::Board);
                         self.move_line = Some(line);
+                        // Its comments and variations, to show and step into.
+                        let view = MovesView {
+                            game: Some(Arc::new(tree)),
+                            ..MovesView::default()
+                        };
                         Step::consumed()
                             .and_close()
-                            .opening(Layer::Teach(Teaching::Moves(MovesView::default())))
+                            .opening(Layer::Teach(Teaching::Moves(view)))
                     }
                     None => Step::consumed(),
                 }
@@ -81,17 +86,21 @@ impl App {
     }
 }
 
+/// What the game list opens: the game's main line, the reader's error that
+/// stopped it, and its moves as a tree (comments, variations).
+type GameLine = (MoveLine, Option<(Diagnostic, Variant)>, GameNodes);
+
 /// The game's main line as far as it could be played, shown from its start:
-/// read again from its offset, now with its moves; and the reader's error
-/// when a move stopped it, placed in the whole file (its game number and
-/// line, not the slice's).
-fn game_line(text: &[u8], indexed: &PgnGame) -> Option<(MoveLine, Option<(Diagnostic, Variant)>)> {
+/// read again from its offset, now with its moves and its whole movetext;
+/// and the reader's error when a move stopped it, placed in the whole file
+/// (its game number and line, not the slice's).
+fn game_line(text: &[u8], indexed: &PgnGame) -> Option<GameLine> {
     let from = usize::try_from(indexed.offset).ok()?;
     let options = PgnOptions {
         every_ply: false,
         san: false,
         moves: true,
-        tree: false,
+        tree: true,
     };
     let game = read_games(text.get(from..)?, options).next()?;
     // The moves view steps through moves; a null move (`--`) ends the line shown.
@@ -101,7 +110,8 @@ fn game_line(text: &[u8], indexed: &PgnGame) -> Option<(MoveLine, Option<(Diagno
         .errors
         .first()
         .map(|error| (in_the_file(error, indexed), start.variant));
-    Some((MoveLine::from_moves(start, moves), stopped))
+    let tree = game.tree.as_ref().map(GameNodes::of).unwrap_or_default();
+    Some((MoveLine::from_moves(start, moves), stopped, tree))
 }
 
 /// `error` of a game read from its offset, with the file's game number and line.

@@ -30,6 +30,8 @@ pub static KEYS: &[Binding] = keys![
     fixed(Moves, &[key(KeyCode::Home)], "Home", Action::Step(StepTo::First), "key-moves-home"),
     fixed(Moves, &[ctrl('n')], "Ctrl-N", Action::CycleNotation, "key-moves-notation"),
     fixed(Moves, &[key(KeyCode::End)], "End", Action::Step(StepTo::Last), "key-moves-end"),
+    fixed(Moves, &[key(KeyCode::Down)], "↓", Action::Move(Direction::Down), "key-moves-variation-next"),
+    fixed(Moves, &[key(KeyCode::Up)], "↑", Action::Move(Direction::Up), "key-moves-variation-back"),
     fixed(Moves, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
     hinted(Moves, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-moves-leave", "hint-leave"),
     typing(Moves, "e4 h2e2 …", "key-moves-typing"),

@@ -8,14 +8,14 @@ pub mod notice;
 pub mod state;
 pub mod view;
 
+mod move_line;
 pub(crate) mod moves;
 mod practice;
 pub mod progress;
+mod variations;
 mod walk;
-
-pub use moves::{
-    CHECKPOINT_EVERY, ListedMove, MoveLine, MovesView, OuterLine, PlayedMove, default_notation,
-};
+pub use move_line::{CHECKPOINT_EVERY, ListedMove, MoveLine, PlayedMove};
+pub use moves::{MovesView, OuterLine, default_notation};
 pub use notice::TeachNotice;
 pub use practice::{
     BUILT_IN_SET, BuildPractice, Choice, Exercise, LessonSet, PracticeMenu, Score, Target,

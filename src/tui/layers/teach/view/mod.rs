@@ -4,6 +4,7 @@
 //! highlighted and marked with `^`, so the marks show even without colour.
 
 mod facts;
+mod game_notes;
 mod moves;
 mod page;
 mod practice;

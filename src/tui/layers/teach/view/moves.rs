@@ -4,6 +4,7 @@
 //! listed in the chosen notation (Ctrl-N: ICCS → WXF → Chinese), chess moves
 //! too (Ctrl-N: SAN → LAN → FAN → Russian letters → UCI).
 
+use super::game_notes;
 use super::page::{Page, fen_rows, input_row, message_row, paragraph};
 use crate::core::rules::chess::ChessNotation;
 use crate::core::rules::xiangqi::notation::Notation;
@@ -48,7 +49,9 @@ pub(crate) fn page<'a>(
 
     let notation = view.notation(loc.lang());
     let chess = view.chess_notation(loc.lang());
-    let list = move_list(line, notation, chess, loc);
+    let list = move_list(view, line, (notation, chess), loc);
+    let notes = game_notes::rows(view, line, (notation, chess), loc, styles);
+    let signs = game_notes::Notes::new(view, line, line.at()).signs(line.at().saturating_sub(1));
     let heading = current.map(|m| {
         loc.format(
             "explain-move-title",
@@ -58,11 +61,11 @@ pub(crate) fn page<'a>(
                 (
                     "move",
                     // A move is never split across rows ("炮" / "２进４").
-                    Arg::from(unbroken(
-                        &line
-                            .current_in(notation, chess)
-                            .unwrap_or_else(|| m.text.clone()),
-                    )),
+                    Arg::from(unbroken(&format!(
+                        "{}{signs}",
+                        line.current_in(notation, chess)
+                            .unwrap_or_else(|| m.text.clone())
+                    ))),
                 ),
             ],
         )
@@ -101,14 +104,22 @@ pub(crate) fn page<'a>(
             }
             lines.extend(wrap_moves(&list, usize::from(width), styles));
             lines.push(Line::default());
+            // The game's comments and variations at the move shown.
+            let notes = notes
+                .iter()
+                .map(|(text, style, first, rest)| paragraph(text, width, *style, first, rest));
             match &heading {
                 Some(heading) => {
                     lines.extend(paragraph(heading, width, styles.focused(), "", ""));
+                    lines.extend(notes.flatten());
                     for sentence in &sentences {
                         lines.extend(paragraph(sentence, width, Style::new(), "• ", "  "));
                     }
                 }
-                None => lines.extend(paragraph(&prompt, width, styles.dim(), "", "")),
+                None => {
+                    lines.extend(notes.flatten());
+                    lines.extend(paragraph(&prompt, width, styles.dim(), "", ""));
+                }
             }
             lines
         }),
@@ -118,11 +129,12 @@ pub(crate) fn page<'a>(
     })
 }
 
-/// One word of the move list: a move number, the start, or a move (and
-/// whether it is the one shown).
+/// One word of the move list: a move number, the start, a move (and
+/// whether it is the one shown), or a variation written for a move.
 struct Word {
     text: String,
     shown: bool,
+    variation: bool,
 }
 
 /// How many moves the list shows at most: a long game is listed around the
@@ -146,43 +158,49 @@ pub(crate) fn listed_range(at: usize, len: usize) -> std::ops::Range<usize> {
 /// "Start 1. e4 e5 2. Nf3": the start is a place to step back to as well;
 /// "… 40. Nf3 Nf6 …" in the middle of a long game.
 fn move_list(
+    view: &MovesView,
     line: &MoveLine,
-    notation: Notation,
-    chess: ChessNotation,
+    (notation, chess): (Notation, ChessNotation),
     loc: &Localizer,
 ) -> Vec<Word> {
     let range = listed_range(line.at(), line.len());
     let (first, end) = (range.start, range.end);
-    let more = || Word {
-        text: "…".to_string(),
+    let word = |text: String| Word {
+        text,
         shown: false,
+        variation: false,
     };
     let mut words = vec![match first {
         0 => Word {
-            text: loc.text("moves-start"),
             shown: line.at() == 0,
+            ..word(loc.text("moves-start"))
         },
-        _ => more(),
+        _ => word("…".to_string()),
     }];
+    let notes = game_notes::Notes::new(view, line, end);
+    // After a variation, Black's move says its number again.
+    let mut numbered = true;
     for (index, listed) in (first..).zip(line.listed_in(range, notation, chess)) {
         match listed.side {
-            Color::White => words.push(Word {
-                text: format!("{}.", listed.number),
-                shown: false,
-            }),
-            Color::Black if index == first => words.push(Word {
-                text: format!("{}...", listed.number),
-                shown: false,
-            }),
+            Color::White => words.push(word(format!("{}.", listed.number))),
+            Color::Black if index == first || !numbered => {
+                words.push(word(format!("{}...", listed.number)))
+            }
             Color::Black => {}
         }
         words.push(Word {
-            text: listed.text,
             shown: line.at() == index + 1,
+            ..word(format!("{}{}", listed.text, notes.signs(index)))
         });
+        let variations = notes.variations(line, index, (notation, chess));
+        numbered = variations.is_empty();
+        words.extend(variations.into_iter().map(|text| Word {
+            variation: true,
+            ..word(text)
+        }));
     }
     if end < line.len() {
-        words.push(more());
+        words.push(word("…".to_string()));
     }
     words
 }
@@ -192,6 +210,8 @@ fn wrap_moves(words: &[Word], width: usize, styles: Styles) -> Vec<Line<'static>
     for word in words {
         let style = if word.shown {
             styles.selected()
+        } else if word.variation {
+            styles.dim()
         } else {
             Style::new()
         };

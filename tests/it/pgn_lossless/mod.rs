@@ -9,15 +9,13 @@
 // Helpers outside `#[test]` functions panic on bad data, as tests do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod reference;
+
 use assert_cmd::Command;
-use fen_tui::core::Position;
-use fen_tui::core::pgn::{
-    Item, MoveStyle, PgnGame, PgnOptions, move_text, pgn_text, read_games, write_pgn,
-};
+use fen_tui::core::pgn::{Item, MoveStyle, PgnGame, PgnOptions, pgn_text, read_games, write_pgn};
 use fen_tui::core::rules::chess::notation::ChessNotation;
-use fen_tui::core::rules::{self, Move};
-use serde_json::{Value, json};
-use std::collections::BTreeSet;
+use reference::{chess_reading, without_text, xiangqi_reading};
+use serde_json::Value;
 
 const TREE: PgnOptions = PgnOptions {
     every_ply: false,
@@ -40,208 +38,6 @@ fn expected(name: &str) -> Vec<Value> {
 
 fn games(bytes: &[u8]) -> Vec<PgnGame> {
     read_games(&pgn_text(bytes.to_vec()), TREE).collect()
-}
-
-/// How a reference reader takes comments.
-#[derive(Clone, Copy)]
-struct Reading {
-    /// python-chess: one space after `{` and before `}` is not the comment's;
-    /// `;` comments are passed over; two comments of a move joined by a space.
-    python_chess: bool,
-}
-
-/// A move of the tree being built, as python-chess's GameNode holds it.
-#[derive(Default)]
-struct Node {
-    mv: Option<Move>,
-    before: Option<Position>,
-    after: Option<Position>,
-    parent: usize,
-    nags: BTreeSet<u16>,
-    comment: String,
-    starting: String,
-    children: Vec<usize>,
-}
-
-fn joined(old: &str, new: &str, with: &str) -> String {
-    [old, new]
-        .iter()
-        .filter(|s| !s.is_empty())
-        .copied()
-        .collect::<Vec<_>>()
-        .join(with)
-}
-
-/// The game as python-chess's GameBuilder (or cchess's tree) holds it: the
-/// items replayed as its visitor calls are.
-fn tree(game: &PgnGame, reading: Reading) -> Vec<Node> {
-    let start = game.start.expect("a start position");
-    let mut nodes = vec![Node {
-        after: Some(start),
-        ..Node::default()
-    }];
-    let mut stack = vec![0usize];
-    let mut starting = String::new();
-    let mut in_variation = false;
-    let join = if reading.python_chess { " " } else { "\n" };
-    for item in &game.tree.as_ref().expect("a tree").items {
-        let top = *stack.last().unwrap();
-        match item {
-            Item::Move(mv) => {
-                let before = nodes[top].after.unwrap();
-                let mv = mv.expect("no null moves in the vectors");
-                nodes.push(Node {
-                    mv: Some(mv),
-                    before: Some(before),
-                    after: Some(rules::play(&before, mv)),
-                    parent: top,
-                    starting: std::mem::take(&mut starting),
-                    ..Node::default()
-                });
-                let new = nodes.len() - 1;
-                nodes[top].children.push(new);
-                *stack.last_mut().unwrap() = new;
-                in_variation = true;
-            }
-            Item::Comment(text) | Item::LineComment(text) => {
-                let line = matches!(item, Item::LineComment(_));
-                if line && reading.python_chess {
-                    continue;
-                }
-                let mut text: &str = text;
-                if reading.python_chess {
-                    text = text.strip_prefix(' ').unwrap_or(text);
-                    text = text.strip_suffix(' ').unwrap_or(text);
-                }
-                if in_variation || (top == 0 && nodes[0].children.is_empty()) {
-                    nodes[top].comment = joined(&nodes[top].comment, text, join);
-                } else {
-                    starting = joined(&starting, text, join);
-                }
-            }
-            Item::Nag(nag) => {
-                nodes[top].nags.insert(*nag);
-            }
-            Item::Open => {
-                stack.push(nodes[top].parent);
-                in_variation = false;
-            }
-            Item::Close => {
-                stack.pop();
-            }
-        }
-    }
-    nodes
-}
-
-/// A line of the tree as the script writes it: from the main child of
-/// `parent`, or from `start` (a variation, its alternatives listed at the main move).
-fn line(nodes: &[Node], parent: usize, start: Option<usize>) -> Value {
-    let (mut at, mut alternatives): (Option<usize>, Vec<usize>) = match start {
-        None => (
-            nodes[parent].children.first().copied(),
-            nodes[parent].children.iter().skip(1).copied().collect(),
-        ),
-        Some(start) => (Some(start), Vec::new()),
-    };
-    let mut out = Vec::new();
-    while let Some(index) = at {
-        let node = &nodes[index];
-        let (before, mv) = (node.before.unwrap(), node.mv.unwrap());
-        let variations: Vec<Value> = alternatives
-            .iter()
-            .map(|&alt| line(nodes, node.parent, Some(alt)))
-            .collect();
-        out.push(json!({
-            "move": move_text(&before, mv, MoveStyle::Chess(ChessNotation::San)),
-            "nags": node.nags.iter().collect::<Vec<_>>(),
-            "comment": node.comment,
-            "starting_comment": node.starting,
-            "variations": variations,
-        }));
-        alternatives = node.children.iter().skip(1).copied().collect();
-        at = node.children.first().copied();
-    }
-    Value::Array(out)
-}
-
-fn chess_reading(game: &PgnGame, file: &str) -> Value {
-    let nodes = tree(game, Reading { python_chess: true });
-    json!({
-        "file": file,
-        "tags": game.tags.iter().map(|(n, v)| json!([n, v])).collect::<Vec<_>>(),
-        "result": game.result,
-        "comment": nodes[0].comment,
-        "line": line(&nodes, 0, None),
-    })
-}
-
-/// ICCS as cchess writes it (`h2e2`): the coordinates of a xiangqi move.
-fn iccs(position: &Position, mv: Move) -> String {
-    fen_tui::core::rules::xiangqi::notation::write(
-        position,
-        mv,
-        fen_tui::core::rules::xiangqi::notation::Notation::Iccs,
-    )
-}
-
-fn xiangqi_line(nodes: &[Node], parent: usize, start: Option<usize>) -> Value {
-    let (mut at, mut alternatives): (Option<usize>, Vec<usize>) = match start {
-        None => (
-            nodes[parent].children.first().copied(),
-            nodes[parent].children.iter().skip(1).copied().collect(),
-        ),
-        Some(start) => (Some(start), Vec::new()),
-    };
-    let mut out = Vec::new();
-    while let Some(index) = at {
-        let node = &nodes[index];
-        let variations: Vec<Value> = alternatives
-            .iter()
-            .map(|&alt| xiangqi_line(nodes, node.parent, Some(alt)))
-            .collect();
-        out.push(json!({
-            "move": iccs(&node.before.unwrap(), node.mv.unwrap()),
-            "comment": node.comment,
-            "variations": variations,
-        }));
-        alternatives = node.children.iter().skip(1).copied().collect();
-        at = node.children.first().copied();
-    }
-    Value::Array(out)
-}
-
-fn xiangqi_reading(game: &PgnGame, file: &str) -> Value {
-    let nodes = tree(
-        game,
-        Reading {
-            python_chess: false,
-        },
-    );
-    json!({
-        "file": file,
-        "fen": fen_tui::core::fen::write_fen(&game.start.unwrap()),
-        "comment": nodes[0].comment,
-        "line": xiangqi_line(&nodes, 0, None),
-    })
-}
-
-/// cchess's reading without the moves' Chinese text (that is notation,
-/// held by the xiangqi notation vectors) and with the start FEN's two
-/// fields padded as fen-tui writes a FEN.
-fn without_text(mut value: Value) -> Value {
-    fn strip(line: &mut Value) {
-        for entry in line.as_array_mut().unwrap() {
-            entry.as_object_mut().unwrap().remove("text");
-            for variation in entry["variations"].as_array_mut().unwrap() {
-                strip(variation);
-            }
-        }
-    }
-    strip(&mut value["line"]);
-    let fen = value["fen"].as_str().unwrap().to_string();
-    value["fen"] = json!(format!("{fen} - - 0 1"));
-    value
 }
 
 /// Written, read back, written again: the same game and the same bytes.
@@ -477,4 +273,33 @@ fn what_pgn_write_wrote_is_written_again_byte_for_byte() {
             "{input} {notation}"
         );
     }
+}
+
+/// Issue 37's "Done when": a game with nested variations, comments and NAGs
+/// survives `pgn --write` with nothing lost. `--write FILE` writes a game
+/// file again whole, the same bytes as `--format pgn` (before, it read the
+/// file's name as a FEN and failed).
+#[test]
+fn pgn_write_of_a_game_file_keeps_every_comment_nag_and_variation() {
+    let dir = std::env::temp_dir().join(format!("fen-tui-write-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.pgn");
+    let game = "[Event \"T\"]\n\n{Start} 1. e4 $1 {best} (1. d4!? d5 (1... Nf6 2. c4)) \
+                1... e5?! 2. Nf3 *\n";
+    std::fs::write(&path, game).unwrap();
+    let path = path.to_str().unwrap();
+    let (code, written, said) = fen_tui(&["pgn", "--write", path], b"");
+    assert_eq!(code, 0, "{said}");
+    let (_, normalised, _) = fen_tui(&["pgn", "--format", "pgn", path], b"");
+    assert_eq!(written, normalised);
+    let written = String::from_utf8(written).unwrap();
+    for kept in [
+        "{Start}",
+        "$1 {best}",
+        "(1. d4 $5 d5 (1... Nf6 2. c4))",
+        "e5 $6",
+    ] {
+        assert!(written.contains(kept), "{kept} lost:\n{written}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
