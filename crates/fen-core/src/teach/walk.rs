@@ -280,6 +280,18 @@ fn en_passant_step(pos: &Position) -> Step {
             },
         );
     };
+    // A square `check` rejects (the wrong rank for the side to move, no
+    // pawn past it, …) is written as given but no move is told that cannot
+    // have been played: the step says why the square cannot be, in the
+    // words of `check`'s own problem (issue 38).
+    if let Some(problem) = crate::rules::problems(pos)
+        .into_iter()
+        .find(|d| d.code == "invalid-en-passant")
+    {
+        let mut step = Step::new(Part::EnPassant, "teach-en-passant-impossible");
+        step.args.extend(problem.args);
+        return step.squares(problem.squares);
+    }
     // The pawn that jumped belongs to the side that just moved.
     let jumper = pos.side_to_move.other();
     let forward: i8 = match jumper {
@@ -317,6 +329,45 @@ mod tests {
 
     fn walk(fen: &str) -> WalkThrough {
         walk_through(&read_fen(fen, ReadOptions::lenient()).unwrap().position)
+    }
+
+    /// An en-passant square `check` rejects is never explained as a move
+    /// that was played («с e6 на e4, и перепрыгнула через e5» for e5 with
+    /// White to move): the step says why it cannot be, as `check` does.
+    #[test]
+    fn an_impossible_en_passant_square_is_refused_not_explained() {
+        for (fen, reason) in [
+            (
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e5 0 2",
+                "wrong-rank",
+            ),
+            (
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 2",
+                "wrong-rank",
+            ),
+            (
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+                "no-pawn",
+            ),
+        ] {
+            let walk = walk(fen);
+            let ep: Vec<_> = walk
+                .steps
+                .iter()
+                .filter(|s| s.part == Part::EnPassant)
+                .collect();
+            assert_eq!(ep.len(), 1, "{fen}");
+            assert_eq!(ep[0].code, "teach-en-passant-impossible", "{fen}");
+            assert_eq!(
+                ep[0].arg_value("reason"),
+                Some(&crate::Arg::from(reason)),
+                "{fen}"
+            );
+            assert!(ep[0].arg_value("pawn-from").is_none(), "{fen}");
+        }
+        // A square a pawn really jumped over is still explained.
+        let real = walk("rnbqkbnr/pppp1ppp/8/8/4pP2/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 2");
+        assert!(real.steps.iter().any(|s| s.code == "teach-en-passant"));
     }
 
     /// A run of equal pieces is one step («8 пешек»), not one a piece: the
