@@ -1,6 +1,8 @@
 //! The worksheet's pages: one at a time, each with its own pieces; FENs at
 //! the caption's size.
 
+use super::sheet::{CAPTION, GAP, MARGIN, SMALL};
+use super::slot::fen_lines;
 use super::*;
 use crate::core::Variant;
 use crate::core::diagram::DiagramOptions;

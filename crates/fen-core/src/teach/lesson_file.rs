@@ -94,7 +94,45 @@ pub fn read_lesson_file(
 }
 
 fn read_lines(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
-    let mut lessons = Vec::new();
+    let (listed, errors) = read_position_lines(text, ReadOptions::lenient());
+    if let Some(error) = errors.into_iter().next() {
+        return Err(error);
+    }
+    Ok(listed
+        .into_iter()
+        .map(|listed| FileLesson {
+            caption: listed.caption,
+            position: listed.position,
+            line: listed.line,
+        })
+        .collect())
+}
+
+/// One position of a list of positions (`.fen`, `.epd`, a teacher's file),
+/// with its caption, its line, and the last move when the line was `FEN
+/// moves …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedPosition {
+    pub caption: Option<String>,
+    pub position: Position,
+    /// 1-based line of the file.
+    pub line: usize,
+    pub last_move: Option<crate::rules::Move>,
+}
+
+/// The one reader of a list of positions, one a line, for practice (which
+/// refuses a file with a bad line) and worksheets (which skip it): a FEN,
+/// `FEN moves …`, a UCI command or link, or an EPD line (four fields, then
+/// operations); a `# comment` line captions the position under it, a `#
+/// comment` after a position captions that one, an EPD line's `id "…"`
+/// captions it when nothing else does; blank lines are skipped. Each line
+/// that is not a position is an error with its line and column.
+pub fn read_position_lines(
+    text: &str,
+    options: ReadOptions,
+) -> (Vec<ListedPosition>, Vec<LessonFileError>) {
+    let mut found = Vec::new();
+    let mut errors = Vec::new();
     let mut caption: Option<String> = None;
     for (index, raw) in text.lines().enumerate() {
         let line_number = index + 1;
@@ -110,54 +148,56 @@ fn read_lines(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
         }
         let (position_text, after) = split_comment(line);
         let above = caption.take();
-        let reading = read_input(position_text, ReadOptions::lenient());
-        let seems = reading.position.map_or_else(
-            || {
-                let placement = position_text.split(' ').next().unwrap_or_default();
-                if placement.matches('/').count() == 9 {
-                    Variant::Xiangqi
-                } else {
-                    Variant::Chess
-                }
-            },
-            |p| p.variant,
-        );
-        let position = match (reading.errors.first(), reading.position) {
-            (None, Some(position)) => position,
-            (first, _) => match read_epd(position_text) {
-                Some(position) => position,
+        let reading = read_input(position_text, options);
+        let caption = above
+            .or(after.map(str::to_string))
+            .or_else(|| epd_id(position_text));
+        let (position, last_move) = match (reading.errors.first(), reading.position) {
+            (None, Some(position)) => (position, reading.moves.last().copied()),
+            (first, _) => match read_epd(position_text, options) {
+                Some(position) => (position, None),
                 None => {
+                    let seems = reading.position.map_or_else(
+                        || {
+                            let placement = position_text.split(' ').next().unwrap_or_default();
+                            match (options.variant, placement.matches('/').count()) {
+                                (Some(variant), _) => variant,
+                                (None, 9) => Variant::Xiangqi,
+                                (None, _) => Variant::Chess,
+                            }
+                        },
+                        |p| p.variant,
+                    );
                     let problem = first
                         .cloned()
                         .unwrap_or_else(|| Diagnostic::error("lesson-file-not-a-position"));
-                    let column = indent + problem.column.unwrap_or(1);
-                    return Err(LessonFileError {
+                    errors.push(LessonFileError {
                         line: line_number,
-                        column,
+                        column: indent + problem.column.unwrap_or(1),
                         problem,
                         variant: seems,
                     });
+                    continue;
                 }
             },
         };
-        lessons.push(FileLesson {
-            caption: above
-                .or(after.map(str::to_string))
-                .or_else(|| epd_id(position_text)),
+        found.push(ListedPosition {
+            caption,
             position,
             line: line_number,
+            last_move,
         });
     }
-    Ok(lessons)
+    (found, errors)
 }
 
 /// An EPD line: four FEN fields, then operations (`bm e4; id "Trap 1";`).
-fn read_epd(line: &str) -> Option<Position> {
+fn read_epd(line: &str, options: ReadOptions) -> Option<Position> {
     let fields: Vec<&str> = line.split_whitespace().take(4).collect();
-    if fields.len() < 4 || !line.contains(';') {
+    if fields.len() < 4 {
         return None;
     }
-    let reading = read_input(&format!("{} 0 1", fields.join(" ")), ReadOptions::lenient());
+    let reading = read_input(&format!("{} 0 1", fields.join(" ")), options);
     reading.position.filter(|_| reading.errors.is_empty())
 }
 
@@ -198,7 +238,7 @@ fn read_pgn(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
             continue;
         };
         lessons.push(FileLesson {
-            caption: game.comment.clone().or_else(|| caption(&game)),
+            caption: game.comment.clone().or_else(|| game_caption(&game)),
             position,
             line: game.line,
         });
@@ -206,8 +246,10 @@ fn read_pgn(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
     Ok(lessons)
 }
 
-/// "White – Black, Event Year" from the tags that are filled in.
-fn caption(game: &PgnGame) -> Option<String> {
+/// "White – Black, Event Year" from the tags that are filled in (PGN writes
+/// `?` for an unknown one); `None` when none are. Practice and worksheets
+/// caption a game so.
+pub fn game_caption(game: &PgnGame) -> Option<String> {
     let known = |name: &str| {
         game.tag(name)
             .map(str::trim)
