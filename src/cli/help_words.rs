@@ -164,7 +164,10 @@ pub fn error_words(error: &clap::Error, lang: Lang) -> Option<String> {
         ErrorKind::NoEquals => ("cli-error-no-equals", vec![("arg", arg()?)]),
         ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues => (
             "cli-error-values",
-            vec![("value", get(ContextKind::InvalidValue).unwrap_or_default()), ("arg", arg()?)],
+            vec![
+                ("value", get(ContextKind::InvalidValue).unwrap_or_default()),
+                ("arg", arg()?),
+            ],
         ),
         _ => return None,
     };

@@ -86,7 +86,12 @@ fn russian_and_chinese_help_read_in_their_language() {
     for (lang, words, check) in [
         (
             Lang::Ru,
-            ["Использование:", "Параметры:", "Команды:", "Показать справку"],
+            [
+                "Использование:",
+                "Параметры:",
+                "Команды:",
+                "Показать справку",
+            ],
             "Проверить позиции",
         ),
         (
@@ -101,7 +106,13 @@ fn russian_and_chinese_help_read_in_their_language() {
             assert!(help.contains(said), "{said:?} not in:\n{help}");
         }
         assert!(help.contains(check), "{check:?} not in:\n{help}");
-        for english in ["Usage:", "Options:", "Commands:", "Print help", "Check positions"] {
+        for english in [
+            "Usage:",
+            "Options:",
+            "Commands:",
+            "Print help",
+            "Check positions",
+        ] {
             assert!(!help.contains(english), "{english:?} in:\n{help}");
         }
         // A subcommand's own help too.
@@ -114,8 +125,13 @@ fn russian_and_chinese_help_read_in_their_language() {
         assert!(!check_help.contains("Options:"), "{check_help}");
     }
     // English is clap's, from the doc comments, as before.
-    let help = localized(Cli::command(), Lang::En).render_help().to_string();
-    assert!(help.contains("Usage:") && help.contains("Check positions"), "{help}");
+    let help = localized(Cli::command(), Lang::En)
+        .render_help()
+        .to_string();
+    assert!(
+        help.contains("Usage:") && help.contains("Check positions"),
+        "{help}"
+    );
 }
 
 #[test]
@@ -128,10 +144,19 @@ fn claps_complaints_are_said_in_the_users_words() {
         error_words(&error, lang).unwrap_or_default()
     };
     let ru = parse(Lang::Ru, &["fen-tui", "--frobnicate"]);
-    assert!(ru.starts_with("ошибка: неизвестный параметр «--frobnicate»"), "{ru}");
-    assert!(ru.contains("Использование:") && !ru.contains("Usage:"), "{ru}");
+    assert!(
+        ru.starts_with("ошибка: неизвестный параметр «--frobnicate»"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("Использование:") && !ru.contains("Usage:"),
+        "{ru}"
+    );
     let ru = parse(Lang::Ru, &["fen-tui", "check", "--format", "xml"]);
-    assert!(ru.contains("недопустимое значение «xml» для «--format"), "{ru}");
+    assert!(
+        ru.contains("недопустимое значение «xml» для «--format"),
+        "{ru}"
+    );
     assert!(ru.contains("допустимые значения: text, json"), "{ru}");
     let zh = parse(Lang::Zh, &["fen-tui", "chek"]);
     assert!(zh.starts_with("错误：未知的子命令“chek”"), "{zh}");
@@ -143,7 +168,12 @@ fn claps_complaints_are_said_in_the_users_words() {
 #[test]
 fn the_help_language_is_read_from_the_arguments_before_clap() {
     let args = |words: &[&str]| -> Vec<OsString> { words.iter().map(OsString::from).collect() };
-    assert_eq!(lang_of_args(&args(&["fen-tui", "--lang", "ru", "--help"])), Lang::Ru);
-    assert_eq!(lang_of_args(&args(&["fen-tui", "check", "--lang=zh", "-h"])), Lang::Zh);
+    assert_eq!(
+        lang_of_args(&args(&["fen-tui", "--lang", "ru", "--help"])),
+        Lang::Ru
+    );
+    assert_eq!(
+        lang_of_args(&args(&["fen-tui", "check", "--lang=zh", "-h"])),
+        Lang::Zh
+    );
 }
-

@@ -25,7 +25,15 @@ impl Canvas {
     }
 
     /// A line of words with its baseline at `y`.
-    pub(super) fn words(&mut self, line: &str, x: f32, y: f32, size: f32, anchor: Anchor, fill: &str) {
+    pub(super) fn words(
+        &mut self,
+        line: &str,
+        x: f32,
+        y: f32,
+        size: f32,
+        anchor: Anchor,
+        fill: &str,
+    ) {
         match &mut self.text {
             Some(runs) => {
                 let shift = match anchor {
@@ -60,7 +68,12 @@ fn rgb(fill: &str) -> [u8; 3] {
 }
 
 /// A page's body in its SVG document, with its pieces' drawings and footer.
-pub(super) fn finished_page(mut canvas: Canvas, defs: &Defs, layout: &Layout, label: &str) -> Drawn {
+pub(super) fn finished_page(
+    mut canvas: Canvas,
+    defs: &Defs,
+    layout: &Layout,
+    label: &str,
+) -> Drawn {
     let paper = layout.paper;
     let mut page = svg::open(paper.width, paper.height, paper.width, paper.height);
     page.push_str(&defs.write(&layout.style.theme, layout.style.xiangqi_pieces));

@@ -9,10 +9,10 @@
 
 use crate::core::teach::{LessonFileError, LessonFileKind, read_lesson_file};
 use crate::files::{create_private_dir, lock_saves, read_regular, write_state};
-use crate::tui::layers::teach::{LessonSet, LessonTrouble};
 use crate::tui::layers::teach::progress::{
     Answer, FORMAT_VERSION, PracticeBook, Progress, learner_file_name,
 };
+use crate::tui::layers::teach::{LessonSet, LessonTrouble};
 use crate::tui::news::PracticeNews;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -293,9 +293,16 @@ mod tests {
                     .map(|(_, v)| v.to_string())
             }
         };
-        assert_eq!(learner_from(env(&[("USER", "boris")]), passwd, Some(1000)), "boris");
         assert_eq!(
-            learner_from(env(&[("USER", " "), ("LOGNAME", "vera")]), passwd, Some(1000)),
+            learner_from(env(&[("USER", "boris")]), passwd, Some(1000)),
+            "boris"
+        );
+        assert_eq!(
+            learner_from(
+                env(&[("USER", " "), ("LOGNAME", "vera")]),
+                passwd,
+                Some(1000)
+            ),
             "vera"
         );
         assert_eq!(learner_from(env(&[]), passwd, Some(1000)), "anna");

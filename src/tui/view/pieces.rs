@@ -17,7 +17,12 @@ pub fn piece_text(piece: Piece, variant: Variant, style: PieceStyle) -> &'static
 
 /// How the editor writes a piece: its style, and xiangqi's glyphs in
 /// simplified characters when asked (`--characters simplified`).
-pub fn app_piece_text(app: &App, piece: Piece, variant: Variant, style: PieceStyle) -> &'static str {
+pub fn app_piece_text(
+    app: &App,
+    piece: Piece,
+    variant: Variant,
+    style: PieceStyle,
+) -> &'static str {
     if style == PieceStyle::Glyphs && variant == Variant::Xiangqi && app.simplified_characters() {
         simplified(piece, variant)
     } else {
@@ -39,7 +44,10 @@ mod tests {
         app.update(Action::TogglePieceStyle);
         let traditional = crate::tui::view::text_in(&app, Lang::Zh, 120, 40);
         for glyph in ["帥", "俥", "傌", "將", "車", "馬", "砲"] {
-            assert!(traditional.contains(glyph), "{glyph} not in:\n{traditional}");
+            assert!(
+                traditional.contains(glyph),
+                "{glyph} not in:\n{traditional}"
+            );
         }
         app.set_simplified_characters(true);
         let simplified = crate::tui::view::text_in(&app, Lang::Zh, 120, 40);
@@ -52,6 +60,9 @@ mod tests {
         // Letters stay letters.
         app.update(Action::TogglePieceStyle);
         let letters = crate::tui::view::text_in(&app, Lang::Zh, 120, 40);
-        assert!(!letters.contains('帅') && !letters.contains('帥'), "{letters}");
+        assert!(
+            !letters.contains('帅') && !letters.contains('帥'),
+            "{letters}"
+        );
     }
 }

@@ -321,4 +321,3 @@ impl Overlay for Teaching {
 
 #[cfg(test)]
 mod tests;
-

@@ -11,7 +11,10 @@ pub enum LessonTrouble {
     /// Not read: the system's reason (said in the user's language).
     NotRead { file: String, reason: Reason },
     /// Read, and wrong at a line and column.
-    Wrong { file: String, error: LessonFileError },
+    Wrong {
+        file: String,
+        error: LessonFileError,
+    },
 }
 
 /// What the teaching views tell on the status line.

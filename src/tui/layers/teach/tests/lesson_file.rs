@@ -83,20 +83,32 @@ fn a_lesson_file_is_opened_from_the_practice_list_and_kept_per_file() {
     };
     assert_eq!((error.line, error.column), (3, 19));
     let screen = crate::tui::view::text_in(&app, Lang::Ru, 120, 40);
-    assert!(screen.contains("bad.fen:3:19: очередь хода «x»"), "{screen}");
+    assert!(
+        screen.contains("bad.fen:3:19: очередь хода «x»"),
+        "{screen}"
+    );
     // Another file of the same dialog: its lessons are the list.
     perform(&mut app, Action::Move(Direction::Up));
     let entries = dialog(&app).and_then(|d| d.entries.clone()).unwrap();
-    let at = entries.iter().position(|e| e.name == "endings.fen").unwrap();
+    let at = entries
+        .iter()
+        .position(|e| e.name == "endings.fen")
+        .unwrap();
     let now = dialog(&app).map_or(0, |d| d.selected);
     for _ in now..at {
         perform(&mut app, Action::Move(Direction::Down));
     }
     perform(&mut app, Action::Submit);
     assert!(dialog(&app).is_none());
-    assert_eq!(menu(&app).choices(), [Choice::Teacher(0), Choice::Teacher(1)]);
+    assert_eq!(
+        menu(&app).choices(),
+        [Choice::Teacher(0), Choice::Teacher(1)]
+    );
     let screen = crate::tui::view::text_in(&app, Lang::Ru, 120, 40);
-    assert!(screen.contains("Уроки из endings.fen: 2 упражнения."), "{screen}");
+    assert!(
+        screen.contains("Уроки из endings.fen: 2 упражнения."),
+        "{screen}"
+    );
     // The first exercise answered right: kept under this file.
     perform(&mut app, Action::Submit);
     for c in K_VS_K.chars() {

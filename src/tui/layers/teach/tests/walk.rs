@@ -185,6 +185,9 @@ fn the_walk_through_refuses_an_impossible_en_passant_square_in_words() {
         assert!(text.contains(words), "{square}: {text}");
         assert!(!text.contains("перепрыгнула через"), "{square}: {text}");
         let screen = crate::tui::view::text_in(&app, Lang::Ru, 120, 40);
-        assert!(screen.contains(&format!("Затем {square}")), "{square}: {screen}");
+        assert!(
+            screen.contains(&format!("Затем {square}")),
+            "{square}: {screen}"
+        );
     }
 }

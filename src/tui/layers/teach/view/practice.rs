@@ -20,7 +20,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-
 pub(crate) fn write_page<'a>(
     app: &'a App,
     write: &'a WritePractice,
