@@ -40,8 +40,7 @@ pub fn localized(command: Command, lang: Lang) -> Command {
         return command;
     }
     let loc = Localizer::new(lang);
-    let command = localize(command, &loc, None);
-    let command = command
+    localize(command, &loc, None)
         .disable_version_flag(true)
         .arg(
             Arg::new("version")
@@ -52,8 +51,7 @@ pub fn localized(command: Command, lang: Lang) -> Command {
                 .help_heading(loc.text("cli-heading-options")),
         )
         .after_help(loc.text("cli-after-help"))
-        .after_long_help(None::<&str>);
-    command
+        .after_long_help(None::<&str>)
 }
 
 /// The message id of a command's about (`None`: the program itself).

@@ -326,6 +326,25 @@ rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
         assert_eq!(empty.problem.code, "lesson-file-empty");
     }
 
+    /// The one reader of position lists (practice and worksheets): every
+    /// good line kept with its caption and last move, every bad one an
+    /// error with its line and column, reading on past it.
+    #[test]
+    fn the_one_reader_keeps_every_good_line_and_names_every_bad_one() {
+        let text = "# Start\nstartpos moves e2e4\n8/8/8/8/8/8/8/K6k x - - 0 1\n\
+                    4k3/8/8/8/8/8/4P3/4K3 w - - bm Kd2; id \"Pawn\";\nnot a position\n";
+        let (found, errors) = read_position_lines(text, ReadOptions::lenient());
+        let read: Vec<_> = found
+            .iter()
+            .map(|p| (p.line, p.caption.as_deref(), p.last_move.is_some()))
+            .collect();
+        assert_eq!(read, [(2, Some("Start"), true), (4, Some("Pawn"), false)]);
+        let bad: Vec<_> = errors.iter().map(|e| (e.line, e.column)).collect();
+        assert_eq!(bad.len(), 2, "{errors:?}");
+        assert_eq!(bad[0], (3, 19));
+        assert_eq!(bad[1].0, 5);
+    }
+
     #[test]
     fn a_pgn_gives_each_games_end_captioned() {
         let text = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Date \"2024.01.01\"]\n\n1. e4 e5 2. Nf3 *\n\n\
