@@ -26,7 +26,7 @@ pub mod worksheet;
 
 use crate::i18n::Lang;
 use args::{Cli, Command};
-use clap::{CommandFactory, Parser};
+use clap::CommandFactory;
 use std::process::ExitCode;
 
 pub use common::Exit;

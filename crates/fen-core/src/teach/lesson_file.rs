@@ -113,10 +113,13 @@ fn read_lines(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
 /// moves …`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListedPosition {
+    /// The caption (`#` above or after it, or an EPD `id`), if any.
     pub caption: Option<String>,
+    /// The position the line gives.
     pub position: Position,
     /// 1-based line of the file.
     pub line: usize,
+    /// The last move of a `FEN moves …` line, for a diagram to mark.
     pub last_move: Option<crate::rules::Move>,
 }
 
