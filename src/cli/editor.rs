@@ -83,7 +83,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     options.flip = args.flip != picture.as_ref().is_some_and(|read| read.flipped);
     options.picture = picture.map(|read| read.note);
     options.clipboard = tui::terminal_clipboard();
-    options.user_keys = tui::keymap::user::UserKeys::new(&config.keys);
+    options.user_keys = tui::keymap::UserKeys::new(&config.keys);
     options.config = loaded.clone();
     // A board theme named on the command line is for this run: the file is
     // only written when the editor changes the look.

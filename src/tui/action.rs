@@ -57,15 +57,12 @@ pub enum Action {
     QuitWithoutPrinting,
     /// In the quit confirmation: quit, printing the last FEN that read.
     QuitAnyway,
-    /// Type a square's name to move the cursor there.
-    JumpToSquare,
     CopyFen,
     PasteFromClipboard,
     /// Text delivered by the clipboard or by the terminal's bracketed paste.
     Paste(String),
     Undo,
     Redo,
-    ToggleHelp,
     /// Close the overlay, or leave the FEN field.
     Escape,
     FocusNext,
@@ -106,8 +103,6 @@ pub enum Action {
     ClickControl(Control),
     /// A Chess960 or transform key.
     BoardTool(BoardTool),
-    /// Open (or close) the share menu.
-    OpenShareMenu,
     /// Copy line `n` of the share menu (a mouse click on it).
     ChooseShare(usize),
     /// Scroll the problems panel one entry (`true`: towards the end): a
@@ -118,14 +113,8 @@ pub enum Action {
     ShowProblemsFrom(usize),
     /// The restore prompt's answers.
     Session(SessionAction),
-    /// Walk through the board's FEN, step by step (again: leave).
-    WalkThrough,
-    /// Play moves and watch the FEN change (again: leave).
-    ExplainMoves,
     /// The moves view's next xiangqi notation: ICCS, WXF, Chinese.
     CycleNotation,
-    /// Practise: write a position's FEN, or build a FEN's position (again: leave).
-    Practice,
     /// The next interface language: English, Russian, Chinese.
     SwitchLanguage,
     /// Through the steps of a walk-through or the moves played.
@@ -145,11 +134,11 @@ pub enum Action {
     /// The next or previous position of the open file.
     NextPosition,
     PreviousPosition,
-    /// Open the overlay of this name (its folder's, `layers/<name>/`): the
-    /// door of an overlay that needs no action of its own.
+    /// Open the overlay of this name (its folder's, `layers/<name>/`), or
+    /// close it when it is open: the one way an overlay is opened
+    /// (`layers::OPENED_BY_NAME`). The editor's own are named below
+    /// (`Action::HELP`, …).
     Open(&'static str),
-    /// Open (or close) the library browser.
-    OpenLibrary,
     /// A click on entry `n` of the browser's list: highlight it, or load it
     /// when it is highlighted already.
     ChooseLibraryEntry(usize),
@@ -171,6 +160,26 @@ pub enum Action {
     CarryPiece,
     /// The open analysis panel's own keys (`Open("analysis")` opens and closes it).
     Analysis(AnalysisKey),
+}
+
+/// The overlays the editor's own keys open, each by its folder's name
+/// (`layers/<name>/state.rs`): written here so that every part can name
+/// them without importing the folder.
+impl Action {
+    /// The help over what is below (F1, ?); again: close it.
+    pub const HELP: Action = Action::Open("help");
+    /// Type a square's name to move the cursor there.
+    pub const SQUARE_JUMP: Action = Action::Open("jump");
+    /// The share menu; again: close it.
+    pub const SHARE_MENU: Action = Action::Open("share");
+    /// The library browser; again: close it.
+    pub const LIBRARY: Action = Action::Open("library");
+    /// Walk through the board's FEN, step by step (again: leave).
+    pub const WALK_THROUGH: Action = Action::Open("walk");
+    /// Play moves and watch the FEN change (again: leave).
+    pub const EXPLAIN_MOVES: Action = Action::Open("moves");
+    /// Practise: write a position's FEN, or build a FEN's position (again: leave).
+    pub const PRACTICE: Action = Action::Open("practice");
 }
 
 /// What the analysis panel's keys ask.
@@ -251,7 +260,7 @@ pub enum BoardTool {
 /// leaves to the editor: the two quits, and help.
 pub(crate) fn leaves_to_editor(action: &Action) -> bool {
     matches!(
-        action,
-        Action::Quit | Action::QuitWithoutPrinting | Action::ToggleHelp
+        *action,
+        Action::Quit | Action::QuitWithoutPrinting | Action::HELP
     )
 }

@@ -22,7 +22,7 @@ use action::Action;
 use app::{App, PieceStyle, Quit};
 use events::Input;
 use keymap::Context;
-use keymap::user::UserKeys;
+use keymap::UserKeys;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 use runtime::analysis::EngineJobs;

@@ -240,13 +240,13 @@ fn pieces_under_the_walk_through_and_moves_view_highlights() {
         let mut seen = Seen::default();
         for (variant, line) in moves {
             let mut app = editor_with(variant.start_fen(), theme, styles);
-            app.update(Action::WalkThrough);
+            app.update(Action::WALK_THROUGH);
             for step in 0..40 {
                 check(&app, styles, &format!("{label} walk {step}"), &mut seen);
                 app.update(Action::Step(StepTo::Next));
             }
-            app.update(Action::WalkThrough);
-            app.update(Action::ExplainMoves);
+            app.update(Action::WALK_THROUGH);
+            app.update(Action::EXPLAIN_MOVES);
             line.chars().for_each(|c| {
                 app.update(Action::Type(c));
             });
@@ -267,7 +267,7 @@ fn pieces_in_practice_build_and_write() {
         let mut seen = Seen::default();
         // Build the start position wrongly: White's pieces where Black's go.
         let mut app = editor_with(Variant::Chess.start_fen(), theme, styles);
-        app.update(Action::Practice);
+        app.update(Action::PRACTICE);
         app.update(Action::Move(Direction::Right));
         app.update(Action::Submit);
         "RNBQKBNR/pppppppp".chars().for_each(|c| {
@@ -279,7 +279,7 @@ fn pieces_in_practice_build_and_write() {
         assert!(seen.piece_backgrounds.contains(&flagged), "{label}");
         // Write the board's FEN with a mistake: the squares it is about light up.
         let mut write = editor_with(Variant::Chess.start_fen(), theme, styles);
-        write.update(Action::Practice);
+        write.update(Action::PRACTICE);
         write.update(Action::Submit);
         "rnbqkbnr/ppppppp1".chars().for_each(|c| {
             write.update(Action::Type(c));
@@ -304,7 +304,7 @@ fn pieces_and_words_in_the_library_browser() {
         let mut seen = Seen::default();
         for variant in Variant::ALL {
             let mut app = editor_with(variant.start_fen(), theme, styles);
-            app.update(Action::OpenLibrary);
+            app.update(Action::LIBRARY);
             // Every entry's preview, chess and xiangqi alike, over either game's editor.
             for entry in fen_tui::core::library::entries() {
                 check(

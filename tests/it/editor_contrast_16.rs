@@ -142,7 +142,7 @@ fn every_theme_reads_in_xterm_s_16_colours() {
                     continue;
                 }
                 let mut walk = editor_with(variant.start_fen(), pieces, styles);
-                walk.update(Action::WalkThrough);
+                walk.update(Action::WALK_THROUGH);
                 for step in 0..12 {
                     check(&walk, styles, &format!("{label} walk {step}"), &mut seen);
                     walk.update(Action::Step(StepTo::Next));
@@ -165,7 +165,7 @@ fn every_theme_reads_in_xterm_s_16_colours() {
             }
             // Practice: a position built wrongly flags its squares.
             let mut build = editor_with(Variant::Chess.start_fen(), pieces, styles);
-            build.update(Action::Practice);
+            build.update(Action::PRACTICE);
             build.update(Action::Move(Direction::Right));
             build.update(Action::Submit);
             "RNBQKBNR/pppppppp".chars().for_each(|c| {

@@ -52,7 +52,7 @@ fn headings_in(text: &str) -> Vec<&'static str> {
 fn help_at_80x24_scrolls_through_every_section_and_says_there_is_more() {
     for variant in Variant::ALL {
         let mut app = start(variant);
-        app.update(Action::ToggleHelp);
+        app.update(Action::HELP);
         let first = rows(&app, 80, 24);
         let bottom = first.last().unwrap();
         assert!(bottom.starts_with('└') && bottom.ends_with('┘'), "{bottom}");
@@ -79,7 +79,7 @@ fn help_at_80x24_scrolls_through_every_section_and_says_there_is_more() {
 #[test]
 fn help_has_its_whole_border_at_every_size() {
     let mut app = start(Variant::Chess);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     for (w, h) in [
         (80, 24),
         (100, 30),
@@ -103,7 +103,7 @@ fn help_has_its_whole_border_at_every_size() {
 #[test]
 fn help_at_160x48_lists_everything_in_balanced_columns() {
     let mut app = start(Variant::Chess);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     let screen = rows(&app, 160, 48);
     let text = screen.join("\n");
     assert_eq!(headings_in(&text), HEADINGS, "{text}");
@@ -138,7 +138,7 @@ fn help_at_160x48_lists_everything_in_balanced_columns() {
 fn help_opened_in_the_fen_field_lists_its_keys_first() {
     let mut app = start(Variant::Chess);
     app.update(Action::ClickControl(Control::FenField));
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert_eq!(app.context_below(app.layers().len() - 1), Context::FenField);
     let screen = rows(&app, 80, 24);
     assert!(screen[1].contains("FEN field"), "{}", screen[1]);
@@ -162,7 +162,7 @@ fn the_quit_question_and_the_square_jump_say_what_their_keys_do() {
         assert!(text.contains(words), "{words:?} missing\n{text}");
     }
     let mut app = start(Variant::Xiangqi);
-    app.update(Action::JumpToSquare);
+    app.update(Action::SQUARE_JUMP);
     app.update(Action::Type('z'));
     app.update(Action::Type('9'));
     app.update(Action::Submit);

@@ -337,8 +337,8 @@ fn with_help_open_a_press_closes_it_and_nothing_drags() {
     let mouse = Mouse::new(80, 24);
     let mut app = app(START);
     let e2 = mouse.square(&app, "e2");
-    app.update(Action::ToggleHelp);
-    assert_eq!(mouse.event(&app, DOWN, e2), Some(Action::ToggleHelp));
+    app.update(Action::HELP);
+    assert_eq!(mouse.event(&app, DOWN, e2), Some(Action::HELP));
     assert_eq!(mouse.event(&app, RIGHT, e2), None);
     assert_eq!(mouse.event(&app, DRAG, e2), None);
 }

@@ -82,7 +82,7 @@ fn the_library_says_no_match_and_what_was_meant_as_one_text() {
     for lang in LANGS {
         let loc = Localizer::new(lang);
         let mut app = editor::start(Variant::Chess);
-        app.update(Action::OpenLibrary);
+        app.update(Action::LIBRARY);
         type_text(&mut app, "najdorff");
         let screen = frame(&app, &loc, 240, 40);
         let entry = loc.text("library-najdorf");

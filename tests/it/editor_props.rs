@@ -50,7 +50,7 @@ fn any_action() -> impl Strategy<Value = Action> {
         2 => prop_oneof![
             Just(Action::Undo),
             Just(Action::Redo),
-            Just(Action::ToggleHelp),
+            Just(Action::HELP),
             Just(Action::Escape),
             Just(Action::FocusNext),
             Just(Action::FocusPrevious),
@@ -141,7 +141,7 @@ proptest! {
         let variant = if xiangqi { Variant::Xiangqi } else { Variant::Chess };
         let mut app = start(variant);
         let before = app.fen().to_string();
-        for action in actions.into_iter().filter(|a| !matches!(a, Action::Undo | Action::Redo | Action::ToggleHelp)) {
+        for action in actions.into_iter().filter(|a| !matches!(*a, Action::Undo | Action::Redo | Action::HELP)) {
             app.update(action);
         }
         app.update(Action::Escape);

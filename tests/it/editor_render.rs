@@ -178,7 +178,7 @@ fn help_overlay_lists_the_keymap() {
     // A big terminal lists every key of the editor (a teaching view's help
     // lists its own: tests/it/editor_teach/).
     let mut app = start(Variant::Chess);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     let big = screen(&app, 200, 60);
     for context in [
         Context::Global,
@@ -194,18 +194,18 @@ fn help_overlay_lists_the_keymap() {
     insta::assert_snapshot!(text);
     lists(&text, Context::Board);
     lists(&help_pages(&mut app), Context::Global);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     for (click, context) in [
         (Control::SideToMove, Context::Panel),
         (Control::FenField, Context::FenField),
     ] {
         app.update(Action::ClickControl(click));
-        app.update(Action::ToggleHelp);
+        app.update(Action::HELP);
         // That part's keys on the first page; the global ones further down.
         let text = screen(&app, 80, 24);
         lists(&text, context);
         lists(&help_pages(&mut app), Context::Global);
-        app.update(Action::ToggleHelp);
+        app.update(Action::HELP);
     }
 }
 
@@ -242,7 +242,7 @@ fn tiny_terminals_ask_to_be_enlarged_without_panicking() {
 fn every_size_draws_without_panicking() {
     for variant in Variant::ALL {
         let mut app = start(variant);
-        app.update(Action::ToggleHelp);
+        app.update(Action::HELP);
         for w in (0..130).step_by(7) {
             for lang in Lang::ALL {
                 let _ = lang;

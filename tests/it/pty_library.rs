@@ -45,7 +45,7 @@ fn screen(app: &App, lang: Lang, width: u16, height: u16) -> String {
 #[test]
 fn the_browser_at_80x24_on_chess() {
     let mut app = app(Variant::Chess);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     typed(&mut app, "sicilian");
     app.update(Action::Move(Direction::Down));
     insta::assert_snapshot!(screen(&app, Lang::En, 80, 24));
@@ -55,7 +55,7 @@ fn the_browser_at_80x24_on_chess() {
 fn the_browser_at_120x40_on_a_xiangqi_endgame_in_glyphs_and_chinese() {
     let mut app = app(Variant::Xiangqi);
     app.update(Action::TogglePieceStyle);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     app.update(Action::End);
     insta::assert_snapshot!(screen(&app, Lang::Zh, 120, 40));
 }
@@ -63,7 +63,7 @@ fn the_browser_at_120x40_on_a_xiangqi_endgame_in_glyphs_and_chinese() {
 #[test]
 fn the_browser_in_russian_when_nothing_matches() {
     let mut app = app(Variant::Chess);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     typed(&mut app, "ничего");
     let shown = screen(&app, Lang::Ru, 80, 24);
     assert!(shown.contains("Библиотека позиций"), "{shown}");
@@ -75,7 +75,7 @@ fn the_browser_in_russian_when_nothing_matches() {
 fn every_entry_previews_without_panicking_at_any_size() {
     for variant in Variant::ALL {
         let mut app = app(variant);
-        app.update(Action::OpenLibrary);
+        app.update(Action::LIBRARY);
         for _ in library::entries() {
             for (w, h) in [(80, 24), (120, 40), (40, 12), (10, 5), (1, 1)] {
                 screen(&app, Lang::En, w, h);
@@ -112,7 +112,7 @@ fn click_on(app: &App, shown: &str, text: &str) -> Option<Action> {
 #[test]
 fn a_click_on_an_entry_highlights_it_and_a_second_click_loads_it() {
     let mut app = app(Variant::Chess);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     let shown = screen(&app, Lang::En, 80, 24);
     // A group's heading is no entry.
     assert_eq!(click_on(&app, &shown, "Openings"), None);
@@ -128,7 +128,7 @@ fn a_click_on_an_entry_highlights_it_and_a_second_click_loads_it() {
 #[test]
 fn the_wheel_moves_the_highlight() {
     let mut app = app(Variant::Chess);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     let loc = Localizer::new(Lang::En);
     let wheel = |app: &App, kind| {
         Screen {
@@ -162,8 +162,8 @@ fn the_wheel_moves_the_highlight() {
 #[test]
 fn help_lists_the_library_key_and_the_browser_keys() {
     let mut app = app(Variant::Chess);
-    app.update(Action::OpenLibrary);
-    app.update(Action::ToggleHelp);
+    app.update(Action::LIBRARY);
+    app.update(Action::HELP);
     // Help scrolls: read it all, a line at a time.
     let mut seen = String::new();
     for _ in 0..200 {
@@ -299,10 +299,10 @@ fn the_palette_has_a_library_button_beside_the_board() {
         let action = screen.mouse(area, event);
         assert_eq!(
             action,
-            Some(Action::OpenLibrary),
+            Some(Action::LIBRARY),
             "{variant:?} {width}x{height}"
         );
-        app.update(Action::OpenLibrary);
+        app.update(Action::LIBRARY);
         let shown = render_to_text(&app, &loc, Styles::new(true), width, height);
         assert!(shown.contains("Position library"), "{shown}");
     }

@@ -13,8 +13,8 @@ use fen_tui::core::Variant;
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
-use fen_tui::tui::keymap::names::action_names;
-use fen_tui::tui::keymap::user::UserKeys;
+use fen_tui::tui::keymap::UserKeys;
+use fen_tui::tui::keymap::action_names;
 use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_to_text;
 use fen_tui::tui::{EditorOptions, initial_app};
@@ -115,7 +115,7 @@ fn help_lists_the_keys_the_config_binds_beside_the_tables() {
     let mut options = EditorOptions::new(start.position);
     options.user_keys = UserKeys::new(&config.keys);
     let mut app = initial_app(&options);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     let loc = Localizer::new(Lang::En);
     let screen = render_to_text(&app, &loc, Styles::new(false), 200, 60);
     assert!(screen.contains(" f Ctrl-F F2 "), "{screen}");
@@ -123,7 +123,7 @@ fn help_lists_the_keys_the_config_binds_beside_the_tables() {
     // Without the config, the table's keys alone.
     let plain = initial_app(&EditorOptions::new(start.position));
     let mut plain = plain;
-    plain.update(Action::ToggleHelp);
+    plain.update(Action::HELP);
     let screen = render_to_text(&plain, &loc, Styles::new(false), 200, 60);
     assert!(!screen.contains("Ctrl-F"), "{screen}");
     assert!(screen.contains(" F2 "), "{screen}");

@@ -248,7 +248,7 @@ fn the_library_picture_is_current() {
         .unwrap()
         .position;
     let mut app = App::new(position);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     "endgame".chars().for_each(|c| {
         app.update(Action::Type(c));
     });
@@ -284,7 +284,7 @@ fn the_xiangqi_moves_view_picture_is_current() {
         .unwrap()
         .position;
     let mut app = App::new(position);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     "C2=5 马8进7 h0g2".chars().for_each(|c| {
         app.update(Action::Type(c));
     });

@@ -6,7 +6,7 @@ use super::output::{print_then, to_stderr};
 use super::{Exit, Words};
 use crate::config::{self, Loaded, Problem};
 use crate::i18n::Lang;
-use crate::tui::keymap::names::action_names;
+use crate::tui::keymap::action_names;
 
 /// The config file read, checked against the editor's action names.
 pub(crate) fn load() -> Loaded {

@@ -1,14 +1,13 @@
 //! Chess960 and the board transforms in the editor: the mode, the castling
 //! notation, a Chess960 start at random, swap colours / mirror / rotate /
-//! clear one side (each one undoable change), and castling rights that follow
-//! the board while the panel keeps what the user asked for.
+//! clear one side (each one undoable change). (The castling rights follow the
+//! board in `change.rs`, where every change goes.)
 
 use super::{App, Chess960Notice, Notice};
+use crate::core::Variant;
 use crate::core::chess960;
 use crate::core::fen::CastlingNotation;
-use crate::core::rules::chess::allowed_rights;
 use crate::core::transform::apply;
-use crate::core::{Position, Variant};
 pub use crate::tui::action::BoardTool;
 use std::hash::{BuildHasher, RandomState};
 
@@ -67,20 +66,6 @@ impl App {
     pub(crate) fn set_chess960_start(&mut self, number: u16) {
         if let Some(start) = chess960::start_position(number) {
             self.replace_position(start);
-        }
-    }
-
-    /// Before a change is kept: rights set by the change become the panel's
-    /// wish; a change to the board (or the mode) leaves the FEN the wished
-    /// rights the new board allows. Xiangqi has no castling.
-    pub(crate) fn follow_board(&mut self, next: &mut Position) {
-        if next.variant != Variant::Chess {
-            return;
-        }
-        if next.castling != self.position.castling {
-            self.castling_wish = next.castling;
-        } else if next.board != self.position.board || next.chess960 != self.position.chess960 {
-            next.castling = allowed_rights(next, self.castling_wish);
         }
     }
 }

@@ -1,11 +1,9 @@
 //! How the editor looks, and what the config file said: the board colour
 //! theme and the coordinates (chosen here, remembered in config.toml by the
-//! runtime), the keys the config binds (help lists them), and a layer that
-//! shows the config's problems at start.
+//! runtime); the config's keys are kept beside them (`keys.rs` reads them).
 
 use super::state::Look;
 use super::{App, LookNotice, Notice, PieceStyle};
-use crate::tui::keymap::user::UserKeys;
 use crate::tui::theme::BoardTheme;
 
 impl App {
@@ -40,15 +38,6 @@ impl App {
     pub fn set_look(&mut self, board: BoardTheme, coordinates: bool) {
         self.looks.board = board;
         self.looks.coordinates = coordinates;
-    }
-
-    /// The keys the config file binds, looked up before the table's.
-    pub fn user_keys(&self) -> &UserKeys {
-        &self.looks.user_keys
-    }
-
-    pub fn set_user_keys(&mut self, keys: UserKeys) {
-        self.looks.user_keys = keys;
     }
 
     /// The runtime could not write the choice to the config file.

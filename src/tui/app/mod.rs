@@ -2,20 +2,19 @@
 //! function of the state that returns the effects (copy, paste, quit) for the
 //! runtime to perform. Nothing here draws or touches the terminal.
 
-pub(crate) mod board_edit;
-pub(crate) mod board_typing;
-pub(crate) mod carry;
+pub(crate) mod board;
+mod change;
 pub(crate) mod chess960;
 pub(crate) mod controls;
 pub(crate) mod fen_field;
 pub(crate) mod field_edit;
 pub(crate) mod history;
+mod load;
 pub(crate) mod looks;
 pub(crate) mod notice;
 pub(crate) mod panel_edit;
 pub(crate) mod picture;
 mod problems_scroll;
-mod route;
 pub(crate) mod state;
 pub(crate) mod update;
 pub use notice::{Chess960Notice, EditNotice, LookNotice};
@@ -55,10 +54,9 @@ pub use fen_field::FenField;
 
 use super::reading::Verdict;
 use crate::clipboard::CopyOutcome;
-use crate::core::fen::{CastlingNotation, write_fen_with};
+use crate::core::fen::CastlingNotation;
 use crate::core::{CastlingRights, Diagnostic, Piece, Position, Square, Variant};
 use crate::i18n::Lang;
-use crate::tui::keymap::Context;
 use crate::tui::layers::library::notice::LibraryNotice;
 use crate::tui::layers::share::state::NotOffered;
 use history::History;
@@ -357,32 +355,6 @@ impl App {
         self.file
             .as_ref()
             .is_some_and(|f| f.edited_since_saved(&self.fen))
-    }
-
-    /// Where keys go when no layer takes them: the focused part.
-    pub fn focus_context(&self) -> Context {
-        match self.focus {
-            Focus::Board => Context::Board,
-            Focus::FenField => Context::FenField,
-            _ => Context::Panel,
-        }
-    }
-
-    /// Recompute what follows from the position: the FEN and the rules' verdict.
-    fn position_changed(&mut self) {
-        self.fen = write_fen_with(&self.position, self.notation);
-        self.verdict = Verdict::of(&self.position);
-        if !self.cursor.is_on(self.position.variant) {
-            self.set_cursor(first_square(self.position.variant));
-        }
-        if !self.focus.exists_in(self.position.variant) {
-            self.focus = Focus::Board;
-        }
-        let choices = en_passant_choices(&self.position);
-        self.en_passant_choice = choices
-            .iter()
-            .position(|c| *c == self.position.en_passant)
-            .unwrap_or(0);
     }
 }
 

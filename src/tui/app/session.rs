@@ -132,7 +132,7 @@ mod tests {
             last = app.revision();
         }
         // Looking around changes nothing worth saving.
-        for action in [Action::Flip, Action::FocusNext, Action::ToggleHelp] {
+        for action in [Action::Flip, Action::FocusNext, Action::HELP] {
             app.update(action);
         }
         assert_eq!(app.revision(), last);
@@ -195,7 +195,7 @@ mod tests {
             Action::Type('K'),
             Action::EmptyBoard,
             Action::Paste("8/8/8/8/8/8/8/8 w - - 0 1".to_string()),
-            Action::ToggleHelp,
+            Action::HELP,
         ] {
             app.update(action);
         }

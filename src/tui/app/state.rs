@@ -5,7 +5,7 @@
 use crate::core::rules::Move;
 use crate::core::{Piece, Position, Square, Variant};
 use crate::tui::action::{Grab, Tool};
-use crate::tui::keymap::user::UserKeys;
+use crate::tui::keymap::UserKeys;
 use crate::tui::reading::Reading;
 use crate::tui::theme::BoardTheme;
 
@@ -113,7 +113,7 @@ pub struct Palette {
     pub(super) tool: Option<Tool>,
     pub(super) picking: bool,
     pub(super) drag: Option<Drag>,
-    /// The square of the piece Space lifted (see `carry.rs`).
+    /// The square of the piece Space lifted (see `palette.rs`: the keyboard's carry).
     pub(super) carried: Option<Square>,
 }
 

@@ -1,28 +1,155 @@
-//! `App::update`: every action's effect on the state, by where the focus is.
+//! Where a key goes and where an action goes, down the same stack.
+//! `App::key_context`: the top layer's key context, else the focused part's
+//! (with the config's keys, what `events::action_for_event` looks a key up
+//! in). `App::update`: the action to the top layer first, then down the
+//! stack to the editor (`update_editor`: the file keys, the palette, the
+//! overlays' doors, then the part the focus is on). `App::hear`: the
+//! runtime's news, past every layer, to the part that asked for it.
 
 use super::controls::sensible_en_passant;
-use super::fen_field::insert;
-use super::history::Snapshot;
-use super::{App, Effect, Focus, Notice, PieceStyle, first_square};
-use crate::core::Diagnostic;
-use crate::core::fen::{MAX_INPUT_BYTES, ReadOptions, read_fen};
+use super::{App, Effect, Focus, Notice, PieceStyle, Quit, first_square};
+use crate::core::fen::{ReadOptions, read_fen};
 use crate::core::{Position, Square, Variant};
 use crate::tui::action::{Action, Control};
-use crate::tui::reading::{read_pasted, read_text};
+use crate::tui::keymap::{Context, UserKeys};
+use crate::tui::news::News;
 
 impl App {
+    /// Where keys go now: the top layer's context, else the focused part's.
+    pub fn key_context(&self) -> Context {
+        self.context_below(self.layers.len())
+    }
+
+    /// Where keys would go if only the layers under `index` were open (the
+    /// help lists the keys of what it covers).
+    pub fn context_below(&self, index: usize) -> Context {
+        self.layers[..index.min(self.layers.len())]
+            .iter()
+            .rev()
+            .find_map(|layer| layer.context(self))
+            .unwrap_or_else(|| self.focus_context())
+    }
+
+    /// Where keys go when no layer takes them: the focused part.
+    pub fn focus_context(&self) -> Context {
+        match self.focus {
+            Focus::Board => Context::Board,
+            Focus::FenField => Context::FenField,
+            _ => Context::Panel,
+        }
+    }
+
+    /// The keys the config file binds, looked up before the table's.
+    pub fn user_keys(&self) -> &UserKeys {
+        &self.looks.user_keys
+    }
+
+    pub fn set_user_keys(&mut self, keys: UserKeys) {
+        self.looks.user_keys = keys;
+    }
+
+    /// Apply one action (what the user asks): the top layer first, then down
+    /// the stack to the editor. Return what the runtime must do.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        self.keeping_notice_fresh(|app| app.route(action))
+    }
+
+    /// Take one report of the runtime's: past every layer, to the part that
+    /// asked for it. Return what the runtime must do next.
+    pub fn hear(&mut self, news: News) -> Vec<Effect> {
+        self.keeping_notice_fresh(|app| app.hear_news(news))
+    }
+
+    fn hear_news(&mut self, news: News) -> Vec<Effect> {
+        match news {
+            // An engine line copied is said as the line's, not the FEN's.
+            News::Copied(outcome) => {
+                self.notice = match self.line_copy.take() {
+                    Some(format) => Notice::Line(
+                        crate::tui::layers::analysis::lines::LineNotice::Copied(format, outcome),
+                    ),
+                    None => Notice::Copied(outcome),
+                }
+            }
+            News::ClipboardFailed { code, detail } => {
+                self.notice = Notice::ClipboardFailed { code, detail }
+            }
+            News::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
+            // The text asked for goes where a typed paste would.
+            News::Pasted(text) => return self.route(Action::Paste(text)),
+            news @ (News::Shared { .. } | News::ShareFailed { .. }) => self.share_news(news),
+            News::Session(session) => self.session_news(session),
+            News::File(news) => return self.file_news(news),
+            News::Export(news) => self.export_news(news),
+            News::Analysis(report) => self.analysis_news(report),
+            News::Practice(news) => self.practice_news(news),
+        }
+        Vec::new()
+    }
+
+    /// A message is about the view it was given in: a new view starts clean.
+    fn keeping_notice_fresh(
+        &mut self,
+        change: impl FnOnce(&mut App) -> Vec<Effect>,
+    ) -> Vec<Effect> {
+        let shape_before = self.layer_shape();
+        let focus_before = self.focus;
+        let notice_before = self.notice.clone();
+        let effects = change(self);
+        // Tabbing to another part is a new view too ("h1 is the board's end"
+        // is about the board, not the panel the user went to).
+        let moved = self.layer_shape() != shape_before || self.focus != focus_before;
+        if moved && self.notice == notice_before {
+            self.notice = Notice::Welcome;
+        }
+        effects
+    }
+
+    /// The top layer first; what it passes goes to the one below, and so on
+    /// down to the editor. A layer that stays goes back where it was, under
+    /// any layer opened meanwhile.
+    fn route(&mut self, action: Action) -> Vec<Effect> {
+        let Some(mut layer) = self.layers.pop() else {
+            return self.update_editor(action);
+        };
+        let depth = self.layers.len();
+        let step = layer.handle(self, action);
+        let mut effects = step.effects;
+        if let Some(passed) = step.pass {
+            effects.extend(self.route(passed));
+        }
+        if !step.close {
+            self.layers.insert(depth.min(self.layers.len()), layer);
+        }
+        if let Some(opened) = step.open {
+            self.open(opened);
+        }
+        self.analysis_above_teaching();
+        effects
+    }
+
     /// An action that no layer took: the editor's own keys, by where the focus is.
     pub(crate) fn update_editor(&mut self, action: Action) -> Vec<Effect> {
+        // The file keys (open a path, save, step through the file) before the
+        // palette's, even while a spare piece is being picked.
+        let action = match action {
+            Action::OpenPath(_)
+            | Action::Save
+            | Action::SaveAs
+            | Action::AddPosition
+            | Action::NextPosition
+            | Action::PreviousPosition => return self.file_action(action),
+            other => other,
+        };
         let action = match self.update_palette(action) {
             Ok(()) => return Vec::new(),
             Err(action) => action,
         };
-        // The keys that open an overlay (or ask to quit): the layers' own.
-        let action = match self.open_overlay(action) {
-            Ok(effects) => return effects,
-            Err(action) => action,
-        };
         match action {
+            // Every overlay opens by its name, one way (`layers::OPENED_BY_NAME`).
+            Action::Open(name) => return self.open_by_name(name),
+            Action::Quit => return self.ask_to_quit(Quit::Print),
+            Action::QuitWithoutPrinting => return self.ask_to_quit(Quit::WithoutPrinting),
             // The runtime answers with how the copy went.
             Action::CopyFen => return vec![Effect::Copy(self.fen.clone())],
             Action::PasteFromClipboard => return vec![Effect::PasteRequest],
@@ -95,48 +222,6 @@ impl App {
         self.notice = Notice::LanguageSwitched(self.lang);
     }
 
-    pub(crate) fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            position: self.position,
-            draft: self.field.draft.clone(),
-        }
-    }
-
-    pub(crate) fn restore(&mut self, snapshot: Snapshot) {
-        self.position = snapshot.position;
-        self.castling_wish = self.position.castling;
-        self.position_changed();
-        self.field.errors.clear();
-        self.field.warnings.clear();
-        if let Some(draft) = &snapshot.draft {
-            let reading = read_text(draft, self.variant());
-            self.field.errors = reading.errors;
-            self.field.warnings = reading.warnings;
-        }
-        self.field.draft = snapshot.draft;
-        self.field.caret = self.field.caret.min(self.field_text().chars().count());
-    }
-
-    /// One undoable change to the position; the FEN field shows the new canonical FEN.
-    pub(crate) fn change(&mut self, edit: impl FnOnce(&mut Position)) {
-        let mut next = self.position;
-        edit(&mut next);
-        self.follow_board(&mut next);
-        if next == self.position {
-            return;
-        }
-        self.history.record(self.snapshot());
-        self.position = next;
-        self.field.draft = None;
-        self.field.errors.clear();
-        self.field.warnings.clear();
-        self.position_changed();
-    }
-
-    pub(crate) fn replace_position(&mut self, position: Position) {
-        self.change(|p| *p = position);
-    }
-
     /// F3 and F4: the board is `position`, the FEN field shows it (a draft
     /// left there is dropped, as one undo step, even when the board was that
     /// already), and the cursor is where typing a placement in FEN order starts.
@@ -151,131 +236,6 @@ impl App {
         self.cursor = first_square(position.variant);
         self.cursor_past_end = false;
         self.rank_ended_by_typing = false;
-    }
-
-    pub(crate) fn undo(&mut self) {
-        match self.history.undo(self.snapshot()) {
-            Some(previous) => {
-                self.restore(previous);
-                self.notice = Notice::Undone;
-            }
-            None => self.notice = Notice::NothingToUndo,
-        }
-    }
-
-    pub(crate) fn redo(&mut self) {
-        match self.history.redo(self.snapshot()) {
-            Some(next) => {
-                self.restore(next);
-                self.notice = Notice::Redone;
-            }
-            None => self.notice = Notice::NothingToRedo,
-        }
-    }
-
-    /// The FEN field holds no more than `MAX_INPUT_BYTES`, what a session
-    /// file keeps of a draft (it reads no longer one back).
-    pub(crate) fn refuse_too_long(&mut self, bytes: usize) {
-        self.notice = Notice::Refused(
-            Diagnostic::error("input-too-long")
-                .arg("bytes", bytes)
-                .arg("limit", MAX_INPUT_BYTES),
-        );
-    }
-
-    /// A paste into the FEN field is typing; anywhere else it loads the text.
-    pub(crate) fn paste(&mut self, text: &str) {
-        // Nothing that long is a position; refusing it keeps every keystroke quick.
-        if text.len() + self.field_text().len() > MAX_INPUT_BYTES {
-            self.refuse_too_long(text.len());
-            return;
-        }
-        if self.focus == Focus::FenField {
-            self.edit_field(|field, caret| insert(field, caret, text));
-            return;
-        }
-        self.history.record(self.snapshot());
-        self.load_text(text);
-        self.position_replaced();
-    }
-
-    /// Read `text`: the board follows when it reads; when it does not, the text
-    /// stays in the FEN field with its errors and the board keeps its position.
-    pub(crate) fn load_text(&mut self, text: &str) {
-        // The field (and so a session, which keeps its draft) holds at most
-        // MAX_INPUT_BYTES: a longer text is no position and is not loaded.
-        if text.len() > MAX_INPUT_BYTES {
-            self.refuse_too_long(text.len());
-            return;
-        }
-        // The callers that read a file's line or the command line say so after.
-        self.field.read_from = crate::tui::app::fen_field::ReadFrom::Pasted;
-        let reading = read_pasted(text, self.variant());
-        if reading.game {
-            return self.load_game(reading);
-        }
-        self.remember_moves(&reading);
-        match reading.position {
-            Some(position) => {
-                self.take_position(position, reading.warnings);
-                self.notice = Notice::Pasted {
-                    warnings: self.field.warnings.len(),
-                };
-            }
-            None => {
-                self.notice = Notice::PasteUnreadable {
-                    errors: reading.errors.len(),
-                };
-                // The field shows the whole text, so its columns must be the whole text's.
-                let reading = read_text(text, self.variant());
-                self.field.draft = Some(text.to_string());
-                self.field.caret = text.chars().count();
-                self.field.errors = reading.errors;
-                self.field.warnings = reading.warnings;
-            }
-        }
-    }
-
-    /// A game (PGN, moves over lines) is never FEN text: the board takes the
-    /// position it reached, the Problems panel the game reader's words about
-    /// the move that stopped it (said there only), or the status line why
-    /// nothing could be read.
-    fn load_game(&mut self, reading: crate::tui::reading::Reading) {
-        let problem = reading.errors.first().cloned();
-        let Some(position) = reading.position else {
-            self.notice = problem.map_or(
-                Notice::PasteUnreadable { errors: 0 },
-                Notice::GameUnreadable,
-            );
-            return;
-        };
-        self.remember_moves(&reading);
-        // The problems panel lists them in full, with their line and column.
-        let mut warnings = reading.warnings;
-        warnings.extend(reading.errors);
-        self.take_position(position, warnings);
-        self.notice = match problem {
-            Some(_) => Notice::GameStopped,
-            None => Notice::Pasted {
-                warnings: self.field.warnings.len(),
-            },
-        };
-    }
-
-    /// The board takes a position read from a text; the field shows its FEN.
-    fn take_position(&mut self, position: Position, warnings: Vec<Diagnostic>) {
-        let variant_changed = position.variant != self.variant();
-        self.position = position;
-        self.castling_wish = position.castling;
-        self.field.draft = None;
-        self.field.errors.clear();
-        self.field.warnings = warnings;
-        // Another position's problems are read from their first.
-        self.problems_from = 0;
-        if variant_changed {
-            self.set_cursor(first_square(position.variant));
-        }
-        self.position_changed();
     }
 
     pub(crate) fn escape(&mut self) {

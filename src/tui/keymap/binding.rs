@@ -49,22 +49,6 @@ impl Context {
             Context::Layer(overlay) => overlay.heading_id,
         }
     }
-
-    /// The contexts whose bindings a key is looked up in, in order.
-    pub(super) fn chain(self) -> impl Iterator<Item = Context> {
-        let then: &'static [Context] = match self {
-            Context::Global => &[],
-            Context::Board
-            | Context::Panel
-            | Context::FenField
-            | Context::Walk
-            | Context::Moves
-            | Context::WriteFen => &[Context::Global],
-            Context::BuildPosition => &[Context::Board, Context::Global],
-            Context::Layer(overlay) => overlay.then,
-        };
-        std::iter::once(self).chain(then.iter().copied())
-    }
 }
 
 /// Which key events a binding answers to.
@@ -135,6 +119,6 @@ pub struct Binding {
     pub hint_id: Option<&'static str>,
     /// Where the help lists it among the global keys.
     pub group: Group,
-    /// The name a config file rebinds its action by (`names.rs`), if any.
+    /// The name a config file rebinds its action by (`keymap::rebindable`), if any.
     pub name: Option<&'static str>,
 }

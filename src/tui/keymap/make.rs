@@ -114,7 +114,7 @@ pub(crate) const fn help_key(
     keys: &'static [Keys],
     label: &'static str,
 ) -> Binding {
-    fixed(context, keys, label, Action::ToggleHelp, "key-help")
+    fixed(context, keys, label, Action::HELP, "key-help")
 }
 
 pub(crate) const fn typing(

@@ -89,10 +89,36 @@ pub enum Layer {
     History(UndoHistory),
 }
 
-/// The overlays a key opens by name (`Action::Open`), one line an overlay:
-/// `("name", App::open_name)`, a method of its folder's (so this file, below
-/// the folders, imports none of them).
+/// Every overlay a key opens, by name (`Action::Open(name)`, the one way an
+/// overlay is opened), one line an overlay: its folder's name and how it
+/// opens on `App`'s stack, a method of its folder's or its state pushed (so
+/// this file, below the folders, imports none of their `mod.rs`).
 static OPENED_BY_NAME: &[(&str, Opener)] = &[
+    (help::state::NAME, |app| {
+        app.opened(Layer::Help(Help::default()))
+    }),
+    (jump::state::NAME, |app| {
+        app.opened(Layer::SquareJump(SquareJump::default()))
+    }),
+    (share::state::NAME, |app| {
+        let menu = app.share_menu_opened();
+        app.opened(Layer::Share(menu))
+    }),
+    (library::state::NAME, |app| {
+        app.open_library();
+        Vec::new()
+    }),
+    (teach::state::WALK, |app| {
+        app.opened_teaching(&Action::WALK_THROUGH)
+    }),
+    (teach::state::MOVES, |app| {
+        app.opened_teaching(&Action::EXPLAIN_MOVES)
+    }),
+    (teach::state::PRACTICE, |app| {
+        app.opened_teaching(&Action::PRACTICE)
+    }),
+    (teach::state::LESSON_FILE, App::open_lesson_dialog),
+    (files::state::OPEN_DIALOG, App::open_dialog),
     (analysis::state::NAME, App::open_analysis),
     (export::state::DIAGRAM_FILE, App::open_diagram_prompt),
     (export::state::DIAGRAM_IMAGE, App::copy_picture),
@@ -226,28 +252,19 @@ impl App {
         }
     }
 
-    /// An action of the editor's that opens an overlay (or asks to quit):
-    /// done, with what the runtime must do; any other is given back.
-    pub(crate) fn open_overlay(&mut self, action: Action) -> Result<Vec<Effect>, Action> {
-        match action {
-            Action::Quit => return Ok(self.ask_to_quit(quit::state::Quit::Print)),
-            Action::QuitWithoutPrinting => {
-                return Ok(self.ask_to_quit(quit::state::Quit::WithoutPrinting));
-            }
-            Action::Open(name) => return Ok(self.open_by_name(name)),
-            Action::ToggleHelp => self.open(Layer::Help(Default::default())),
-            Action::JumpToSquare => self.open(Layer::SquareJump(SquareJump::default())),
-            Action::OpenShareMenu => self.open(Layer::Share(self.share_menu_opened())),
-            Action::OpenLibrary => self.open_library(),
-            Action::WalkThrough | Action::ExplainMoves | Action::Practice => {
-                self.open_teaching(&action)
-            }
-            other => return Err(other),
-        }
-        Ok(Vec::new())
+    /// Put a layer on top, with nothing for the runtime to do.
+    fn opened(&mut self, layer: Layer) -> Vec<Effect> {
+        self.open(layer);
+        Vec::new()
     }
 
-    /// Open the overlay a key names (`Action::Open`).
+    /// A teaching view opened, with nothing for the runtime to do.
+    fn opened_teaching(&mut self, key: &Action) -> Vec<Effect> {
+        self.open_teaching(key);
+        Vec::new()
+    }
+
+    /// Open the overlay a key names (`Action::Open`): the one way in.
     pub(crate) fn open_by_name(&mut self, name: &str) -> Vec<Effect> {
         OPENED_BY_NAME
             .iter()
@@ -263,21 +280,6 @@ impl App {
     /// The stack, bottom first.
     pub fn layers(&self) -> &[Layer] {
         &self.layers
-    }
-
-    /// Where keys go now: the top layer's context, else the focused part's.
-    pub fn key_context(&self) -> Context {
-        self.context_below(self.layers.len())
-    }
-
-    /// Where keys would go if only the layers under `index` were open (the
-    /// help lists the keys of what it covers).
-    pub fn context_below(&self, index: usize) -> Context {
-        self.layers[..index.min(self.layers.len())]
-            .iter()
-            .rev()
-            .find_map(|layer| layer.context(self))
-            .unwrap_or_else(|| self.focus_context())
     }
 
     fn find_layer<T>(&self, pick: impl Fn(&Layer) -> Option<&T>) -> Option<&T> {
@@ -334,5 +336,59 @@ impl App {
             Layer::SquareJump(jump) => Some(jump),
             _ => None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::keymap::{Does, all_bindings};
+
+    #[test]
+    fn every_key_that_opens_an_overlay_opens_it_by_a_name_the_stack_knows() {
+        let known: Vec<&str> = OPENED_BY_NAME.iter().map(|(name, _)| *name).collect();
+        let mut sorted = known.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), known.len(), "a name given twice");
+        for binding in all_bindings() {
+            if let Does::Fixed(Action::Open(name)) = binding.does {
+                assert!(known.contains(&name), "{} opens {name:?}", binding.label);
+            }
+        }
+        // The editor's own doors are its folders' names.
+        for (door, name) in [
+            (Action::HELP, help::state::NAME),
+            (Action::SQUARE_JUMP, jump::state::NAME),
+            (Action::SHARE_MENU, share::state::NAME),
+            (Action::LIBRARY, library::state::NAME),
+            (Action::WALK_THROUGH, teach::state::WALK),
+            (Action::EXPLAIN_MOVES, teach::state::MOVES),
+            (Action::PRACTICE, teach::state::PRACTICE),
+        ] {
+            assert_eq!(door, Action::Open(name));
+        }
+    }
+
+    #[test]
+    fn each_door_opens_its_overlay_and_no_other_way_is_left() {
+        let start = crate::core::Position::empty(crate::core::Variant::Chess);
+        for (door, opened) in [
+            (Action::HELP, "Help"),
+            (Action::SQUARE_JUMP, "SquareJump"),
+            (Action::SHARE_MENU, "Share"),
+            (Action::LIBRARY, "Library"),
+            (Action::WALK_THROUGH, "Teach"),
+            (Action::Open(files::state::OPEN_DIALOG), "OpenDialog"),
+            (Action::Open(history::state::NAME), "History"),
+        ] {
+            let mut app = App::new(start);
+            app.update(door.clone());
+            let top = app.layers().last().map(|layer| format!("{layer:?}"));
+            assert!(
+                top.as_deref().is_some_and(|t| t.starts_with(opened)),
+                "{door:?}: {top:?}"
+            );
+        }
     }
 }

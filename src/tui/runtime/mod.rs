@@ -215,7 +215,7 @@ mod tests {
     use crate::clipboard::MemoryClipboard;
     use crate::config::KeySpec;
     use crate::i18n::Lang;
-    use crate::tui::keymap::user::UserKeys;
+    use crate::tui::keymap::UserKeys;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     fn press(code: KeyCode, modifiers: KeyModifiers) -> Event {

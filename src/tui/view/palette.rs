@@ -39,7 +39,7 @@ impl PaletteItem {
         match self {
             PaletteItem::StartPosition => Some(Action::StartPosition),
             PaletteItem::EmptyBoard => Some(Action::EmptyBoard),
-            PaletteItem::Library => Some(Action::OpenLibrary),
+            PaletteItem::Library => Some(Action::LIBRARY),
             PaletteItem::BoardTheme => Some(Action::NextBoardTheme),
             PaletteItem::Piece(_) | PaletteItem::Delete | PaletteItem::TypingDirection => None,
         }

@@ -283,13 +283,13 @@ mod tests {
             assert!(!row.contains('（'), "{letter}: {row}");
         }
         let mut app = app(xiangqi);
-        app.update(Action::JumpToSquare);
+        app.update(Action::SQUARE_JUMP);
         let zh = status_row(&text_in(&app, Lang::Zh, 120, 40));
         assert!(zh.contains("跳到点") && !zh.contains("格子"), "{zh}");
         let en = status_row(&text_in(&app, Lang::En, 120, 40));
         assert!(en.contains("Go to point"), "{en}");
         let mut chess = crate::tui::app::tests::app(START);
-        chess.update(Action::JumpToSquare);
+        chess.update(Action::SQUARE_JUMP);
         let zh = status_row(&text_in(&chess, Lang::Zh, 120, 40));
         assert!(zh.contains("跳到格子"), "{zh}");
     }

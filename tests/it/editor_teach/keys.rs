@@ -19,7 +19,7 @@ fn the_language_key_redraws_everything_in_the_next_language() {
 #[test]
 fn help_lists_the_teaching_keys() {
     let mut app = app(START);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     let text = screen(&app, Lang::En, 200, 60);
     for words in [
         "walk through the FEN",
@@ -48,10 +48,10 @@ fn small_terminals_ask_for_more_room_without_panicking() {
 fn help_in_a_teaching_view_lists_its_keys() {
     let mut moves = after_e4_e5();
     let mut practice = app(START);
-    practice.update(Action::Practice);
+    practice.update(Action::PRACTICE);
     let mut write = write_practice(0, "");
     let mut build = app(START);
-    build.update(Action::Practice);
+    build.update(Action::PRACTICE);
     build.update(Action::Move(Direction::Right));
     build.update(Action::Submit);
     let loc = Localizer::new(Lang::En);
@@ -63,7 +63,7 @@ fn help_in_a_teaching_view_lists_its_keys() {
         (&mut build, Context::BuildPosition),
     ] {
         assert_eq!(app.teaching_context(), Some(context));
-        app.update(Action::ToggleHelp);
+        app.update(Action::HELP);
         let first_page = screen(app, Lang::En, 80, 24);
         // Help scrolls at 80×24: every page, PgDn by PgDn.
         let mut text = first_page.clone();
@@ -93,7 +93,7 @@ fn help_in_a_teaching_view_lists_its_keys() {
 #[test]
 fn editor_help_80x24_in_russian_and_chinese() {
     let mut app = app(START);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert_screen(
         "editor_help_80x24_in_russian_and_chinese",
         &screen(&app, Lang::Ru, 80, 24),
@@ -109,8 +109,8 @@ fn the_keys_of_each_teaching_view_come_from_the_one_table() {
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
     let action = |code, app: &App| keymap::action_for(key(code), fen_tui::tui::key_context(app));
     let mut app = app(START);
-    assert_eq!(action(KeyCode::F(8), &app), Some(Action::WalkThrough));
-    app.update(Action::WalkThrough);
+    assert_eq!(action(KeyCode::F(8), &app), Some(Action::WALK_THROUGH));
+    app.update(Action::WALK_THROUGH);
     assert_eq!(fen_tui::tui::key_context(&app), Context::Walk);
     assert_eq!(
         action(KeyCode::Right, &app),
@@ -133,7 +133,7 @@ fn the_keys_of_each_teaching_view_come_from_the_one_table() {
     // Letters mean nothing in the walk-through.
     assert_eq!(action(KeyCode::Char('K'), &app), None);
 
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     assert_eq!(fen_tui::tui::key_context(&app), Context::Moves);
     assert_eq!(action(KeyCode::Char('N'), &app), Some(Action::Type('N')));
     assert_eq!(
@@ -147,7 +147,7 @@ fn the_keys_of_each_teaching_view_come_from_the_one_table() {
     assert_eq!(action(KeyCode::Enter, &app), Some(Action::Submit));
     assert_eq!(action(KeyCode::F(9), &app), Some(Action::SwitchLanguage));
 
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     assert_eq!(fen_tui::tui::key_context(&app), PRACTICE_MENU);
     assert_eq!(
         action(KeyCode::Down, &app),

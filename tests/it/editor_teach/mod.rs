@@ -43,7 +43,7 @@ fn steps(app: &mut App, count: usize) {
 /// past the first page that introduces the fields.
 fn walk_at(index: usize) -> App {
     let mut app = app(XIANGQI_EXAMPLE);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     steps(&mut app, index + 1);
     app
 }
@@ -51,7 +51,7 @@ fn walk_at(index: usize) -> App {
 /// The walk-through's first page: the six fields, before any is written.
 fn walk_intro(fen: &str) -> App {
     let mut app = app(fen);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     app
 }
 
@@ -90,7 +90,7 @@ fn walk_clock() -> App {
 
 fn after_e4_e5() -> App {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4 e5");
     app.update(Action::Submit);
     app
@@ -98,7 +98,7 @@ fn after_e4_e5() -> App {
 
 fn write_practice(lesson_index: usize, typed: &str) -> App {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     for _ in 0..lesson_index {
         app.update(Action::Move(Direction::Down));
     }

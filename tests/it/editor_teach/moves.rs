@@ -61,7 +61,7 @@ fn board_corner(screen: &str) -> (usize, usize) {
 fn the_board_keeps_its_size_at_every_step_and_with_an_error() {
     for (width, height) in [(80, 24), (100, 30), (160, 48)] {
         let mut app = app(START);
-        app.update(Action::ExplainMoves);
+        app.update(Action::EXPLAIN_MOVES);
         type_text(&mut app, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 d4 exd4");
         app.update(Action::Submit);
         let first = board_corner(&screen(&app, Lang::En, width, height));
@@ -81,7 +81,7 @@ fn the_board_keeps_its_size_at_every_step_and_with_an_error() {
 #[test]
 fn en_passant_words_say_whether_a_pawn_can_take() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4");
     app.update(Action::Submit);
     let words = panel_words(&screen(&app, Lang::En, 160, 48));

@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn practice_menu() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Down));
     assert_screen("practice_menu", &screen(&app, Lang::En, 80, 24));
 }
@@ -39,7 +39,7 @@ fn practice_write_fen_correct() {
 #[test]
 fn practice_build_position_checked() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     // The first lesson: the start position. Two ranks typed, one wrong.
     app.update(Action::Submit);
@@ -55,7 +55,7 @@ fn practice_build_position_checked() {
 fn building_starts_on_the_first_square_and_correct_needs_every_field() {
     let mut app = app(START);
     app.update(Action::ClickSquare(fen_tui::core::Square::new(4, 3)));
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     app.update(Action::Submit);
     assert_eq!(app.cursor(), fen_tui::core::Square::new(0, 7), "a8");

@@ -104,7 +104,7 @@ fn walk_field_step_zh() {
 #[test]
 fn walk_chess_castling_step_120x40() {
     let mut app = app(START);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     let Some(Teaching::Walk(walk)) = app.teaching() else {
         panic!("no walk-through");
     };
@@ -124,10 +124,10 @@ fn walk_chess_castling_step_120x40() {
 /// The walk-through of the board after `moves` were played in the moves view.
 fn walk_after(moves: &str) -> App {
     let mut app = app("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, moves);
     app.update(Action::Submit);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     assert!(matches!(app.teaching(), Some(Teaching::Walk(_))));
     app
 }

@@ -20,7 +20,7 @@ use fen_tui::core::{Position, Variant};
 use fen_tui::i18n::{Lang, Localizer};
 use fen_tui::tui::action::Action;
 use fen_tui::tui::app::App;
-use fen_tui::tui::keymap::user::UserKeys;
+use fen_tui::tui::keymap::UserKeys;
 use fen_tui::tui::theme::Styles;
 use fen_tui::tui::view::render_to_buffer;
 use fen_tui::tui::{EditorOptions, Runtime, initial_app};

@@ -19,8 +19,8 @@ fn with_bad_draft() -> App {
 #[test]
 fn the_top_layer_sees_keys_first_and_quit_passes_down() {
     let mut app = app(START);
-    app.update(Action::WalkThrough);
-    app.update(Action::ToggleHelp);
+    app.update(Action::WALK_THROUGH);
+    app.update(Action::HELP);
     assert_eq!(app.layers().len(), 2);
     assert_eq!(app.key_context(), crate::tui::layers::help::keys::CONTEXT);
     assert_eq!(app.context_below(1), Context::Walk);
@@ -37,12 +37,12 @@ fn the_top_layer_sees_keys_first_and_quit_passes_down() {
 #[test]
 fn a_layer_opened_under_another_goes_on_top() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     app.update(Action::Submit);
     assert!(matches!(app.teaching(), Some(Teaching::Build(_))));
     // "Build the position" passes F1 down; the editor opens help on top of it.
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert!(matches!(app.layers().last(), Some(Layer::Help(_))));
     assert!(app.teaching().is_some());
 }
@@ -52,15 +52,15 @@ fn opening_or_closing_a_layer_clears_the_old_message() {
     let mut app = app(START);
     app.update(Action::Flip);
     assert_eq!(app.notice(), &Notice::Flipped);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert_eq!(app.notice(), &Notice::Welcome);
     app.update(Action::Escape);
     app.update(Action::Flip);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     assert_eq!(app.notice(), &Notice::Welcome);
     // News made by the change itself stays: the moves view keeps its moves.
     app.update(Action::Escape);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4");
     app.update(Action::Submit);
     app.update(Action::Escape);
@@ -116,7 +116,7 @@ fn without_unread_text_quit_does_not_ask() {
 fn the_square_jump_moves_the_cursor_to_the_square_named() {
     let mut app = app(START);
     app.update(Action::FocusNext);
-    app.update(Action::JumpToSquare);
+    app.update(Action::SQUARE_JUMP);
     assert_eq!(app.key_context(), crate::tui::layers::jump::keys::CONTEXT);
     type_text(&mut app, "E4");
     // Issue 33 case 11: the name waits for the Enter the prompt asks for.
@@ -132,11 +132,11 @@ fn the_square_jump_moves_the_cursor_to_the_square_named() {
 #[test]
 fn the_square_jump_knows_xiangqi_points_and_unknown_names() {
     let mut app = app_xiangqi();
-    app.update(Action::JumpToSquare);
+    app.update(Action::SQUARE_JUMP);
     type_text(&mut app, "e5");
     app.update(Action::Submit);
     assert_eq!(app.cursor(), Square::parse("e5", Variant::Xiangqi).unwrap());
-    app.update(Action::JumpToSquare);
+    app.update(Action::SQUARE_JUMP);
     type_text(&mut app, "z9");
     app.update(Action::Submit);
     assert!(app.square_jump().is_some_and(|j| j.unknown));
@@ -147,7 +147,7 @@ fn the_square_jump_knows_xiangqi_points_and_unknown_names() {
     assert!(app.layers().is_empty());
     assert_eq!(app.cursor(), Square::new(0, 0));
     // Esc leaves the cursor where it was.
-    app.update(Action::JumpToSquare);
+    app.update(Action::SQUARE_JUMP);
     app.update(Action::Type('i'));
     app.update(Action::Escape);
     assert!(app.layers().is_empty());
@@ -161,7 +161,7 @@ fn the_square_jump_knows_xiangqi_points_and_unknown_names() {
 fn the_square_jump_waits_for_enter_and_keeps_every_key_off_the_board() {
     let mut app = app_xiangqi();
     let before = app.fen().to_string();
-    app.update(Action::JumpToSquare);
+    app.update(Action::SQUARE_JUMP);
     type_text(&mut app, "e10");
     assert!(app.square_jump().is_some(), "the jump closed before Enter");
     app.update(Action::Submit);
@@ -182,7 +182,7 @@ fn the_square_jump_waits_for_enter_and_keeps_every_key_off_the_board() {
 #[test]
 fn help_scrolls_by_lines_and_pages() {
     let mut app = app(START);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     let scroll = |app: &App| match app.layers().last() {
         Some(Layer::Help(help)) => help.scroll.get(),
         _ => panic!("help is not on top"),

@@ -128,14 +128,14 @@ fn theme_flip_and_help_toggle() {
     app.update(Action::Flip);
     app.update(Action::Flip);
     assert!(!app.flipped());
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert!(app.help_open());
     // Behind the help, board keys do nothing.
     app.update(Action::Type('K'));
     assert_eq!(app.fen(), START);
     app.update(Action::Escape);
     assert!(!app.help_open());
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert_eq!(app.update(Action::Quit), vec![Effect::Quit]);
 }
 

@@ -159,7 +159,7 @@ fn a_line_is_stepped_into_from_the_editor_and_left_with_the_board_as_it_was() {
 #[test]
 fn in_a_game_s_moves_view_a_line_branches_off_and_esc_comes_back_to_the_game() {
     let mut app = editor(crate::core::Variant::Chess.start_fen());
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     app.update(Action::Paste("e4 e5 Nf3 Nc6 Bb5 a6".into()));
     app.update(Action::Submit);
     for _ in 0..2 {

@@ -24,7 +24,7 @@ impl App {
 /// The problems layer reads and closes; quitting still works behind it.
 pub fn handle(action: Action) -> Step {
     match action {
-        Action::Escape | Action::Submit | Action::Activate | Action::ToggleHelp => {
+        Action::Escape | Action::Submit | Action::Activate | Action::HELP => {
             Step::consumed().and_close()
         }
         Action::Quit | Action::QuitWithoutPrinting => Step::pass(action).and_close(),

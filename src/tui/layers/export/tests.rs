@@ -25,7 +25,7 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// Open the share menu on `target`'s line and press Enter.
 fn choose(editor: &mut App, target: ShareTarget, clipboard: &mut dyn crate::clipboard::Clipboard) {
-    crate::tui::perform(editor, Action::OpenShareMenu, clipboard);
+    crate::tui::perform(editor, Action::SHARE_MENU, clipboard);
     let index = editor
         .share_targets()
         .iter()

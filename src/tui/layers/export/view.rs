@@ -117,7 +117,7 @@ mod tests {
     /// The share menu on its diagram-file line.
     fn on_file_line() -> App {
         let mut app = App::new(read_fen(START, ReadOptions::strict()).unwrap().position);
-        app.update(Action::OpenShareMenu);
+        app.update(Action::SHARE_MENU);
         let line = app.share_targets().iter().position(|t| t.is_diagram());
         for _ in 0..line.unwrap() {
             app.update(Action::Move(Direction::Down));

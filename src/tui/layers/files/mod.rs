@@ -74,27 +74,17 @@ impl App {
         }
     }
 
-    /// The user's file keys (open, save, step); `None` when the action is not one.
-    pub(crate) fn file_action(
-        &mut self,
-        action: &crate::tui::action::Action,
-    ) -> Option<Vec<Effect>> {
+    /// The user's file keys (open a path, save, step through the file),
+    /// given them by `App::update_editor`; any other action does nothing.
+    pub(crate) fn file_action(&mut self, action: crate::tui::action::Action) -> Vec<Effect> {
         use crate::tui::action::Action;
-        Some(match action {
+        match action {
             Action::OpenPath(path) => {
                 if self.restored && self.file.is_none() {
                     // A restored session and a file named: two things, both kept.
                     self.open_beside = Some(path.clone());
                 }
-                vec![Effect::File(FileEffect::Read(path.clone()))]
-            }
-            Action::Open(OPEN_DIALOG) => {
-                let dir = self
-                    .last_dialog_dir
-                    .clone()
-                    .unwrap_or_else(|| self.file_dir());
-                self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
-                vec![Effect::File(FileEffect::List(dir))]
+                vec![Effect::File(FileEffect::Read(path))]
             }
             Action::Save => self.save(),
             Action::SaveAs => {
@@ -104,8 +94,18 @@ impl App {
             Action::AddPosition => self.add_as_new(),
             Action::NextPosition => self.step_position(true),
             Action::PreviousPosition => self.step_position(false),
-            _ => return None,
-        })
+            _ => Vec::new(),
+        }
+    }
+
+    /// The open dialog (Ctrl-O), where it was last left, listing that directory.
+    pub(crate) fn open_dialog(&mut self) -> Vec<Effect> {
+        let dir = self
+            .last_dialog_dir
+            .clone()
+            .unwrap_or_else(|| self.file_dir());
+        self.open(Layer::OpenDialog(OpenDialog::new(dir.clone())));
+        vec![Effect::File(FileEffect::List(dir))]
     }
 
     /// Where the open dialog starts: beside the open file, else here.

@@ -16,7 +16,7 @@ pub const CONTEXT: Context = Context::Layer(&LayerKeys {
 
 #[rustfmt::skip]
 pub static KEYS: &[Binding] = &[
-    fixed(CONTEXT, &[key(KeyCode::Esc), key(KeyCode::F(1)), key(KeyCode::Char('?'))], "Esc F1 ?", Action::ToggleHelp, "key-close-help"),
+    fixed(CONTEXT, &[key(KeyCode::Esc), key(KeyCode::F(1)), key(KeyCode::Char('?'))], "Esc F1 ?", Action::HELP, "key-close-help"),
     each(CONTEXT, &[key(KeyCode::Up), key(KeyCode::Down)], "↑ ↓", &[Action::Move(Up), Action::Move(Down)], "key-help-scroll"),
     fixed(CONTEXT, &[key(KeyCode::PageUp)], "PgUp", Action::TopRank, "key-help-page-up"),
     fixed(CONTEXT, &[key(KeyCode::PageDown)], "PgDn", Action::BottomRank, "key-help-page-down"),

@@ -21,7 +21,7 @@ impl Help {
         let now = self.scroll.get();
         let page = self.page.get();
         let to = match action {
-            Action::ToggleHelp | Action::Escape => return Step::consumed().and_close(),
+            Action::HELP | Action::Escape => return Step::consumed().and_close(),
             Action::Quit | Action::QuitWithoutPrinting => {
                 return Step::pass(action).and_close();
             }
@@ -104,6 +104,6 @@ impl Overlay for Help {
     }
     // A click anywhere closes the help.
     fn click(&self, _: Click<'_, '_>) -> Option<Option<Action>> {
-        Some(Some(Action::ToggleHelp))
+        Some(Some(Action::HELP))
     }
 }

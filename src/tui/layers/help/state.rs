@@ -4,6 +4,9 @@
 
 use std::cell::Cell;
 
+/// Its name, which `Action::HELP` opens (`layers::OPENED_BY_NAME`).
+pub const NAME: &str = "help";
+
 /// The help: how far it is scrolled and how long a page is (the view keeps
 /// both to the text and the screen, as ratatui's list state is kept in
 /// view), and what is typed to narrow it.

@@ -31,7 +31,7 @@ fn all_pages(app: &mut crate::tui::app::App) -> Vec<String> {
 #[test]
 fn pgdn_moves_a_whole_page() {
     let mut help = app(START);
-    help.update(Action::ToggleHelp);
+    help.update(Action::HELP);
     let first = rows(&help);
     help.update(Action::BottomRank);
     let second = rows(&help);
@@ -39,7 +39,7 @@ fn pgdn_moves_a_whole_page() {
     // the last one shown, none skipped or shown twice.
     assert_eq!(first.len(), 24);
     let mut again = app(START);
-    again.update(Action::ToggleHelp);
+    again.update(Action::HELP);
     rows(&again);
     for _ in 0..21 {
         again.update(Action::Move(crate::tui::action::Direction::Down));
@@ -56,7 +56,7 @@ fn pgdn_moves_a_whole_page() {
 fn global_keys_come_by_what_users_do_most_used_first() {
     let loc = Localizer::new(Lang::En);
     let mut app = app(START);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     let seen = all_pages(&mut app).join("\n");
     let mut last = 0;
     for group in Group::TASKS {
@@ -86,7 +86,7 @@ fn global_keys_come_by_what_users_do_most_used_first() {
 #[test]
 fn typing_narrows_the_help_and_backspace_widens_it() {
     let mut app = app(START);
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     for c in "save".chars() {
         app.update(Action::Type(c));
     }
@@ -125,22 +125,22 @@ fn typing_narrows_the_help_and_backspace_widens_it() {
 fn pgdn_sent_with_f1_before_any_draw_still_turns_a_whole_page() {
     // `F1 PgDn` in one burst: PgDn comes before the help was ever drawn.
     let mut drawn = app(START);
-    drawn.update(Action::ToggleHelp);
+    drawn.update(Action::HELP);
     rows(&drawn);
     drawn.update(Action::BottomRank);
     drawn.update(Action::Move(crate::tui::action::Direction::Down));
     let expected = rows(&drawn);
     let mut burst = app(START);
-    burst.update(Action::ToggleHelp);
+    burst.update(Action::HELP);
     burst.update(Action::BottomRank);
     burst.update(Action::Move(crate::tui::action::Direction::Down));
     assert_eq!(rows(&burst), expected);
     // Home forgets a page waiting.
     let mut home = app(START);
-    home.update(Action::ToggleHelp);
+    home.update(Action::HELP);
     let top = rows(&home);
     let mut back = app(START);
-    back.update(Action::ToggleHelp);
+    back.update(Action::HELP);
     back.update(Action::BottomRank);
     back.update(Action::Home);
     assert_eq!(rows(&back), top);
@@ -159,7 +159,7 @@ fn narrowing_keeps_the_frame_where_it_was() {
     };
     for (width, height) in [(80, 24), (120, 40), (200, 60)] {
         let mut app = app(START);
-        app.update(Action::ToggleHelp);
+        app.update(Action::HELP);
         let whole = top_of(&app, width, height);
         assert!(whole.is_some(), "no frame at {width}x{height}");
         for c in "flip".chars() {

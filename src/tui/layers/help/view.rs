@@ -6,7 +6,7 @@ use super::state::Help;
 use crate::core::Arg;
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
-use crate::tui::keymap::user::UserKeys;
+use crate::tui::keymap::UserKeys;
 use crate::tui::keymap::{self, Binding, Context, Does, Group};
 use crate::tui::theme::Styles;
 use crate::tui::view::text::wrap;

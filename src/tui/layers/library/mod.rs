@@ -28,7 +28,7 @@ impl App {
 
     pub(crate) fn handle_library(&mut self, browser: &mut LibraryBrowser, action: Action) -> Step {
         match action {
-            Action::Escape | Action::OpenLibrary => Step::consumed().and_close(),
+            Action::Escape | Action::LIBRARY => Step::consumed().and_close(),
             Action::Type(c) => {
                 browser.refilter(|f| f.push(c));
                 Step::consumed()

@@ -5,6 +5,9 @@
 use crate::core::library::Entry;
 use crate::library_text::filtered;
 
+/// Its name, which `Action::LIBRARY` opens (`layers::OPENED_BY_NAME`).
+pub const NAME: &str = "library";
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LibraryBrowser {
     /// What is typed: every word must be in the entry's names, group or game.

@@ -16,7 +16,7 @@ fn app() -> App {
 
 fn browsing() -> App {
     let mut app = app();
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     app
 }
 
@@ -43,8 +43,8 @@ fn opens_on_the_first_entry_and_escape_changes_nothing() {
     assert!(app.library_browser().is_none());
     assert_eq!(app.fen(), START);
     // Ctrl-L again closes it too.
-    app.update(Action::OpenLibrary);
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
+    app.update(Action::LIBRARY);
     assert!(app.library_browser().is_none());
 }
 
@@ -119,7 +119,7 @@ fn a_xiangqi_entry_switches_the_game_and_undo_switches_back() {
     assert_eq!(app.variant(), Variant::Xiangqi);
     assert_eq!(app.fen(), find("chariot-vs-horse").unwrap().fen);
     // And back to chess from xiangqi.
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     type_text(&mut app, "opera");
     app.update(Action::Submit);
     assert_eq!(app.variant(), Variant::Chess);
@@ -149,7 +149,7 @@ fn loading_replaces_a_draft_that_does_not_read_and_undo_brings_it_back() {
     type_text(&mut app, "x");
     let draft = app.field_text().to_string();
     assert!(!app.field().errors.is_empty());
-    app.update(Action::OpenLibrary);
+    app.update(Action::LIBRARY);
     app.update(Action::Submit);
     assert_eq!(app.field_text(), START);
     app.update(Action::Undo);
@@ -159,7 +159,7 @@ fn loading_replaces_a_draft_that_does_not_read_and_undo_brings_it_back() {
 #[test]
 fn help_and_quit_pass_through() {
     let mut app = browsing();
-    app.update(Action::ToggleHelp);
+    app.update(Action::HELP);
     assert!(app.help_open());
     assert!(app.library_browser().is_some());
 }

@@ -132,7 +132,7 @@ impl App {
                     return self.share_chosen(menu, index as usize);
                 }
             }
-            Action::Escape | Action::OpenShareMenu => return Step::consumed().and_close(),
+            Action::Escape | Action::SHARE_MENU => return Step::consumed().and_close(),
             Action::Quit
             | Action::QuitWithoutPrinting
             | Action::Paste(_)

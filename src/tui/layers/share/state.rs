@@ -5,6 +5,9 @@
 use crate::core::Variant;
 use crate::core::share::Site;
 
+/// Its name, which `Action::SHARE_MENU` opens (`layers::OPENED_BY_NAME`).
+pub const NAME: &str = "share";
+
 /// One thing the share menu can copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ShareTarget {

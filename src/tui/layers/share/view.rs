@@ -182,7 +182,7 @@ mod tests {
     #[test]
     fn the_menu_lists_its_lines_and_shows_the_chosen_text_whole() {
         let mut app = editor();
-        app.update(Action::OpenShareMenu);
+        app.update(Action::SHARE_MENU);
         app.update(Action::Move(crate::tui::action::Direction::Down));
         let text = screen(&app, Lang::En, 80, 24);
         for line in [
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn a_click_on_a_line_copies_it_and_elsewhere_closes() {
         let mut app = editor();
-        app.update(Action::OpenShareMenu);
+        app.update(Action::SHARE_MENU);
         let loc = Localizer::new(Lang::En);
         let screen_view = Screen {
             app: &app,

@@ -10,9 +10,7 @@ use Context::{BuildPosition, Moves, Walk, WriteFen};
 use Direction::{Left, Right};
 use ratatui::crossterm::event::KeyCode;
 
-/// `Action::Open`'s name for the practice list's "open a lesson file" (Ctrl-O
-/// there): the open dialog, choosing a teacher's lesson file.
-pub const LESSON_FILE: &str = "lesson-file";
+pub use super::state::LESSON_FILE;
 
 /// The practice menu's keys (its lessons), then the global ones.
 pub const PRACTICE_MENU: Context = Context::Layer(&LayerKeys {

@@ -60,12 +60,12 @@ fn passes_through_teaching(action: &Action) -> bool {
 pub fn works_while_teaching(action: &Action) -> bool {
     passes_through_teaching(action)
         || matches!(
-            action,
+            *action,
             Action::CopyFen
                 | Action::PasteFromClipboard
-                | Action::WalkThrough
-                | Action::ExplainMoves
-                | Action::Practice
+                | Action::WALK_THROUGH
+                | Action::EXPLAIN_MOVES
+                | Action::PRACTICE
         )
 }
 
@@ -109,9 +109,9 @@ impl App {
     /// Open the teaching view `key` opens (from the editor, no view being open).
     pub(crate) fn open_teaching(&mut self, key: &Action) {
         self.focus_on(Focus::Board);
-        let teaching = match key {
-            Action::WalkThrough => Teaching::Walk(WalkView::new(&self.position)),
-            Action::ExplainMoves => {
+        let teaching = match *key {
+            Action::WALK_THROUGH => Teaching::Walk(WalkView::new(&self.position)),
+            Action::EXPLAIN_MOVES => {
                 let line = match (self.move_line.take(), self.moves_played()) {
                     // Back where the moves left the board: carry on with them.
                     (Some(line), _) if line.position() == &self.position => line,
@@ -151,19 +151,19 @@ impl App {
     pub(crate) fn handle_teaching(&mut self, teaching: &mut Teaching, action: Action) -> Step {
         let same_view = matches!(
             (&*teaching, &action),
-            (Teaching::Walk(_), Action::WalkThrough)
-                | (Teaching::Moves(_), Action::ExplainMoves)
+            (Teaching::Walk(_), &Action::WALK_THROUGH)
+                | (Teaching::Moves(_), &Action::EXPLAIN_MOVES)
                 | (
                     Teaching::Menu(_)
                         | Teaching::Write(_)
                         | Teaching::Build(_)
                         | Teaching::Summary(_),
-                    Action::Practice
+                    &Action::PRACTICE
                 )
         );
         if matches!(
             action,
-            Action::WalkThrough | Action::ExplainMoves | Action::Practice
+            Action::WALK_THROUGH | Action::EXPLAIN_MOVES | Action::PRACTICE
         ) {
             self.leave_teaching(teaching);
             let step = Step::consumed().and_close();
@@ -219,10 +219,12 @@ impl App {
             }
             // A teacher's lesson file, chosen in the open dialog (its lessons
             // replace the list when the runtime has read them).
+            // A teacher's lesson file: the stack opens its dialog by name
+            // (`OPENED_BY_NAME`); its lessons replace the list once read.
             Action::Open(keys::LESSON_FILE)
                 if matches!(teaching, Teaching::Menu(_) | Teaching::Summary(_)) =>
             {
-                self.open_lesson_dialog()
+                Step::pass(action)
             }
             Action::Submit if matches!(teaching, Teaching::Summary(_)) => {
                 if let Teaching::Summary(menu) = &*teaching {

@@ -12,7 +12,7 @@ use super::{
 use crate::core::Position;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus, Notice};
-use crate::tui::layers::{Layer, Step};
+use crate::tui::layers::Layer;
 
 impl App {
     /// The practice list F12 opens: the teacher's lessons when a file gave
@@ -137,16 +137,14 @@ impl App {
 impl App {
     /// Ctrl-O in the practice list: the open dialog, choosing a lesson file
     /// (its lessons replace the list when the runtime has read them).
-    pub(crate) fn open_lesson_dialog(&mut self) -> Step {
+    pub(crate) fn open_lesson_dialog(&mut self) -> Vec<Effect> {
         let dir = self.lessons_dir();
-        Step {
-            open: Some(Layer::OpenDialog(
-                crate::tui::layers::files::OpenDialog::for_lessons(dir.clone()),
-            )),
-            ..Step::effects(vec![Effect::File(
-                crate::tui::layers::files::FileEffect::List(dir),
-            )])
-        }
+        self.open(Layer::OpenDialog(
+            crate::tui::layers::files::OpenDialog::for_lessons(dir.clone()),
+        ));
+        vec![Effect::File(crate::tui::layers::files::FileEffect::List(
+            dir,
+        ))]
     }
 
     /// The runtime kept an answer (the file as it is now), or could not.
@@ -178,7 +176,7 @@ impl App {
             _ => None,
         }) {
             Some(teaching) => *teaching = Teaching::Menu(menu),
-            None => self.open_teaching(&Action::Practice),
+            None => self.open_teaching(&Action::PRACTICE),
         }
         self.notice = Notice::Teach(TeachNotice::LessonsOpened(name, count));
     }
@@ -225,7 +223,7 @@ impl App {
             // Where the learner left off: the first exercise not yet solved.
             self.practice_set = Some(self.where_left(set));
             if self.teaching().is_none() {
-                self.open_teaching(&Action::Practice);
+                self.open_teaching(&Action::PRACTICE);
             }
         }
     }

@@ -6,6 +6,15 @@ use super::moves::MovesView;
 use super::practice::{BuildPractice, PracticeMenu, WritePractice};
 use super::walk::WalkView;
 
+/// The views' names, which `Action::WALK_THROUGH`, `EXPLAIN_MOVES` and
+/// `PRACTICE` open (`layers::OPENED_BY_NAME`).
+pub const WALK: &str = "walk";
+pub const MOVES: &str = "moves";
+pub const PRACTICE: &str = "practice";
+/// The practice list's "open a lesson file" (Ctrl-O there): the open dialog,
+/// choosing a teacher's lesson file.
+pub const LESSON_FILE: &str = "lesson-file";
+
 /// The teaching view on screen, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Teaching {

@@ -163,7 +163,7 @@ fn the_seed_xiangqi_fen_with_moves_is_kept_and_copied_back() {
 #[test]
 fn menu_keys_choose_copy_and_close() {
     let mut editor = app(START);
-    editor.update(Action::OpenShareMenu);
+    editor.update(Action::SHARE_MENU);
     assert_eq!(editor.share_menu().map(|m| m.selected), Some(0));
     // Up from the first line wraps to the last (the diagram's picture).
     editor.update(Action::Move(Direction::Up));
@@ -176,7 +176,7 @@ fn menu_keys_choose_copy_and_close() {
     let (target, _) = copied_text(&editor.update(Action::Type('3')));
     assert_eq!(target, ShareTarget::ChessCom);
     // A digit with no line does nothing; Esc and the menu key close it.
-    editor.update(Action::OpenShareMenu);
+    editor.update(Action::SHARE_MENU);
     assert_eq!(editor.update(Action::Type('0')), Vec::new());
     // A line that does not apply keeps its digit: chosen, it says why, and the menu stays.
     assert_eq!(editor.update(Action::Type('4')), Vec::new());
@@ -187,14 +187,14 @@ fn menu_keys_choose_copy_and_close() {
     ));
     editor.update(Action::Escape);
     assert_eq!(editor.share_menu(), None);
-    editor.update(Action::OpenShareMenu);
-    editor.update(Action::OpenShareMenu);
+    editor.update(Action::SHARE_MENU);
+    editor.update(Action::SHARE_MENU);
     assert_eq!(editor.share_menu(), None);
     // A click on a line copies it; quitting from the menu quits.
-    editor.update(Action::OpenShareMenu);
+    editor.update(Action::SHARE_MENU);
     let (target, _) = copied_text(&editor.update(Action::ChooseShare(1)));
     assert_eq!(target, ShareTarget::LichessEditor);
-    editor.update(Action::OpenShareMenu);
+    editor.update(Action::SHARE_MENU);
     assert_eq!(editor.update(Action::Quit), vec![Effect::Quit]);
     assert_eq!(editor.share_menu(), None);
 }
@@ -203,7 +203,7 @@ fn menu_keys_choose_copy_and_close() {
 fn the_runtime_copies_the_link_and_the_status_says_which() {
     let mut editor = app(START);
     let mut clipboard = MemoryClipboard::new();
-    crate::tui::perform(&mut editor, Action::OpenShareMenu, &mut clipboard);
+    crate::tui::perform(&mut editor, Action::SHARE_MENU, &mut clipboard);
     crate::tui::perform(&mut editor, Action::Activate, &mut clipboard);
     assert_eq!(
         clipboard.text(),
@@ -221,7 +221,7 @@ fn the_runtime_copies_the_link_and_the_status_says_which() {
 fn a_failed_share_reopens_the_menu_on_its_line_and_keeps_the_position() {
     let mut editor = app(SICILIAN);
     let mut broken = MemoryClipboard::failing(ClipboardError::Refused("busy".into()));
-    crate::tui::perform(&mut editor, Action::OpenShareMenu, &mut broken);
+    crate::tui::perform(&mut editor, Action::SHARE_MENU, &mut broken);
     crate::tui::perform(&mut editor, Action::Move(Direction::Down), &mut broken);
     crate::tui::perform(&mut editor, Action::Activate, &mut broken);
     assert_eq!(

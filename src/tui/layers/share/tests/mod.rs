@@ -19,7 +19,7 @@ const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQk
 
 /// Open the menu, choose line `index` with the arrows, press Enter: the effect.
 fn share_line(app: &mut App, index: usize) -> Vec<Effect> {
-    app.update(Action::OpenShareMenu);
+    app.update(Action::SHARE_MENU);
     for _ in 0..index {
         app.update(Action::Move(Direction::Down));
     }

@@ -67,7 +67,7 @@ fn inside_tmux_the_fen_goes_out_wrapped_in_tmux_passthrough() {
 fn outside_tmux_a_shared_link_goes_out_as_plain_osc52() {
     let mut editor = app(START);
     let mut clipboard = no_display_with_terminal(false);
-    crate::tui::perform(&mut editor, Action::OpenShareMenu, &mut clipboard);
+    crate::tui::perform(&mut editor, Action::SHARE_MENU, &mut clipboard);
     crate::tui::perform(&mut editor, Action::Type('1'), &mut clipboard);
     assert_eq!(
         editor.notice(),

@@ -125,7 +125,7 @@ fn a_bad_paste_keeps_the_board_shows_the_error_and_undoes_in_one_step() {
 #[test]
 fn a_paste_while_the_share_menu_is_open_closes_it_and_loads() {
     let mut editor = app(START);
-    editor.update(Action::OpenShareMenu);
+    editor.update(Action::SHARE_MENU);
     editor.update(Action::Paste(SICILIAN.into()));
     assert_eq!(editor.share_menu(), None);
     assert_eq!(editor.fen(), SICILIAN);

@@ -69,7 +69,7 @@ fn a_lesson_file_is_opened_from_the_practice_list_and_kept_per_file() {
         None,
     );
     app.last_dialog_dir = Some(dir.clone());
-    perform(&mut app, Action::Practice);
+    perform(&mut app, Action::PRACTICE);
     // The built-in lessons first.
     assert!(menu(&app).set.is_none());
     // Ctrl-O: the open dialog, for lessons; the bad file is said with its
@@ -139,7 +139,7 @@ fn a_lesson_file_is_opened_from_the_practice_list_and_kept_per_file() {
 #[test]
 fn a_lesson_file_not_read_is_said_in_the_users_words() {
     let mut app = App::new(position(START));
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     let news = crate::tui::runtime::practice::lessons_news(std::path::Path::new(
         "/no/such/dir/lessons.fen",
     ));

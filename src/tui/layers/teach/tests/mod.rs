@@ -34,7 +34,7 @@ fn the_language_goes_round_english_russian_chinese_everywhere() {
     assert_eq!(app.lang(), Lang::Ru);
     assert_eq!(app.notice(), &Notice::LanguageSwitched(Lang::Ru));
     // Also inside a teaching view, which stays open.
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     app.update(Action::SwitchLanguage);
     assert_eq!(app.lang(), Lang::Zh);
     assert!(app.teaching().is_some());
@@ -45,8 +45,8 @@ fn the_language_goes_round_english_russian_chinese_everywhere() {
 #[test]
 fn help_and_quit_work_in_teaching_views() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
-    app.update(Action::ToggleHelp);
+    app.update(Action::EXPLAIN_MOVES);
+    app.update(Action::HELP);
     assert!(app.help_open());
     app.update(Action::Escape);
     assert!(!app.help_open());

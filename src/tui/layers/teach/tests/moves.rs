@@ -34,7 +34,7 @@ fn en_passant_written(app: &App) -> Option<String> {
 #[test]
 fn seed_000_e4_e5_explains_e3_then_e6() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4");
     app.update(Action::Submit);
     assert_eq!(
@@ -73,7 +73,7 @@ fn seed_000_e4_e5_explains_e3_then_e6() {
 #[test]
 fn several_moves_at_once_with_numbers_and_the_illegal_one_is_located() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "1. e4 e5 2.Nf3 Nf9 Nc6");
     app.update(Action::Submit);
     assert_eq!(line(&app).len(), 3);
@@ -91,7 +91,7 @@ fn several_moves_at_once_with_numbers_and_the_illegal_one_is_located() {
 #[test]
 fn a_move_from_an_earlier_position_starts_a_new_line() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4 e5");
     app.update(Action::Submit);
     app.update(Action::Step(StepTo::Back));
@@ -104,7 +104,7 @@ fn a_move_from_an_earlier_position_starts_a_new_line() {
 #[test]
 fn leaving_the_moves_view_keeps_the_position_shown_and_the_moves() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4 e5");
     app.update(Action::Submit);
     app.update(Action::Escape);
@@ -119,7 +119,7 @@ fn leaving_the_moves_view_keeps_the_position_shown_and_the_moves() {
         Some(format!("{START} moves e2e4 e7e5").as_str())
     );
     // Reopening carries on with the same moves.
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     assert_eq!(line(&app).len(), 2);
     app.update(Action::Escape);
     // Once the board is edited, the moves no longer lead to it.
@@ -131,7 +131,7 @@ fn leaving_the_moves_view_keeps_the_position_shown_and_the_moves() {
 #[test]
 fn copy_in_the_moves_view_copies_the_fen_with_its_moves() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     assert_eq!(
         app.update(Action::CopyFen),
         [Effect::Copy(START.to_string())]
@@ -147,7 +147,7 @@ fn copy_in_the_moves_view_copies_the_fen_with_its_moves() {
 #[test]
 fn xiangqi_moves_play_in_coordinates() {
     let mut app = app("5a3/3ka4/5n3/9/9/9/9/9/9/4K1R2 w - - 0 1");
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "g0f0 d8d9");
     app.update(Action::Submit);
     assert_eq!(line(&app).fen(), "3k1a3/4a4/5n3/9/9/9/9/9/9/4KR3 w - - 2 2");
@@ -156,7 +156,7 @@ fn xiangqi_moves_play_in_coordinates() {
 #[test]
 fn the_share_menu_offers_the_moves_played_in_the_moves_view() {
     let mut app = app(START);
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(&mut app, "e4 e5");
     app.update(Action::Submit);
     app.update(Action::Escape);
@@ -173,7 +173,7 @@ fn the_share_menu_offers_the_moves_played_in_the_moves_view() {
 fn a_pasted_fen_with_moves_opens_as_a_line_of_moves() {
     let mut app = app(START);
     app.update(Action::Paste(format!("{START} moves e2e4 e7e5")));
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     let texts: Vec<_> = listed(&app).iter().map(|m| m.text.clone()).collect();
     assert_eq!(texts, ["e4", "e5"]);
     assert_eq!(en_passant_written(&app).as_deref(), Some("e6"));
@@ -254,7 +254,7 @@ fn line_of(app: &App) -> &MoveLine {
 fn a_xiangqi_move_is_never_split_across_rows() {
     use crate::tui::view::text_in;
     let mut app = app(Variant::Xiangqi.start_fen());
-    app.update(Action::ExplainMoves);
+    app.update(Action::EXPLAIN_MOVES);
     type_text(
         &mut app,
         "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 a9b9 a0b0 c6c5 c3c4 g6g5 g3g4 b7b3",

@@ -20,7 +20,7 @@ fn choose_lesson(app: &mut App, id: &str) {
 #[test]
 fn the_practice_menu_offers_the_board_then_the_lessons() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     let choices = menu(&app).choices();
     assert_eq!(choices[0], Choice::Board);
     assert_eq!(choices.len(), crate::core::teach::lessons().len() + 1);
@@ -46,7 +46,7 @@ fn the_practice_menu_offers_the_board_then_the_lessons() {
             .iter()
             .all(|c| matches!(c, Choice::Lesson(_)))
     );
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     assert_eq!(app.teaching(), None);
 }
 
@@ -60,7 +60,7 @@ fn writing(app: &App) -> &WritePractice {
 #[test]
 fn writing_the_fen_of_a_lesson_points_at_the_first_wrong_character() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     choose_lesson(&mut app, "xiangqi-example");
     app.update(Action::Submit);
     assert_eq!(writing(&app).target.fen(), XIANGQI_EXAMPLE);
@@ -87,7 +87,7 @@ fn writing_the_fen_of_a_lesson_points_at_the_first_wrong_character() {
 #[test]
 fn writing_the_fen_of_the_board_as_it_is() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Submit);
     assert_eq!(writing(&app).target.lesson, None);
     app.update(Action::Paste(format!(" {START}\n")));
@@ -105,7 +105,7 @@ fn building(app: &App) -> &BuildPractice {
 #[test]
 fn building_a_position_on_the_board_shows_what_differs_then_confirms() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     choose_lesson(&mut app, "xiangqi-example");
     app.update(Action::Submit);
@@ -135,7 +135,7 @@ fn building_a_position_on_the_board_shows_what_differs_then_confirms() {
 #[test]
 fn while_building_tab_reaches_the_panels_and_esc_there_comes_back() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     app.update(Action::Submit);
     assert_eq!(app.teaching_context(), Some(Context::BuildPosition));
@@ -149,7 +149,7 @@ fn while_building_tab_reaches_the_panels_and_esc_there_comes_back() {
 #[test]
 fn a_xiangqi_board_lists_the_xiangqi_lessons_first_and_builds_on_a_xiangqi_board() {
     let mut app = app(XIANGQI_EXAMPLE);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     let choices = menu(&app).choices();
     let games: Vec<Variant> = choices
@@ -170,7 +170,7 @@ fn a_xiangqi_board_lists_the_xiangqi_lessons_first_and_builds_on_a_xiangqi_board
     assert_eq!(app.position().variant, Variant::Xiangqi);
     // A chess board keeps the chess lessons first.
     let mut chess = self::app(START);
-    chess.update(Action::Practice);
+    chess.update(Action::PRACTICE);
     assert!(matches!(&menu(&chess).choices()[1], Choice::Lesson(l) if l.variant == Variant::Chess));
 }
 
@@ -185,7 +185,7 @@ fn typing_is_not_stuck_after_a_board_was_typed_to_its_last_point() {
         app.notice()
     );
     // A build lesson clears the board and starts again at a9: typing works there.
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Move(Direction::Right));
     let index = menu(&app)
         .choices()
@@ -339,7 +339,7 @@ fn a_teachers_lessons_are_practised_kept_and_summed_up() {
 #[test]
 fn the_board_as_it_is_and_a_book_without_a_file_keep_nothing_on_disk() {
     let mut app = app(START);
-    app.update(Action::Practice);
+    app.update(Action::PRACTICE);
     app.update(Action::Submit);
     type_text(&mut app, START);
     assert_eq!(app.update(Action::Submit), []);

@@ -16,7 +16,7 @@ fn written(app: &App) -> String {
 #[test]
 fn the_walk_through_writes_the_seed_xiangqi_example_in_order() {
     let mut app = app(XIANGQI_EXAMPLE);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     // The fields are introduced first; the first step follows.
     assert!(walk(&app).is_intro());
     app.update(Action::Step(StepTo::Next));
@@ -37,7 +37,7 @@ fn the_walk_through_writes_the_seed_xiangqi_example_in_order() {
 #[test]
 fn walk_steps_stop_at_both_ends_and_home_end_jump() {
     let mut app = app(XIANGQI_EXAMPLE);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     app.update(Action::Step(StepTo::Back));
     assert_eq!(walk(&app).index, 0);
     app.update(Action::Step(StepTo::Last));
@@ -55,15 +55,15 @@ fn walk_steps_stop_at_both_ends_and_home_end_jump() {
 #[test]
 fn escape_or_the_same_key_leaves_and_the_board_is_untouched() {
     let mut app = app(XIANGQI_EXAMPLE);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
     // Board typing means nothing in the walk-through.
     app.update(Action::Type('K'));
     app.update(Action::EmptyBoard);
     assert_eq!(app.fen(), XIANGQI_EXAMPLE);
     app.update(Action::Escape);
     assert_eq!(app.teaching(), None);
-    app.update(Action::WalkThrough);
-    app.update(Action::WalkThrough);
+    app.update(Action::WALK_THROUGH);
+    app.update(Action::WALK_THROUGH);
     assert_eq!(app.teaching(), None);
     assert_eq!(app.fen(), XIANGQI_EXAMPLE);
 }
@@ -76,7 +76,7 @@ fn the_en_passant_step_fits_whether_a_move_was_played() {
     use crate::tui::view::text_in;
     let at_en_passant = |fen: &str| {
         let mut app = app(fen);
-        app.update(Action::WalkThrough);
+        app.update(Action::WALK_THROUGH);
         while walk(&app).step().map(|s| s.part) != Some(Part::EnPassant) {
             app.update(Action::Step(StepTo::Next));
         }
@@ -143,7 +143,7 @@ fn the_walk_through_first_names_the_six_fields() {
         (XIANGQI_EXAMPLE, Lang::Zh, vec!["6 个字段", "总是写“-”"]),
     ] {
         let mut app = app(fen);
-        app.update(Action::WalkThrough);
+        app.update(Action::WALK_THROUGH);
         assert!(walk(&app).step().is_none());
         assert_eq!(walk(&app).fen_so_far(), fen);
         let screen = text_in(&app, lang, 120, 40);
@@ -174,7 +174,7 @@ fn the_walk_through_refuses_an_impossible_en_passant_square_in_words() {
     ] {
         let fen = format!("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq {square} 0 2");
         let mut app = App::new(read_fen(&fen, ReadOptions::lenient()).unwrap().position);
-        app.update(Action::WalkThrough);
+        app.update(Action::WALK_THROUGH);
         while walk(&app).step().is_none_or(|s| s.part != Part::EnPassant) {
             app.update(Action::Step(StepTo::Next));
         }

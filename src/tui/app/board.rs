@@ -1,11 +1,13 @@
-//! Keys on the board: cursor moves and FEN-order typing; and the one way
-//! every hand edit of the board goes, which keeps en passant honest.
+//! The board's keys: cursor moves and typing FEN onto it — letters place
+//! pieces, digits clear squares, `/` goes to the next rank, the cursor
+//! walking in FEN order, so typing a whole placement on an empty board
+//! rebuilds exactly that placement — and the one way every hand edit of the
+//! board goes (`edit_board`), which keeps en passant honest.
 
-use super::board_typing::{next_square, piece_for_letter, previous_square, squares_cleared_by};
 use super::controls::sensible_en_passant;
 use super::notice::EditNotice;
 use super::{App, Notice};
-use crate::core::{Position, Square};
+use crate::core::{Piece, Position, Square, Variant};
 use crate::tui::action::{Action, Direction};
 
 impl App {
@@ -152,5 +154,84 @@ impl App {
             self.set_cursor(square);
             self.edit_board(Notice::Cleared(1, square), |p| p.set(square, None));
         }
+    }
+}
+
+/// The next square in FEN order: to the right, then the start of the rank below.
+pub fn next_square(square: Square, variant: Variant) -> Option<Square> {
+    if square.file + 1 < variant.files() {
+        Some(Square::new(square.file + 1, square.rank))
+    } else if square.rank > 0 {
+        Some(Square::new(0, square.rank - 1))
+    } else {
+        None
+    }
+}
+
+/// The previous square in FEN order.
+pub fn previous_square(square: Square, variant: Variant) -> Option<Square> {
+    if square.file > 0 {
+        Some(Square::new(square.file - 1, square.rank))
+    } else if square.rank + 1 < variant.ranks() {
+        Some(Square::new(variant.files() - 1, square.rank + 1))
+    } else {
+        None
+    }
+}
+
+/// The piece a typed letter stands for; xiangqi also takes `H` (horse) and `E`
+/// (elephant), as many books write them.
+pub fn piece_for_letter(letter: char, variant: Variant) -> Option<Piece> {
+    let canonical = match (variant, letter) {
+        (Variant::Xiangqi, 'H') => 'N',
+        (Variant::Xiangqi, 'h') => 'n',
+        (Variant::Xiangqi, 'E') => 'B',
+        (Variant::Xiangqi, 'e') => 'b',
+        (_, other) => other,
+    };
+    Piece::from_fen_char(canonical, variant)
+}
+
+/// What a digit does: how many squares it clears from the cursor (never past
+/// the rank's end, as a FEN digit never crosses a rank).
+pub fn squares_cleared_by(digit: u32, square: Square, variant: Variant) -> u8 {
+    let left_in_rank = variant.files() - square.file;
+    u8::try_from(digit).unwrap_or(u8::MAX).min(left_in_rank)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fen_order_walks_ranks_downwards() {
+        let v = Variant::Chess;
+        assert_eq!(next_square(Square::new(7, 7), v), Some(Square::new(0, 6)));
+        assert_eq!(next_square(Square::new(7, 0), v), None);
+        assert_eq!(
+            previous_square(Square::new(0, 6), v),
+            Some(Square::new(7, 7))
+        );
+        assert_eq!(previous_square(Square::new(0, 7), v), None);
+        assert_eq!(
+            next_square(Square::new(8, 9), Variant::Xiangqi),
+            Some(Square::new(0, 8))
+        );
+    }
+
+    #[test]
+    fn xiangqi_takes_horse_and_elephant_letters() {
+        let x = Variant::Xiangqi;
+        assert_eq!(piece_for_letter('H', x), piece_for_letter('N', x));
+        assert_eq!(piece_for_letter('e', x), piece_for_letter('b', x));
+        assert_eq!(piece_for_letter('q', x), None);
+        assert_eq!(piece_for_letter('a', Variant::Chess), None);
+        assert_eq!(piece_for_letter('H', Variant::Chess), None);
+    }
+
+    #[test]
+    fn a_digit_stops_at_the_ranks_end() {
+        assert_eq!(squares_cleared_by(8, Square::new(5, 3), Variant::Chess), 3);
+        assert_eq!(squares_cleared_by(2, Square::new(0, 3), Variant::Chess), 2);
     }
 }
