@@ -754,7 +754,7 @@ define p38-plural-other-only assets/i18n/ru/practice-progress.ftl \
 # once with --together:
 #   c38-learner-learner c38-walk-ep-explained c38-walk-ep-explained-editor
 #   c38-f12-no-lesson-file c38-lesson-file-on-board c38-help-english
-#   c38-clap-errors-english c38-zh-rank-row c38-endgame-unsourced
+#   c38-clap-errors-english
 define c38-learner-learner src/tui/runtime/practice.rs \
     's{        \.or_else\(\|\| account_name\(passwd, uid\?\)\)\n}{}' \
     '--lib tui::runtime::practice::tests::the_default_learner_falls_back_to_logname_then_the_account_name' \
@@ -782,14 +782,6 @@ define c38-clap-errors-english src/cli/help_words.rs \
     's{    if lang == Lang::En \{\n        return None;}{    if true \{\n        return None;}' \
     '--lib cli::help_words::tests::claps_complaints_are_said_in_the_users_words' \
     'ошибка: неизвестный параметр'
-define c38-zh-rank-row assets/i18n/zh/practice-progress.ftl \
-    's{逐条横线书写，从第 9 横线到第 0 横线}{逐行书写，从第 9 行到第 0 行}' \
-    '--lib i18n::glossary_tests::no_zh_string_uses_a_form_the_glossary_bans' \
-    '"第 9 行"'
-define c38-endgame-unsourced crates/fen-core/assets/positions/library.txt \
-    's{# Source: 屠景明《象棋实用残局》, 单车类 — 单车胜双象 \(Red wins\)\.\n}{}' \
-    '-p fen-core --lib library::tests::every_practical_endgame_names_its_source' \
-    'chariot-vs-elephants: no source above it'
 
 recheck=1
 together=0

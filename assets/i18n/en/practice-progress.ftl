@@ -59,7 +59,6 @@ lesson-file-not-a-position = this line is not a position
 
 ## A teacher's lesson file opened from the practice list (Ctrl-O)
 key-menu-lesson-file = open a teacher's lesson file (.fen, .epd, .pgn)
-hint-lesson-file = lesson file
 practice-lessons-not-read = Lesson file { $file } not read: { $reason }
 practice-lessons-opened = { $count ->
     [one] Lessons of { $file }: 1 exercise.

@@ -1,10 +1,4 @@
-# The library's practical xiangqi endgames (the types of Tu Jingming's "Practical Endgames", 象棋实用残局) and opening lessons.
-library-horse-vs-advisor = Horse beats a lone advisor (practical endgame)
-library-horse-vs-elephant = Horse beats a lone elephant (practical endgame)
-library-chariot-vs-horse-advisors = Chariot beats horse and two advisors (practical endgame)
-library-chariot-vs-elephants = Chariot beats two elephants (practical endgame)
-library-chariot-vs-full-defence = Chariot cannot beat full advisors and elephants (a draw; practical endgame)
-library-two-chariots-vs-full-defence = Two chariots beat full advisors and elephants (practical endgame)
+# Xiangqi opening lessons (titles) / 象棋布局课 / уроки дебютов сянци.
 lesson-central-cannon = Central cannon, C2=5 (Ju Zhong Mi, 橘中秘)
 lesson-same-direction-cannons = Same-direction cannons (Ju Zhong Mi)
 lesson-screen-horses = Screen horses against the central cannon (Mei Hua Pu, 梅花谱)

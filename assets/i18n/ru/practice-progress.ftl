@@ -67,7 +67,6 @@ lesson-file-not-a-position = эта строка — не позиция
 
 ## Файл уроков учителя, открытый из списка упражнений (Ctrl-O)
 key-menu-lesson-file = открыть файл уроков учителя (.fen, .epd, .pgn)
-hint-lesson-file = файл уроков
 practice-lessons-not-read = Файл уроков { $file } не прочитан: { $reason }
 practice-lessons-opened = { $count ->
     [one] Уроки из { $file }: { $count } упражнение.

@@ -3,11 +3,11 @@
 ## 逐步讲解的第一页
 
 teach-walk-intro = { $variant ->
-    [xiangqi] 象棋的 FEN 和国际象棋一样有 6 个字段，用空格分隔。第 3、4 个字段来自国际象棋（王车易位和吃过路兵），象棋没有这两种规则，所以这两个字段总是写“-”。我们按顺序写各个字段，先写棋子位置：从第 9 横线（黑方棋子所在的一边）开始，从左到右。
+    [xiangqi] 象棋的 FEN 和国际象棋一样有 6 个字段，用空格分隔。第 3、4 个字段来自国际象棋（王车易位和吃过路兵），象棋没有这两种规则，所以这两个字段总是写“-”。我们按顺序写各个字段，先写棋子位置：从第 9 行（黑方棋子所在的一边）开始，从左到右。
    *[other] FEN 有 6 个字段，用空格分隔。我们按顺序写各个字段，先写棋子位置：从第 8 横线（黑方棋子所在的一边）开始，从左到右。
 }
 teach-walk-placement = { $variant ->
-    [xiangqi] 逐条横线书写，从第 9 横线到第 0 横线
+    [xiangqi] 逐行书写，从第 9 行到第 0 行
    *[other] 逐条横线书写，从第 8 横线到第 1 横线
 }
 teach-walk-field = { $number }. { $field ->
@@ -46,6 +46,5 @@ lesson-file-not-a-position = 这一行不是局面
 
 ## 从练习列表打开老师的课程文件（Ctrl-O）
 key-menu-lesson-file = 打开老师的课程文件（.fen、.epd、.pgn）
-hint-lesson-file = 课程文件
 practice-lessons-not-read = 未能读取课程文件 { $file }：{ $reason }
 practice-lessons-opened = { $file } 的课程：共 { $count } 道练习。

@@ -84,9 +84,9 @@ fn arrows_pages_home_and_end_move_within_the_matches() {
     app.update(Action::Move(Direction::Down));
     assert_eq!(highlighted(&app), "xiangqi-start");
     app.update(Action::End);
-    assert_eq!(highlighted(&app), "two-chariots-vs-full-defence");
+    assert_eq!(highlighted(&app), "soldier-vs-general");
     app.update(Action::Move(Direction::Down));
-    assert_eq!(highlighted(&app), "two-chariots-vs-full-defence");
+    assert_eq!(highlighted(&app), "soldier-vs-general");
     app.update(Action::Home);
     app.update(Action::BottomRank);
     assert_eq!(app.library_browser().unwrap().selected(), 10);

@@ -46,7 +46,7 @@ pub static KEYS: &[Binding] = keys![
     list(PRACTICE_MENU),
     each(PRACTICE_MENU, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-menu-exercise"),
     hinted(PRACTICE_MENU, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
-    hinted(PRACTICE_MENU, &[ctrl('o')], "Ctrl-O", Action::Open(LESSON_FILE), "key-menu-lesson-file", "hint-lesson-file"),
+    fixed(PRACTICE_MENU, &[ctrl('o')], "Ctrl-O", Action::Open(LESSON_FILE), "key-menu-lesson-file"),
     hinted(PRACTICE_MENU, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
     fixed(WriteFen, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),
