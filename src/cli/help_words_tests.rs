@@ -96,7 +96,7 @@ fn russian_and_chinese_help_read_in_their_language() {
         ),
         (
             Lang::Zh,
-            ["用法：", "选项：", "命令：", "显示帮助"],
+            ["用法：", "选项:", "命令:", "显示帮助"],
             "检查局面",
         ),
     ] {
