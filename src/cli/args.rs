@@ -67,6 +67,10 @@ pub struct EditorArgs {
     /// Show the board from Black's side.
     #[arg(long)]
     pub flip: bool,
+    /// Xiangqi glyphs on the board: traditional characters (帥 俥 傌, the
+    /// default) or simplified (帅 车 马), as `diagram --characters`.
+    #[arg(long, value_enum)]
+    pub characters: Option<super::diagram::CharactersArg>,
     /// Restore the last session (saved in $XDG_STATE_HOME/fen-tui/) without asking.
     #[arg(long)]
     pub resume: bool,

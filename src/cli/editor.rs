@@ -74,6 +74,7 @@ pub(super) fn run(input: Option<&str>, args: &EditorArgs, loaded: &Loaded, lang:
     options.lang = lang;
     options.practice = practice;
     options.learner = args.learner.clone();
+    options.simplified = args.characters == Some(super::diagram::CharactersArg::Simplified);
     let pieces = match &args.theme {
         Some(EditorTheme::Pieces(pieces)) => args.pieces.or(Some(*pieces)),
         _ => args.pieces,

@@ -12,6 +12,7 @@ mod completions;
 pub mod diagram;
 mod editor;
 pub mod explain;
+pub mod help_words;
 pub mod image;
 mod library;
 mod moves;
@@ -25,7 +26,7 @@ pub mod worksheet;
 
 use crate::i18n::Lang;
 use args::{Cli, Command};
-use clap::{CommandFactory, Parser};
+use clap::CommandFactory;
 use std::process::ExitCode;
 
 pub use common::Exit;
@@ -38,19 +39,36 @@ pub use explain::ExplainArgs;
 pub fn main() -> ExitCode {
     // Only the editor can fail with a report; without colour-eyre it is still printed.
     report::install();
-    match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // `--help` and clap's complaints in the user's language.
+    let lang = help_words::lang_of_args(&args);
+    let command = help_words::localized(Cli::command(), lang);
+    match command
+        .try_get_matches_from(args)
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches))
+    {
         Ok(cli) => run(cli).into(),
-        Err(error) => clap_answer(&error).into(),
+        Err(error) => clap_answer(&error, lang).into(),
     }
 }
 
 /// clap's help, version or complaint: through the same safe output as the
 /// rest (a bad argument is quoted back, so it is shown safely; a closed pipe
 /// or a full disk is handled like every command's output).
-fn clap_answer(error: &clap::Error) -> Exit {
+fn clap_answer(error: &clap::Error, lang: Lang) -> Exit {
     let rendered = error.render();
     if error.use_stderr() {
-        output::to_stderr(&rendered.to_string());
+        let text = help_words::error_words(error, lang).unwrap_or_else(|| {
+            // A kind we do not word: clap's sentence, our tag.
+            let text = rendered.to_string();
+            match text.strip_prefix("error:") {
+                Some(rest) if lang != Lang::En => {
+                    format!("{}:{rest}", crate::i18n::Localizer::new(lang).tag("error"))
+                }
+                _ => text,
+            }
+        });
+        output::to_stderr(&text);
         return Exit::Trouble;
     }
     let text = if output::wants_colour(&std::io::stdout()) {
@@ -58,7 +76,7 @@ fn clap_answer(error: &clap::Error) -> Exit {
     } else {
         rendered.to_string()
     };
-    output::print_then(&text, &Words::new(Lang::detect(None)), Exit::Valid)
+    output::print_then(&text, &Words::new(lang), Exit::Valid)
 }
 
 /// Run parsed arguments.

@@ -16,7 +16,10 @@ pub(super) fn read_lessons(path: &Path, words: &Words) -> Result<LessonSet, Exit
         Err(LessonSetError::Io(error)) => {
             words.complain(
                 "cli-cannot-read",
-                &[("file", file.into()), ("reason", error.to_string().into())],
+                &[
+                    ("file", file.into()),
+                    ("reason", words.reason(&error).into()),
+                ],
             );
             Err(Exit::Trouble)
         }

@@ -66,6 +66,8 @@ pub struct EditorOptions {
     pub practice: Option<layers::teach::LessonSet>,
     /// Whose practice results are kept (`--learner`; else the login name).
     pub learner: Option<String>,
+    /// Xiangqi glyphs in simplified characters (`--characters simplified`).
+    pub simplified: bool,
 }
 
 impl EditorOptions {
@@ -87,6 +89,7 @@ impl EditorOptions {
             picture: None,
             practice: None,
             learner: None,
+            simplified: false,
         }
     }
 }
@@ -133,6 +136,7 @@ pub fn initial_app(options: &EditorOptions) -> App {
     if options.glyphs != (app.piece_style() == PieceStyle::Glyphs) {
         app.update(Action::TogglePieceStyle);
     }
+    app.set_simplified_characters(options.simplified);
     app.set_lang(options.lang);
     app.reset_notice();
     let config = &options.config;

@@ -54,6 +54,9 @@ pub enum PracticeNews {
     Kept(crate::tui::layers::teach::Progress),
     /// Not kept: the system's words.
     NotKept(String),
+    /// A teacher's lesson file chosen in the practice list: its lessons,
+    /// or why it gives none.
+    Lessons(Result<crate::tui::layers::teach::LessonSet, crate::tui::layers::teach::LessonTrouble>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

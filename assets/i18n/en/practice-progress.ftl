@@ -56,3 +56,11 @@ lesson-file-error = { $file }:{ $line }:{ $column }: { $message }
 lesson-file-empty = the file holds no position (one FEN a line, "# caption" above it)
 lesson-file-too-many = more than { $limit } exercises in one file
 lesson-file-not-a-position = this line is not a position
+
+## A teacher's lesson file opened from the practice list (Ctrl-O)
+key-menu-lesson-file = open a teacher's lesson file (.fen, .epd, .pgn)
+practice-lessons-not-read = Lesson file { $file } not read: { $reason }
+practice-lessons-opened = { $count ->
+    [one] Lessons of { $file }: 1 exercise.
+   *[other] Lessons of { $file }: { $count } exercises.
+}

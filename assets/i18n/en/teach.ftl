@@ -277,3 +277,4 @@ practice-build-ask = Set up this position on the board: pieces by their letters 
 # The walk-through's en passant step at move 1 with White to move: no move
 # was played yet, so there is no last move to speak of.
 teach-en-passant-none-start = Then { $written }: no en passant target. This field names the square a pawn jumped over when it has just moved two squares; no move has been played yet (move 1, White to move), so no pawn can have done that, and we write -.
+teach-en-passant-impossible = Then { $written }: an en passant target that cannot be. { chess-invalid-en-passant } No pawn can have made the move this field speaks of, so there is no move to explain: `fen-tui check` rejects this FEN. Write - here, or the square a pawn really jumped over on the last move.

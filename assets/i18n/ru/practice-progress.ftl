@@ -64,3 +64,13 @@ lesson-file-error = { $file }:{ $line }:{ $column }: { $message }
 lesson-file-empty = в файле нет ни одной позиции (по одной записи FEN в строке, над ней «# подпись»)
 lesson-file-too-many = в одном файле больше { $limit } упражнений
 lesson-file-not-a-position = эта строка — не позиция
+
+## Файл уроков учителя, открытый из списка упражнений (Ctrl-O)
+key-menu-lesson-file = открыть файл уроков учителя (.fen, .epd, .pgn)
+practice-lessons-not-read = Файл уроков { $file } не прочитан: { $reason }
+practice-lessons-opened = { $count ->
+    [one] Уроки из { $file }: { $count } упражнение.
+    [few] Уроки из { $file }: { $count } упражнения.
+    [many] Уроки из { $file }: { $count } упражнений.
+   *[other] Уроки из { $file }: { $count } упражнения.
+}

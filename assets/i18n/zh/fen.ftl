@@ -1,36 +1,36 @@
 # FEN 读取器的消息（src/core/fen/read）。消息 id 即诊断代码；每条消息既可作为
 # 错误（严格模式），也可作为修复警告（宽松模式）阅读。
 
-empty-input = 文本为空；FEN 以棋子布局开头，从上到下逐行记录
+empty-input = 文本为空；FEN 以棋子布局开头，从上到下逐条横线记录
 input-too-long = 文本长 { $bytes } 字节；FEN 最多只读取 { $limit } 字节
-too-many-ranks = 行数过多：{ $variant ->
+too-many-ranks = 横线过多：{ $variant ->
         [xiangqi] 象棋
        *[chess] 国际象棋
-    }棋盘只有 { $expected } 行
-too-few-ranks = 只有 { $found } 行：{ $variant ->
+    }棋盘只有 { $expected } 条横线
+too-few-ranks = 只有 { $found } 条横线：{ $variant ->
         [xiangqi] 象棋
        *[chess] 国际象棋
-    }棋盘有 { $expected } 行
-rank-too-long = 第 { $rank } 行有 { $squares } { $variant ->
+    }棋盘有 { $expected } 条横线
+rank-too-long = 第 { $rank } 横线有 { $squares } { $variant ->
         [xiangqi] 个点
        *[chess] 格
     }；{ $variant ->
-        [xiangqi] 象棋每行 { $expected } 个点
-       *[chess] 国际象棋每行 { $expected } 格
+        [xiangqi] 象棋每条横线 { $expected } 个点
+       *[chess] 国际象棋每条横线 { $expected } 格
     }
-rank-too-short = 第 { $rank } 行只有 { $squares } { $variant ->
+rank-too-short = 第 { $rank } 横线只有 { $squares } { $variant ->
         [xiangqi] 个点
        *[chess] 格
     }；{ $variant ->
-        [xiangqi] 象棋每行 { $expected } 个点
-       *[chess] 国际象棋每行 { $expected } 格
+        [xiangqi] 象棋每条横线 { $expected } 个点
+       *[chess] 国际象棋每条横线 { $expected } 格
     }
 invalid-piece = “{ $letter }”不是{ $variant ->
         [xiangqi] 象棋棋子：可用 k a b n r c p（大写为红方）
        *[chess] 国际象棋棋子：可用 k q r b n p（大写为白方）
     }
-digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计
-adjacent-digits = 第 { $rank } 行有两个相连的数字；应相加（写作 { $squares }）
+digit-zero = 第 { $rank } 横线出现 0：空位数从 1 起计
+adjacent-digits = 第 { $rank } 横线有两个相连的数字；应相加（写作 { $squares }）
 # $piece 为 horse 或 elephant，$color 为 red 或 black。
 xiangqi-letter-alias = “{ $letter }”（{ $piece ->
         [horse] 马

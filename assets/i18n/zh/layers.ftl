@@ -25,6 +25,6 @@ jump-prompt = 跳到格子：
 jump-unknown = 这个棋盘上没有“{ $typed }”（{ $first }–{ $last }）
 key-jump-enter = 跳到输入的格子
 key-jump-cancel = 取消
-key-jump-typing = 格子的名字：列字母，行数字
+key-jump-typing = 格子的名字：直线字母，横线数字
 hint-jump = 跳转
 hint-cancel = 取消

@@ -8,7 +8,7 @@ teach-walk-intro = { $variant ->
 }
 teach-walk-placement = { $variant ->
     [xiangqi] 逐行书写，从第 9 行到第 0 行
-   *[other] 逐行书写，从第 8 横线到第 1 横线
+   *[other] 逐条横线书写，从第 8 横线到第 1 横线
 }
 teach-walk-field = { $number }. { $field ->
     [placement] 棋子位置
@@ -43,3 +43,8 @@ lesson-file-error = { $file }:{ $line }:{ $column }：{ $message }
 lesson-file-empty = 文件里没有局面（每行一个 FEN，上一行可以写“# 标题”）
 lesson-file-too-many = 一个文件里的练习超过 { $limit } 个
 lesson-file-not-a-position = 这一行不是局面
+
+## 从练习列表打开老师的课程文件（Ctrl-O）
+key-menu-lesson-file = 打开老师的课程文件（.fen、.epd、.pgn）
+practice-lessons-not-read = 未能读取课程文件 { $file }：{ $reason }
+practice-lessons-opened = { $file } 的课程：共 { $count } 道练习。

@@ -142,7 +142,7 @@ teach-move-board = { $kind ->
     [double-step] { $piece-name }从 { $from } 向前走两格到 { $to }。
    *[move] { $piece-name }从 { $from } 走到 { $to }。
 }
-teach-move-rank = 第 { $rank } 行原来是 { $before }，现在是 { $written }。
+teach-move-rank = 第 { $rank } 横线原来是 { $before }，现在是 { $written }。
 teach-move-side = { teach-color }走了一步，现在轮到{ teach-next-color }：{ $written }。
 teach-move-castling = { $reason ->
     [castled] { teach-color }已经易位，失去易位权利
@@ -174,7 +174,7 @@ teach-move-fullmove = { $grows ->
 
 ## fen-tui explain
 
-explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 行（黑方一侧）逐行写到第 1 行，每行从 a 列写到 h 列，行与行之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
+explain-intro-chess = FEN 有六个字段，之间用一个空格分隔。第一个字段是棋子位置：从第 8 横线（黑方一侧）逐条横线写到第 1 横线，每条横线从 a 线写到 h 线，横线与横线之间用 / 分隔。字母代表棋子：K 王、Q 后、R 车、B 象、N 马、P 兵；白方大写，黑方小写。数字 1 到 8 表示连续的空位数。
 explain-intro-xiangqi = 从黑方底线（第 9 横线）开始记录，一直到红方底线（第 0 横线）；每条横线按红方视角从左到右记录，横线与横线之间用 / 分隔。字母代表棋子：k 帅（将）、a 仕（士）、b 相（象）、n 马、r 车、c 炮、p 兵（卒）；红方大写，黑方小写。数字表示连续的空位数。
 explain-walk-title = 一步一步写出 FEN
 explain-start-title = 初始局面
@@ -227,3 +227,4 @@ practice-build-ask = 在棋盘上摆出这个局面：用字母摆棋子（数�
 }
 
 teach-en-passant-none-start = 然后是 { $written }：没有吃过路兵的目标格。只有当一个兵刚刚走了两格时，这里才写它越过的那一格；现在还没有走过任何一步（第 1 回合，白方走），不可能有兵这样走过，所以写“-”。
+teach-en-passant-impossible = 然后是 { $written }：这个吃过路兵目标格不可能成立。{ chess-invalid-en-passant }没有哪个兵能走出这一栏所说的那步棋，所以这里没有着法可讲：`fen-tui check` 会拒绝这个 FEN。这里应写“-”，或写上一步兵真正越过的那一格。

@@ -145,7 +145,7 @@ xiangqi-other-side-numerals = { $move } 用的是{ $written ->
     }走：不会把对方的着法当作本方的着法来读。是否漏记了一步？
 
 # 象棋说“点”，国际象棋说“格”。
-xiangqi-digit-zero = 第 { $rank } 行出现 0：空位数从 1 起计
+xiangqi-digit-zero = 第 { $rank } 横线出现 0：空位数从 1 起计
 
 xiangqi-notice-cleared = 从 { $square } 起清空了 { $count } 个点
 

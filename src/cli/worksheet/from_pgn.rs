@@ -113,27 +113,9 @@ fn move_name(ply: &Ply) -> String {
     }
 }
 
-/// "White – Black, Event Year" from the tags that are filled in (PGN writes
-/// `?` for an unknown one); `None` when none are.
+/// "White – Black, Event Year": the core's caption of a game, as practice's.
 pub(super) fn caption(game: &PgnGame) -> Option<String> {
-    let known = |name: &str| {
-        game.tag(name)
-            .map(str::trim)
-            .filter(|value| !value.is_empty() && !value.chars().all(|c| c == '?' || c == '-'))
-    };
-    let players = match (known("White"), known("Black")) {
-        (Some(white), Some(black)) => Some(format!("{white} – {black}")),
-        (one, other) => one.or(other).map(str::to_string),
-    };
-    let year = known("Date")
-        .and_then(|date| date.get(..4))
-        .filter(|year| year.chars().all(|c| c.is_ascii_digit()));
-    let event = match (known("Event"), year) {
-        (Some(event), Some(year)) => Some(format!("{event} {year}")),
-        (event, year) => event.or(year).map(str::to_string),
-    };
-    let parts: Vec<String> = players.into_iter().chain(event).collect();
-    (!parts.is_empty()).then(|| parts.join(", "))
+    crate::core::teach::game_caption(game)
 }
 
 #[cfg(test)]

@@ -15,8 +15,7 @@ use super::common::chess960::Chess960Args;
 use super::diagram::{file_asked, style};
 use super::{Exit, Words};
 use crate::core::diagram::{Diagram, DiagramOptions};
-use crate::core::fen::line_comment::split_comment;
-use crate::core::fen::{ReadOptions, read_input, write_fen};
+use crate::core::fen::{ReadOptions, write_fen};
 use crate::core::{Arg, Color, Position, Variant};
 use crate::export::DiagramFormat;
 use crate::export::worksheet::{Exercise, Headings, Item, Layout, Paper, page_count};
@@ -232,74 +231,32 @@ fn read_entries(
         let text = crate::core::pgn::pgn_text(bytes.to_vec());
         return from_pgn::read_pgn(&file, &text, words, pick);
     }
+    // The one reader of position lists (practice reads teachers' files with
+    // it too); here a line that is not a position is told and skipped.
     let text = String::from_utf8_lossy(bytes);
-    let mut entries = Vec::new();
-    let mut comment: Option<String> = None;
-    for (index, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix('#') {
-            comment = Some(rest.trim().to_string()).filter(|c| !c.is_empty());
-            continue;
-        }
-        // A `# comment` after the position captions it when none is above.
-        let (line, after) = split_comment(line);
-        let comment_above = comment.take();
-        let reading = read_input(line, options);
-        if let (true, Some(position)) = (reading.is_ok(), reading.position) {
-            entries.push(Entry {
-                // An EPD line reads as a position too; its `id` still captions it.
-                caption: comment_above
-                    .or(after.map(str::to_string))
-                    .or_else(|| epd_id(line)),
-                position,
-                last_move: reading.moves.last().copied(),
-            });
-        } else if let Some((position, id)) = read_epd(line, options) {
-            entries.push(Entry {
-                caption: comment_above.or(after.map(str::to_string)).or(id),
-                position,
-                last_move: None,
-            });
-        } else {
-            let shown = reading
-                .position
-                .map_or(options.variant.unwrap_or_default(), |p| p.variant);
-            let message = reading
-                .errors
-                .first()
-                .map(|e| words.localizer().diagnostic(e, shown))
-                .unwrap_or_default();
-            let args = [
-                ("file", Arg::from(file.clone())),
-                ("line", (index + 1).into()),
-                ("message", message.into()),
-            ];
-            words.complain("worksheet-skipped-line", &args);
-        }
+    let (listed, errors) = crate::core::teach::read_position_lines(&text, options);
+    for error in errors {
+        let args = [
+            ("file", Arg::from(file.clone())),
+            ("line", error.line.into()),
+            (
+                "message",
+                words
+                    .localizer()
+                    .diagnostic(&error.problem, error.variant)
+                    .into(),
+            ),
+        ];
+        words.complain("worksheet-skipped-line", &args);
     }
-    entries
-}
-
-/// An EPD line: four FEN fields, then operations (`bm e4; id "Trap 1";`).
-fn read_epd(line: &str, options: ReadOptions) -> Option<(Position, Option<String>)> {
-    let fields: Vec<&str> = line.split_whitespace().take(4).collect();
-    if fields.len() < 4 {
-        return None;
-    }
-    let reading = read_input(&format!("{} 0 1", fields.join(" ")), options);
-    let position = reading.position.filter(|_| reading.errors.is_empty())?;
-    Some((position, epd_id(line)))
-}
-
-/// An EPD line's `id "…"` operation, its quotes taken off.
-fn epd_id(line: &str) -> Option<String> {
-    line.split(';')
-        .map(str::trim)
-        .find_map(|op| op.strip_prefix("id "))
-        .map(|id| id.trim().trim_matches('"').to_string())
+    listed
+        .into_iter()
+        .map(|listed| Entry {
+            caption: listed.caption,
+            position: listed.position,
+            last_move: listed.last_move,
+        })
+        .collect()
 }
 
 /// The items with their words: "3. caption" or "Position 3", who moves,

@@ -24,6 +24,16 @@ impl App {
         }
     }
 
+    /// Xiangqi glyphs drawn in simplified characters (帅 车 马; `--characters
+    /// simplified`), else traditional (帥 俥 傌).
+    pub fn simplified_characters(&self) -> bool {
+        self.looks.simplified
+    }
+
+    pub fn set_simplified_characters(&mut self, simplified: bool) {
+        self.looks.simplified = simplified;
+    }
+
     /// Start with this board theme and coordinates (from the config).
     pub fn set_look(&mut self, board: BoardTheme, coordinates: bool) {
         self.looks.board = board;

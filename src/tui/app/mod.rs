@@ -160,6 +160,9 @@ pub enum Effect {
     /// Add a practice answer to the learner's progress file at this path;
     /// the runtime answers `News::Practice`.
     Practice(std::path::PathBuf, crate::tui::layers::teach::Answer),
+    /// Read a teacher's lesson file chosen in the practice list (Ctrl-O);
+    /// the runtime answers `News::Practice`.
+    Lessons(std::path::PathBuf),
 }
 
 /// The whole editor.

@@ -78,6 +78,8 @@ pub(crate) struct Looks {
     pub(super) board: BoardTheme,
     pub(super) coordinates: bool,
     pub(super) user_keys: UserKeys,
+    /// Xiangqi glyphs in simplified characters (帅 车 马), not traditional.
+    pub(super) simplified: bool,
 }
 
 impl Default for Looks {
@@ -86,6 +88,7 @@ impl Default for Looks {
             board: BoardTheme::Default,
             coordinates: true,
             user_keys: UserKeys::default(),
+            simplified: false,
         }
     }
 }

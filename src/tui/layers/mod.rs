@@ -121,6 +121,7 @@ static OPENED_BY_NAME: &[(&str, Opener)] = &[
     (teach::state::PRACTICE, |app| {
         app.opened_teaching(&Action::PRACTICE)
     }),
+    (teach::state::LESSON_FILE, App::open_lesson_dialog),
     (files::state::OPEN_DIALOG, App::open_dialog),
     (analysis::state::NAME, App::open_analysis),
     (export::state::DIAGRAM_FILE, App::open_diagram_prompt),

@@ -200,6 +200,10 @@ fn work(effect: Effect) -> Option<Work> {
         Effect::Practice(path, answer) => Some(Work::Answered(News::Practice(practice::keep(
             &path, &answer,
         )))),
+        // A page of positions, read at once as the session is.
+        Effect::Lessons(path) => Some(Work::Answered(News::Practice(practice::lessons_news(
+            &path,
+        )))),
         // Quitting is the run loop's; a file's effect was carried out before.
         _ => None,
     }

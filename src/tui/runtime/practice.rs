@@ -9,10 +9,10 @@
 
 use crate::core::teach::{LessonFileError, LessonFileKind, read_lesson_file};
 use crate::files::{create_private_dir, lock_saves, read_regular, write_state};
-use crate::tui::layers::teach::LessonSet;
 use crate::tui::layers::teach::progress::{
     Answer, FORMAT_VERSION, PracticeBook, Progress, learner_file_name,
 };
+use crate::tui::layers::teach::{LessonSet, LessonTrouble};
 use crate::tui::news::PracticeNews;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -118,12 +118,46 @@ pub fn open_book(learner: &str) -> PracticeBook {
     }
 }
 
-/// The learner's name when none is given: the login name, else `learner`.
+/// The learner's name when none is given: `$USER`, else `$LOGNAME`, else
+/// the account's name in `/etc/passwd` for this process's user (tmux and
+/// cron may start a shell with neither variable), else `learner`.
 pub fn default_learner() -> String {
-    ["USER", "LOGNAME"]
-        .iter()
-        .find_map(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()))
+    let passwd = std::fs::read_to_string("/etc/passwd").unwrap_or_default();
+    learner_from(|name| std::env::var(name).ok(), &passwd, process_uid())
+}
+
+/// The user id this process runs as: the owner of `/proc/self` (no
+/// `unsafe` call to `getuid`); `None` where there is no `/proc`.
+fn process_uid() -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata("/proc/self").ok().map(|m| m.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// The default learner from the environment, the text of `/etc/passwd` and
+/// the process's user id, in that order of trust.
+fn learner_from(env: impl Fn(&str) -> Option<String>, passwd: &str, uid: Option<u32>) -> String {
+    let given = |name: &str| env(name).filter(|v| !v.trim().is_empty());
+    given("USER")
+        .or_else(|| given("LOGNAME"))
+        .or_else(|| account_name(passwd, uid?))
         .unwrap_or_else(|| "learner".to_string())
+}
+
+/// The name of account `uid` in a `passwd` text (`name:x:uid:gid:…`).
+fn account_name(passwd: &str, uid: u32) -> Option<String> {
+    passwd.lines().find_map(|line| {
+        let mut fields = line.split(':');
+        let name = fields.next()?.trim();
+        let id = fields.nth(1)?.trim().parse::<u32>().ok()?;
+        (id == uid && !name.is_empty() && !name.starts_with('#')).then(|| name.to_string())
+    })
 }
 
 /// Why a teacher's lesson file gives no lessons.
@@ -157,6 +191,20 @@ pub fn read_lesson_set(path: &Path) -> Result<LessonSet, LessonSetError> {
             .map_or(name.clone(), |n| n.to_string_lossy().into_owned()),
         lessons,
     })
+}
+
+/// The news of a lesson file chosen in the editor: its lessons, or why not
+/// (the system's reason, or the line and column at fault), as data the
+/// status line words in the user's language.
+pub fn lessons_news(path: &Path) -> PracticeNews {
+    let file = path.display().to_string();
+    PracticeNews::Lessons(read_lesson_set(path).map_err(|error| match error {
+        LessonSetError::Io(error) => LessonTrouble::NotRead {
+            file,
+            reason: crate::files::Reason::of(&error),
+        },
+        LessonSetError::Content(error) => LessonTrouble::Wrong { file, error },
+    }))
 }
 
 /// A lesson file is a page of positions; 16 MB is far more than a term's.
@@ -227,6 +275,41 @@ mod tests {
         let progress = load(&path, "boris").unwrap();
         assert_eq!(progress.sets["file:/lessons.fen"].len(), 40);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// tmux started without `USER`: `LOGNAME`, then the account of the
+    /// process's user id in `/etc/passwd`, then `learner` (it was `learner`
+    /// at once).
+    #[test]
+    fn the_default_learner_falls_back_to_logname_then_the_account_name() {
+        let passwd = "root:x:0:0:root:/root:/bin/bash\n\
+                      # a comment:x:7:7\n\
+                      anna:x:1000:1000:Anna,,,:/home/anna:/bin/bash\n";
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            learner_from(env(&[("USER", "boris")]), passwd, Some(1000)),
+            "boris"
+        );
+        assert_eq!(
+            learner_from(
+                env(&[("USER", " "), ("LOGNAME", "vera")]),
+                passwd,
+                Some(1000)
+            ),
+            "vera"
+        );
+        assert_eq!(learner_from(env(&[]), passwd, Some(1000)), "anna");
+        assert_eq!(learner_from(env(&[]), passwd, Some(0)), "root");
+        assert_eq!(learner_from(env(&[]), passwd, Some(4242)), "learner");
+        assert_eq!(learner_from(env(&[]), passwd, None), "learner");
+        assert_eq!(learner_from(env(&[]), "", Some(1000)), "learner");
     }
 
     /// A file that is not ours is neither read as progress nor written over.

@@ -3,7 +3,7 @@
 //! Pieces are text in width-aware spans, so two-cell CJK glyphs line up.
 
 use super::geometry::BoardGeometry;
-use super::pieces::piece_text;
+use super::pieces::app_piece_text;
 use crate::core::{Piece, Position, Square, Variant};
 use crate::tui::app::{App, Grab};
 use crate::tui::theme::Styles;
@@ -104,7 +104,7 @@ impl BoardView<'_> {
         let variant = self.geometry.variant;
         if let Some(piece) = self.dragged_over(square) {
             return Some(Span::styled(
-                piece_text(piece, variant, self.app.piece_style()),
+                app_piece_text(self.app, piece, variant, self.app.piece_style()),
                 self.styles
                     .piece(piece.color, variant)
                     .patch(self.styles.cursor(variant)),
@@ -118,7 +118,7 @@ impl BoardView<'_> {
             self.styles.piece(piece.color, variant)
         };
         Some(Span::styled(
-            piece_text(piece, variant, self.app.piece_style()),
+            app_piece_text(self.app, piece, variant, self.app.piece_style()),
             style,
         ))
     }

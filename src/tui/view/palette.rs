@@ -6,7 +6,7 @@
 mod column;
 
 use super::geometry::{BoardGeometry, PaletteArea};
-use super::pieces::piece_text;
+use super::pieces::{app_piece_text, piece_text};
 use crate::core::{Color, Piece, Role, Variant};
 use crate::i18n::Localizer;
 use crate::tui::action::Action;
@@ -151,7 +151,7 @@ impl Cells<'_> {
         } else {
             self.app.piece_style()
         };
-        piece_text(piece, self.variant(), theme)
+        app_piece_text(self.app, piece, self.variant(), theme)
     }
 
     fn cell_width(&self) -> u16 {

@@ -94,7 +94,48 @@ pub fn read_lesson_file(
 }
 
 fn read_lines(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
-    let mut lessons = Vec::new();
+    let (listed, errors) = read_position_lines(text, ReadOptions::lenient());
+    if let Some(error) = errors.into_iter().next() {
+        return Err(error);
+    }
+    Ok(listed
+        .into_iter()
+        .map(|listed| FileLesson {
+            caption: listed.caption,
+            position: listed.position,
+            line: listed.line,
+        })
+        .collect())
+}
+
+/// One position of a list of positions (`.fen`, `.epd`, a teacher's file),
+/// with its caption, its line, and the last move when the line was `FEN
+/// moves …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedPosition {
+    /// The caption (`#` above or after it, or an EPD `id`), if any.
+    pub caption: Option<String>,
+    /// The position the line gives.
+    pub position: Position,
+    /// 1-based line of the file.
+    pub line: usize,
+    /// The last move of a `FEN moves …` line, for a diagram to mark.
+    pub last_move: Option<crate::rules::Move>,
+}
+
+/// The one reader of a list of positions, one a line, for practice (which
+/// refuses a file with a bad line) and worksheets (which skip it): a FEN,
+/// `FEN moves …`, a UCI command or link, or an EPD line (four fields, then
+/// operations); a `# comment` line captions the position under it, a `#
+/// comment` after a position captions that one, an EPD line's `id "…"`
+/// captions it when nothing else does; blank lines are skipped. Each line
+/// that is not a position is an error with its line and column.
+pub fn read_position_lines(
+    text: &str,
+    options: ReadOptions,
+) -> (Vec<ListedPosition>, Vec<LessonFileError>) {
+    let mut found = Vec::new();
+    let mut errors = Vec::new();
     let mut caption: Option<String> = None;
     for (index, raw) in text.lines().enumerate() {
         let line_number = index + 1;
@@ -110,54 +151,56 @@ fn read_lines(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
         }
         let (position_text, after) = split_comment(line);
         let above = caption.take();
-        let reading = read_input(position_text, ReadOptions::lenient());
-        let seems = reading.position.map_or_else(
-            || {
-                let placement = position_text.split(' ').next().unwrap_or_default();
-                if placement.matches('/').count() == 9 {
-                    Variant::Xiangqi
-                } else {
-                    Variant::Chess
-                }
-            },
-            |p| p.variant,
-        );
-        let position = match (reading.errors.first(), reading.position) {
-            (None, Some(position)) => position,
-            (first, _) => match read_epd(position_text) {
-                Some(position) => position,
+        let reading = read_input(position_text, options);
+        let caption = above
+            .or(after.map(str::to_string))
+            .or_else(|| epd_id(position_text));
+        let (position, last_move) = match (reading.errors.first(), reading.position) {
+            (None, Some(position)) => (position, reading.moves.last().copied()),
+            (first, _) => match read_epd(position_text, options) {
+                Some(position) => (position, None),
                 None => {
+                    let seems = reading.position.map_or_else(
+                        || {
+                            let placement = position_text.split(' ').next().unwrap_or_default();
+                            match (options.variant, placement.matches('/').count()) {
+                                (Some(variant), _) => variant,
+                                (None, 9) => Variant::Xiangqi,
+                                (None, _) => Variant::Chess,
+                            }
+                        },
+                        |p| p.variant,
+                    );
                     let problem = first
                         .cloned()
                         .unwrap_or_else(|| Diagnostic::error("lesson-file-not-a-position"));
-                    let column = indent + problem.column.unwrap_or(1);
-                    return Err(LessonFileError {
+                    errors.push(LessonFileError {
                         line: line_number,
-                        column,
+                        column: indent + problem.column.unwrap_or(1),
                         problem,
                         variant: seems,
                     });
+                    continue;
                 }
             },
         };
-        lessons.push(FileLesson {
-            caption: above
-                .or(after.map(str::to_string))
-                .or_else(|| epd_id(position_text)),
+        found.push(ListedPosition {
+            caption,
             position,
             line: line_number,
+            last_move,
         });
     }
-    Ok(lessons)
+    (found, errors)
 }
 
 /// An EPD line: four FEN fields, then operations (`bm e4; id "Trap 1";`).
-fn read_epd(line: &str) -> Option<Position> {
+fn read_epd(line: &str, options: ReadOptions) -> Option<Position> {
     let fields: Vec<&str> = line.split_whitespace().take(4).collect();
-    if fields.len() < 4 || !line.contains(';') {
+    if fields.len() < 4 {
         return None;
     }
-    let reading = read_input(&format!("{} 0 1", fields.join(" ")), ReadOptions::lenient());
+    let reading = read_input(&format!("{} 0 1", fields.join(" ")), options);
     reading.position.filter(|_| reading.errors.is_empty())
 }
 
@@ -198,7 +241,7 @@ fn read_pgn(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
             continue;
         };
         lessons.push(FileLesson {
-            caption: game.comment.clone().or_else(|| caption(&game)),
+            caption: game.comment.clone().or_else(|| game_caption(&game)),
             position,
             line: game.line,
         });
@@ -206,8 +249,10 @@ fn read_pgn(text: &str) -> Result<Vec<FileLesson>, LessonFileError> {
     Ok(lessons)
 }
 
-/// "White – Black, Event Year" from the tags that are filled in.
-fn caption(game: &PgnGame) -> Option<String> {
+/// "White – Black, Event Year" from the tags that are filled in (PGN writes
+/// `?` for an unknown one); `None` when none are. Practice and worksheets
+/// caption a game so.
+pub fn game_caption(game: &PgnGame) -> Option<String> {
     let known = |name: &str| {
         game.tag(name)
             .map(str::trim)
@@ -282,6 +327,25 @@ rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
         assert_eq!(error.column, 21, "{error:?}");
         let empty = read_lesson_file(LessonFileKind::Lines, "# nothing\n\n").unwrap_err();
         assert_eq!(empty.problem.code, "lesson-file-empty");
+    }
+
+    /// The one reader of position lists (practice and worksheets): every
+    /// good line kept with its caption and last move, every bad one an
+    /// error with its line and column, reading on past it.
+    #[test]
+    fn the_one_reader_keeps_every_good_line_and_names_every_bad_one() {
+        let text = "# Start\nstartpos moves e2e4\n8/8/8/8/8/8/8/K6k x - - 0 1\n\
+                    4k3/8/8/8/8/8/4P3/4K3 w - - bm Kd2; id \"Pawn\";\nnot a position\n";
+        let (found, errors) = read_position_lines(text, ReadOptions::lenient());
+        let read: Vec<_> = found
+            .iter()
+            .map(|p| (p.line, p.caption.as_deref(), p.last_move.is_some()))
+            .collect();
+        assert_eq!(read, [(2, Some("Start"), true), (4, Some("Pawn"), false)]);
+        let bad: Vec<_> = errors.iter().map(|e| (e.line, e.column)).collect();
+        assert_eq!(bad.len(), 2, "{errors:?}");
+        assert_eq!(bad[0], (3, 19));
+        assert_eq!(bad[1].0, 5);
     }
 
     #[test]

@@ -16,7 +16,8 @@ mod walk;
 
 pub use layout::FenLayout;
 pub use lesson_file::{
-    FileLesson, LessonFileError, LessonFileKind, MAX_EXERCISES, lessons_variant, read_lesson_file,
+    FileLesson, LessonFileError, LessonFileKind, ListedPosition, MAX_EXERCISES, game_caption,
+    lessons_variant, read_lesson_file, read_position_lines,
 };
 pub use lessons::{Lesson, lessons};
 pub use moves::{MoveExplanation, explain_move};

@@ -280,6 +280,18 @@ fn en_passant_step(pos: &Position) -> Step {
             },
         );
     };
+    // A square `check` rejects (the wrong rank for the side to move, no
+    // pawn past it, …) is written as given but no move is told that cannot
+    // have been played: the step says why the square cannot be, in the
+    // words of `check`'s own problem (issue 38).
+    if let Some(problem) = crate::rules::problems(pos)
+        .into_iter()
+        .find(|d| d.code == "invalid-en-passant")
+    {
+        let mut step = Step::new(Part::EnPassant, "teach-en-passant-impossible");
+        step.args.extend(problem.args);
+        return step.squares(problem.squares);
+    }
     // The pawn that jumped belongs to the side that just moved.
     let jumper = pos.side_to_move.other();
     let forward: i8 = match jumper {
@@ -311,44 +323,5 @@ pub(super) fn can_capture_en_passant(pos: &Position) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::fen::{ReadOptions, read_fen};
-
-    fn walk(fen: &str) -> WalkThrough {
-        walk_through(&read_fen(fen, ReadOptions::lenient()).unwrap().position)
-    }
-
-    /// A run of equal pieces is one step («8 пешек»), not one a piece: the
-    /// start position is written in 34 steps, not 48 (issue 38).
-    #[test]
-    fn a_run_of_equal_pieces_is_one_step() {
-        let start = walk("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        let pawns: Vec<_> = start
-            .steps
-            .iter()
-            .filter(|s| s.code == "teach-piece-run")
-            .map(|s| (s.written.as_str(), s.squares.len(), s.arg_value("count")))
-            .collect();
-        assert_eq!(
-            pawns,
-            [
-                ("pppppppp", 8, Some(&crate::Arg::Num(8))),
-                ("PPPPPPPP", 8, Some(&crate::Arg::Num(8)))
-            ]
-        );
-        assert_eq!(start.steps.len(), 34);
-        // The steps still write the whole FEN, in order, without a gap.
-        let mut end = 0;
-        for step in &start.steps {
-            assert!(step.fen_span.start <= end + 1, "{step:?}");
-            end = step.fen_span.end;
-        }
-        assert_eq!(end, start.fen.len());
-        // Two equal pieces apart are two steps; two side by side are one.
-        let rooks = walk("r6r/8/8/8/8/8/8/RR2K3 w - - 0 1");
-        let written: Vec<_> = rooks.steps.iter().map(|s| s.written.as_str()).collect();
-        assert!(written.starts_with(&["r", "6", "r", "/"]), "{written:?}");
-        assert!(written.contains(&"RR"), "{written:?}");
-    }
-}
+#[path = "walk_tests.rs"]
+mod tests;

@@ -15,8 +15,17 @@ impl OpenDialog {
     pub fn new(dir: PathBuf) -> OpenDialog {
         OpenDialog {
             dir,
+            lessons: false,
             entries: None,
             selected: 0,
+        }
+    }
+
+    /// The dialog the practice list opens: the file chosen is a lesson file.
+    pub fn for_lessons(dir: PathBuf) -> OpenDialog {
+        OpenDialog {
+            lessons: true,
+            ..OpenDialog::new(dir)
         }
     }
 
@@ -26,7 +35,10 @@ impl OpenDialog {
 
     /// Go into `dir`: the list waits for the runtime.
     fn go_to(&mut self, dir: PathBuf) -> Vec<Effect> {
-        *self = OpenDialog::new(dir.clone());
+        *self = OpenDialog {
+            lessons: self.lessons,
+            ..OpenDialog::new(dir.clone())
+        };
         vec![Effect::File(FileEffect::List(dir))]
     }
 }
@@ -47,6 +59,9 @@ impl App {
                 let path = dialog.dir.join(&entry.name);
                 if entry.is_dir {
                     Step::effects(dialog.go_to(path))
+                } else if dialog.lessons {
+                    // The dialog closes when the lessons have been read.
+                    Step::effects(vec![Effect::Lessons(path)])
                 } else {
                     // The dialog closes when the file has been read.
                     Step::effects(vec![Effect::File(FileEffect::Read(path))])

@@ -138,6 +138,9 @@ pub struct DirEntry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenDialog {
     pub dir: PathBuf,
+    /// Opened from the practice list (Ctrl-O there): the file chosen is read
+    /// as a teacher's lessons, not opened on the board.
+    pub lessons: bool,
     /// `None` until the runtime has listed the directory.
     pub entries: Option<Vec<DirEntry>>,
     pub selected: usize,

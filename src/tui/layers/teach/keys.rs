@@ -10,6 +10,8 @@ use Context::{BuildPosition, Moves, Walk, WriteFen};
 use Direction::{Left, Right};
 use ratatui::crossterm::event::KeyCode;
 
+pub use super::state::LESSON_FILE;
+
 /// The practice menu's keys (its lessons), then the global ones.
 pub const PRACTICE_MENU: Context = Context::Layer(&LayerKeys {
     name: "practice-menu",
@@ -46,6 +48,7 @@ pub static KEYS: &[Binding] = keys![
     list(PRACTICE_MENU),
     each(PRACTICE_MENU, &[key(KeyCode::Left), key(KeyCode::Right)], "← →", &[Action::Move(Left), Action::Move(Right)], "key-menu-exercise"),
     hinted(PRACTICE_MENU, &[key(KeyCode::Enter), key(KeyCode::Char(' '))], "Enter", Action::Submit, "key-menu-start", "hint-start"),
+    fixed(PRACTICE_MENU, &[ctrl('o')], "Ctrl-O", Action::Open(LESSON_FILE), "key-menu-lesson-file"),
     hinted(PRACTICE_MENU, &[key(KeyCode::Esc)], "Esc", Action::Escape, "key-teach-leave", "hint-leave"),
     hinted(WriteFen, &[key(KeyCode::Enter)], "Enter", Action::Submit, "key-write-enter", "hint-check"),
     fixed(WriteFen, &[key(KeyCode::Backspace)], "Backspace", Action::EraseBack, "key-field-backspace"),

@@ -11,12 +11,13 @@ pub mod view;
 mod move_line;
 pub(crate) mod moves;
 mod practice;
+mod practice_run;
 pub mod progress;
 mod variations;
 mod walk;
 pub use move_line::{CHECKPOINT_EVERY, ListedMove, MoveLine, PlayedMove};
 pub use moves::{MovesView, OuterLine, default_notation};
-pub use notice::TeachNotice;
+pub use notice::{LessonTrouble, TeachNotice};
 pub use practice::{
     BUILT_IN_SET, BuildPractice, Choice, Exercise, LessonSet, PracticeMenu, Score, Target,
     WritePractice,
@@ -25,7 +26,6 @@ pub use progress::{Answer, PracticeBook, Progress, Record};
 pub use state::Teaching;
 pub use walk::WalkView;
 
-use crate::core::Position;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Focus, Notice};
 use crate::tui::keymap::Context;
@@ -217,6 +217,15 @@ impl App {
                 }
                 Step::consumed()
             }
+            // A teacher's lesson file, chosen in the open dialog (its lessons
+            // replace the list when the runtime has read them).
+            // A teacher's lesson file: the stack opens its dialog by name
+            // (`OPENED_BY_NAME`); its lessons replace the list once read.
+            Action::Open(keys::LESSON_FILE)
+                if matches!(teaching, Teaching::Menu(_) | Teaching::Summary(_)) =>
+            {
+                Step::pass(action)
+            }
             Action::Submit if matches!(teaching, Teaching::Summary(_)) => {
                 if let Teaching::Summary(menu) = &*teaching {
                     *teaching = Teaching::Menu(menu.clone());
@@ -312,165 +321,5 @@ impl Overlay for Teaching {
     }
 }
 
-impl App {
-    /// The practice list F12 opens: the teacher's lessons when a file gave
-    /// some, where the learner left them; else the built-in ones.
-    pub(crate) fn practice_menu(&self) -> PracticeMenu {
-        match &self.practice_set {
-            Some(menu) => menu.clone(),
-            None => PracticeMenu::for_game(self.position.variant),
-        }
-    }
-
-    /// After a right answer: the next exercise of the list, or the summary
-    /// after the last one.
-    pub(crate) fn next_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
-        let mut menu = menu.clone();
-        if menu.choice + 1 >= menu.choices().len() {
-            self.remember_place(&menu);
-            return Teaching::Summary(menu);
-        }
-        menu.choice += 1;
-        self.start_exercise(&menu)
-    }
-
-    /// The teacher's list is kept where the learner is, for F12 to reopen.
-    fn remember_place(&mut self, menu: &PracticeMenu) {
-        if menu.set.is_some() {
-            self.practice_set = Some(menu.clone());
-        }
-    }
-
-    /// One answer, kept in the learner's progress now and given to the
-    /// runtime to add to the file (the board as it is is no exercise: not kept).
-    fn record_answer(
-        &mut self,
-        menu: &PracticeMenu,
-        target: &Target,
-        correct: bool,
-        text: String,
-    ) -> Vec<Effect> {
-        if target.lesson.is_none() && target.exercise.is_none() {
-            return Vec::new();
-        }
-        let answer = Answer {
-            set: menu.set_key().to_string(),
-            exercise: menu.exercise_key(target),
-            correct,
-            text,
-        };
-        self.practice.progress.add(&answer);
-        match &self.practice.path {
-            Some(path) => vec![Effect::Practice(path.clone(), answer)],
-            None => Vec::new(),
-        }
-    }
-
-    /// The learner's results so far.
-    pub fn practice_book(&self) -> &PracticeBook {
-        &self.practice
-    }
-
-    /// Start the exercise chosen in the menu.
-    pub(crate) fn start_exercise(&mut self, menu: &PracticeMenu) -> Teaching {
-        self.remember_place(menu);
-        let chosen = menu.choices().get(menu.choice).cloned();
-        let target = match &chosen {
-            Some(Choice::Board) | None => Some(Target {
-                lesson: None,
-                exercise: None,
-                position: self.position,
-                moves: Vec::new(),
-            }),
-            Some(choice) => menu.target(choice),
-        };
-        let Some(target) = target else {
-            return Teaching::Menu(menu.clone());
-        };
-        match menu.exercise {
-            Exercise::WriteFen => Teaching::Write(Box::new(WritePractice {
-                target,
-                input: String::new(),
-                caret: 0,
-                result: None,
-                menu: menu.clone(),
-            })),
-            Exercise::BuildPosition => {
-                // Building starts from an empty board of the target's game (undoable).
-                let mut empty = Position::empty(target.position.variant);
-                empty.side_to_move = target.position.side_to_move;
-                self.replace_position(empty);
-                // Building follows FEN order: it starts where a FEN starts.
-                self.set_cursor(crate::tui::app::first_square(empty.variant));
-                self.focus_on(Focus::Board);
-                self.notice = Notice::Teach(TeachNotice::BoardCleared);
-                Teaching::Build(BuildPractice {
-                    target,
-                    checked: false,
-                    menu: menu.clone(),
-                })
-            }
-        }
-    }
-
-    /// "Build the position" is the editor with two more keys: Enter checks
-    /// (the answer kept), Esc on the board leaves (its layer closes).
-    /// `Some(effects)` when `action` was taken.
-    pub(crate) fn update_build(
-        &mut self,
-        build: &mut BuildPractice,
-        action: &Action,
-    ) -> Option<Vec<Effect>> {
-        if *action == Action::Submit {
-            build.checked = true;
-            let correct = build.is_done(&self.position);
-            let (menu, target) = (build.menu.clone(), build.target.clone());
-            let fen = self.fen.clone();
-            return Some(self.record_answer(&menu, &target, correct, fen));
-        }
-        None
-    }
-}
-
 #[cfg(test)]
 mod tests;
-
-impl App {
-    /// The runtime kept an answer (the file as it is now), or could not.
-    pub(crate) fn practice_news(&mut self, news: crate::tui::news::PracticeNews) {
-        match news {
-            crate::tui::news::PracticeNews::Kept(progress) => {
-                self.practice.progress = progress;
-                self.practice.not_kept = None;
-            }
-            crate::tui::news::PracticeNews::NotKept(why) => self.practice.not_kept = Some(why),
-        }
-    }
-
-    /// Practice keeps its results in `book`; with `set`, F12 lists the
-    /// teacher's lessons (and the list opens now).
-    pub fn start_practice(&mut self, book: PracticeBook, set: Option<LessonSet>) {
-        self.practice = book;
-        if let Some(set) = set {
-            let mut menu = PracticeMenu::for_set(set);
-            // Where the learner left off: the first exercise not yet solved.
-            let score = menu.score(&self.practice.progress);
-            let solved_until = (0..score.total)
-                .find(|index| {
-                    let target = menu.target(&Choice::Teacher(*index));
-                    !target.is_some_and(|target| {
-                        self.practice
-                            .progress
-                            .record(menu.set_key(), &menu.exercise_key(&target))
-                            .is_some_and(|r| r.solved)
-                    })
-                })
-                .unwrap_or(0);
-            menu.choice = solved_until;
-            self.practice_set = Some(menu);
-            if self.teaching().is_none() {
-                self.open_teaching(&Action::PRACTICE);
-            }
-        }
-    }
-}

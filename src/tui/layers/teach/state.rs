@@ -11,6 +11,9 @@ use super::walk::WalkView;
 pub const WALK: &str = "walk";
 pub const MOVES: &str = "moves";
 pub const PRACTICE: &str = "practice";
+/// The practice list's "open a lesson file" (Ctrl-O there): the open dialog,
+/// choosing a teacher's lesson file.
+pub const LESSON_FILE: &str = "lesson-file";
 
 /// The teaching view on screen, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]

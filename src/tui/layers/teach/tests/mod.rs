@@ -54,6 +54,7 @@ fn help_and_quit_work_in_teaching_views() {
     assert_eq!(app.update(Action::Quit), [Effect::Quit]);
 }
 
+mod lesson_file;
 mod moves;
 mod practice;
 mod walk;

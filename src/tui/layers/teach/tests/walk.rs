@@ -160,3 +160,34 @@ fn the_walk_through_first_names_the_six_fields() {
         assert_eq!(walk(&app).step().unwrap().part, Part::Stretch);
     }
 }
+
+/// F8 on a board whose en-passant square cannot be (e5 with White to move,
+/// e3, d6 with no pawn on d5; `check` rejects all three): the walk-through
+/// writes the field as given and says in words why it cannot be; it never
+/// tells a pawn's jump that cannot have been played (issue 38).
+#[test]
+fn the_walk_through_refuses_an_impossible_en_passant_square_in_words() {
+    for (square, words) in [
+        ("e5", "должно быть на 6-й горизонтали"),
+        ("e3", "должно быть на 6-й горизонтали"),
+        ("d6", "на d5 такой пешки нет"),
+    ] {
+        let fen = format!("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq {square} 0 2");
+        let mut app = App::new(read_fen(&fen, ReadOptions::lenient()).unwrap().position);
+        app.update(Action::WALK_THROUGH);
+        while walk(&app).step().is_none_or(|s| s.part != Part::EnPassant) {
+            app.update(Action::Step(StepTo::Next));
+        }
+        // The step's words, as the view puts them on screen.
+        let loc = crate::i18n::Localizer::new(Lang::Ru);
+        let text = crate::teach_text::step_text(&loc, walk(&app).step().unwrap());
+        assert!(text.contains("быть не может"), "{square}: {text}");
+        assert!(text.contains(words), "{square}: {text}");
+        assert!(!text.contains("перепрыгнула через"), "{square}: {text}");
+        let screen = crate::tui::view::text_in(&app, Lang::Ru, 120, 40);
+        assert!(
+            screen.contains(&format!("Затем {square}")),
+            "{square}: {screen}"
+        );
+    }
+}

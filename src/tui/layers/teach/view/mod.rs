@@ -8,6 +8,7 @@ mod game_notes;
 mod moves;
 mod page;
 mod practice;
+mod practice_list;
 mod walk;
 
 pub use practice::render_build_panel;
@@ -95,9 +96,9 @@ fn page<'a>(screen: &Screen<'a>) -> Option<Page<'a>> {
     Some(match app.teaching()? {
         Teaching::Walk(walk) => walk::page(app, walk, loc, styles),
         Teaching::Moves(view) => moves::page(app, view, loc, styles)?,
-        Teaching::Menu(menu) => practice::menu_page(app, menu, loc, styles),
+        Teaching::Menu(menu) => practice_list::menu_page(app, menu, loc, styles),
         Teaching::Write(write) => practice::write_page(app, write, loc, styles),
-        Teaching::Summary(menu) => practice::summary_page(app, menu, loc, styles),
+        Teaching::Summary(menu) => practice_list::summary_page(app, menu, loc, styles),
         Teaching::Build(_) => return None,
     })
 }

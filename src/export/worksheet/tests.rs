@@ -1,10 +1,14 @@
 //! The worksheet's pages: one at a time, each with its own pieces; FENs at
 //! the caption's size.
 
+use super::sheet::{CAPTION, GAP, MARGIN, SMALL};
+use super::slot::fen_lines;
 use super::*;
 use crate::core::Variant;
+use crate::core::diagram::Diagram;
 use crate::core::diagram::DiagramOptions;
 use crate::core::fen::read::read_canonical;
+use crate::export::Style;
 
 fn item(fen: &str) -> Item {
     let position = read_canonical(fen.as_bytes(), None).unwrap_or_else(|| panic!("{fen}"));
