@@ -13,6 +13,8 @@ import numpy as np
 import resvg_py
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from restyle import restyle
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 PIECE_DIR = os.path.join(HERE, "pieces")
 
@@ -186,41 +188,13 @@ def _random_colours(rng):
     return tuple(int(v) for v in light), tuple(int(v) for v in dark)
 
 
-def restyle(sprites, rng):
-    """Training only: the same set drawn differently, as other sets draw the
-    same shapes: strokes thicker or thinner, the pieces' colours changed
-    (white ones to cream or grey, black ones to brown, grey or blue), a
-    little blur."""
-    out = {}
-    thick = rng.random()
-    k = 3 if rng.random() < 0.6 else 5
-    white_tint = rng.uniform(0.75, 1.0, 3) if rng.random() < 0.4 else None
-    black_lift = rng.uniform(0, 110, 3) if rng.random() < 0.4 else None
-    for letter, sprite in sprites.items():
-        rgb = sprite.convert("RGB")
-        alpha = sprite.getchannel("A")
-        if thick < 0.15:  # thicker dark strokes, a fatter silhouette
-            rgb = rgb.filter(ImageFilter.MinFilter(k))
-            alpha = alpha.filter(ImageFilter.MaxFilter(k))
-        elif thick < 0.3:  # thinner strokes
-            rgb = rgb.filter(ImageFilter.MaxFilter(3))
-        arr = np.asarray(rgb, dtype=np.float32)
-        if letter.isupper() and white_tint is not None:
-            arr = arr * white_tint
-        if letter.islower() and black_lift is not None:
-            arr = arr + black_lift * (1 - arr / 255.0)
-        rgb = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
-        rgb.putalpha(alpha)
-        out[letter] = rgb
-    return out
-
-
 def draw_board(board, sprites, rng, flipped=False, page=False, size=None, train=False):
     """A picture of `board` (64 letters a8..h1). Returns (PIL RGB image,
     (x0, y0, side) of the board's squares in it). `train` adds what only
     training pictures get (any square colours, restyled pieces, pieces of
     other sizes and off centre, move dots and rings), so that the network
-    learns the shapes and not one set's look."""
+    learns the shapes and not one set's look; a number instead of True
+    chooses a later version of the restyling (see `_restyle_more`)."""
     if train:
         side = int(size or rng.integers(150, 700))
     else:
@@ -231,7 +205,7 @@ def draw_board(board, sprites, rng, flipped=False, page=False, size=None, train=
     if train:
         if rng.random() < 0.5:
             light, dark = _random_colours(rng)
-        sprites = restyle(sprites, rng)
+        sprites = restyle(sprites, rng, 2 if train is True else int(train))
     img = Image.new("RGB", (side, side), light)
     d = ImageDraw.Draw(img, "RGBA")
     for r in range(8):

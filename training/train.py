@@ -27,13 +27,16 @@ import numpy as np
 import boards
 
 TRAIN_SETS = ["fen-tui", "cburnett", "merida", "fantasy", "spatial", "shapes", "mpchess",
-              "rhosgfx", "firi", "kiwen-suwi", "freeserif"]
+              "rhosgfx", "firi", "kiwen-suwi", "freeserif", "gnome-fancy", "gnome-simple", "xboard"]
+# The version of boards.py's training-only restyling (2: silhouettes, shading, blur, shadows;
+# 3: also light-edged black silhouettes, more blur); part of the cache's file names.
+DRAWING = 3
 CHANNELS = [16, 32, 64, 128]
 HIDDEN = 128
 CLASSES = len(boards.LABELS)
 
 
-def make_data(n_boards, seed, keep_empty=0.35):
+def make_data(n_boards, seed, drawing=DRAWING, keep_empty=0.35):
     """Cells (uint8, N x 32 x 32) and labels from n_boards drawn boards: every
     occupied square and about `keep_empty` of the empty ones."""
     rng = np.random.default_rng(seed)
@@ -44,7 +47,7 @@ def make_data(n_boards, seed, keep_empty=0.35):
         board = boards.random_position(rng)
         sprites = sets[i % len(sets)]
         flipped = rng.random() < 0.3
-        img, box = boards.draw_board(board, sprites, rng, flipped=flipped, page=rng.random() < 0.2, train=True)
+        img, box = boards.draw_board(board, sprites, rng, flipped=flipped, page=rng.random() < 0.2, train=drawing)
         img = boards.degrade(img, rng, train=True)
         cells = boards.cells_of(img, box, rng, jitter=0.05)
         order = list(range(64))[::-1] if flipped else list(range(64))
@@ -57,13 +60,13 @@ def make_data(n_boards, seed, keep_empty=0.35):
     return np.concatenate(xs), np.concatenate(ys).astype(np.int64)
 
 
-def cached_data(cache, n_boards, seed):
+def cached_data(cache, n_boards, seed, drawing=DRAWING):
     if cache:
-        path = os.path.join(cache, f"cells-{n_boards}-{seed}.npz")
+        path = os.path.join(cache, f"cells-v{drawing}-{len(TRAIN_SETS)}sets-{n_boards}-{seed}.npz")
         if os.path.exists(path):
             d = np.load(path)
             return d["x"], d["y"]
-    x, y = make_data(n_boards, seed)
+    x, y = make_data(n_boards, seed, drawing)
     if cache:
         os.makedirs(cache, exist_ok=True)
         np.savez(path, x=x, y=y)
@@ -119,6 +122,65 @@ def save(arrays, path):
             f.write(a.tobytes())
 
 
+def read_weights(path):
+    """The arrays of an FVW2 file, shaped as `folded` gives them, and its channel counts."""
+    raw = open(path, "rb").read()
+    if raw[:4] != b"FVW2":
+        raise ValueError(f"{path}: not an FVW2 weights file")
+    at = 4
+
+    def u32():
+        nonlocal at
+        (v,) = struct.unpack_from("<I", raw, at)
+        at += 4
+        return v
+
+    channels = [u32() for _ in range(u32())]
+    hidden, classes = u32(), u32()
+    flat = []
+    for _ in range(u32()):
+        n = u32()
+        flat.append(np.frombuffer(raw, "<f4", n, at).copy())
+        at += 4 * n
+    arrays, cin = [], 1
+    for k, c in enumerate(channels):
+        arrays += [flat[2 * k].reshape(3, 3, cin, c), flat[2 * k + 1]]
+        cin = c
+    side = 32 >> len(channels)
+    arrays += [flat[-4].reshape(side * side * cin, hidden), flat[-3],
+               flat[-2].reshape(hidden, classes), flat[-1]]
+    return arrays, channels
+
+
+def start_from(torch, net, arrays, x):
+    """Sets `net` to the folded network `arrays` (a weights file written before),
+    to train on from there: each convolution takes its folded weights, and its
+    batch norm is set to give back its input on the cells `x` (scale the
+    outputs' spread, shift their mean), so the first steps start where the
+    old network ended."""
+    mods = list(net)
+    h = torch.from_numpy(x[:2048]).float().div(255.0).unsqueeze(1)
+    with torch.no_grad():
+        for k in range(len(CHANNELS)):
+            conv, bn = mods[4 * k], mods[4 * k + 1]
+            conv.weight.copy_(torch.from_numpy(arrays[2 * k].transpose(3, 2, 0, 1).copy()))
+            conv.bias.copy_(torch.from_numpy(arrays[2 * k + 1]))
+            z = conv(h)
+            mean, var = z.mean((0, 2, 3)), z.var((0, 2, 3), unbiased=False)
+            bn.weight.copy_((var + bn.eps).sqrt())
+            bn.bias.copy_(mean)
+            bn.running_mean.copy_(mean)
+            bn.running_var.copy_(var)
+            h = mods[4 * k + 3](mods[4 * k + 2](z))
+        dense1, dense2 = mods[-4], mods[-1]
+        side = 32 >> len(CHANNELS)
+        w1 = arrays[-4].reshape(side, side, CHANNELS[-1], HIDDEN).transpose(3, 2, 0, 1)
+        dense1.weight.copy_(torch.from_numpy(w1.reshape(HIDDEN, -1).copy()))
+        dense1.bias.copy_(torch.from_numpy(arrays[-3]))
+        dense2.weight.copy_(torch.from_numpy(arrays[-2].T.copy()))
+        dense2.bias.copy_(torch.from_numpy(arrays[-1]))
+
+
 def numpy_forward(arrays, cells):
     """The folded network in numpy, channels last, as fen-vision computes it
     (for the parity fixture: the Rust test must give the same numbers)."""
@@ -154,6 +216,9 @@ def main():
     ap.add_argument("--boards", type=int, default=3000)
     ap.add_argument("--epochs", type=int, default=7)
     ap.add_argument("--seed", type=int, default=35)
+    ap.add_argument("--drawing", type=int, default=DRAWING, help="the restyling's version (2 or 3)")
+    ap.add_argument("--lr", type=float, default=3e-3, help="the one-cycle schedule's highest rate")
+    ap.add_argument("--init", help="a weights file to go on training from (its channels must be CHANNELS)")
     ap.add_argument("--cache", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".cache"))
     args = ap.parse_args()
 
@@ -163,17 +228,24 @@ def main():
     torch.manual_seed(args.seed)
     torch.use_deterministic_algorithms(True)
     t0 = time.time()
-    x, y = cached_data(args.cache, args.boards, args.seed)
-    xv, yv = cached_data(args.cache, max(100, args.boards // 15), args.seed + 1000)
+    x, y = cached_data(args.cache, args.boards, args.seed, args.drawing)
+    xv, yv = cached_data(args.cache, max(100, args.boards // 15), args.seed + 1000, args.drawing)
     print(f"{len(x)} training cells, {len(xv)} validation cells ({time.time() - t0:.0f} s); "
           f"classes {np.bincount(y, minlength=CLASSES).tolist()}", file=sys.stderr, flush=True)
 
     net = model(torch)
+    if args.init:
+        start_from(torch, net, read_weights(args.init)[0], x)
+        with torch.no_grad():
+            net.eval()
+            xb = torch.from_numpy(xv[:64]).float().div_(255.0).unsqueeze(1)
+            same = np.abs(torch.softmax(net(xb), 1).numpy() - numpy_forward(read_weights(args.init)[0], xv[:64] / 255.0))
+        print(f"starting from {args.init} (torch vs its numpy pass: {same.max():.2e})", file=sys.stderr)
     print(f"{sum(p.numel() for p in net.parameters())} weights", file=sys.stderr)
     batch = 128
     steps = args.epochs * ((len(x) + batch - 1) // batch)
-    opt = torch.optim.AdamW(net.parameters(), lr=3e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
+    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=steps, pct_start=0.15)
     rng = np.random.default_rng(args.seed)
     xt = torch.from_numpy(x)
     yt = torch.from_numpy(y)
