@@ -660,12 +660,12 @@ define c38-explain-unjudged-lib src/cli/explain/walk.rs \
     '--test it explain::judged::explain_refuses_exactly_what_check_rejects_in_both_games' \
     'explain and check disagree'
 # The tags in English whatever the language.
-define c38-tag-english src/i18n.rs \
+define c38-tag-english src/i18n/mod.rs \
     's{self\.text\(&format!\("tag-\{kind\}"\)\)}{kind.to_string()}' \
     '--test it explain::judged::tags_and_system_errors_are_said_in_the_users_language' \
     'ru: error[invalid-en-passant]'
 # The system's errors in its own English words.
-define c38-system-english src/i18n.rs \
+define c38-system-english src/i18n/mod.rs \
     's{        if self\.lang == Lang::En \{\n            return words\.to_string\(\);}{        if self.lang == Lang::En || !words.is_empty() \{\n            return words.to_string();}' \
     '--test it explain::judged::every_known_system_error_has_words_in_each_language' \
     'Ru 1: Operation not permitted (os error 1)'
