@@ -24,8 +24,6 @@ The output depends on the seed alone.
 """
 
 import argparse
-import importlib.util
-import pathlib
 import random
 import sys
 from importlib.metadata import version
@@ -33,15 +31,8 @@ from importlib.metadata import version
 import cchess
 import pyffish as sf
 
-HERE = pathlib.Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location("vectors", HERE / "xiangqi-notation-vectors.py")
-vectors = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(vectors)
-
-VARIANT = "xiangqi"
-WXF = sf.NOTATION_XIANGQI_WXF
-RED_NUM = "一二三四五六七八九"
-FULL_DIGITS = "０１２３４５６７８９"
+import xiangqi_board as vectors
+from xiangqi_board import FULL_DIGITS, RED_NUM, VARIANT, WXF
 
 
 def rule_text(fen, iccs, cchess_text):
