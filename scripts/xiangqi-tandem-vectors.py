@@ -70,12 +70,7 @@ def position(rng):
         free = [r for r in range(5, 10) if grid[9 - r][f] == "."]
         for r in rng.sample(free, min(n, len(free))):
             grid[9 - r][f] = "P"
-    for c in rng.sample("RNCAprncab", rng.randint(2, 6)):
-        for _ in range(10):
-            f, r = rng.randrange(9), rng.randrange(10)
-            if grid[9 - r][f] == ".":
-                grid[9 - r][f] = c
-                break
+    vectors.scatter(rng, grid, "RNCAprncab")
     return grid
 
 

@@ -86,12 +86,7 @@ def stacked_position(rng):
         free = [r for r in ranks if grid[9 - r][f] == "."]
         for r in rng.sample(free, min(n, len(free))):
             grid[9 - r][f] = role
-    for c in rng.sample("RNCAPrncapb", rng.randint(2, 6)):
-        for _ in range(10):
-            f, r = rng.randrange(9), rng.randrange(10)
-            if grid[9 - r][f] == ".":
-                grid[9 - r][f] = c
-                break
+    scatter(rng, grid, "RNCAPrncapb")
     return grid
 
 def legal_setup(fen):
@@ -103,3 +98,14 @@ def legal_setup(fen):
     fields = fen.split()
     fields[1] = "b" if fields[1] == "w" else "w"
     return not sf.gives_check(VARIANT, " ".join(fields), [])
+
+
+def scatter(rng, grid, pieces):
+    """Two to six of `pieces` put on free points at random (each tried ten
+    times), after the pieces that matter are placed."""
+    for c in rng.sample(pieces, rng.randint(2, 6)):
+        for _ in range(10):
+            f, r = rng.randrange(9), rng.randrange(10)
+            if grid[9 - r][f] == ".":
+                grid[9 - r][f] = c
+                break
