@@ -71,7 +71,7 @@ define state-link-followed src/files/write.rs \
     's{    let writer = Writer::new\(0o600\);\n}{    if true { return Writer::new(0o600).write(path, bytes); }\n    let writer = Writer::new(0o600);\n}' \
     '--lib files::write::tests::a_state_file_is_never_written_through_a_link' \
     'precious'
-define other-writer-meanwhile src/files/write.rs \
+define other-writer-meanwhile src/files/target.rs \
     's{if now == seen \{}{if now == seen || true \{}' \
     '--lib files::write::tests::another_writer_meanwhile_is_not_written_over' \
     'unwrap_err'
@@ -180,7 +180,7 @@ define two-hundred-undo-steps src/tui/runtime/session/mod.rs \
     's{pub const STEPS_KEPT: usize = 200;}{pub const STEPS_KEPT: usize = 199;}' \
     '--test it pty_session::undo::two_hundred_undo_steps_come_back_after_a_kill' \
     'right: 6'
-define fen-in-step src/tui/app/update.rs \
+define fen-in-step src/tui/app/change.rs \
     's{(self\.field\.warnings\.clear\(\);\n)        self\.position_changed\(\);\n}{$1        if next.variant == crate::core::Variant::Chess { self.position_changed(); }\n}' \
     '--test it editor_props::any_session_keeps_board_and_fen_in_step_and_draws' \
     'Test failed'
@@ -222,7 +222,7 @@ define link-replaced-pty src/files/write.rs '=link-replaced' \
     '--test it pty_files_safety::saving_through_a_link_writes_its_target_and_keeps_the_link' \
     'the link was replaced'
 # Row 3c: a hard-linked file is replaced by a rename, splitting its names.
-define hard-link-split src/files/write.rs \
+define hard-link-split src/files/target.rs \
     's{    meta\.nlink\(\) > 1 \|\| }{    false || }' \
     '--lib files::write::tests::hard_links_keep_seeing_the_new_content' \
     'left: "old old old\n"'
@@ -233,7 +233,7 @@ define read-only-written src/files/write.rs \
     'on an `Ok` value'
 # Row 4: the editor holds 1 MiB where a session keeps 64 KiB (a paste, a
 # file's line); a damaged session is said on every start, never set aside.
-define paste-past-session src/tui/app/update.rs \
+define paste-past-session src/tui/app/load.rs \
     's{(len\(\) > )MAX_INPUT_BYTES \{}{${1}16 * MAX_INPUT_BYTES \{}g' \
     '--lib tui::app::tests::field::a_paste_over_64_kib_is_refused_at_once' \
     'panicked at src/tui/app/tests/field.rs:207'
@@ -569,7 +569,7 @@ define c33-1-unasked-pty src/tui/layers/files/save.rs '=c33-1-unasked' \
     '--test it pty_trust::a_paste_into_an_open_collection_is_asked_about_and_add_keeps_both' \
     'never saw'
 # 2: the second look before the rename (compare, write, compare again) gone.
-define c33-2-second-look src/files/write.rs \
+define c33-2-second-look src/files/target.rs \
     's{    if now == expected \{\n        Ok\(\(\)\)}{    if now == expected || true \{\n        Ok(())}' \
     '--lib files::lock::tests::a_change_after_the_read_is_never_written_over' \
     'unwrap_err'
@@ -605,12 +605,12 @@ define c33-18-taken crates/fen-core/src/merge.rs \
     '-p fen-core --lib merge::tests::an_edit_never_lands_on_a_line_this_merge_already_wrote' \
     'right: "B\nX\nC\n"'
 # 21: only the owner's write bit looked at (the mutant).
-define c33-21-owner-bit src/files/write.rs \
+define c33-21-owner-bit src/files/target.rs \
     's{mode & 0o222 == 0}{mode & 0o200 == 0}' \
     '--lib files::write::atomic_tests::only_a_mode_without_any_write_bit_is_read_only' \
     'left: true'
 # Atomicity: every file written in place (a reader could see it half written).
-define c33-atomic-in-place src/files/write.rs \
+define c33-atomic-in-place src/files/target.rs \
     's{meta\.nlink\(\) > 1 \|\|}{meta.nlink() > 0 ||}' \
     '--lib files::write::atomic_tests::a_save_is_a_new_file_never_seen_half_written' \
     'the same inode written over'
@@ -687,12 +687,12 @@ define c38-explain-unjudged-lib src/cli/explain/walk.rs \
     '--test it explain::judged::explain_refuses_exactly_what_check_rejects_in_both_games' \
     'explain and check disagree'
 # The tags in English whatever the language.
-define c38-tag-english src/i18n.rs \
+define c38-tag-english src/i18n/mod.rs \
     's{self\.text\(&format!\("tag-\{kind\}"\)\)}{kind.to_string()}' \
     '--test it explain::judged::tags_and_system_errors_are_said_in_the_users_language' \
     'ru: error[invalid-en-passant]'
 # The system's errors in its own English words.
-define c38-system-english src/i18n.rs \
+define c38-system-english src/i18n/mod.rs \
     's{        if self\.lang == Lang::En \{\n            return words\.to_string\(\);}{        if self.lang == Lang::En || !words.is_empty() \{\n            return words.to_string();}' \
     '--test it explain::judged::every_known_system_error_has_words_in_each_language' \
     'Ru 1: Operation not permitted (os error 1)'

@@ -24,8 +24,6 @@ The output depends on the seed alone.
 """
 
 import argparse
-import importlib.util
-import pathlib
 import random
 import sys
 from importlib.metadata import version
@@ -33,15 +31,8 @@ from importlib.metadata import version
 import cchess
 import pyffish as sf
 
-HERE = pathlib.Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location("vectors", HERE / "xiangqi-notation-vectors.py")
-vectors = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(vectors)
-
-VARIANT = "xiangqi"
-WXF = sf.NOTATION_XIANGQI_WXF
-RED_NUM = "一二三四五六七八九"
-FULL_DIGITS = "０１２３４５６７８９"
+import xiangqi_board as vectors
+from xiangqi_board import FULL_DIGITS, RED_NUM, VARIANT, WXF
 
 
 def rule_text(fen, iccs, cchess_text):
@@ -79,12 +70,7 @@ def position(rng):
         free = [r for r in range(5, 10) if grid[9 - r][f] == "."]
         for r in rng.sample(free, min(n, len(free))):
             grid[9 - r][f] = "P"
-    for c in rng.sample("RNCAprncab", rng.randint(2, 6)):
-        for _ in range(10):
-            f, r = rng.randrange(9), rng.randrange(10)
-            if grid[9 - r][f] == ".":
-                grid[9 - r][f] = c
-                break
+    vectors.scatter(rng, grid, "RNCAprncab")
     return grid
 
 

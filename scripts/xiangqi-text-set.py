@@ -32,8 +32,6 @@ yet used (committed: 37) makes a set the tests never saw:
 """
 
 import argparse
-import importlib.util
-import pathlib
 import random
 import sys
 from importlib.metadata import version
@@ -41,15 +39,8 @@ from importlib.metadata import version
 import cchess
 import pyffish as sf
 
-HERE = pathlib.Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location("vectors", HERE / "xiangqi-notation-vectors.py")
-vectors = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(vectors)
-
-VARIANT = "xiangqi"
-WXF = sf.NOTATION_XIANGQI_WXF
-RED_NUM = "一二三四五六七八九"
-FULL_DIGITS = "０１２３４５６７８９"
+import xiangqi_board as vectors
+from xiangqi_board import FULL_DIGITS, RED_NUM, VARIANT, WXF
 
 TRADITIONAL = [
     {"马": "馬", "车": "車", "将": "將", "帅": "帥", "进": "進", "后": "後"},

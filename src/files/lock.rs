@@ -15,7 +15,7 @@
 //! writer still compares the file just before its rename
 //! (`write_file_over`), and refuses to write over their change.
 
-use super::write::final_target;
+use super::target::final_target;
 use super::{Refusal, refused};
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;

@@ -5,6 +5,7 @@
 
 mod lock;
 mod read;
+mod target;
 mod temporary;
 mod write;
 

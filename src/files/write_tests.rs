@@ -1,5 +1,7 @@
 use super::*;
+use std::fs::OpenOptions;
 use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
+use std::path::PathBuf;
 
 // The one skip rule of every test that needs a system tool (`CI` set: fail).
 use test_support::skip;

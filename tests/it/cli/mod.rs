@@ -7,6 +7,7 @@
 
 mod check;
 mod check_lines;
+mod check_verdicts;
 mod commands;
 mod endless;
 mod hostile;

@@ -9,70 +9,13 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 
+mod catalogue;
+mod lang;
+
+pub use catalogue::translation_problems;
+pub use lang::Lang;
+
 include!(concat!(env!("OUT_DIR"), "/i18n_files.rs"));
-
-/// A language the interface speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Ru,
-    Zh,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::Zh];
-
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ru => "ru",
-            Lang::Zh => "zh",
-        }
-    }
-
-    /// Reads `ru`, `ru_RU.UTF-8`, `zh-Hans`, `zh_CN`, `en_US`...
-    pub fn parse(text: &str) -> Option<Lang> {
-        let primary = text
-            .split(['_', '-', '.', '@'])
-            .next()?
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::En),
-            "ru" => Some(Lang::Ru),
-            "zh" => Some(Lang::Zh),
-            _ => None,
-        }
-    }
-
-    /// `--lang`, else `LC_ALL`, `LC_MESSAGES`, `LANG`, else English.
-    pub fn detect(cli: Option<&str>) -> Lang {
-        Self::detect_with(cli, |name| std::env::var(name).ok())
-    }
-
-    /// `detect` with the environment passed in, for tests.
-    pub fn detect_with(cli: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Lang {
-        if let Some(lang) = cli.and_then(Lang::parse) {
-            return lang;
-        }
-        // POSIX precedence: the first non-empty variable decides, even if it
-        // names a language we do not have (then English).
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(env)
-            .find(|value| !value.is_empty())
-            .and_then(|value| Lang::parse(&value))
-            .unwrap_or_default()
-    }
-
-    pub fn next(self) -> Lang {
-        match self {
-            Lang::En => Lang::Ru,
-            Lang::Ru => Lang::Zh,
-            Lang::Zh => Lang::En,
-        }
-    }
-}
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -268,55 +211,6 @@ fn build_bundle(lang: Lang) -> Bundle {
     bundle
 }
 
-/// Problems in the translation files: syntax errors, duplicate ids, and ids
-/// present in one language but missing in another. Empty when all is well.
-pub fn translation_problems() -> Vec<String> {
-    use std::collections::BTreeSet;
-    let mut problems = Vec::new();
-    let mut ids_by_lang: Vec<(Lang, BTreeSet<String>)> = Vec::new();
-    for lang in Lang::ALL {
-        let mut ids = BTreeSet::new();
-        for (file_lang, file, source) in FILES.iter().filter(|(l, _, _)| *l == lang.code()) {
-            let _ = file_lang;
-            let resource = match FluentResource::try_new((*source).to_string()) {
-                Ok(r) => r,
-                Err((r, errors)) => {
-                    problems.push(format!(
-                        "{}/{file}: {} syntax error(s): {errors:?}",
-                        lang.code(),
-                        errors.len()
-                    ));
-                    r
-                }
-            };
-            for entry in resource.entries() {
-                if let fluent_syntax::ast::Entry::Message(m) = entry
-                    && !ids.insert(m.id.name.to_string())
-                {
-                    problems.push(format!(
-                        "{}/{file}: duplicate id {}",
-                        lang.code(),
-                        m.id.name
-                    ));
-                }
-            }
-        }
-        ids_by_lang.push((lang, ids));
-    }
-    for (lang, ids) in &ids_by_lang {
-        for (other, other_ids) in &ids_by_lang {
-            for missing in other_ids.difference(ids) {
-                problems.push(format!(
-                    "{missing}: in {} but missing in {}",
-                    other.code(),
-                    lang.code()
-                ));
-            }
-        }
-    }
-    problems
-}
-
 /// Sentences of the standard library's I/O errors that carry no error
 /// number, and the ids of their words.
 const IO_TEXTS: &[(&str, &str)] = &[
@@ -337,47 +231,6 @@ fn os_error_code(words: &str) -> Option<(&str, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn language_comes_from_flag_then_environment() {
-        let env = |vars: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                vars.iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| (*v).to_string())
-            }
-        };
-        assert_eq!(
-            Lang::detect_with(Some("ru"), env(&[("LANG", "zh_CN.UTF-8")])),
-            Lang::Ru
-        );
-        assert_eq!(
-            Lang::detect_with(None, env(&[("LANG", "zh_CN.UTF-8")])),
-            Lang::Zh
-        );
-        assert_eq!(
-            Lang::detect_with(None, env(&[("LC_ALL", "ru_RU.UTF-8"), ("LANG", "zh_CN")])),
-            Lang::Ru
-        );
-        assert_eq!(
-            Lang::detect_with(
-                None,
-                env(&[("LC_ALL", ""), ("LC_MESSAGES", "ru_RU"), ("LANG", "zh_CN")])
-            ),
-            Lang::Ru
-        );
-        assert_eq!(
-            Lang::detect_with(None, env(&[("LANG", "C.UTF-8")])),
-            Lang::En
-        );
-        assert_eq!(Lang::detect_with(None, env(&[])), Lang::En);
-    }
-
-    #[test]
-    fn every_message_exists_in_every_language() {
-        let problems = translation_problems();
-        assert!(problems.is_empty(), "{}", problems.join("\n"));
-    }
 
     #[test]
     fn unknown_ids_come_back_visible() {
