@@ -28,17 +28,16 @@ pub fn find(grey: &Grey) -> Option<Grid> {
     // first guess found, so text or panels around the board weigh less.
     let cols = profile(grey, 0..w, 0..h, true);
     let rows = profile(grey, 0..w, 0..h, false);
-    let (x0, sx) = lines(&cols)?;
-    let (y0, sy) = lines(&rows)?;
+    let (x0, sx) = lines(&cols, None)?;
+    let (y0, sy) = lines(&rows, None)?;
     let (mut x0, mut sx, mut y0, mut sy) = (x0, sx, y0, sy);
-    for _ in 0..1 {
-        let yr = span(y0, sy, h);
-        let xr = span(x0, sx, w);
-        let cols = profile(grey, 0..w, yr, true);
-        let rows = profile(grey, xr, 0..h, false);
-        if let (Some((a, b)), Some((c, d))) = (lines(&cols), lines(&rows)) {
-            (x0, sx, y0, sy) = (a, b, c, d);
-        }
+    // The second look needs only square sides near the first's.
+    let yr = span(y0, sy, h);
+    let xr = span(x0, sx, w);
+    let cols = profile(grey, 0..w, yr, true);
+    let rows = profile(grey, xr, 0..h, false);
+    if let (Some((a, b)), Some((c, d))) = (lines(&cols, Some(sx)), lines(&rows, Some(sy))) {
+        (x0, sx, y0, sy) = (a, b, c, d);
     }
     if (sx - sy).abs() > 0.08 * sx.max(sy) {
         return None;
@@ -120,7 +119,8 @@ fn profile(
 /// first edge and a square's side. A line's strength is the profile's
 /// largest value within a pixel of it; a candidate's is its weakest line's
 /// (all seven must be there), less the mean at the squares' middles.
-fn lines(profile: &[f32]) -> Option<(f32, f32)> {
+/// `near`: a square's side found before; only sides within 10 % of it are tried.
+fn lines(profile: &[f32], near: Option<f32>) -> Option<(f32, f32)> {
     let n = profile.len();
     let max = profile.iter().copied().fold(0.0f32, f32::max);
     if max <= 0.0 {
@@ -144,8 +144,13 @@ fn lines(profile: &[f32]) -> Option<(f32, f32)> {
         }
     };
     let mut best: Option<(f32, f32, f32)> = None;
-    let max_square = n as f32 / 8.0;
-    let mut s = MIN_SQUARE;
+    let (mut s, max_square) = match near {
+        Some(side) => (
+            (0.9 * side).max(MIN_SQUARE),
+            (1.1 * side).min(n as f32 / 8.0),
+        ),
+        None => (MIN_SQUARE, n as f32 / 8.0),
+    };
     while s <= max_square {
         let mut x0 = 0.0f32;
         while x0 + 8.0 * s <= n as f32 + 0.5 {
