@@ -32,6 +32,21 @@ pub enum Job {
 pub enum JobResult {
     Copied(Result<CopyOutcome, ClipboardError>),
     Pasted(Result<String, ClipboardError>),
+    /// A paste found no text but a picture (a screenshot copied).
+    PastedPicture(Image),
+}
+
+/// What a paste finds: the clipboard's text, or, when it holds none, its picture.
+pub fn paste_text_or_picture(clipboard: &mut dyn Clipboard) -> JobResult {
+    match clipboard.paste() {
+        Ok(text) if !text.is_empty() => JobResult::Pasted(Ok(text)),
+        Ok(_) | Err(ClipboardError::Empty) => match clipboard.paste_image() {
+            Ok(image) => JobResult::PastedPicture(image),
+            Err(ClipboardError::Empty) => JobResult::Pasted(Err(ClipboardError::Empty)),
+            Err(error) => JobResult::Pasted(Err(error)),
+        },
+        Err(error) => JobResult::Pasted(Err(error)),
+    }
 }
 
 /// News about a request, with the tag it was started with.
@@ -69,7 +84,7 @@ impl<T> ClipboardWorker<T> {
                 for (id, job) in job_queue {
                     let result = match job {
                         Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
-                        Job::Paste => JobResult::Pasted(clipboard.paste()),
+                        Job::Paste => paste_text_or_picture(clipboard.as_mut()),
                         Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
                     };
                     if answers.send((id, result)).is_err() {
