@@ -164,7 +164,10 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
         }
     }
     let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+    match stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
         Ok(()) => exit,
         Err(error) => write_failed(&error, words()).unwrap_or(exit),
     }
