@@ -9,6 +9,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::editor;
+use crate::support::screen_text::panel_text;
 use fen_tui::clipboard::{Image, MemoryClipboard};
 use fen_tui::core::fen::{ReadOptions, read_fen};
 use fen_tui::core::{Square, Variant};
@@ -69,10 +70,10 @@ fn ctrl_v_of_a_board_picture_loads_it_as_one_undo_step_its_guesses_said() {
         "{}",
         said(&app)
     );
-    let shown = screen(&app, 120, 40);
+    let panel = panel_text(&screen(&app, 120, 40), "Problems");
     assert!(
-        shown.contains("side to move, castling and en passant are guesses"),
-        "{shown}"
+        panel.contains("side to move, castling and en passant are guesses"),
+        "{panel}"
     );
     // One step back is the board before the paste, one forward the picture's again.
     perform(&mut app, Action::Undo, &mut clipboard);
@@ -134,8 +135,8 @@ fn uncertain_squares_are_painted_listed_in_the_problems_panel_and_the_cursor_is_
         ],
     });
     assert_eq!(app.cursor(), d4);
-    let shown = screen(&app, 120, 40).replace('\n', " ");
-    let words: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    let shown = screen(&app, 120, 40);
+    let words = panel_text(&shown, "Problems");
     assert!(
         words.contains("2 squares uncertain: d4 (N or B?), e5 (empty or p?)"),
         "{shown}"

@@ -234,7 +234,12 @@ fn picture_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry> {
     let Some(note) = app.picture_note() else {
         return Vec::new();
     };
-    let mut entries = Vec::new();
+    // The guesses first: one short line, never pushed out of sight by a long list.
+    let mut entries = vec![Entry::new(
+        "· ",
+        picture_words::guessed(loc, note),
+        styles.dim(),
+    )];
     if !note.doubts.is_empty() {
         entries.push(Entry::new(
             "! ",
@@ -242,11 +247,6 @@ fn picture_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry> {
             styles.warning(),
         ));
     }
-    entries.push(Entry::new(
-        "· ",
-        picture_words::guessed(loc, note),
-        styles.dim(),
-    ));
     entries
 }
 

@@ -182,9 +182,15 @@ impl XServer {
             .status()
             .unwrap();
         assert!(status.success(), "xclip -t image/png -i failed");
-        let wanted = std::fs::read(path).unwrap();
+        // Its targets, not the picture itself: a picture over a pipe's
+        // buffer would wait for a reader that only reads once it has ended.
+        let offers_png = || {
+            let mut targets = self.command("xclip");
+            targets.args(["-o", "-selection", "clipboard", "-t", "TARGETS"]);
+            run_briefly(targets).is_some_and(|t| t.lines().any(|l| l == "image/png"))
+        };
         assert!(
-            wait_until(|| self.clipboard_png().as_deref() == Some(&wanted[..])),
+            wait_until(offers_png),
             "the clipboard never offered {path} as image/png"
         );
     }
