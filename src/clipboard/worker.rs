@@ -37,14 +37,19 @@ pub enum JobResult {
 }
 
 /// What a paste finds: the clipboard's text, or, when it holds none, its picture.
+/// (On X11 arboard refuses the text of a clipboard that offers only a
+/// picture, "incorrect type received", rather than saying it has none: a
+/// refusal asks for the picture too, and is said only when there is none.)
 pub fn paste_text_or_picture(clipboard: &mut dyn Clipboard) -> JobResult {
-    match clipboard.paste() {
-        Ok(text) if !text.is_empty() => JobResult::Pasted(Ok(text)),
-        Ok(_) | Err(ClipboardError::Empty) => match clipboard.paste_image() {
-            Ok(image) => JobResult::PastedPicture(image),
-            Err(ClipboardError::Empty) => JobResult::Pasted(Err(ClipboardError::Empty)),
-            Err(error) => JobResult::Pasted(Err(error)),
-        },
+    let text_error = match clipboard.paste() {
+        Ok(text) if !text.is_empty() => return JobResult::Pasted(Ok(text)),
+        Ok(_) => ClipboardError::Empty,
+        Err(error @ (ClipboardError::Empty | ClipboardError::Refused(_))) => error,
+        Err(error) => return JobResult::Pasted(Err(error)),
+    };
+    match clipboard.paste_image() {
+        Ok(image) => JobResult::PastedPicture(image),
+        Err(ClipboardError::Empty) => JobResult::Pasted(Err(text_error)),
         Err(error) => JobResult::Pasted(Err(error)),
     }
 }
