@@ -4,13 +4,14 @@
 //! and exit 1. `--format json`: one object a line with every square's label
 //! and confidence. Recognition is the `fen-vision` crate's.
 
-use super::common::output::print_then;
+use super::common::output::write_failed;
 use super::common::shared_args::OutputFormat;
 use super::{Exit, Words};
 use crate::i18n::Lang;
+use crate::tui::app::PictureRead;
 use clap::{Args, ValueEnum};
 use fen_vision::{Orientation, Reading};
-use std::io::Read as _;
+use std::io::{Read as _, Write as _};
 
 /// The most bytes one picture may have (a 16k × 16k PNG is far less).
 const MAX_BYTES: u64 = 256 * 1024 * 1024;
@@ -125,7 +126,10 @@ pub(crate) fn read_picture(name: &str) -> Result<Vec<u8>, Failure> {
 }
 
 pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
-    let words = Words::new(lang);
+    // The messages are only read when something goes wrong: a picture that
+    // reads costs no parsing of the language files.
+    let words = std::cell::OnceCell::new();
+    let words = || words.get_or_init(|| Words::new(lang));
     let mut out = String::new();
     let mut exit = Exit::Valid;
     for name in &args.files {
@@ -144,7 +148,7 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
                 out.push('\n');
             }
             (Err(failure), format) => {
-                let said = failure.say(&words, name);
+                let said = failure.say(words(), name);
                 super::common::output::complain(&said);
                 exit = match (exit, failure) {
                     (Exit::Trouble, _) | (_, Failure::Unreadable(_) | Failure::Damaged(_)) => {
@@ -159,7 +163,14 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
             }
         }
     }
-    print_then(&out, &words, exit)
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => exit,
+        Err(error) => write_failed(&error, words()).unwrap_or(exit),
+    }
 }
 
 /// One picture's answer as JSON.
@@ -218,17 +229,9 @@ pub(crate) fn names_a_picture(text: &str) -> bool {
         .any(|ext| lower.ends_with(ext))
 }
 
-/// A picture read for the editor: the position and which side was at the bottom.
-pub(crate) struct ForEditor {
-    pub position: crate::core::Position,
-    pub flipped: bool,
-    /// The squares in doubt, for the editor to mark.
-    pub note: crate::tui::app::PictureNote,
-}
-
 /// Reads the picture at `path` for the editor; a failure is said on stderr
 /// (exit 1 for a picture with no board, 2 for a file that does not read).
-pub(crate) fn for_editor(path: &str, words: &Words) -> Result<ForEditor, Exit> {
+pub(crate) fn for_editor(path: &str, words: &Words) -> Result<PictureRead, Exit> {
     let reading = read_picture(path).and_then(|bytes| recognise(&bytes, Orientation::Auto));
     let reading = match reading {
         Ok(reading) => reading,
@@ -240,35 +243,8 @@ pub(crate) fn for_editor(path: &str, words: &Words) -> Result<ForEditor, Exit> {
             });
         }
     };
-    let options = crate::core::fen::ReadOptions::lenient();
-    match crate::core::fen::read_fen(&reading.fen(), options) {
-        Ok(read) => Ok(ForEditor {
-            position: read.position,
-            flipped: reading.flipped,
-            note: note(path, &reading),
-        }),
-        Err(_) => {
-            super::common::output::complain(&Failure::NoBoard.say(words, path));
-            Err(Exit::Invalid)
-        }
-    }
-}
-
-/// The uncertain squares as the editor names them.
-fn note(file: &str, reading: &Reading) -> crate::tui::app::PictureNote {
-    let doubts = reading
-        .squares
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.confidence < fen_vision::UNCERTAIN_BELOW)
-        .map(|(i, s)| crate::tui::app::Doubt {
-            square: crate::core::Square::new((i % 8) as u8, 7 - (i / 8) as u8),
-            read: s.label,
-            or: s.runner_up.0,
-        })
-        .collect();
-    crate::tui::app::PictureNote {
-        file: file.to_string(),
-        doubts,
-    }
+    PictureRead::from_reading(&reading, path).ok_or_else(|| {
+        super::common::output::complain(&Failure::NoBoard.say(words, path));
+        Exit::Invalid
+    })
 }

@@ -24,6 +24,14 @@ impl MemoryClipboard {
         }
     }
 
+    /// A clipboard that holds `image`, as if another program had copied a picture.
+    pub fn holding_image(image: Image) -> Self {
+        Self {
+            image: Some(image),
+            ..Self::default()
+        }
+    }
+
     /// A clipboard whose every copy and paste fails with `error`.
     pub fn failing(error: ClipboardError) -> Self {
         Self {
@@ -67,6 +75,13 @@ impl Clipboard for MemoryClipboard {
             return Err(error.clone());
         }
         self.text.clone().ok_or(ClipboardError::Empty)
+    }
+
+    fn paste_image(&mut self) -> Result<Image, ClipboardError> {
+        if let Some(error) = &self.failure {
+            return Err(error.clone());
+        }
+        self.image.clone().ok_or(ClipboardError::Empty)
     }
 }
 

@@ -48,7 +48,7 @@ pub use image::Image;
 pub use memory::MemoryClipboard;
 pub use osc52::{Osc52Clipboard, osc52_sequence};
 pub use system::SystemClipboard;
-pub use worker::{Answer, ClipboardWorker, Job, JobResult, PATIENCE};
+pub use worker::{Answer, ClipboardWorker, Job, JobResult, PATIENCE, paste_text_or_picture};
 
 #[cfg(all(
     unix,
@@ -67,6 +67,11 @@ pub trait Clipboard {
     fn copy_image(&mut self, image: &Image) -> Result<CopyOutcome, ClipboardError> {
         let _ = image;
         Err(ClipboardError::TextOnly)
+    }
+    /// Reads the picture on the clipboard (a screenshot copied): `Empty`
+    /// when it holds none. Only a system clipboard can.
+    fn paste_image(&mut self) -> Result<Image, ClipboardError> {
+        Err(ClipboardError::Empty)
     }
 }
 
@@ -225,6 +230,10 @@ impl<S: Clipboard, T: Clipboard> Clipboard for LayeredClipboard<S, T> {
 
     fn paste(&mut self) -> Result<String, ClipboardError> {
         self.system.paste()
+    }
+
+    fn paste_image(&mut self) -> Result<Image, ClipboardError> {
+        self.system.paste_image()
     }
 
     /// The system clipboard alone: the terminal cannot take a picture.

@@ -92,6 +92,21 @@ impl Clipboard for SystemClipboard {
                 other => ClipboardError::Refused(other.to_string()),
             })
     }
+
+    /// A picture another program copied (on X11 and Wayland, its `image/png`).
+    fn paste_image(&mut self) -> Result<Image, ClipboardError> {
+        let data = open(&mut self.arboard)?
+            .get_image()
+            .map_err(|error| match error {
+                arboard::Error::ContentNotAvailable => ClipboardError::Empty,
+                other => ClipboardError::Refused(other.to_string()),
+            })?;
+        let (width, height) = (data.width, data.height);
+        let size = |side: usize| u32::try_from(side).unwrap_or(u32::MAX);
+        Image::new(size(width), size(height), data.bytes.into_owned()).ok_or_else(|| {
+            ClipboardError::Refused(format!("a {width}×{height} picture is too large"))
+        })
+    }
 }
 
 /// What a copy puts on the clipboard.

@@ -32,6 +32,26 @@ pub enum Job {
 pub enum JobResult {
     Copied(Result<CopyOutcome, ClipboardError>),
     Pasted(Result<String, ClipboardError>),
+    /// A paste found no text but a picture (a screenshot copied).
+    PastedPicture(Image),
+}
+
+/// What a paste finds: the clipboard's text, or, when it holds none, its picture.
+/// (On X11 arboard refuses the text of a clipboard that offers only a
+/// picture, "incorrect type received", rather than saying it has none: a
+/// refusal asks for the picture too, and is said only when there is none.)
+pub fn paste_text_or_picture(clipboard: &mut dyn Clipboard) -> JobResult {
+    let text_error = match clipboard.paste() {
+        Ok(text) if !text.is_empty() => return JobResult::Pasted(Ok(text)),
+        Ok(_) => ClipboardError::Empty,
+        Err(error @ (ClipboardError::Empty | ClipboardError::Refused(_))) => error,
+        Err(error) => return JobResult::Pasted(Err(error)),
+    };
+    match clipboard.paste_image() {
+        Ok(image) => JobResult::PastedPicture(image),
+        Err(ClipboardError::Empty) => JobResult::Pasted(Err(text_error)),
+        Err(error) => JobResult::Pasted(Err(error)),
+    }
 }
 
 /// News about a request, with the tag it was started with.
@@ -69,7 +89,7 @@ impl<T> ClipboardWorker<T> {
                 for (id, job) in job_queue {
                     let result = match job {
                         Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
-                        Job::Paste => JobResult::Pasted(clipboard.paste()),
+                        Job::Paste => paste_text_or_picture(clipboard.as_mut()),
                         Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
                     };
                     if answers.send((id, result)).is_err() {

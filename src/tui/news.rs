@@ -24,6 +24,8 @@ pub enum News {
     /// The clipboard's text, asked for by a paste: it is pasted as if typed
     /// (`Action::Paste`), so it goes where the keys go.
     Pasted(String),
+    /// A paste found a picture on the clipboard: the position read from it, or why none.
+    PicturePasted(Result<crate::tui::app::PictureRead, crate::tui::app::PictureRefusal>),
     /// The clipboard took the share menu's text, this way.
     Shared {
         target: ShareTarget,

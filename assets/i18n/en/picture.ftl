@@ -9,3 +9,7 @@ image-uncertain = { $count ->
 }: { $list }
 image-guessed = read from { $file }: side to move, castling and en passant are guesses
 image-empty = empty
+image-doubt = { $square } ({ $read } or { $or }?)
+image-guessed-clipboard = read from the clipboard's picture: side to move, castling and en passant are guesses
+image-pasted-no-board = The clipboard's picture holds no chessboard; the board is unchanged
+image-pasted-damaged = The built-in recognition model is damaged ({ $reason }); the board is unchanged

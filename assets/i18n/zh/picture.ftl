@@ -6,3 +6,7 @@ image-model-damaged = 内置的识别模型已损坏：{ $reason }
 image-uncertain = { $count } 个格子不确定：{ $list }
 image-guessed = 读自 { $file }：行棋方、易位和吃过路兵都是推测的
 image-empty = 空
+image-doubt = { $square }（{ $read } 还是 { $or }？）
+image-guessed-clipboard = 读自剪贴板中的图片：行棋方、易位和吃过路兵都是推测的
+image-pasted-no-board = 剪贴板中的图片里没有国际象棋棋盘；棋盘未改动
+image-pasted-damaged = 内置的识别模型已损坏（{ $reason }）；棋盘未改动

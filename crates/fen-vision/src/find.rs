@@ -26,19 +26,15 @@ pub fn find(grey: &Grey) -> Option<Grid> {
     }
     // First over the whole picture, then again over the rows (columns) the
     // first guess found, so text or panels around the board weigh less.
-    let cols = profile(grey, 0..w, 0..h, true);
-    let rows = profile(grey, 0..w, 0..h, false);
-    let (x0, sx) = lines(&cols)?;
-    let (y0, sy) = lines(&rows)?;
+    let (cols, rows) = profiles(grey, 0..w, 0..h);
+    let (x0, sx) = lines(&cols, None)?;
+    let (y0, sy) = lines(&rows, None)?;
     let (mut x0, mut sx, mut y0, mut sy) = (x0, sx, y0, sy);
-    for _ in 0..1 {
-        let yr = span(y0, sy, h);
-        let xr = span(x0, sx, w);
-        let cols = profile(grey, 0..w, yr, true);
-        let rows = profile(grey, xr, 0..h, false);
-        if let (Some((a, b)), Some((c, d))) = (lines(&cols), lines(&rows)) {
-            (x0, sx, y0, sy) = (a, b, c, d);
-        }
+    // A second look at the board found and a square around it only, so text
+    // or panels around the board weigh less; only square sides near the first's.
+    let (cols, rows) = profiles(grey, span(x0, sx, w), span(y0, sy, h));
+    if let (Some((a, b)), Some((c, d))) = (lines(&cols, Some(sx)), lines(&rows, Some(sy))) {
+        (x0, sx, y0, sy) = (a, b, c, d);
     }
     if (sx - sy).abs() > 0.08 * sx.max(sy) {
         return None;
@@ -71,56 +67,57 @@ fn span(start: f32, step: f32, limit: usize) -> std::ops::Range<usize> {
     if b > a + 1 { a..b } else { 0..limit }
 }
 
-/// For each column (`vertical`) or row, sqrt(sum of positive edges × sum of
-/// negative edges) across it, over the given ranges: large where the edges
-/// alternate in sign along the line, as between a board's squares.
-fn profile(
+/// For each column, then for each row, sqrt(sum of positive edges × sum of
+/// negative edges) across it, over the given ranges (zero outside them):
+/// large where the edges alternate in sign along the line, as between a
+/// board's squares. One pass over the pixels for both.
+fn profiles(
     grey: &Grey,
     xs: std::ops::Range<usize>,
     ys: std::ops::Range<usize>,
-    vertical: bool,
-) -> Vec<f32> {
+) -> (Vec<f32>, Vec<f32>) {
     let (w, h) = (grey.width, grey.height);
-    let n = if vertical { w } else { h };
-    let mut pos = vec![0.0f32; n];
-    let mut neg = vec![0.0f32; n];
+    let mut col_pos = vec![0.0f32; w];
+    let mut col_neg = vec![0.0f32; w];
+    let mut row_pos = vec![0.0f32; h];
+    let mut row_neg = vec![0.0f32; h];
     let px = &grey.pixels;
-    if vertical {
-        for y in ys {
-            let row = &px[y * w..(y + 1) * w];
-            for x in xs.start..xs.end.min(w - 1) {
-                let d = row[x + 1] - row[x];
-                if d > 0.0 {
-                    pos[x] += d;
-                } else {
-                    neg[x] -= d;
-                }
+    let (xa, xb) = (xs.start.min(w), xs.end.min(w));
+    // The step from x to x + 1 (columns) exists up to w - 1.
+    let xc = xb.min(w.saturating_sub(1));
+    for y in ys.start.min(h)..ys.end.min(h) {
+        let row = &px[y * w..(y + 1) * w];
+        if xc > xa {
+            for (x, pair) in row[xa..=xc].windows(2).enumerate() {
+                let d = pair[1] - pair[0];
+                col_pos[xa + x] += d.max(0.0);
+                col_neg[xa + x] += (-d).max(0.0);
             }
         }
-    } else {
-        for y in ys.start..ys.end.min(h - 1) {
-            let (row, next) = (&px[y * w..(y + 1) * w], &px[(y + 1) * w..(y + 2) * w]);
+        if y + 1 < h {
+            let next = &px[(y + 1) * w..(y + 2) * w];
             let (mut p, mut q) = (0.0f32, 0.0f32);
-            for x in xs.clone() {
-                let d = next[x] - row[x];
-                if d > 0.0 {
-                    p += d;
-                } else {
-                    q -= d;
-                }
+            for (a, b) in row[xa..xb].iter().zip(&next[xa..xb]) {
+                let d = b - a;
+                p += d.max(0.0);
+                q += (-d).max(0.0);
             }
-            pos[y] = p;
-            neg[y] = q;
+            row_pos[y] = p;
+            row_neg[y] = q;
         }
     }
-    pos.iter().zip(&neg).map(|(p, q)| (p * q).sqrt()).collect()
+    let mix = |pos: Vec<f32>, neg: Vec<f32>| -> Vec<f32> {
+        pos.iter().zip(&neg).map(|(p, q)| (p * q).sqrt()).collect()
+    };
+    (mix(col_pos, col_neg), mix(row_pos, row_neg))
 }
 
 /// The best seven evenly spaced strong lines of a profile: the board's
 /// first edge and a square's side. A line's strength is the profile's
 /// largest value within a pixel of it; a candidate's is its weakest line's
 /// (all seven must be there), less the mean at the squares' middles.
-fn lines(profile: &[f32]) -> Option<(f32, f32)> {
+/// `near`: a square's side found before; only sides within 10 % of it are tried.
+fn lines(profile: &[f32], near: Option<f32>) -> Option<(f32, f32)> {
     let n = profile.len();
     let max = profile.iter().copied().fold(0.0f32, f32::max);
     if max <= 0.0 {
@@ -144,8 +141,13 @@ fn lines(profile: &[f32]) -> Option<(f32, f32)> {
         }
     };
     let mut best: Option<(f32, f32, f32)> = None;
-    let max_square = n as f32 / 8.0;
-    let mut s = MIN_SQUARE;
+    let (mut s, max_square) = match near {
+        Some(side) => (
+            (0.9 * side).max(MIN_SQUARE),
+            (1.1 * side).min(n as f32 / 8.0),
+        ),
+        None => (MIN_SQUARE, n as f32 / 8.0),
+    };
     while s <= max_square {
         let mut x0 = 0.0f32;
         while x0 + 8.0 * s <= n as f32 + 0.5 {

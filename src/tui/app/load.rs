@@ -99,7 +99,7 @@ impl App {
     }
 
     /// The board takes a position read from a text; the field shows its FEN.
-    fn take_position(&mut self, position: Position, warnings: Vec<Diagnostic>) {
+    pub(crate) fn take_position(&mut self, position: Position, warnings: Vec<Diagnostic>) {
         let variant_changed = position.variant != self.variant();
         self.position = position;
         self.castling_wish = position.castling;

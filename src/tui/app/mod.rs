@@ -18,7 +18,7 @@ mod problems_scroll;
 pub(crate) mod state;
 pub(crate) mod update;
 pub use notice::{Chess960Notice, EditNotice, LookNotice};
-pub use picture::{Doubt, PictureNote};
+pub use picture::{Doubt, PictureNote, PictureRead, PictureRefusal};
 pub use state::{Drag, Focus, Look, MovesPlayed, PieceStyle};
 pub(crate) mod palette;
 pub use crate::tui::action::{Grab, Tool};
@@ -67,6 +67,8 @@ pub enum Notice {
     Welcome,
     /// The position was read from a picture: its doubtful squares, if any.
     PictureRead(PictureNote),
+    /// A pasted picture gave no position: why; the board is unchanged.
+    PictureRefused(PictureRefusal),
     Copied(CopyOutcome),
     ClipboardFailed {
         code: &'static str,

@@ -77,6 +77,7 @@ impl App {
             News::ClipboardEmpty => self.notice = Notice::ClipboardEmpty,
             // The text asked for goes where a typed paste would.
             News::Pasted(text) => return self.route(Action::Paste(text)),
+            News::PicturePasted(read) => self.take_picture(read),
             news @ (News::Shared { .. } | News::ShareFailed { .. }) => self.share_news(news),
             News::Session(session) => self.session_news(session),
             News::File(news) => return self.file_news(news),

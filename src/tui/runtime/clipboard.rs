@@ -53,6 +53,14 @@ pub(super) fn news_for(purpose: Purpose, result: JobResult) -> News {
         },
         (_, JobResult::Copied(Ok(outcome))) => News::Copied(outcome),
         (_, JobResult::Pasted(Ok(text))) if !text.is_empty() => News::Pasted(text),
+        // A screenshot copied: read here, once, on the thread that asked.
+        (_, JobResult::PastedPicture(image)) => {
+            News::PicturePasted(crate::tui::app::picture::read_pixels(
+                image.width as usize,
+                image.height as usize,
+                &image.rgba,
+            ))
+        }
         (_, JobResult::Pasted(Ok(_) | Err(ClipboardError::Empty))) => News::ClipboardEmpty,
         // Issue 33 case 16: no display, Ctrl-V: the terminal's own paste
         // still works, and the words say so.
@@ -102,7 +110,7 @@ impl Clipboards<'_> {
             Clipboards::AtOnce(clipboard) => {
                 let result = match job {
                     Job::Copy(text) => JobResult::Copied(clipboard.copy(&text)),
-                    Job::Paste => JobResult::Pasted(clipboard.paste()),
+                    Job::Paste => clipboard::paste_text_or_picture(&mut **clipboard),
                     Job::CopyImage(image) => JobResult::Copied(clipboard.copy_image(&image)),
                 };
                 Some(news_for(purpose, result))

@@ -11,6 +11,7 @@ pub(crate) mod looks;
 pub(crate) mod mouse;
 pub(crate) mod palette;
 pub(crate) mod panels;
+pub(crate) mod picture_words;
 pub(crate) mod pieces;
 pub(crate) mod problems;
 pub(crate) mod problems_page;

@@ -5,6 +5,7 @@
 //! (Alt-↑ Alt-↓, the wheel over it); `problems_page` says what a page holds.
 
 use super::panels::side_name;
+use super::picture_words;
 use crate::core::rules::Status;
 use crate::core::{Arg, Severity};
 use crate::i18n::Localizer;
@@ -227,10 +228,33 @@ fn field_problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entr
         .collect()
 }
 
+/// While the board is as a picture was read: its uncertain squares (a
+/// warning, in the marked squares' colour) and that the other fields are guesses.
+fn picture_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry> {
+    let Some(note) = app.picture_note() else {
+        return Vec::new();
+    };
+    // The guesses first: one short line, never pushed out of sight by a long list.
+    let mut entries = vec![Entry::new(
+        "· ",
+        picture_words::guessed(loc, note),
+        styles.dim(),
+    )];
+    if !note.doubts.is_empty() {
+        entries.push(Entry::new(
+            "! ",
+            picture_words::uncertain(loc, note),
+            styles.warning(),
+        ));
+    }
+    entries
+}
+
 pub fn problem_entries(app: &App, loc: &Localizer, styles: Styles) -> Vec<Entry> {
     let verdict = app.verdict();
     let variant = app.variant();
-    let mut lines = field_problem_entries(app, loc, styles);
+    let mut lines = picture_entries(app, loc, styles);
+    lines.extend(field_problem_entries(app, loc, styles));
     // The board's verdict follows what is wrong with the field's text: a
     // "✓" above the field's errors would read as the field being fine.
     let field_entries = lines.len();

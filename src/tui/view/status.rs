@@ -34,7 +34,8 @@ pub fn notice_text(app: &App, loc: &Localizer) -> String {
     let variant = app.variant();
     match app.notice() {
         Notice::Welcome => loc.text(welcome_id(app.focus())),
-        Notice::PictureRead(note) => picture_text(loc, note),
+        Notice::PictureRead(note) => super::picture_words::notice(loc, note),
+        Notice::PictureRefused(refusal) => super::picture_words::refused(loc, refusal),
         Notice::Copied(CopyOutcome::System) => loc.text("clipboard-copied-system"),
         Notice::Copied(CopyOutcome::Osc52 { tmux }) => loc.format(
             "clipboard-copied-osc52",
@@ -217,39 +218,6 @@ pub fn render_status(
     if width > 0 {
         buf.set_line(area.right() - width, area.y, &Line::from(hints), width);
     }
-}
-
-/// "3 squares uncertain: d4 (N or B?) …", or that the other fields are guesses.
-fn picture_text(loc: &Localizer, note: &crate::tui::app::PictureNote) -> String {
-    if note.doubts.is_empty() {
-        return loc.format(
-            "image-guessed",
-            &[("file", Arg::from(visible_text(&note.file)))],
-        );
-    }
-    let name = |c: char| match c {
-        '.' => loc.text("image-empty"),
-        c => c.to_string(),
-    };
-    let list: Vec<String> = note
-        .doubts
-        .iter()
-        .map(|d| {
-            format!(
-                "{} ({} / {}?)",
-                d.square.name(Variant::Chess),
-                name(d.read),
-                name(d.or)
-            )
-        })
-        .collect();
-    loc.format(
-        "image-uncertain",
-        &[
-            ("count", Arg::from(note.doubts.len())),
-            ("list", Arg::from(list.join(", "))),
-        ],
-    )
 }
 
 #[cfg(test)]

@@ -170,6 +170,31 @@ impl XServer {
         assert_eq!(self.wait_for_clipboard(text).as_deref(), Some(text));
     }
 
+    /// Copies the PNG file at `path` as a picture (`xclip -t image/png -i`,
+    /// as a screenshot tool does) and waits until the clipboard offers it.
+    pub fn set_clipboard_png(&self, path: &str) {
+        let status = self
+            .command("xclip")
+            .args(["-selection", "clipboard", "-t", "image/png", "-i", path])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "xclip -t image/png -i failed");
+        // Its targets, not the picture itself: a picture over a pipe's
+        // buffer would wait for a reader that only reads once it has ended.
+        let offers_png = || {
+            let mut targets = self.command("xclip");
+            targets.args(["-o", "-selection", "clipboard", "-t", "TARGETS"]);
+            run_briefly(targets).is_some_and(|t| t.lines().any(|l| l == "image/png"))
+        };
+        assert!(
+            wait_until(offers_png),
+            "the clipboard never offered {path} as image/png"
+        );
+    }
+
     /// Process ids of the clipboard helpers serving this display.
     pub fn helpers(&self) -> Vec<u32> {
         helpers_on(&self.display)
