@@ -98,3 +98,30 @@ fn the_readme_stays_short_and_narrow() {
         .collect();
     assert!(wide.is_empty(), "lines wider than 100 columns: {wide:?}");
 }
+
+/// Every overlay is in the guide (issue 36): each folder of `src/tui/layers/`
+/// is an overlay (or, for `files` and `teach`, a family of them), and the
+/// guide's table "Every overlay" names each as `layers/<folder>` beside how it
+/// opens, those that open by themselves included (the session offer, the
+/// config's problems, the quit question), which no key test can reach.
+#[test]
+fn the_guide_names_every_overlay_folder() {
+    let layers = Path::new(ROOT).join("src/tui/layers");
+    let mut folders: Vec<String> = std::fs::read_dir(&layers)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    assert!(folders.len() >= 12, "only {folders:?} under {layers:?}");
+    let guide: String = guide_pages().into_iter().map(|(_, text)| text).collect();
+    let missing: Vec<&String> = folders
+        .iter()
+        .filter(|folder| !guide.contains(&format!("`layers/{folder}`")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "overlays the guide's table does not name: {missing:?}"
+    );
+}
