@@ -54,6 +54,12 @@ impl Overlay for AnalysisPanel {
             Action::Analysis(AnalysisKey::CopyLine(format)) => {
                 return Step::effects(app.copy_line(self, format));
             }
+            // The control opens over this panel, from its own choices (the
+            // panel is out of the stack while it handles a key).
+            Action::Open(crate::tui::layers::engine_control::NAME) => {
+                let control = app.engine_control(self.engines.clone());
+                return Step::consumed().opening(Layer::EngineControl(control));
+            }
             action => return handle(self, action),
         }
         Step::consumed()

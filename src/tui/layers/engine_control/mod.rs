@@ -24,22 +24,31 @@ impl App {
     /// Open the control over the analysis panel (opened first when closed).
     pub(crate) fn open_engine_control(&mut self) -> Vec<Effect> {
         self.open_analysis();
-        let variant = self.analysed_board().variant;
         let chosen = self.analysis().and_then(|panel| panel.engines.clone());
+        let control = self.engine_control(chosen);
+        self.open(Layer::EngineControl(control));
+        Vec::new()
+    }
+
+    /// The control for the board analysed, starting from the panel's
+    /// choices (`chosen`). The panel itself opens it when Alt-O reaches it
+    /// first: it is then out of the stack, handling the key, and
+    /// `open_engine_control` would find no panel and open a second one.
+    pub(crate) fn engine_control(&self, chosen: Option<Engines>) -> EngineControl {
+        let variant = self.analysed_board().variant;
         let mut programs = vec![None];
         let listed = find::choices(variant, chosen.as_ref().unwrap_or(&Engines::default()));
         programs.extend(listed.into_iter().map(Some));
         let most_threads = std::thread::available_parallelism()
             .map_or(1, |n| u32::try_from(n.get()).unwrap_or(1))
             .max(1);
-        self.open(Layer::EngineControl(EngineControl {
+        EngineControl {
             variant,
             programs,
             chosen,
             row: 0,
             most_threads,
-        }));
-        Vec::new()
+        }
     }
 }
 

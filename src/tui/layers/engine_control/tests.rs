@@ -158,3 +158,33 @@ fn it_shows_each_setting_in_every_language_at_80_by_24() {
         assert!(text.contains("‹ /opt/engines/stockfish ›"), "{text}");
     }
 }
+
+/// Alt-O with the panel already open reaches the panel first (it is then out
+/// of the stack, handling the key): the control opens over that panel, not
+/// over a second, new one that would say "starting …" for ever while the
+/// first one's engine went on (seen in tmux with Stockfish).
+#[test]
+fn alt_o_over_an_open_panel_keeps_that_panel_and_its_engine() {
+    let mut app = app();
+    app.update(Action::Open(crate::tui::layers::analysis::NAME));
+    {
+        let panel = app.analysis_mut().unwrap();
+        panel.starting("stockfish");
+        panel.take(crate::engine::process::Report::Ready {
+            name: "Stockfish 15.1".to_string(),
+        });
+    }
+    let before = app.analysis().unwrap().standing.clone();
+    app.update(Action::Open(NAME));
+    let panels = app
+        .layers()
+        .iter()
+        .filter(|layer| matches!(layer, Layer::Analysis(_)))
+        .count();
+    assert_eq!(panels, 1, "one analysis panel");
+    control(&mut app);
+    assert_eq!(app.analysis().unwrap().standing, before);
+    assert_eq!(app.analysis().unwrap().engine_name, "Stockfish 15.1");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.analysis().unwrap().standing, before);
+}
