@@ -91,7 +91,9 @@ fn ctrl_v_of_a_picture_with_no_board_is_refused_in_words_and_the_board_stays() {
     assert_eq!(app.fen(), ENDGAME);
     let shown = said(&app);
     assert!(
-        shown.contains("The clipboard's picture holds no chessboard; the board is unchanged"),
+        shown.contains(
+            "The clipboard's picture holds no chessboard or xiangqi board; the board is unchanged"
+        ),
         "{shown}"
     );
     // Nothing was recorded to undo.
@@ -121,6 +123,7 @@ fn uncertain_squares_are_painted_listed_in_the_problems_panel_and_the_cursor_is_
     let e5 = Square::new(4, 4);
     app.show_picture_note(PictureNote {
         file: "shot.png".into(),
+        variant: Variant::Chess,
         doubts: vec![
             Doubt {
                 square: d4,

@@ -15,6 +15,14 @@ fn picture(name: &str) -> String {
     )
 }
 
+/// A xiangqi test picture: fen-tui's own diagrams in tests/xiangqi/finder/.
+fn xiangqi_picture(name: &str) -> String {
+    format!(
+        "{}/crates/fen-vision/tests/xiangqi/finder/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
 /// The board field each test picture holds, from EXPECTED.tsv.
 fn expected(name: &str) -> String {
     let table = std::fs::read_to_string(picture("EXPECTED.tsv")).unwrap();
@@ -79,7 +87,7 @@ fn a_picture_with_no_board_keeps_its_line_empty_and_exits_1() {
     assert_eq!(field(lines[1]), expected("diagram-start.png"));
     assert!(
         out.stderr
-            .contains("cat.jpg: no chessboard found in the picture"),
+            .contains("cat.jpg: no chessboard or xiangqi board found in the picture"),
         "{}",
         out.stderr
     );
@@ -179,7 +187,7 @@ fn a_missing_file_is_an_io_error_with_its_line_kept() {
 }
 
 #[test]
-fn xiangqi_is_said_not_read_yet() {
+fn a_chess_picture_holds_no_xiangqi_board_and_a_xiangqi_picture_no_chessboard() {
     let out = run(
         &[
             "image",
@@ -193,7 +201,24 @@ fn xiangqi_is_said_not_read_yet() {
     assert_eq!(out.stdout, "\n");
     assert!(
         out.stderr
-            .contains("xiangqi boards are not read from pictures yet"),
+            .contains("diagram-start.png: no xiangqi board found in the picture"),
+        "{}",
+        out.stderr
+    );
+    let out = run(
+        &[
+            "image",
+            "--variant",
+            "chess",
+            &xiangqi_picture("start-brown.png"),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stdout, "\n");
+    assert!(
+        out.stderr
+            .contains("start-brown.png: no chessboard found in the picture"),
         "{}",
         out.stderr
     );
@@ -207,7 +232,7 @@ fn the_editor_refuses_a_picture_with_no_board_in_words() {
     assert!(out.stdout.is_empty(), "{}", out.stdout);
     assert!(
         out.stderr
-            .contains("cat.jpg: no chessboard found in the picture"),
+            .contains("cat.jpg: no chessboard or xiangqi board found in the picture"),
         "{}",
         out.stderr
     );
