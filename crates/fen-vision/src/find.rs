@@ -20,6 +20,63 @@ const MIN_SQUARE: f32 = 8.0;
 
 /// The grid of the picture's board, or None when it holds no checkered 8×8 board.
 pub fn find(grey: &Grey) -> Option<Grid> {
+    find_smoothed(grey).map(|(grid, _)| grid)
+}
+
+/// The grid of the picture's board, and the smoothing radius it took, if
+/// any. A printed diagram's dark squares are often hatched (lines a few
+/// pixels apart): edges everywhere and no even colour, so no board is seen.
+/// Smoothed over about a hatching's period they are an even grey.
+pub(crate) fn find_smoothed(grey: &Grey) -> Option<(Grid, Option<usize>)> {
+    if let Some(grid) = find_in(grey) {
+        return Some((grid, None));
+    }
+    SMOOTHING
+        .iter()
+        .find_map(|&r| find_in(&box_blur(grey, r)).map(|grid| (grid, Some(r))))
+}
+
+/// The radii (in pixels) a picture with no board found is smoothed by, in turn.
+pub(crate) const SMOOTHING: [usize; 3] = [2, 3, 4];
+
+/// Each pixel the mean of the (2r+1)² square around it (clamped at the edges).
+pub(crate) fn box_blur(grey: &Grey, r: usize) -> Grey {
+    let (w, h) = (grey.width, grey.height);
+    let blur_line = |src: &[f32], dst: &mut [f32]| {
+        let n = src.len();
+        let at = |i: isize| src[i.clamp(0, n as isize - 1) as usize];
+        let r = r as isize;
+        let mut sum: f32 = (-r..=r).map(at).sum();
+        let width = (2 * r + 1) as f32;
+        for (i, d) in dst.iter_mut().enumerate() {
+            *d = sum / width;
+            let i = i as isize;
+            sum += at(i + r + 1) - at(i - r);
+        }
+    };
+    let mut rows = vec![0.0f32; w * h];
+    for (src, dst) in grey.pixels.chunks_exact(w).zip(rows.chunks_exact_mut(w)) {
+        blur_line(src, dst);
+    }
+    let mut pixels = vec![0.0f32; w * h];
+    let (mut col, mut out) = (vec![0.0f32; h], vec![0.0f32; h]);
+    for x in 0..w {
+        for (y, v) in col.iter_mut().enumerate() {
+            *v = rows[y * w + x];
+        }
+        blur_line(&col, &mut out);
+        for (y, v) in out.iter().enumerate() {
+            pixels[y * w + x] = *v;
+        }
+    }
+    Grey {
+        width: w,
+        height: h,
+        pixels,
+    }
+}
+
+fn find_in(grey: &Grey) -> Option<Grid> {
     let (w, h) = (grey.width, grey.height);
     if w < 8 * MIN_SQUARE as usize || h < 8 * MIN_SQUARE as usize {
         return None;
