@@ -151,9 +151,7 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
     let words = || words.get_or_init(|| Words::new(lang));
     let mut out = String::new();
     let mut exit = Exit::Valid;
-    for name in &args.files {
-        let reading = read_picture(name)
-            .and_then(|bytes| recognise(&bytes, args.variant.into(), args.orientation.into()));
+    for (name, reading) in args.files.iter().zip(read_all(args)) {
         match (&reading, args.format) {
             (Ok(r), OutputFormat::Text) => {
                 out.push_str(&r.fen());
@@ -187,6 +185,59 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
         Ok(()) => exit,
         Err(error) => write_failed(&error, words()).unwrap_or(exit),
     }
+}
+
+/// One picture's reading.
+fn read_one(name: &str, args: &ImageArgs) -> Result<Reading, Failure> {
+    read_picture(name)
+        .and_then(|bytes| recognise(&bytes, args.variant.into(), args.orientation.into()))
+}
+
+/// Every picture's reading, in the order given: on as many threads as the
+/// machine gives this process (each picture is read on one thread, start to
+/// end, as alone), each thread taking the next picture not yet taken.
+fn read_all(args: &ImageArgs) -> Vec<Result<Reading, Failure>> {
+    let files = &args.files;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .min(files.len());
+    if threads <= 1 {
+        return files.iter().map(|name| read_one(name, args)).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, Result<Reading, Failure>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(name) = files.get(i) else {
+                            return mine;
+                        };
+                        mine.push((i, read_one(name, args)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().unwrap_or_default())
+            .collect()
+    });
+    done.sort_by_key(|(i, _)| *i);
+    // A thread that panicked (it should not) leaves its pictures unread: say so for each.
+    let mut out: Vec<Result<Reading, Failure>> = Vec::with_capacity(files.len());
+    let mut done = done.into_iter().peekable();
+    for i in 0..files.len() {
+        match done.next_if(|(j, _)| *j == i) {
+            Some((_, reading)) => out.push(reading),
+            None => out.push(Err(Failure::Unreadable(
+                "its reading stopped half-way (a fault in fen-tui)".into(),
+            ))),
+        }
+    }
+    out
 }
 
 /// One picture's answer as JSON.

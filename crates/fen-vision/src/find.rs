@@ -20,6 +20,63 @@ const MIN_SQUARE: f32 = 8.0;
 
 /// The grid of the picture's board, or None when it holds no checkered 8×8 board.
 pub fn find(grey: &Grey) -> Option<Grid> {
+    find_smoothed(grey).map(|(grid, _)| grid)
+}
+
+/// The grid of the picture's board, and the smoothing radius it took, if
+/// any. A printed diagram's dark squares are often hatched (lines a few
+/// pixels apart): edges everywhere and no even colour, so no board is seen.
+/// Smoothed over about a hatching's period they are an even grey.
+pub(crate) fn find_smoothed(grey: &Grey) -> Option<(Grid, Option<usize>)> {
+    if let Some(grid) = find_in(grey) {
+        return Some((grid, None));
+    }
+    SMOOTHING
+        .iter()
+        .find_map(|&r| find_in(&box_blur(grey, r)).map(|grid| (grid, Some(r))))
+}
+
+/// The radii (in pixels) a picture with no board found is smoothed by, in turn.
+pub(crate) const SMOOTHING: [usize; 3] = [2, 3, 4];
+
+/// Each pixel the mean of the (2r+1)² square around it (clamped at the edges).
+pub(crate) fn box_blur(grey: &Grey, r: usize) -> Grey {
+    let (w, h) = (grey.width, grey.height);
+    let blur_line = |src: &[f32], dst: &mut [f32]| {
+        let n = src.len();
+        let at = |i: isize| src[i.clamp(0, n as isize - 1) as usize];
+        let r = r as isize;
+        let mut sum: f32 = (-r..=r).map(at).sum();
+        let width = (2 * r + 1) as f32;
+        for (i, d) in dst.iter_mut().enumerate() {
+            *d = sum / width;
+            let i = i as isize;
+            sum += at(i + r + 1) - at(i - r);
+        }
+    };
+    let mut rows = vec![0.0f32; w * h];
+    for (src, dst) in grey.pixels.chunks_exact(w).zip(rows.chunks_exact_mut(w)) {
+        blur_line(src, dst);
+    }
+    let mut pixels = vec![0.0f32; w * h];
+    let (mut col, mut out) = (vec![0.0f32; h], vec![0.0f32; h]);
+    for x in 0..w {
+        for (y, v) in col.iter_mut().enumerate() {
+            *v = rows[y * w + x];
+        }
+        blur_line(&col, &mut out);
+        for (y, v) in out.iter().enumerate() {
+            pixels[y * w + x] = *v;
+        }
+    }
+    Grey {
+        width: w,
+        height: h,
+        pixels,
+    }
+}
+
+fn find_in(grey: &Grey) -> Option<Grid> {
     let (w, h) = (grey.width, grey.height);
     if w < 8 * MIN_SQUARE as usize || h < 8 * MIN_SQUARE as usize {
         return None;
@@ -131,13 +188,11 @@ fn lines(profile: &[f32], near: Option<f32>) -> Option<(f32, f32)> {
             profile[a..b].iter().copied().fold(0.0f32, f32::max) / max
         })
         .collect();
-    let at = |x: f32| -> f32 {
-        // A line at edge position x is profile index x - 1 (the step between x-1 and x).
-        let i = x.round() as isize - 1;
-        if i < 0 || i as usize >= n {
-            0.0
-        } else {
-            wide[i as usize]
+    // A line at edge position x is profile index x - 1 (the step between x-1 and x).
+    let at = |i: usize| -> f32 {
+        match i.checked_sub(1) {
+            Some(i) if i < n => wide[i],
+            _ => 0.0,
         }
     };
     let mut best: Option<(f32, f32, f32)> = None;
@@ -148,25 +203,41 @@ fn lines(profile: &[f32], near: Option<f32>) -> Option<(f32, f32)> {
         ),
         None => (MIN_SQUARE, n as f32 / 8.0),
     };
+    // x0 is a whole pixel, so round(x0 + k·s) = x0 + round(k·s): each line's
+    // and each middle's offset is worked out once for a square side, not for
+    // every x0 (this search is most of the finding's time).
+    let strong: Vec<usize> = (0..n).filter(|&i| wide[i] > 0.05).collect();
+    let mut line_off = [0usize; 7];
+    let mut middle_off = [0usize; 7];
     while s <= max_square {
-        let mut x0 = 0.0f32;
-        while x0 + 8.0 * s <= n as f32 + 0.5 {
+        for k in 1..8 {
+            line_off[k - 1] = (k as f32 * s).round() as usize;
+            middle_off[k - 1] = ((k as f32 - 0.5) * s).round() as usize;
+        }
+        // Only an x0 whose first line is strong can be the board: try those
+        // alone, in order (most of a profile is weak).
+        for &first in &strong {
+            let Some(x0) = (first + 1).checked_sub(line_off[0]) else {
+                continue;
+            };
+            if x0 as f32 + 8.0 * s > n as f32 + 0.5 {
+                break;
+            }
             let mut weakest = f32::MAX;
             let mut middles = 0.0f32;
-            for k in 1..8 {
-                weakest = weakest.min(at(x0 + k as f32 * s));
+            for (line, middle) in line_off.iter().zip(&middle_off) {
+                weakest = weakest.min(at(x0 + line));
                 if weakest <= 0.05 {
                     break;
                 }
-                middles += at(x0 + (k as f32 - 0.5) * s);
+                middles += at(x0 + middle);
             }
             if weakest > 0.05 {
                 let score = weakest - middles / 7.0;
                 if best.is_none_or(|(b, _, _)| score > b) {
-                    best = Some((score, x0, s));
+                    best = Some((score, x0 as f32, s));
                 }
             }
-            x0 += 1.0;
         }
         s += 0.25;
     }

@@ -362,25 +362,25 @@ pub fn xiangqi_cells(grey: &Grey, red: &Grey, points: &Points, channels: usize) 
 
 /// Reads the chess board in a grey picture.
 pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
-    let grid = find::find(grey).ok_or(Error::NoBoard)?;
+    let (grid, smoothing) = find::find_smoothed(grey).ok_or(Error::NoBoard)?;
     let net = net()?;
-    let sq = grid.square;
-    let f = (sq / CELL as f32).floor() as usize;
-    let shrunk;
-    let (src, x0, y0, side) = if f >= 2 {
-        shrunk = grey.shrink(f);
-        let f = f as f32;
-        (&shrunk, grid.x0 / f, grid.y0 / f, sq / f)
-    } else {
-        (grey, grid.x0, grid.y0, sq)
-    };
-    // Display order: row 0 is the top of the picture.
-    let mut cells = Vec::with_capacity(64 * CELL * CELL);
-    for r in 0..8 {
-        for c in 0..8 {
-            cells.extend(src.cell(x0 + c as f32 * side, y0 + r as f32 * side, side));
+    let cells = match smoothing {
+        None => cut(grey, &grid),
+        // A board found only once smoothed (hatched squares) is read smoothed,
+        // by the radius (of those tried, from the one it was found at) that
+        // leaves the most squares flat: the one that best evens the hatching.
+        Some(found_at) => {
+            let mut best: Option<(usize, Vec<f32>)> = None;
+            for &r in find::SMOOTHING.iter().filter(|&&r| r >= found_at) {
+                let cells = cut(&find::box_blur(grey, r), &grid);
+                let flats = cells.chunks_exact(CELL * CELL).filter(|c| flat(c)).count();
+                if best.as_ref().is_none_or(|(most, _)| flats > *most) {
+                    best = Some((flats, cells));
+                }
+            }
+            best.map(|(_, cells)| cells).unwrap_or_default()
         }
-    }
+    };
     let probs = classify_board(net, &cells);
     if probs.len() != 64 {
         return Err(Error::Weights(
@@ -415,6 +415,29 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
         orientation_guessed: guessed,
         board: Board::Chess(grid),
     })
+}
+
+/// The 64 cells of the board at `grid`, a8 first (row 0 the picture's top),
+/// CELL×CELL each: the picture shrunk by whole blocks to about CELL pixels a
+/// square first, then each square resampled.
+fn cut(grey: &Grey, grid: &Grid) -> Vec<f32> {
+    let sq = grid.square;
+    let f = (sq / CELL as f32).floor() as usize;
+    let shrunk;
+    let (src, x0, y0, side) = if f >= 2 {
+        shrunk = grey.shrink(f);
+        let f = f as f32;
+        (&shrunk, grid.x0 / f, grid.y0 / f, sq / f)
+    } else {
+        (grey, grid.x0, grid.y0, sq)
+    };
+    let mut cells = Vec::with_capacity(64 * CELL * CELL);
+    for r in 0..8 {
+        for c in 0..8 {
+            cells.extend(src.cell(x0 + c as f32 * side, y0 + r as f32 * side, side));
+        }
+    }
+    cells
 }
 
 /// A cell whose middle (`MIDDLE`) varies by no more than this (0..=1) is

@@ -182,6 +182,7 @@ impl Net {
         for conv in &self.convs {
             let z = conv.apply(&act, n, side);
             act = pool(z.as_slice().unwrap_or(&[]), n, side, conv.cout);
+            conv.finish(&mut act);
             side /= 2;
         }
         let flat = act.len() / n;
@@ -214,30 +215,40 @@ fn read_u32(bytes: &[u8], at: &mut usize) -> Result<u32, BadWeights> {
     Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
 }
 
+/// Zeros to copy where a 3×3 neighbourhood leaves the picture.
+static ZEROS: [f32; 3 * MOST_CHANNELS] = [0.0; 3 * MOST_CHANNELS];
+
 impl Conv {
-    /// 3×3 convolution with zero padding, bias and ReLU over `n` images of
-    /// `side`² pixels, channels last: the (n·side², cout) result.
+    /// 3×3 convolution with zero padding over `n` images of `side`² pixels,
+    /// channels last: the (n·side², cout) result, before its bias and ReLU
+    /// (`finish`, after the pooling: the largest of four plus the bias is the
+    /// largest of the four plus the bias, and ReLU keeps the order).
     fn apply(&self, input: &[f32], n: usize, side: usize) -> Array2<f32> {
         let cin = self.cin;
         let k = 9 * cin;
-        let mut cols = vec![0.0f32; n * side * side * k];
-        for (img, out) in input
-            .chunks_exact(side * side * cin)
-            .zip(cols.chunks_exact_mut(side * side * k))
-        {
+        let zeros = &ZEROS[..3 * cin];
+        // Each row of the matrix written once, in order (no zeroing first).
+        let mut cols = Vec::with_capacity(n * side * side * k);
+        for img in input.chunks_exact(side * side * cin) {
             for y in 0..side {
                 for x in 0..side {
-                    let row = &mut out[(y * side + x) * k..][..k];
                     for ky in 0..3 {
                         let Some(sy) = (y + ky).checked_sub(1).filter(|&v| v < side) else {
+                            cols.extend_from_slice(zeros);
                             continue;
                         };
+                        if x >= 1 && x + 1 < side {
+                            // The three neighbours in a row lie side by side in the picture.
+                            cols.extend_from_slice(&img[(sy * side + x - 1) * cin..][..3 * cin]);
+                            continue;
+                        }
                         for kx in 0..3 {
-                            let Some(sx) = (x + kx).checked_sub(1).filter(|&v| v < side) else {
-                                continue;
-                            };
-                            row[(ky * 3 + kx) * cin..][..cin]
-                                .copy_from_slice(&img[(sy * side + sx) * cin..][..cin]);
+                            match (x + kx).checked_sub(1).filter(|&v| v < side) {
+                                Some(sx) => {
+                                    cols.extend_from_slice(&img[(sy * side + sx) * cin..][..cin])
+                                }
+                                None => cols.extend_from_slice(&zeros[..cin]),
+                            }
                         }
                     }
                 }
@@ -246,13 +257,16 @@ impl Conv {
         let Ok(cols) = Array2::from_shape_vec((n * side * side, k), cols) else {
             return Array2::zeros((0, self.cout));
         };
-        let mut z = cols.dot(&self.w);
-        for mut row in z.rows_mut() {
+        cols.dot(&self.w)
+    }
+
+    /// Adds the bias and applies ReLU, channels last.
+    fn finish(&self, act: &mut [f32]) {
+        for row in act.chunks_exact_mut(self.cout) {
             for (v, b) in row.iter_mut().zip(&self.b) {
                 *v = (*v + b).max(0.0);
             }
         }
-        z
     }
 }
 
@@ -442,8 +456,9 @@ mod tests {
             b: vec![-1.0],
         };
         let img: Vec<f32> = (1..=9).map(|v| v as f32).collect();
-        let z = conv.apply(&img, 1, 3);
-        assert_eq!(z[[4, 0]], 45.0 - 1.0);
-        assert_eq!(z[[0, 0]], (1.0 + 2.0 + 4.0 + 5.0) - 1.0);
+        let mut z = conv.apply(&img, 1, 3).into_iter().collect::<Vec<f32>>();
+        conv.finish(&mut z);
+        assert_eq!(z[4], 45.0 - 1.0);
+        assert_eq!(z[0], (1.0 + 2.0 + 4.0 + 5.0) - 1.0);
     }
 }
