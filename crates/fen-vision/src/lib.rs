@@ -377,3 +377,43 @@ pub fn square_name(index: usize) -> String {
     let rank = char::from(b'8' - (index / 8) as u8);
     format!("{file}{rank}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A grey 0.5 cell with a fixed pseudo-random noise of ±`amount`.
+    fn noisy(amount: f32) -> Vec<f32> {
+        let mut state = 12345u32;
+        (0..CELL * CELL)
+            .map(|_| {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let u = (state >> 16) as f32 / 65535.0;
+                0.5 + amount * (2.0 * u - 1.0)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn jpeg_like_noise_is_flat_and_a_faint_piece_is_not() {
+        // ±0.03: beyond FLAT_WITHIN's range, but a spread of about 0.017.
+        let noise = noisy(0.03);
+        assert!(
+            noise.iter().copied().fold(0.0, f32::max) - noise.iter().copied().fold(1.0, f32::min)
+                > FLAT_WITHIN
+        );
+        assert!(flat(&noise));
+        // a disc 0.15 darker over the middle: a faint piece
+        let mut piece = noisy(0.01);
+        for y in 0..CELL {
+            for x in 0..CELL {
+                let (dx, dy) = (x as f32 - 15.5, y as f32 - 15.5);
+                if dx * dx + dy * dy < 64.0 {
+                    piece[y * CELL + x] -= 0.15;
+                }
+            }
+        }
+        assert!(!flat(&piece));
+        assert!(!flat(&noisy(0.1)));
+    }
+}
