@@ -248,15 +248,23 @@ fn segments(grey: &Grey, p: &Points, dark: bool) -> Option<f32> {
     let at = |x: f32, y: f32| -> Option<f32> {
         (x >= 0.0 && y >= 0.0 && x < w && y < h).then(|| grey.at(x as usize, y as usize))
     };
-    // A line between two pixels shows in one of them: the darker (lighter)
-    // of the pixel at the line and its neighbour across.
+    // A line shows in the pixel it falls on or one either side (it may lie
+    // between two, and the grid is still a guess): the darkest (lightest) of the three.
     let line = |x: f32, y: f32, across_x: bool| -> Option<f32> {
-        let (a, b) = if across_x {
-            (at(x - 0.5, y)?, at(x + 0.5, y)?)
-        } else {
-            (at(x, y - 0.5)?, at(x, y + 0.5)?)
-        };
-        Some(if dark { a.min(b) } else { a.max(b) })
+        let mut v: Option<f32> = None;
+        for d in [-1.0f32, 0.0, 1.0] {
+            let p = if across_x {
+                at(x + d, y)?
+            } else {
+                at(x, y + d)?
+            };
+            v = Some(match v {
+                None => p,
+                Some(q) if dark => q.min(p),
+                Some(q) => q.max(p),
+            });
+        }
+        v
     };
     let shows = |x: f32, y: f32, across_x: bool| -> Option<bool> {
         let v = line(x, y, across_x)?;
