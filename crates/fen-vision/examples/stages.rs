@@ -1,5 +1,6 @@
 //! Where the time of reading a picture goes: decoding, finding the board,
-//! and the rest (cutting, the network, the labels), each step repeated and
+//! and the rest (cutting, the network, the labels), for chess and for
+//! xiangqi, each step repeated and
 //! timed on this thread. `cargo run --release -p fen-vision --example stages -- FILE [TIMES]`
 
 use std::time::Instant;
@@ -35,6 +36,27 @@ fn main() {
     each("find + cut + classify", &mut || {
         let _ = std::hint::black_box(fen_vision::read(&grey, fen_vision::Orientation::Auto));
     });
+    if let Ok(picture) = fen_vision::decode_picture(&bytes) {
+        each("xiangqi: find the points", &mut || {
+            let _ = std::hint::black_box(fen_vision::find_points(&picture.grey));
+        });
+        each("xiangqi: red plane", &mut || {
+            let _ = std::hint::black_box(picture.red());
+        });
+        each("xiangqi: find + cut + classify", &mut || {
+            let _ = std::hint::black_box(fen_vision::read_xiangqi(
+                &picture,
+                fen_vision::Orientation::Auto,
+            ));
+        });
+        each("auto (read_picture)", &mut || {
+            let _ = std::hint::black_box(fen_vision::read_picture(
+                &picture,
+                fen_vision::Variant::Auto,
+                fen_vision::Orientation::Auto,
+            ));
+        });
+    }
     each("all (read_bytes)", &mut || {
         let _ = std::hint::black_box(fen_vision::read_bytes(
             &bytes,

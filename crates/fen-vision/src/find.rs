@@ -76,7 +76,7 @@ pub(crate) fn box_blur(grey: &Grey, r: usize) -> Grey {
     }
 }
 
-fn find_in(grey: &Grey) -> Option<Grid> {
+pub(crate) fn find_in(grey: &Grey) -> Option<Grid> {
     let (w, h) = (grey.width, grey.height);
     if w < 8 * MIN_SQUARE as usize || h < 8 * MIN_SQUARE as usize {
         return None;

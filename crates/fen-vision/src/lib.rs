@@ -281,10 +281,27 @@ pub fn read_picture(
     match variant {
         Variant::Chess => read(&picture.grey, orientation),
         Variant::Xiangqi => read_xiangqi(picture, orientation),
-        Variant::Auto => match read(&picture.grey, orientation) {
-            Err(Error::NoBoard) => read_xiangqi(picture, orientation),
-            other => other,
-        },
+        // The checker first (a chess picture pays nothing more), then the
+        // lines; the smoothed looks for a hatched (printed) chess board last,
+        // so a xiangqi picture does not pay for them.
+        Variant::Auto => {
+            let grey = &picture.grey;
+            if let Some(grid) = find::find_in(grey) {
+                match read_found(grey, grid, None, orientation) {
+                    Err(Error::NoBoard) => {}
+                    other => return other,
+                }
+            }
+            match read_xiangqi(picture, orientation) {
+                Err(Error::NoBoard) => {}
+                other => return other,
+            }
+            let (grid, r) = find::SMOOTHING
+                .iter()
+                .find_map(|&r| find::find_in(&find::box_blur(grey, r)).map(|g| (g, r)))
+                .ok_or(Error::NoBoard)?;
+            read_found(grey, grid, Some(r), orientation)
+        }
     }
 }
 
@@ -363,6 +380,17 @@ pub fn xiangqi_cells(grey: &Grey, red: &Grey, points: &Points, channels: usize) 
 /// Reads the chess board in a grey picture.
 pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
     let (grid, smoothing) = find::find_smoothed(grey).ok_or(Error::NoBoard)?;
+    read_found(grey, grid, smoothing, orientation)
+}
+
+/// Reads the chess board found at `grid` (once the picture was smoothed by
+/// `smoothing`, if it was).
+fn read_found(
+    grey: &Grey,
+    grid: Grid,
+    smoothing: Option<usize>,
+    orientation: Orientation,
+) -> Result<Reading, Error> {
     let net = net()?;
     let cells = match smoothing {
         None => cut(grey, &grid),

@@ -261,6 +261,54 @@ fn a_given_orientation_is_obeyed_and_points_are_named_as_fen_tui_names_them() {
     assert_eq!(fen_vision::point_name(4 + 9 * 9), "e0");
 }
 
+/// diagram-start.png with its dark squares hatched (lines `period` pixels
+/// apart, `width` wide), its light ones white, on a white page: a printed
+/// chess diagram, found only once smoothed (see tests/printed.rs).
+fn hatched(period: usize, width: usize) -> Vec<u8> {
+    let diagram = image::open(dir("pictures/diagram-start.png"))
+        .unwrap()
+        .to_rgb8();
+    let (w, h) = diagram.dimensions();
+    let margin = 60;
+    let mut page =
+        image::RgbImage::from_pixel(w + 2 * margin, h + 2 * margin, image::Rgb([255; 3]));
+    for (x, y, p) in diagram.enumerate_pixels() {
+        let out = match p.0 {
+            [181, 136, 99] if (x as usize + y as usize) % period < width => [0, 0, 0],
+            [181, 136, 99] | [240, 217, 181] => [255; 3],
+            other => other,
+        };
+        page.put_pixel(x + margin, y + margin, image::Rgb(out));
+    }
+    let mut bytes = Vec::new();
+    page.write_to(
+        &mut std::io::Cursor::new(&mut bytes),
+        image::ImageFormat::Png,
+    )
+    .unwrap();
+    bytes
+}
+
+#[test]
+fn auto_reads_a_hatched_chess_diagram_as_chess_not_xiangqi() {
+    for (period, width) in [(5, 2), (3, 1), (8, 3)] {
+        let bytes = hatched(period, width);
+        let picture = fen_vision::decode_picture(&bytes).unwrap();
+        assert_eq!(
+            fen_vision::find_points(&picture.grey),
+            None,
+            "{period} {width}"
+        );
+        let reading = fen_vision::read_picture(&picture, Variant::Auto, Orientation::Auto)
+            .unwrap_or_else(|e| panic!("hatching every {period} px, {width} wide: {e}"));
+        assert_eq!(reading.game, Game::Chess);
+        assert_eq!(
+            reading.placement(),
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R"
+        );
+    }
+}
+
 #[test]
 fn the_red_plane_is_red_above_green_and_blue() {
     // pixels: pure red, orange, grey, blue-ish purple
