@@ -176,18 +176,7 @@ fn profiles(
 /// `near`: a square's side found before; only sides within 10 % of it are tried.
 fn lines(profile: &[f32], near: Option<f32>) -> Option<(f32, f32)> {
     let n = profile.len();
-    let max = profile.iter().copied().fold(0.0f32, f32::max);
-    if max <= 0.0 {
-        return None;
-    }
-    // Peaks widened by a pixel each side: a line may fall between two pixels.
-    let wide: Vec<f32> = (0..n)
-        .map(|i| {
-            let a = i.saturating_sub(1);
-            let b = (i + 2).min(n);
-            profile[a..b].iter().copied().fold(0.0f32, f32::max) / max
-        })
-        .collect();
+    let (wide, max) = widened(profile)?;
     // A line at edge position x is profile index x - 1 (the step between x-1 and x).
     let at = |i: usize| -> f32 {
         match i.checked_sub(1) {
@@ -249,6 +238,25 @@ fn lines(profile: &[f32], near: Option<f32>) -> Option<(f32, f32)> {
     // three pixels wide whose first pixel is one before the line.
     let peaks: Vec<f32> = profile.iter().map(|v| v / max).collect();
     Some(refine(&peaks, x0, s))
+}
+
+/// A profile's peaks widened by a pixel each side (a line may fall between
+/// two pixels), scaled so that the largest is 1; and that largest. None for
+/// a profile with no peak.
+pub(crate) fn widened(profile: &[f32]) -> Option<(Vec<f32>, f32)> {
+    let n = profile.len();
+    let max = profile.iter().copied().fold(0.0f32, f32::max);
+    if max <= 0.0 {
+        return None;
+    }
+    let wide = (0..n)
+        .map(|i| {
+            let a = i.saturating_sub(1);
+            let b = (i + 2).min(n);
+            profile[a..b].iter().copied().fold(0.0f32, f32::max) / max
+        })
+        .collect();
+    Some((wide, max))
 }
 
 /// Least squares through the seven peaks found near the guessed lines.

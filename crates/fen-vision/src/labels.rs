@@ -91,28 +91,35 @@ pub(crate) fn legal_labels(probs: &[[f32; 13]]) -> Vec<Square> {
     probs
         .iter()
         .zip(choice)
-        .map(|(p, k)| {
-            let first = square_of(p);
-            if LABELS[k] == first.label {
-                first
-            } else {
-                Square {
-                    label: LABELS[k],
-                    confidence: p[k],
-                    runner_up: (first.label, first.confidence),
-                }
-            }
-        })
+        .map(|(p, k)| chosen(p, &LABELS, k))
         .collect()
 }
 
-fn square_of(p: &[f32; 13]) -> Square {
-    let mut order: Vec<usize> = (0..13).collect();
+/// A cell's square with label `k` chosen (of `labels`, in the network's
+/// order): the network's first choice as it is, or, where the rules chose
+/// another, that one with its own probability as the confidence and the
+/// first choice as the other candidate.
+pub(crate) fn chosen<const K: usize>(p: &[f32; K], labels: &[char; K], k: usize) -> Square {
+    let first = square_of(p, labels);
+    if labels[k] == first.label {
+        first
+    } else {
+        Square {
+            label: labels[k],
+            confidence: p[k],
+            runner_up: (first.label, first.confidence),
+        }
+    }
+}
+
+/// A cell's square as the network reads it: its likeliest label, and the next.
+pub(crate) fn square_of<const K: usize>(p: &[f32; K], labels: &[char; K]) -> Square {
+    let mut order: Vec<usize> = (0..K).collect();
     order.sort_by(|a, b| p[*b].total_cmp(&p[*a]));
     Square {
-        label: LABELS[order[0]],
+        label: labels[order[0]],
         confidence: p[order[0]],
-        runner_up: (LABELS[order[1]], p[order[1]]),
+        runner_up: (labels[order[1]], p[order[1]]),
     }
 }
 
@@ -182,7 +189,7 @@ mod tests {
         ]);
         let squares = legal_labels(&probs);
         assert_eq!(squares[4].label, 'k');
-        assert_eq!(squares[12], square_of(&probs[12]));
+        assert_eq!(squares[12], square_of(&probs[12], &LABELS));
         assert_eq!(labels(&squares).matches(|c| c != '.').count(), 3);
     }
 

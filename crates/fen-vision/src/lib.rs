@@ -315,18 +315,7 @@ pub fn read_xiangqi(picture: &Picture, orientation: Orientation) -> Result<Readi
     let red = picture.red();
     let cells = xiangqi_cells(&picture.grey, &red, &points, net.inputs());
     let probs: Vec<[f32; xlabels::CLASSES]> = net.classify_all(&cells);
-    if probs.len() != xlabels::POINTS {
-        return Err(Error::Weights(
-            "the network gave the wrong number of answers",
-        ));
-    }
-    let sure = probs
-        .iter()
-        .filter(|p| p.iter().copied().fold(0.0, f32::max) >= 0.5)
-        .count();
-    if sure < 60 {
-        return Err(Error::NoBoard);
-    }
+    enough_sure(&probs, xlabels::POINTS, 60)?;
     let (flipped, guessed) = match orientation {
         Orientation::White => (false, false),
         Orientation::Black => (true, false),
@@ -383,6 +372,25 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
     read_found(grey, grid, smoothing, orientation)
 }
 
+/// That the network gave `cells` answers, and at least `sure` of them with
+/// a class at 0.5 or more: enough cells read with certainty is what a board
+/// has; a picture whose "squares" the network is unsure of everywhere is no board.
+fn enough_sure<const K: usize>(probs: &[[f32; K]], cells: usize, sure: usize) -> Result<(), Error> {
+    if probs.len() != cells {
+        return Err(Error::Weights(
+            "the network gave the wrong number of answers",
+        ));
+    }
+    let certain = probs
+        .iter()
+        .filter(|p| p.iter().copied().fold(0.0, f32::max) >= 0.5)
+        .count();
+    if certain < sure {
+        return Err(Error::NoBoard);
+    }
+    Ok(())
+}
+
 /// Reads the chess board found at `grid` (once the picture was smoothed by
 /// `smoothing`, if it was).
 fn read_found(
@@ -410,20 +418,7 @@ fn read_found(
         }
     };
     let probs = classify_board(net, &cells);
-    if probs.len() != 64 {
-        return Err(Error::Weights(
-            "the network gave the wrong number of answers",
-        ));
-    }
-    // Enough empty-looking squares with certainty is what a board has; a
-    // picture whose "squares" the network is unsure of everywhere is no board.
-    let sure = probs
-        .iter()
-        .filter(|p| p.iter().copied().fold(0.0, f32::max) >= 0.5)
-        .count();
-    if sure < 48 {
-        return Err(Error::NoBoard);
-    }
+    enough_sure(&probs, 64, 48)?;
     let probs: Vec<[f32; 13]> = probs.into_iter().map(balanced).collect();
     let shown = legal_labels(&probs);
     let (flipped, guessed) = match orientation {

@@ -197,18 +197,10 @@ fn profiles(grey: &Grey, xs: std::ops::Range<usize>, ys: std::ops::Range<usize>)
 /// between them; all but two of its lines must be there.
 fn comb(profile: &[f32], lines: usize, lo: f32, hi: f32) -> Option<(f32, f32)> {
     let n = profile.len();
-    let max = profile.iter().copied().fold(0.0f32, f32::max);
-    if max <= 0.0 || n < lines {
+    if n < lines {
         return None;
     }
-    // Peaks widened by a pixel each side: a line may fall between two pixels.
-    let wide: Vec<f32> = (0..n)
-        .map(|i| {
-            let a = i.saturating_sub(1);
-            let b = (i + 2).min(n);
-            profile[a..b].iter().copied().fold(0.0f32, f32::max) / max
-        })
-        .collect();
+    let (wide, _) = crate::find::widened(profile)?;
     let at = |x: f32| -> f32 {
         let i = x.round();
         if i < 0.0 || i as usize >= n {

@@ -8,7 +8,7 @@
 //! bottom (a flipped picture is turned first); which side is at the bottom
 //! is read from where the generals stand.
 
-use crate::labels::Square;
+use crate::labels::{Square, chosen};
 use crate::net::XIANGQI_LABELS as LABELS;
 
 /// Classes of the xiangqi network.
@@ -114,29 +114,8 @@ pub(crate) fn legal_labels(probs: &[[f32; CLASSES]]) -> Vec<Square> {
     probs[..n]
         .iter()
         .zip(choice)
-        .map(|(p, k)| {
-            let first = square_of(p);
-            if LABELS[k] == first.label {
-                first
-            } else {
-                Square {
-                    label: LABELS[k],
-                    confidence: p[k],
-                    runner_up: (first.label, first.confidence),
-                }
-            }
-        })
+        .map(|(p, k)| chosen(p, &LABELS, k))
         .collect()
-}
-
-fn square_of(p: &[f32; CLASSES]) -> Square {
-    let mut order: Vec<usize> = (0..CLASSES).collect();
-    order.sort_by(|a, b| p[*b].total_cmp(&p[*a]));
-    Square {
-        label: LABELS[order[0]],
-        confidence: p[order[0]],
-        runner_up: (LABELS[order[1]], p[order[1]]),
-    }
 }
 
 /// Whether the picture has red at the top: red's general likelier in the

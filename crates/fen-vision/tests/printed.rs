@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use fen_vision::{Orientation, read_bytes};
+use fen_vision::{Game, Orientation, Variant, read_bytes};
 
 /// The diagram's square colours (light, dark), as `fen-tui diagram` draws them.
 const LIGHT: [u8; 3] = [240, 217, 181];
@@ -63,5 +63,20 @@ fn a_diagram_with_hatched_dark_squares_is_found_and_read() {
             "hatching every {period} px, {width} wide"
         );
         assert!(!reading.flipped);
+    }
+}
+
+/// `--variant auto` (the default) looks for a xiangqi board before it
+/// smooths the picture: a hatched chess diagram is still read as chess.
+#[test]
+fn auto_reads_a_hatched_diagram_as_chess_not_xiangqi() {
+    let want = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R";
+    for (period, width) in [(5, 2), (3, 1), (8, 3)] {
+        let picture = fen_vision::decode_picture(&hatched(period, width, 60)).unwrap();
+        assert_eq!(fen_vision::find_points(&picture.grey), None);
+        let reading = fen_vision::read_picture(&picture, Variant::Auto, Orientation::Auto)
+            .unwrap_or_else(|e| panic!("hatching every {period} px, {width} wide: {e}"));
+        assert_eq!(reading.game, Game::Chess);
+        assert_eq!(reading.placement(), want);
     }
 }

@@ -16,27 +16,10 @@ fn dir(name: &str) -> String {
     format!("{}/tests/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// (file, placement, flipped, grid) rows of the finder pictures' labels.tsv.
-fn drawn() -> Vec<(String, String, bool, Points)> {
-    let text = std::fs::read_to_string(dir("xiangqi/finder/labels.tsv")).unwrap();
-    text.lines()
-        .map(|l| {
-            let c: Vec<&str> = l.split('\t').collect();
-            let g: Vec<f32> = c[3].split(' ').map(|v| v.parse().unwrap()).collect();
-            let points = Points {
-                x0: g[0],
-                y0: g[1],
-                dx: g[2],
-                dy: g[3],
-            };
-            (c[0].to_string(), c[1].to_string(), c[2] == "1", points)
-        })
-        .collect()
-}
-
-/// The same rows for the training script's test pictures (tests/xiangqi/EXPECTED.tsv).
-fn xdraw_pictures() -> Vec<(String, String, bool, Points)> {
-    let text = std::fs::read_to_string(dir("xiangqi/EXPECTED.tsv")).unwrap();
+/// (file, placement, flipped, grid) rows of a labels table: the finder
+/// pictures' labels.tsv, the training script's EXPECTED.tsv ('#' lines are comments).
+fn table(path: &str) -> Vec<(String, String, bool, Points)> {
+    let text = std::fs::read_to_string(dir(path)).unwrap();
     text.lines()
         .filter(|l| !l.starts_with('#'))
         .map(|l| {
@@ -51,6 +34,16 @@ fn xdraw_pictures() -> Vec<(String, String, bool, Points)> {
             (c[0].to_string(), c[1].to_string(), c[2] == "1", points)
         })
         .collect()
+}
+
+/// fen-tui's own diagrams (tests/xiangqi/finder/).
+fn drawn() -> Vec<(String, String, bool, Points)> {
+    table("xiangqi/finder/labels.tsv")
+}
+
+/// The training script's test pictures (tests/xiangqi/).
+fn xdraw_pictures() -> Vec<(String, String, bool, Points)> {
+    table("xiangqi/EXPECTED.tsv")
 }
 
 #[test]
@@ -259,54 +252,6 @@ fn a_given_orientation_is_obeyed_and_points_are_named_as_fen_tui_names_them() {
         assert_eq!(reading.name(89), "i0");
     }
     assert_eq!(fen_vision::point_name(4 + 9 * 9), "e0");
-}
-
-/// diagram-start.png with its dark squares hatched (lines `period` pixels
-/// apart, `width` wide), its light ones white, on a white page: a printed
-/// chess diagram, found only once smoothed (see tests/printed.rs).
-fn hatched(period: usize, width: usize) -> Vec<u8> {
-    let diagram = image::open(dir("pictures/diagram-start.png"))
-        .unwrap()
-        .to_rgb8();
-    let (w, h) = diagram.dimensions();
-    let margin = 60;
-    let mut page =
-        image::RgbImage::from_pixel(w + 2 * margin, h + 2 * margin, image::Rgb([255; 3]));
-    for (x, y, p) in diagram.enumerate_pixels() {
-        let out = match p.0 {
-            [181, 136, 99] if (x as usize + y as usize) % period < width => [0, 0, 0],
-            [181, 136, 99] | [240, 217, 181] => [255; 3],
-            other => other,
-        };
-        page.put_pixel(x + margin, y + margin, image::Rgb(out));
-    }
-    let mut bytes = Vec::new();
-    page.write_to(
-        &mut std::io::Cursor::new(&mut bytes),
-        image::ImageFormat::Png,
-    )
-    .unwrap();
-    bytes
-}
-
-#[test]
-fn auto_reads_a_hatched_chess_diagram_as_chess_not_xiangqi() {
-    for (period, width) in [(5, 2), (3, 1), (8, 3)] {
-        let bytes = hatched(period, width);
-        let picture = fen_vision::decode_picture(&bytes).unwrap();
-        assert_eq!(
-            fen_vision::find_points(&picture.grey),
-            None,
-            "{period} {width}"
-        );
-        let reading = fen_vision::read_picture(&picture, Variant::Auto, Orientation::Auto)
-            .unwrap_or_else(|e| panic!("hatching every {period} px, {width} wide: {e}"));
-        assert_eq!(reading.game, Game::Chess);
-        assert_eq!(
-            reading.placement(),
-            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R"
-        );
-    }
 }
 
 #[test]
