@@ -8,7 +8,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::EXE;
-use crate::support::keys::{CTRL_Q, DOWN, ENTER, ESC, RIGHT, UP};
+use crate::support::keys::{CTRL_E, CTRL_Q, DOWN, ENTER, ESC, RIGHT, UP};
 use crate::support::pty::Session;
 
 const GAME: &str = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
@@ -53,6 +53,33 @@ fn a_variation_is_stepped_into_along_and_back_out_of() {
     // Esc again: out of the view, the main line's position on the board.
     session.send(ESC);
     session.wait_for("The board keeps the position after 4 moves");
+    session.send(CTRL_Q);
+    session.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Leaving the moves view and opening it again (Ctrl-E) on the same line
+/// keeps the game's comments and variations: ↓ still steps into 2... d6.
+#[test]
+fn the_game_tree_is_kept_when_the_moves_view_is_left_and_opened_again() {
+    let dir = std::env::temp_dir().join(format!("fen-tui-variations-again-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("club.pgn");
+    std::fs::write(&path, GAME).unwrap();
+    let mut session = Session::start(EXE, &[path.to_str().unwrap()]);
+    session.wait_for("1. Anna – Boris");
+    session.send(ENTER);
+    session.wait_for("Start 1. e4");
+    session.send(&RIGHT.repeat(3));
+    session.wait_for(&format!("FEN {AFTER_NF3}"));
+    session.send(ESC);
+    session.wait_for("The board keeps the position after 3 moves");
+    session.send(CTRL_E);
+    let screen = session.wait_for("The usual");
+    assert!(screen.contains("(2... d6 3. d4 exd4)"), "{screen}");
+    session.send(DOWN);
+    let screen = session.wait_for(&format!("FEN {AFTER_D6}"));
+    assert!(screen.contains("Philidor"), "{screen}");
     session.send(CTRL_Q);
     session.wait_exit();
     let _ = std::fs::remove_dir_all(&dir);
