@@ -1,8 +1,10 @@
 //! `fen-tui image FILE…`: the position in each picture (PNG, JPEG, WebP,
 //! BMP), one FEN a line in the order given (`-` is stdin). A picture with
 //! no board gives an empty line (the order is kept), its reason on stderr,
-//! and exit 1. `--format json`: one object a line with every square's label
-//! and confidence. Recognition is the `fen-vision` crate's.
+//! and exit 1. `--format json`: one object a line with every square's (or
+//! xiangqi point's) label and confidence. `--variant auto` (the default)
+//! reads a chess board where the picture has an 8×8 checker, else a xiangqi
+//! board. Recognition is the `fen-vision` crate's.
 
 use super::common::output::write_failed;
 use super::common::shared_args::OutputFormat;
@@ -21,7 +23,7 @@ pub struct ImageArgs {
     /// Pictures to read (`-` for stdin).
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// Which game's board to look for (only chess is read so far).
+    /// Which game's board to look for (auto: an 8×8 checker is chess, a 9×10 grid of lines xiangqi).
     #[arg(long, value_enum, default_value_t = PictureVariant::Auto)]
     pub variant: PictureVariant,
     /// Which side is at the bottom of the picture (auto: from the kings and pawns).
@@ -46,6 +48,16 @@ pub enum OrientationArg {
     Black,
 }
 
+impl From<PictureVariant> for fen_vision::Variant {
+    fn from(v: PictureVariant) -> fen_vision::Variant {
+        match v {
+            PictureVariant::Auto => fen_vision::Variant::Auto,
+            PictureVariant::Chess => fen_vision::Variant::Chess,
+            PictureVariant::Xiangqi => fen_vision::Variant::Xiangqi,
+        }
+    }
+}
+
 impl From<OrientationArg> for Orientation {
     fn from(o: OrientationArg) -> Orientation {
         match o {
@@ -60,8 +72,8 @@ impl From<OrientationArg> for Orientation {
 pub(crate) enum Failure {
     Unreadable(String),
     NotAPicture(String),
-    NoBoard,
-    XiangqiNotYet,
+    /// No board of the game looked for.
+    NoBoard(fen_vision::Variant),
     Damaged(&'static str),
 }
 
@@ -83,9 +95,12 @@ impl Failure {
                     ("reason", reason.clone().into()),
                 ],
             ),
-            Failure::NoBoard => loc.format("image-no-board", &[("file", file.to_string().into())]),
-            Failure::XiangqiNotYet => loc.format(
-                "image-xiangqi-not-yet",
+            Failure::NoBoard(variant) => loc.format(
+                match variant {
+                    fen_vision::Variant::Chess => "image-no-board",
+                    fen_vision::Variant::Xiangqi => "image-no-xiangqi-board",
+                    fen_vision::Variant::Auto => "image-no-board-either",
+                },
                 &[("file", file.to_string().into())],
             ),
             Failure::Damaged(why) => {
@@ -95,11 +110,15 @@ impl Failure {
     }
 }
 
-/// Reads the board in `bytes`.
-pub(crate) fn recognise(bytes: &[u8], orientation: Orientation) -> Result<Reading, Failure> {
-    fen_vision::read_bytes(bytes, orientation).map_err(|e| match e {
+/// Reads the board of `variant` in `bytes`.
+pub(crate) fn recognise(
+    bytes: &[u8],
+    variant: fen_vision::Variant,
+    orientation: Orientation,
+) -> Result<Reading, Failure> {
+    fen_vision::read_bytes_as(bytes, variant, orientation).map_err(|e| match e {
         fen_vision::Error::NotAPicture(why) => Failure::NotAPicture(why),
-        fen_vision::Error::NoBoard => Failure::NoBoard,
+        fen_vision::Error::NoBoard => Failure::NoBoard(variant),
         fen_vision::Error::Weights(why) => Failure::Damaged(why),
     })
 }
@@ -170,11 +189,8 @@ pub(super) fn run(args: &ImageArgs, lang: Lang) -> Exit {
 
 /// One picture's reading.
 fn read_one(name: &str, args: &ImageArgs) -> Result<Reading, Failure> {
-    if args.variant == PictureVariant::Xiangqi {
-        Err(Failure::XiangqiNotYet)
-    } else {
-        read_picture(name).and_then(|bytes| recognise(&bytes, args.orientation.into()))
-    }
+    read_picture(name)
+        .and_then(|bytes| recognise(&bytes, args.variant.into(), args.orientation.into()))
 }
 
 /// Every picture's reading, in the order given: on as many threads as the
@@ -236,7 +252,7 @@ fn json(file: &str, reading: Option<&Reading>, error: Option<&str>) -> serde_jso
         .enumerate()
         .map(|(i, s)| {
             json!({
-                "square": fen_vision::square_name(i),
+                "square": r.name(i),
                 "label": s.label.to_string(),
                 "confidence": round3(s.confidence),
             })
@@ -257,10 +273,16 @@ fn json(file: &str, reading: Option<&Reading>, error: Option<&str>) -> serde_jso
     json!({
         "file": file,
         "fen": r.fen(),
-        "variant": "chess",
+        "variant": match r.game {
+            fen_vision::Game::Chess => "chess",
+            fen_vision::Game::Xiangqi => "xiangqi",
+        },
         "flipped": r.flipped,
         "orientation_guessed": r.orientation_guessed,
-        "guessed_fields": ["side to move", "castling", "en passant"],
+        "guessed_fields": match r.game {
+            fen_vision::Game::Chess => vec!["side to move", "castling", "en passant"],
+            fen_vision::Game::Xiangqi => vec!["side to move"],
+        },
         "squares": squares,
         "uncertain": uncertain,
         "error": null,
@@ -283,7 +305,8 @@ pub(crate) fn names_a_picture(text: &str) -> bool {
 /// Reads the picture at `path` for the editor; a failure is said on stderr
 /// (exit 1 for a picture with no board, 2 for a file that does not read).
 pub(crate) fn for_editor(path: &str, words: &Words) -> Result<PictureRead, Exit> {
-    let reading = read_picture(path).and_then(|bytes| recognise(&bytes, Orientation::Auto));
+    let reading = read_picture(path)
+        .and_then(|bytes| recognise(&bytes, fen_vision::Variant::Auto, Orientation::Auto));
     let reading = match reading {
         Ok(reading) => reading,
         Err(failure) => {
@@ -295,7 +318,9 @@ pub(crate) fn for_editor(path: &str, words: &Words) -> Result<PictureRead, Exit>
         }
     };
     PictureRead::from_reading(&reading, path).ok_or_else(|| {
-        super::common::output::complain(&Failure::NoBoard.say(words, path));
+        super::common::output::complain(
+            &Failure::NoBoard(fen_vision::Variant::Auto).say(words, path),
+        );
         Exit::Invalid
     })
 }

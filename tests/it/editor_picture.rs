@@ -83,6 +83,65 @@ fn ctrl_v_of_a_board_picture_loads_it_as_one_undo_step_its_guesses_said() {
     assert_eq!(app.fen().split(' ').next(), Some(field.as_str()));
 }
 
+/// A xiangqi test picture (fen-tui's own diagram) as the clipboard gives it, and its board field.
+fn xiangqi_clipboard_picture(name: &str) -> (Image, String) {
+    let dir = format!(
+        "{}/crates/fen-vision/tests/xiangqi/finder",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let rgba = image::open(format!("{dir}/{name}")).unwrap().to_rgba8();
+    let table = std::fs::read_to_string(format!("{dir}/labels.tsv")).unwrap();
+    let field = table
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|cols| cols[0] == name)
+        .map(|cols| cols[1].to_string())
+        .unwrap();
+    let image = Image::new(rgba.width(), rgba.height(), rgba.into_raw()).unwrap();
+    (image, field)
+}
+
+#[test]
+fn ctrl_v_of_a_xiangqi_picture_switches_the_game_as_one_undo_step() {
+    let mut app = at(ENDGAME);
+    let (image, field) = xiangqi_clipboard_picture("start-brown.png");
+    let mut clipboard = MemoryClipboard::holding_image(image);
+    perform(&mut app, Action::PasteFromClipboard, &mut clipboard);
+    assert_eq!(app.variant(), Variant::Xiangqi, "{}", said(&app));
+    assert_eq!(app.fen(), format!("{field} w - - 0 1"), "{}", said(&app));
+    let panel = panel_text(&screen(&app, 120, 40), "Problems");
+    assert!(
+        panel.contains("read from the clipboard's picture: Red to move is a guess"),
+        "{panel}"
+    );
+    // One step back is the chess board before the paste.
+    perform(&mut app, Action::Undo, &mut clipboard);
+    assert_eq!(app.fen(), ENDGAME);
+    assert_eq!(app.variant(), Variant::Chess);
+}
+
+#[test]
+fn uncertain_xiangqi_points_are_named_as_points() {
+    let mut app = at("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    let e0 = Square::new(4, 0);
+    app.show_picture_note(PictureNote {
+        file: "xq.png".into(),
+        variant: Variant::Xiangqi,
+        doubts: vec![Doubt {
+            square: e0,
+            read: 'K',
+            or: 'A',
+        }],
+    });
+    assert_eq!(app.cursor(), e0);
+    let words = panel_text(&screen(&app, 120, 40), "Problems");
+    assert!(words.contains("1 point uncertain: e0 (K or A?)"), "{words}");
+    assert!(
+        words.contains("read from xq.png: Red to move is a guess"),
+        "{words}"
+    );
+}
+
 #[test]
 fn ctrl_v_of_a_picture_with_no_board_is_refused_in_words_and_the_board_stays() {
     let mut app = at(ENDGAME);
@@ -91,7 +150,9 @@ fn ctrl_v_of_a_picture_with_no_board_is_refused_in_words_and_the_board_stays() {
     assert_eq!(app.fen(), ENDGAME);
     let shown = said(&app);
     assert!(
-        shown.contains("The clipboard's picture holds no chessboard; the board is unchanged"),
+        shown.contains(
+            "The clipboard's picture holds no chessboard or xiangqi board; the board is unchanged"
+        ),
         "{shown}"
     );
     // Nothing was recorded to undo.
@@ -121,6 +182,7 @@ fn uncertain_squares_are_painted_listed_in_the_problems_panel_and_the_cursor_is_
     let e5 = Square::new(4, 4);
     app.show_picture_note(PictureNote {
         file: "shot.png".into(),
+        variant: Variant::Chess,
         doubts: vec![
             Doubt {
                 square: d4,

@@ -63,6 +63,28 @@ fn a_picture_named_opens_the_editor_with_its_doubts_listed_and_guesses_said() {
 }
 
 #[test]
+fn a_xiangqi_picture_named_opens_the_editor_on_a_xiangqi_position() {
+    let shot = format!(
+        "{}/crates/fen-vision/tests/xiangqi/finder/end-print.png",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = fen_tui().args(["image", &shot]).output().unwrap();
+    let fen = String::from_utf8(out.stdout)
+        .unwrap()
+        .trim_end()
+        .to_string();
+    assert!(fen.ends_with(" w - - 0 1"), "{fen}");
+    let session = Session::start_with(FEN_BIN, &[&shot], &[]);
+    let screen = session.wait_for(&format!("FEN {fen}"));
+    let panel = panel_text(&screen, "Problems");
+    assert!(
+        panel.contains("read from") && panel.contains("Red to move is a guess"),
+        "{panel}"
+    );
+    quit(session);
+}
+
+#[test]
 fn ctrl_v_of_a_picture_on_the_x_clipboard_loads_it_and_a_cat_is_refused() {
     let Some(x) = XServer::start_or_skip() else {
         return;

@@ -166,7 +166,7 @@ cli-arg-worksheet-standard = Read chess positions as standard chess even when a 
 cli-arg-worksheet-castling = How Chess960 castling rights are written: xfen (`KQkq`, a file letter for an inner rook) or shredder (file letters, `HAha`). Standard chess always writes `KQkq`.
 cli-about-image = Read the position in pictures (screenshots, diagrams): one FEN a line.
 cli-arg-image-files = Pictures to read (`-` for stdin).
-cli-arg-image-variant = Which game's board to look for (only chess is read so far).
+cli-arg-image-variant = Which game's board to look for (auto: an 8×8 checker is chess, a 9×10 grid of lines xiangqi).
 cli-arg-image-orientation = Which side is at the bottom of the picture (auto: from the kings and pawns).
 cli-arg-image-format = text: one FEN a line; json: one object a line with each square's label and confidence.
 

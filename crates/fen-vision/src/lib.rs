@@ -1,25 +1,60 @@
-//! fen-vision: a chess position from a picture (a screenshot, a diagram).
-//! Pure: bytes or pixels in, a board of labels with confidences out. The
-//! board is found by its grid (see `find`), cut into 64 cells, and each cell
-//! classified by a small CNN whose weights are embedded (see `net`;
-//! `training/` in the repository makes them). Nothing is downloaded.
+//! fen-vision: a chess or xiangqi position from a picture (a screenshot, a
+//! diagram). Pure: bytes or pixels in, a board of labels with confidences
+//! out. A chess board is found by its checkered grid (see `find`) and cut
+//! into 64 grey cells; a xiangqi board by its lines (see `xfind`) and cut
+//! into 90 cells of grey and red around its points; each cell is classified
+//! by a small CNN whose weights are embedded (see `net`; `training/` in the
+//! repository makes them). Nothing is downloaded.
 #![forbid(unsafe_code)]
 
 mod find;
 mod grey;
 mod labels;
 mod net;
+mod xfind;
+mod xlabels;
 
 pub use find::Grid;
 pub use grey::{CELL, Grey};
 pub use labels::Square;
 use labels::{balanced, legal_labels, looks_flipped};
-pub use net::LABELS;
 use net::Net;
+pub use net::{LABELS, XIANGQI_LABELS};
 use std::sync::OnceLock;
+pub use xfind::Points;
 
 /// The embedded weights (`training/train.py` writes them).
 const WEIGHTS: &[u8] = include_bytes!("../weights/chess.bin");
+
+/// The embedded xiangqi weights ("FVW3", two channels, 15 classes;
+/// `training/xiangqi_*.py` writes them).
+const XIANGQI_WEIGHTS: &[u8] = include_bytes!("../weights/xiangqi.bin");
+
+/// Which game's board to look for in a picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Whichever board the picture holds: an 8×8 checker is chess, a 9×10
+    /// grid of lines xiangqi.
+    Auto,
+    Chess,
+    Xiangqi,
+}
+
+/// The game a reading is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    Chess,
+    Xiangqi,
+}
+
+/// Where the board was found, in the picture's pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Board {
+    /// A chess board's top-left corner and a square's side.
+    Chess(Grid),
+    /// A xiangqi board's top-left point and the spacings of its lines.
+    Xiangqi(Points),
+}
 
 /// Below this a square's label is called uncertain.
 pub const UNCERTAIN_BELOW: f32 = 0.85;
@@ -36,14 +71,64 @@ pub enum Orientation {
 /// A board read from a picture.
 #[derive(Clone, Debug)]
 pub struct Reading {
-    /// a8, b8, … h1 (FEN order).
+    /// Chess or xiangqi.
+    pub game: Game,
+    /// In FEN order: a8, b8, … h1 (chess, 64), a9, b9, … i0 (xiangqi, 90).
     pub squares: Vec<Square>,
     /// Whether Black was at the bottom of the picture.
     pub flipped: bool,
     /// Whether `flipped` was decided from the pieces (else it was given).
     pub orientation_guessed: bool,
     /// Where the board was, in the picture's pixels.
-    pub grid: Grid,
+    pub board: Board,
+}
+
+/// A decoded picture: its grey, and what its red plane is made from (kept
+/// as the decoder gave it, the red plane only made when a xiangqi board is
+/// read: a chess reading pays nothing for it).
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub grey: Grey,
+    /// 8-bit RGB(A) pixels and their channel count; None for a grey picture.
+    rgb: Option<(usize, Vec<u8>)>,
+}
+
+impl Picture {
+    /// From 8-bit RGB(A) pixels (`channels` 3 or 4).
+    pub fn from_rgb(
+        width: usize,
+        height: usize,
+        channels: usize,
+        data: Vec<u8>,
+    ) -> Option<Picture> {
+        let grey = Grey::from_rgb(width, height, channels, &data)?;
+        Some(Picture {
+            grey,
+            rgb: Some((channels, data)),
+        })
+    }
+
+    /// From a grey picture (its red plane is zero).
+    pub fn from_grey(grey: Grey) -> Picture {
+        Picture { grey, rgb: None }
+    }
+
+    /// The red plane: `max(0, R − max(G, B))` per pixel, 0..=255.
+    pub fn red(&self) -> Grey {
+        let (w, h) = (self.grey.width, self.grey.height);
+        let pixels = match &self.rgb {
+            Some((channels, data)) => data
+                .chunks_exact(*channels)
+                .map(|p| f32::from(p[0].saturating_sub(p[1].max(p[2]))))
+                .collect(),
+            None => vec![0.0; w * h],
+        };
+        Grey {
+            width: w,
+            height: h,
+            pixels,
+        }
+    }
 }
 
 /// Why no board came out.
@@ -51,7 +136,7 @@ pub struct Reading {
 pub enum Error {
     /// The bytes are not a picture in a format read here (PNG, JPEG, WebP, BMP).
     NotAPicture(String),
-    /// A picture, but no 8×8 checkered board was found in it.
+    /// A picture, but no board (an 8×8 checker, a 9×10 grid of lines) was found in it.
     NoBoard,
     /// The embedded weights could not be read (a build fault).
     Weights(&'static str),
@@ -61,7 +146,7 @@ impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Error::NotAPicture(why) => write!(f, "not a picture read here: {why}"),
-            Error::NoBoard => f.write_str("no chessboard found in the picture"),
+            Error::NoBoard => f.write_str("no board found in the picture"),
             Error::Weights(why) => write!(f, "the embedded model is damaged: {why}"),
         }
     }
@@ -76,8 +161,21 @@ fn net() -> Result<&'static Net, Error> {
         .map_err(|e| Error::Weights(e.0))
 }
 
+fn xiangqi_net() -> Result<&'static Net, Error> {
+    static NET: OnceLock<Result<Net, net::BadWeights>> = OnceLock::new();
+    NET.get_or_init(|| Net::from_bytes(XIANGQI_WEIGHTS))
+        .as_ref()
+        .map_err(|e| Error::Weights(e.0))
+}
+
 /// Decodes a picture's bytes (PNG, JPEG, WebP, BMP) to grey, within memory limits.
 pub fn decode(bytes: &[u8]) -> Result<Grey, Error> {
+    decode_picture(bytes).map(|p| p.grey)
+}
+
+/// Decodes a picture's bytes (PNG, JPEG, WebP, BMP) to grey, its colours
+/// kept for the red plane, within memory limits.
+pub fn decode_picture(bytes: &[u8]) -> Result<Picture, Error> {
     let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes));
     reader = reader
         .with_guessed_format()
@@ -92,24 +190,51 @@ pub fn decode(bytes: &[u8]) -> Result<Grey, Error> {
         .map_err(|e| Error::NotAPicture(e.to_string()))?;
     let (w, h) = (img.width() as usize, img.height() as usize);
     let empty = || Error::NotAPicture("empty picture".into());
-    // Straight from the decoder's pixels where they are 8-bit (no copy to RGB first).
-    match &img {
-        image::DynamicImage::ImageRgb8(rgb) => Grey::from_rgb(w, h, 3, rgb.as_raw()),
-        image::DynamicImage::ImageRgba8(rgba) => Grey::from_rgb(w, h, 4, rgba.as_raw()),
-        image::DynamicImage::ImageLuma8(luma) => Grey::from_luma(w, h, luma.as_raw()),
-        other => Grey::from_rgb(w, h, 3, other.to_rgb8().as_raw()),
+    // Straight from the decoder's pixels where they are 8-bit (no copy to
+    // RGB first); the pixels are kept, not copied, for the red plane.
+    match img {
+        image::DynamicImage::ImageRgb8(rgb) => Picture::from_rgb(w, h, 3, rgb.into_raw()),
+        image::DynamicImage::ImageRgba8(rgba) => Picture::from_rgb(w, h, 4, rgba.into_raw()),
+        image::DynamicImage::ImageLuma8(luma) => {
+            Grey::from_luma(w, h, luma.as_raw()).map(Picture::from_grey)
+        }
+        other => Picture::from_rgb(w, h, 3, other.to_rgb8().into_raw()),
     }
     .ok_or_else(empty)
 }
 
-/// The 13 class probabilities of one CELL×CELL grey cell (0..=1) under the
-/// network in `weights` (a file `train.py` writes).
-pub fn classify_with(weights: &[u8], cell: &[f32]) -> Result<[f32; 13], Error> {
-    if cell.len() != CELL * CELL {
-        return Err(Error::NotAPicture("a cell is 32×32".into()));
-    }
+/// The class probabilities of one CELL×CELL cell (0..=1; grey, or grey and
+/// red channels last for a two-channel network) under the network in
+/// `weights` (a file `train.py` or `xiangqi_*.py` writes): 13 or 15 of them.
+pub fn classify_with(weights: &[u8], cell: &[f32]) -> Result<Vec<f32>, Error> {
     let net = Net::from_bytes(weights).map_err(|e| Error::Weights(e.0))?;
-    Ok(net.classify(cell))
+    if cell.len() != CELL * CELL * net.inputs() {
+        return Err(Error::NotAPicture(format!(
+            "a cell is 32×32×{}",
+            net.inputs()
+        )));
+    }
+    Ok(match net.classes() {
+        13 => net.classify::<13>(cell).to_vec(),
+        15 => net.classify::<15>(cell).to_vec(),
+        _ => return Err(Error::Weights("neither 13 nor 15 classes")),
+    })
+}
+
+/// The 15 class probabilities of each xiangqi cell (CELL×CELL×2, grey and
+/// red channels last, 0..=1) in `cells`, one after another, under the
+/// embedded xiangqi network: for checking that this inference and the
+/// training script's agree.
+pub fn classify_xiangqi_cells(cells: &[f32]) -> Result<Vec<[f32; 15]>, Error> {
+    let net = xiangqi_net()?;
+    let size = CELL * CELL * net.inputs();
+    if cells.is_empty() || !cells.len().is_multiple_of(size) {
+        return Err(Error::NotAPicture(format!(
+            "cells are 32×32×{} each",
+            net.inputs()
+        )));
+    }
+    Ok(net.classify_all(cells))
 }
 
 /// The 13 class probabilities of each CELL×CELL grey cell (0..=1) in
@@ -127,12 +252,115 @@ pub fn find_grid(grey: &Grey) -> Option<Grid> {
     find::find(grey)
 }
 
-/// Reads the board in a picture's bytes.
+/// Where the xiangqi board's points are in a grey picture, if it has one.
+pub fn find_points(grey: &Grey) -> Option<Points> {
+    xfind::find(grey).map(|(p, _)| p)
+}
+
+/// Reads the chess board in a picture's bytes.
 pub fn read_bytes(bytes: &[u8], orientation: Orientation) -> Result<Reading, Error> {
     read(&decode(bytes)?, orientation)
 }
 
-/// Reads the board in a grey picture.
+/// Reads the board of `variant` in a picture's bytes.
+pub fn read_bytes_as(
+    bytes: &[u8],
+    variant: Variant,
+    orientation: Orientation,
+) -> Result<Reading, Error> {
+    read_picture(&decode_picture(bytes)?, variant, orientation)
+}
+
+/// Reads the board of `variant` in a decoded picture. Auto: a chess board
+/// (the 8×8 checker) when there is one that reads, else a xiangqi board.
+pub fn read_picture(
+    picture: &Picture,
+    variant: Variant,
+    orientation: Orientation,
+) -> Result<Reading, Error> {
+    match variant {
+        Variant::Chess => read(&picture.grey, orientation),
+        Variant::Xiangqi => read_xiangqi(picture, orientation),
+        Variant::Auto => match read(&picture.grey, orientation) {
+            Err(Error::NoBoard) => read_xiangqi(picture, orientation),
+            other => other,
+        },
+    }
+}
+
+/// Reads the xiangqi board in a picture.
+pub fn read_xiangqi(picture: &Picture, orientation: Orientation) -> Result<Reading, Error> {
+    let (points, _) = xfind::find(&picture.grey).ok_or(Error::NoBoard)?;
+    let net = xiangqi_net()?;
+    if net.classes() != xlabels::CLASSES {
+        return Err(Error::Weights("the xiangqi network has not 15 classes"));
+    }
+    let red = picture.red();
+    let cells = xiangqi_cells(&picture.grey, &red, &points, net.inputs());
+    let probs: Vec<[f32; xlabels::CLASSES]> = net.classify_all(&cells);
+    if probs.len() != xlabels::POINTS {
+        return Err(Error::Weights(
+            "the network gave the wrong number of answers",
+        ));
+    }
+    let sure = probs
+        .iter()
+        .filter(|p| p.iter().copied().fold(0.0, f32::max) >= 0.5)
+        .count();
+    if sure < 60 {
+        return Err(Error::NoBoard);
+    }
+    let (flipped, guessed) = match orientation {
+        Orientation::White => (false, false),
+        Orientation::Black => (true, false),
+        Orientation::Auto => (xlabels::looks_flipped(&probs), true),
+    };
+    // Red at the bottom before the labels are chosen (their rules are by side).
+    let probs: Vec<_> = if flipped {
+        probs.into_iter().rev().collect()
+    } else {
+        probs
+    };
+    Ok(Reading {
+        game: Game::Xiangqi,
+        squares: xlabels::legal_labels(&probs),
+        flipped,
+        orientation_guessed: guessed,
+        board: Board::Xiangqi(points),
+    })
+}
+
+/// The 90 cells of a xiangqi board, row by row from the picture's top:
+/// each the square window of side (dx + dy) / 2 around its point, both
+/// planes shrunk by whole blocks and resampled to CELL×CELL as the chess
+/// cells are, channels last (grey, then red; grey alone for a one-channel network).
+pub fn xiangqi_cells(grey: &Grey, red: &Grey, points: &Points, channels: usize) -> Vec<f32> {
+    let s = (points.dx + points.dy) / 2.0;
+    let f = (s / CELL as f32).floor() as usize;
+    let (g, r, scale) = if f >= 2 {
+        (grey.shrink(f), red.shrink(f), f as f32)
+    } else {
+        (grey.clone(), red.clone(), 1.0)
+    };
+    let mut cells = Vec::with_capacity(xlabels::POINTS * CELL * CELL * channels);
+    for row in 0..10 {
+        for col in 0..9 {
+            let px = points.x0 + col as f32 * points.dx;
+            let py = points.y0 + row as f32 * points.dy;
+            let (x, y, side) = ((px - s / 2.0) / scale, (py - s / 2.0) / scale, s / scale);
+            let a = g.cell(x, y, side);
+            if channels >= 2 {
+                let b = r.cell(x, y, side);
+                cells.extend(a.iter().zip(&b).flat_map(|(a, b)| [*a, *b]));
+            } else {
+                cells.extend(a);
+            }
+        }
+    }
+    cells
+}
+
+/// Reads the chess board in a grey picture.
 pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
     let (grid, smoothing) = find::find_smoothed(grey).ok_or(Error::NoBoard)?;
     let net = net()?;
@@ -181,10 +409,11 @@ pub fn read(grey: &Grey, orientation: Orientation) -> Result<Reading, Error> {
         shown
     };
     Ok(Reading {
+        game: Game::Chess,
         squares,
         flipped,
         orientation_guessed: guessed,
-        grid,
+        board: Board::Chess(grid),
     })
 }
 
@@ -275,7 +504,7 @@ fn classify_board(net: &Net, cells: &[f32]) -> Vec<[f32; 13]> {
         return probs;
     }
     let gathered: Vec<f32> = busy.iter().flat_map(|&i| cell(i).iter().copied()).collect();
-    for (&i, p) in busy.iter().zip(net.classify_all(&gathered)) {
+    for (&i, p) in busy.iter().zip(net.classify_all::<13>(&gathered)) {
         probs[i] = p;
     }
     let unsure: Vec<usize> = busy
@@ -293,7 +522,7 @@ fn classify_board(net: &Net, cells: &[f32]) -> Vec<[f32; 13]> {
                 .flat_map(|row| row.iter().rev().copied())
         })
         .collect();
-    for (&i, m) in unsure.iter().zip(net.classify_all(&mirrored)) {
+    for (&i, m) in unsure.iter().zip(net.classify_all::<13>(&mirrored)) {
         let p = probs[i];
         probs[i] = std::array::from_fn(|k| (p[k] + m[k]) / 2.0);
     }
@@ -301,13 +530,22 @@ fn classify_board(net: &Net, cells: &[f32]) -> Vec<[f32; 13]> {
 }
 
 impl Reading {
+    /// Files and ranks of the board read: 8 × 8 or 9 × 10.
+    fn shape(&self) -> (usize, usize) {
+        match self.game {
+            Game::Chess => (8, 8),
+            Game::Xiangqi => (9, 10),
+        }
+    }
+
     /// The board field of a FEN.
     pub fn placement(&self) -> String {
+        let (files, ranks) = self.shape();
         let mut out = String::new();
-        for r in 0..8 {
+        for r in 0..ranks {
             let mut run = 0;
-            for c in 0..8 {
-                let label = self.squares[r * 8 + c].label;
+            for c in 0..files {
+                let label = self.squares.get(r * files + c).map_or('.', |s| s.label);
                 if label == '.' {
                     run += 1;
                 } else {
@@ -321,16 +559,19 @@ impl Reading {
             if run > 0 {
                 out.push(char::from(b'0' + run));
             }
-            if r < 7 {
+            if r + 1 < ranks {
                 out.push('/');
             }
         }
         out
     }
 
-    /// A whole FEN, its other fields guessed: White to move, castling where
-    /// kings and rooks stand at home, no en passant.
+    /// A whole FEN, its other fields guessed: White (Red) to move, castling
+    /// where kings and rooks stand at home, no en passant.
     pub fn fen(&self) -> String {
+        if self.game == Game::Xiangqi {
+            return format!("{} w - - 0 1", self.placement());
+        }
         let at = |name: &str| -> char {
             let b = name.as_bytes();
             let c = usize::from(b[0] - b'a');
@@ -360,15 +601,32 @@ impl Reading {
         format!("{} w {castling} - 0 1", self.placement())
     }
 
-    /// The squares whose label is below `UNCERTAIN_BELOW`, by name ("d4"), in FEN order.
+    /// The squares whose label is below `UNCERTAIN_BELOW`, by name ("d4",
+    /// "e0"), in FEN order.
     pub fn uncertain(&self) -> Vec<(String, Square)> {
         self.squares
             .iter()
             .enumerate()
             .filter(|(_, s)| s.confidence < UNCERTAIN_BELOW)
-            .map(|(i, s)| (square_name(i), *s))
+            .map(|(i, s)| (self.name(i), *s))
             .collect()
     }
+
+    /// The name of square (point) `index` in FEN order: `square_name` or `point_name`.
+    pub fn name(&self, index: usize) -> String {
+        match self.game {
+            Game::Chess => square_name(index),
+            Game::Xiangqi => point_name(index),
+        }
+    }
+}
+
+/// "a9" for index 0, … "i0" for 89: xiangqi points as fen-tui names them
+/// (files a–i from Red's left, ranks 0–9 from Red's side).
+pub fn point_name(index: usize) -> String {
+    let file = char::from(b'a' + (index % 9) as u8);
+    let rank = char::from(b'9' - (index / 9).min(9) as u8);
+    format!("{file}{rank}")
 }
 
 /// "a8" for index 0, … "h1" for 63.

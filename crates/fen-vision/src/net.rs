@@ -1,13 +1,16 @@
-//! The square classifier: a CNN of 3×3 convolutions (batch norm already
+//! The cell classifier: a CNN of 3×3 convolutions (batch norm already
 //! folded into their weights) with ReLU and 2×2 max pooling, a dense layer
-//! with ReLU, and 13 outputs; its weights embedded.
+//! with ReLU, and one output a class (13 for chess, 15 for xiangqi); its
+//! weights embedded.
 //!
 //! The layout is what `training/train.py` writes: "FVW2", the number of
 //! convolutions, each one's output channels, the hidden width and the class
 //! count (u32 each), then the count of arrays and each array's length and its
 //! little-endian f32 values. Convolution weights are (3, 3, in, out), dense
 //! ones (in, out), row-major; the first dense layer reads its input in
-//! (row, column, channel) order.
+//! (row, column, channel) order. FVW2's input is one grey channel; "FVW3"
+//! (`training/xiangqi_*.py`) is "FVW3", the input channel count (u32), then
+//! FVW2's layout after its magic, its cells channels last (row, column, channel).
 //!
 //! The 64 cells of a board go through together: each convolution is one
 //! matrix product of the cells' 3×3 neighbourhoods (im2col) with the weights.
@@ -34,6 +37,10 @@ struct Dense {
 /// The whole network, read from its weights file.
 #[derive(Debug, Clone)]
 pub struct Net {
+    /// Channels of each input pixel (1: grey; 2: grey and red).
+    inputs: usize,
+    /// How many classes it tells apart.
+    classes: usize,
     convs: Vec<Conv>,
     hidden: Dense,
     out: Dense,
@@ -43,10 +50,21 @@ pub struct Net {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadWeights(pub &'static str);
 
-/// The classes, in the order of the network's outputs.
+/// The chess classes, in the order of the chess network's outputs.
 pub const LABELS: [char; 13] = [
     '.', 'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k',
 ];
+
+/// The xiangqi classes, in the order of the xiangqi network's outputs (red
+/// upper case, black lower case: K general, A advisor, B elephant, N horse,
+/// R chariot, C cannon, P soldier).
+pub const XIANGQI_LABELS: [char; 15] = [
+    '.', 'K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p',
+];
+
+/// The most input channels and classes a weights file may ask for.
+const MOST_INPUTS: usize = 8;
+const MOST_CLASSES: usize = 64;
 
 /// Sizes a weights file may ask for (so a damaged one cannot ask for gigabytes).
 const MOST_CONVS: usize = 5;
@@ -57,15 +75,20 @@ impl Net {
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, BadWeights> {
         let mut at = 0usize;
         let magic = bytes.get(0..4).ok_or(BadWeights("too short"))?;
-        if magic != b"FVW2" {
-            return Err(BadWeights("not an FVW2 weights file"));
-        }
         at += 4;
+        let inputs = match magic {
+            b"FVW2" => 1,
+            b"FVW3" => read_u32(bytes, &mut at)? as usize,
+            _ => return Err(BadWeights("not an FVW2 or FVW3 weights file")),
+        };
+        if inputs == 0 || inputs > MOST_INPUTS {
+            return Err(BadWeights("unexpected number of input channels"));
+        }
         let n_convs = read_u32(bytes, &mut at)? as usize;
         if n_convs == 0 || n_convs > MOST_CONVS {
             return Err(BadWeights("unexpected number of convolutions"));
         }
-        let mut channels = vec![1usize];
+        let mut channels = vec![inputs];
         for _ in 0..n_convs {
             let c = read_u32(bytes, &mut at)? as usize;
             if c == 0 || c > MOST_CHANNELS {
@@ -77,7 +100,8 @@ impl Net {
         if hidden == 0 || hidden > 8 * MOST_CHANNELS {
             return Err(BadWeights("unexpected hidden width"));
         }
-        if read_u32(bytes, &mut at)? as usize != LABELS.len() {
+        let classes = read_u32(bytes, &mut at)? as usize;
+        if !(2..=MOST_CLASSES).contains(&classes) {
             return Err(BadWeights("unexpected number of classes"));
         }
         let count = read_u32(bytes, &mut at)? as usize;
@@ -118,29 +142,43 @@ impl Net {
             b: next(hidden)?,
         };
         let out = Dense {
-            w: matrix(hidden, LABELS.len(), next(hidden * LABELS.len())?)?,
-            b: next(LABELS.len())?,
+            w: matrix(hidden, classes, next(hidden * classes)?)?,
+            b: next(classes)?,
         };
         if at != bytes.len() {
             return Err(BadWeights("bytes after the last array"));
         }
         Ok(Net {
+            inputs,
+            classes,
             convs,
             hidden: hidden_layer,
             out,
         })
     }
 
-    /// The probabilities of the 13 classes for each of `cells` (CELL × CELL
-    /// grey values in 0..=1, row-major, one after another); a cell cut short
-    /// is left out.
-    pub fn classify_all(&self, cells: &[f32]) -> Vec<[f32; 13]> {
-        let n = cells.len() / (CELL * CELL);
-        if n == 0 {
+    /// Channels of each input pixel: 1 (grey) or 2 (grey, red).
+    pub fn inputs(&self) -> usize {
+        self.inputs
+    }
+
+    /// How many classes the network tells apart.
+    pub fn classes(&self) -> usize {
+        self.classes
+    }
+
+    /// The probabilities of the `K` classes for each of `cells` (CELL × CELL
+    /// pixels of `inputs()` channels each, channels last, values in 0..=1,
+    /// row-major, one after another); a cell cut short is left out. Empty
+    /// when the network has not `K` classes.
+    pub fn classify_all<const K: usize>(&self, cells: &[f32]) -> Vec<[f32; K]> {
+        let size = CELL * CELL * self.inputs;
+        let n = cells.len() / size;
+        if n == 0 || K != self.classes {
             return Vec::new();
         }
         let mut side = CELL;
-        let mut act = cells[..n * CELL * CELL].to_vec();
+        let mut act = cells[..n * size].to_vec();
         for conv in &self.convs {
             let z = conv.apply(&act, n, side);
             act = pool(z.as_slice().unwrap_or(&[]), n, side, conv.cout);
@@ -160,12 +198,12 @@ impl Net {
             .collect()
     }
 
-    /// The probabilities of the 13 classes for one CELL × CELL grey cell.
-    pub fn classify(&self, cell: &[f32]) -> [f32; 13] {
+    /// The probabilities of the `K` classes for one cell.
+    pub fn classify<const K: usize>(&self, cell: &[f32]) -> [f32; K] {
         self.classify_all(cell)
             .into_iter()
             .next()
-            .unwrap_or([0.0; 13])
+            .unwrap_or([0.0; K])
     }
 }
 
@@ -268,8 +306,8 @@ impl Dense {
     }
 }
 
-fn softmax<'a>(logits: impl Iterator<Item = &'a f32> + Clone) -> [f32; 13] {
-    let mut p = [0.0f32; 13];
+fn softmax<'a, const K: usize>(logits: impl Iterator<Item = &'a f32> + Clone) -> [f32; K] {
+    let mut p = [0.0f32; K];
     let max = logits.clone().copied().fold(f32::MIN, f32::max);
     let mut sum = 0.0;
     for (p, l) in p.iter_mut().zip(logits) {
@@ -292,7 +330,7 @@ mod tests {
     fn rejects_files_that_are_not_weights() {
         assert_eq!(
             Net::from_bytes(b"nope").err(),
-            Some(BadWeights("not an FVW2 weights file"))
+            Some(BadWeights("not an FVW2 or FVW3 weights file"))
         );
         assert!(Net::from_bytes(b"FVW2\x0a\0\0\0\x05\0\0\0").is_err());
         // a header asking for a huge layer is refused before anything is allocated
@@ -318,6 +356,77 @@ mod tests {
         );
     }
 
+    /// A tiny "FVW3" file: two input channels (grey, red), one convolution
+    /// to one channel that passes the red channel's centre tap through, a
+    /// hidden unit taking the mean of the pooled 16×16 map, and 15 classes of
+    /// which only chariot ('R', index 5) listens to that unit (weight 10).
+    pub(crate) fn tiny_fvw3() -> Vec<u8> {
+        let mut out = b"FVW3".to_vec();
+        let u32s = |v: &[u32], out: &mut Vec<u8>| {
+            for x in v {
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        };
+        // inputs, convolutions, their channels, hidden width, classes, arrays
+        u32s(&[2, 1, 1, 1, 15, 2 + 4], &mut out);
+        let array = |v: Vec<f32>, out: &mut Vec<u8>| {
+            out.extend_from_slice(&(v.len() as u32).to_le_bytes());
+            for x in v {
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        };
+        // (3, 3, in 2, out 1): the centre tap (ky 1, kx 1) of channel 1 (red).
+        let mut conv = vec![0.0f32; 18];
+        conv[(3 + 1) * 2 + 1] = 1.0;
+        array(conv, &mut out);
+        array(vec![0.0], &mut out);
+        array(vec![1.0 / 256.0; 256], &mut out);
+        array(vec![0.0], &mut out);
+        let mut dense = vec![0.0f32; 15];
+        dense[5] = 10.0;
+        array(dense, &mut out);
+        array(vec![0.0; 15], &mut out);
+        out
+    }
+
+    #[test]
+    fn an_fvw3_network_reads_two_channels_and_fifteen_classes() {
+        let net = Net::from_bytes(&tiny_fvw3()).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!((net.inputs(), net.classes()), (2, 15));
+        // A cell all red (grey 0.3, red 1.0, channels last) and one all grey.
+        let red: Vec<f32> = (0..CELL * CELL).flat_map(|_| [0.3, 1.0]).collect();
+        let grey: Vec<f32> = (0..CELL * CELL).flat_map(|_| [1.0, 0.0]).collect();
+        let both: Vec<f32> = red.iter().chain(&grey).copied().collect();
+        let p: Vec<[f32; 15]> = net.classify_all(&both);
+        assert_eq!(p.len(), 2);
+        let e10 = 10.0f32.exp();
+        assert!((p[0][5] - e10 / (e10 + 14.0)).abs() < 1e-5, "{:?}", p[0]);
+        assert!(
+            p[1].iter().all(|v| (v - 1.0 / 15.0).abs() < 1e-6),
+            "{:?}",
+            p[1]
+        );
+        // Asked for 13 classes, a 15-class network answers nothing.
+        assert!(net.classify_all::<13>(&both).is_empty());
+        // Cut anywhere, the file is refused; FVW2 with its magic is a different layout.
+        let bytes = tiny_fvw3();
+        for cut in [4, 9, 20, bytes.len() - 1] {
+            assert!(Net::from_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut zero_inputs = bytes.clone();
+        zero_inputs[4..8].copy_from_slice(&0u32.to_le_bytes());
+        assert_eq!(
+            Net::from_bytes(&zero_inputs).err(),
+            Some(BadWeights("unexpected number of input channels"))
+        );
+    }
+
+    #[test]
+    fn the_chess_network_has_one_channel_and_thirteen_classes() {
+        let net = Net::from_bytes(crate::WEIGHTS).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!((net.inputs(), net.classes()), (1, 13));
+    }
+
     #[test]
     fn pooling_takes_each_windows_largest() {
         // two 2×2 images, one channel: each window's max.
@@ -331,7 +440,7 @@ mod tests {
     fn softmax_sums_to_one_and_keeps_the_order() {
         let mut logits = [0.0f32; 13];
         logits[3] = 2.0;
-        let p = softmax(logits.iter());
+        let p: [f32; 13] = softmax(logits.iter());
         assert!((p.iter().sum::<f32>() - 1.0).abs() < 1e-5);
         assert!(p[3] > p[0]);
     }

@@ -1,5 +1,6 @@
 //! A position read from a picture (`fen-tui board.png`, or Ctrl-V with a
-//! picture on the clipboard): the squares the recogniser was unsure of,
+//! picture on the clipboard), chess or xiangqi (the editor takes the
+//! picture's game): the squares (points) the recogniser was unsure of,
 //! marked on the board, named in the status line and the Problems panel
 //! ("3 squares uncertain: d4 (N or B?) …"), the cursor on the first; the
 //! side to move, castling and en passant said as guesses. The marks stay
@@ -7,8 +8,8 @@
 //! to it brings them back).
 
 use super::{App, Notice};
-use crate::core::Square;
 use crate::core::fen::{ReadOptions, read_fen};
+use crate::core::{Square, Variant};
 
 /// One square the recogniser was unsure of: what it read, and the runner-up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +24,9 @@ pub struct Doubt {
 pub struct PictureNote {
     /// The file's name as given (empty for the clipboard's picture).
     pub file: String,
-    /// In FEN order (a8 first).
+    /// The game read: its squares' names and which fields are guesses.
+    pub variant: Variant,
+    /// In FEN order (a8, or a9 in xiangqi, first).
     pub doubts: Vec<Doubt>,
 }
 
@@ -39,7 +42,7 @@ pub struct PictureRead {
 /// Why a picture gave no position for the editor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PictureRefusal {
-    /// No chessboard in it (a cat).
+    /// No chess or xiangqi board in it (a cat).
     NoBoard,
     /// The built-in model could not be read: the reason.
     Damaged(String),
@@ -49,14 +52,26 @@ impl PictureRead {
     /// The editor's view of a reading: `None` when its FEN does not read
     /// (which the labels chosen never make, but a reading is outside data).
     pub fn from_reading(reading: &fen_vision::Reading, file: &str) -> Option<PictureRead> {
-        let read = read_fen(&reading.fen(), ReadOptions::lenient()).ok()?;
+        let variant = match reading.game {
+            fen_vision::Game::Chess => Variant::Chess,
+            fen_vision::Game::Xiangqi => Variant::Xiangqi,
+        };
+        let read = read_fen(
+            &reading.fen(),
+            ReadOptions::lenient().with_variant(Some(variant)),
+        )
+        .ok()?;
+        if read.position.variant != variant {
+            return None;
+        }
+        let (files, ranks) = (variant.files() as usize, variant.ranks() as usize);
         let doubts = reading
             .squares
             .iter()
             .enumerate()
             .filter(|(_, s)| s.confidence < fen_vision::UNCERTAIN_BELOW)
             .map(|(i, s)| Doubt {
-                square: Square::new((i % 8) as u8, 7 - (i / 8) as u8),
+                square: Square::new((i % files) as u8, (ranks - 1 - i / files) as u8),
                 read: s.label,
                 or: s.runner_up.0,
             })
@@ -66,20 +81,27 @@ impl PictureRead {
             flipped: reading.flipped,
             note: PictureNote {
                 file: file.to_string(),
+                variant,
                 doubts,
             },
         })
     }
 }
 
-/// Reads the board in a picture's RGBA pixels (the clipboard's), for the editor.
+/// Reads the board (chess or xiangqi) in a picture's RGBA pixels (the
+/// clipboard's), for the editor.
 pub fn read_pixels(
     width: usize,
     height: usize,
     rgba: &[u8],
 ) -> Result<PictureRead, PictureRefusal> {
-    let grey = fen_vision::Grey::from_rgb(width, height, 4, rgba).ok_or(PictureRefusal::NoBoard)?;
-    match fen_vision::read(&grey, fen_vision::Orientation::Auto) {
+    let picture = fen_vision::Picture::from_rgb(width, height, 4, rgba.to_vec())
+        .ok_or(PictureRefusal::NoBoard)?;
+    match fen_vision::read_picture(
+        &picture,
+        fen_vision::Variant::Auto,
+        fen_vision::Orientation::Auto,
+    ) {
         Ok(reading) => PictureRead::from_reading(&reading, "").ok_or(PictureRefusal::NoBoard),
         Err(fen_vision::Error::Weights(why)) => Err(PictureRefusal::Damaged(why.to_string())),
         Err(_) => Err(PictureRefusal::NoBoard),

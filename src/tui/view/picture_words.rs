@@ -30,7 +30,7 @@ pub fn uncertain(loc: &Localizer, note: &PictureNote) -> String {
             loc.format(
                 "image-doubt",
                 &[
-                    ("square", Arg::from(d.square.name(Variant::Chess))),
+                    ("square", Arg::from(d.square.name(note.variant))),
                     ("read", Arg::from(name(d.read))),
                     ("or", Arg::from(name(d.or))),
                 ],
@@ -38,7 +38,10 @@ pub fn uncertain(loc: &Localizer, note: &PictureNote) -> String {
         })
         .collect();
     loc.format(
-        "image-uncertain",
+        match note.variant {
+            Variant::Chess => "image-uncertain",
+            Variant::Xiangqi => "image-uncertain-points",
+        },
         &[
             ("count", Arg::from(note.doubts.len())),
             ("list", Arg::from(list.join(", "))),
@@ -48,11 +51,20 @@ pub fn uncertain(loc: &Localizer, note: &PictureNote) -> String {
 
 /// That the side to move, castling and en passant are guesses, and where the picture came from.
 pub fn guessed(loc: &Localizer, note: &PictureNote) -> String {
+    let xiangqi = note.variant == Variant::Xiangqi;
     if note.file.is_empty() {
-        loc.text("image-guessed-clipboard")
+        loc.text(if xiangqi {
+            "image-guessed-clipboard-xiangqi"
+        } else {
+            "image-guessed-clipboard"
+        })
     } else {
         loc.format(
-            "image-guessed",
+            if xiangqi {
+                "image-guessed-xiangqi"
+            } else {
+                "image-guessed"
+            },
             &[("file", Arg::from(visible_text(&note.file)))],
         )
     }

@@ -15,6 +15,14 @@ fn picture(name: &str) -> String {
     )
 }
 
+/// A xiangqi test picture: fen-tui's own diagrams in tests/xiangqi/finder/.
+fn xiangqi_picture(name: &str) -> String {
+    format!(
+        "{}/crates/fen-vision/tests/xiangqi/finder/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
 /// The board field each test picture holds, from EXPECTED.tsv.
 fn expected(name: &str) -> String {
     let table = std::fs::read_to_string(picture("EXPECTED.tsv")).unwrap();
@@ -79,7 +87,7 @@ fn a_picture_with_no_board_keeps_its_line_empty_and_exits_1() {
     assert_eq!(field(lines[1]), expected("diagram-start.png"));
     assert!(
         out.stderr
-            .contains("cat.jpg: no chessboard found in the picture"),
+            .contains("cat.jpg: no chessboard or xiangqi board found in the picture"),
         "{}",
         out.stderr
     );
@@ -179,7 +187,7 @@ fn a_missing_file_is_an_io_error_with_its_line_kept() {
 }
 
 #[test]
-fn xiangqi_is_said_not_read_yet() {
+fn a_chess_picture_holds_no_xiangqi_board_and_a_xiangqi_picture_no_chessboard() {
     let out = run(
         &[
             "image",
@@ -193,10 +201,95 @@ fn xiangqi_is_said_not_read_yet() {
     assert_eq!(out.stdout, "\n");
     assert!(
         out.stderr
-            .contains("xiangqi boards are not read from pictures yet"),
+            .contains("diagram-start.png: no xiangqi board found in the picture"),
         "{}",
         out.stderr
     );
+    let out = run(
+        &[
+            "image",
+            "--variant",
+            "chess",
+            &xiangqi_picture("start-brown.png"),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stdout, "\n");
+    assert!(
+        out.stderr
+            .contains("start-brown.png: no chessboard found in the picture"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// The board field each xiangqi test picture holds, from its labels.tsv.
+fn xiangqi_expected(name: &str) -> (String, bool) {
+    let table = std::fs::read_to_string(xiangqi_picture("labels.tsv")).unwrap();
+    table
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|cols| cols[0] == name)
+        .map(|cols| (cols[1].to_string(), cols[2] == "1"))
+        .unwrap_or_else(|| panic!("{name} not in labels.tsv"))
+}
+
+#[test]
+fn xiangqi_pictures_read_as_xiangqi_fens_whether_asked_or_by_auto() {
+    let names = ["start-brown.png", "middle-blue-flipped.png"];
+    let files: Vec<String> = names.iter().map(|n| xiangqi_picture(n)).collect();
+    for variant in ["xiangqi", "auto"] {
+        let mut args = vec!["image", "--variant", variant];
+        args.extend(files.iter().map(String::as_str));
+        // A chess picture among them: auto reads it as chess.
+        let chess = picture("diagram-start.png");
+        if variant == "auto" {
+            args.push(&chess);
+        }
+        let out = run(&args, "");
+        assert_eq!(out.code, 0, "{variant}: {}", out.stderr);
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        for (line, name) in lines.iter().zip(names) {
+            let (field, _) = xiangqi_expected(name);
+            // Red to move is the guess; xiangqi has no castling or en passant.
+            assert_eq!(*line, format!("{field} w - - 0 1"), "{variant} {name}");
+        }
+        if variant == "auto" {
+            assert_eq!(
+                lines[2],
+                format!("{} w KQkq - 0 1", expected("diagram-start.png"))
+            );
+        }
+    }
+}
+
+#[test]
+fn json_names_each_xiangqi_point_with_its_label_and_confidence() {
+    let name = "middle-blue-flipped.png";
+    let out = run(&["image", "--format", "json", &xiangqi_picture(name)], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let objects = json_lines(&out.stdout);
+    let reading = &objects[0];
+    let (placement, flipped) = xiangqi_expected(name);
+    assert_eq!(reading["variant"], "xiangqi");
+    assert_eq!(field(reading["fen"].as_str().unwrap()), placement);
+    assert_eq!(reading["flipped"], flipped);
+    assert_eq!(
+        reading["guessed_fields"],
+        serde_json::json!(["side to move"])
+    );
+    let points = reading["squares"].as_array().unwrap();
+    assert_eq!(points.len(), 90);
+    assert_eq!(points[0]["square"], "a9");
+    assert_eq!(points[89]["square"], "i0");
+    // 2bakab2 on the top rank: c9 is Black's elephant.
+    assert_eq!(points[2]["square"], "c9");
+    assert_eq!(points[2]["label"], "b");
+    for p in points {
+        let c = p["confidence"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&c), "{p}");
+    }
 }
 
 #[test]
@@ -207,7 +300,7 @@ fn the_editor_refuses_a_picture_with_no_board_in_words() {
     assert!(out.stdout.is_empty(), "{}", out.stdout);
     assert!(
         out.stderr
-            .contains("cat.jpg: no chessboard found in the picture"),
+            .contains("cat.jpg: no chessboard or xiangqi board found in the picture"),
         "{}",
         out.stderr
     );
