@@ -229,3 +229,21 @@ fn uncertain_squares_are_painted_listed_in_the_problems_panel_and_the_cursor_is_
     assert!(!shown.contains("uncertain"), "{shown}");
     assert!(!app.picture_doubt(e5));
 }
+
+/// The board turns as the picture was: Black at the bottom of the picture,
+/// Black at the bottom of the board; a picture the right way up turns it back.
+#[test]
+fn ctrl_v_turns_the_board_as_the_picture_was() {
+    let mut app = at(ENDGAME);
+    assert!(!app.flipped());
+    let mut clipboard = MemoryClipboard::holding_image(clipboard_picture("diagram-flipped.png"));
+    perform(&mut app, Action::PasteFromClipboard, &mut clipboard);
+    assert!(app.flipped(), "{}", said(&app));
+    let mut clipboard = MemoryClipboard::holding_image(clipboard_picture("diagram-start.png"));
+    perform(&mut app, Action::PasteFromClipboard, &mut clipboard);
+    assert_eq!(
+        app.fen().split(' ').next(),
+        Some(expected("diagram-start.png").as_str())
+    );
+    assert!(!app.flipped(), "{}", said(&app));
+}

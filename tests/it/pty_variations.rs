@@ -8,7 +8,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::EXE;
-use crate::support::keys::{CTRL_Q, DOWN, ENTER, ESC, RIGHT, UP};
+use crate::support::keys::{CTRL_E, CTRL_Q, DOWN, ENTER, ESC, RIGHT, UP};
 use crate::support::pty::Session;
 
 const GAME: &str = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n\
@@ -19,9 +19,10 @@ const AFTER_D6: &str = "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQk
 const AFTER_EXD4: &str = "rnbqkbnr/ppp2ppp/3p4/8/3pP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 4";
 const AFTER_NC6: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
-#[test]
-fn a_variation_is_stepped_into_along_and_back_out_of() {
-    let dir = std::env::temp_dir().join(format!("fen-tui-variations-{}", std::process::id()));
+/// The editor on GAME's file (in a folder of its own, `tag` naming it),
+/// the game chosen, its moves view open at the start: the session and the folder.
+fn game_opened(tag: &str) -> (Session, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("fen-tui-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("club.pgn");
     std::fs::write(&path, GAME).unwrap();
@@ -29,6 +30,12 @@ fn a_variation_is_stepped_into_along_and_back_out_of() {
     session.wait_for("1. Anna – Boris");
     session.send(ENTER);
     session.wait_for("Start 1. e4");
+    (session, dir)
+}
+
+#[test]
+fn a_variation_is_stepped_into_along_and_back_out_of() {
+    let (mut session, dir) = game_opened("variations");
     session.send(&RIGHT.repeat(3));
     let screen = session.wait_for(&format!("FEN {AFTER_NF3}"));
     assert!(screen.contains("The usual"), "{screen}");
@@ -53,6 +60,26 @@ fn a_variation_is_stepped_into_along_and_back_out_of() {
     // Esc again: out of the view, the main line's position on the board.
     session.send(ESC);
     session.wait_for("The board keeps the position after 4 moves");
+    session.send(CTRL_Q);
+    session.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Leaving the moves view and opening it again (Ctrl-E) on the same line
+/// keeps the game's comments and variations: ↓ still steps into 2... d6.
+#[test]
+fn the_game_tree_is_kept_when_the_moves_view_is_left_and_opened_again() {
+    let (mut session, dir) = game_opened("variations-again");
+    session.send(&RIGHT.repeat(3));
+    session.wait_for(&format!("FEN {AFTER_NF3}"));
+    session.send(ESC);
+    session.wait_for("The board keeps the position after 3 moves");
+    session.send(CTRL_E);
+    let screen = session.wait_for("The usual");
+    assert!(screen.contains("(2... d6 3. d4 exd4)"), "{screen}");
+    session.send(DOWN);
+    let screen = session.wait_for(&format!("FEN {AFTER_D6}"));
+    assert!(screen.contains("Philidor"), "{screen}");
     session.send(CTRL_Q);
     session.wait_exit();
     let _ = std::fs::remove_dir_all(&dir);

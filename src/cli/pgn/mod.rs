@@ -83,7 +83,13 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
         .as_deref()
         .map(PathBuf::from)
         .filter(|p| p.is_file());
-    if let (Some(text), None) = (&args.write, &named) {
+    // A PGN game given as text (`--write "$(cat game.pgn)"`) is written whole
+    // too, as its file would be: comments, NAGs and variations kept.
+    let game_text = args
+        .write
+        .as_deref()
+        .filter(|text| named.is_none() && starts_with_a_tag_pair(text));
+    if let (Some(text), None, None) = (&args.write, &named, game_text) {
         return write(
             text,
             c960.read_options(ReadOptions::lenient().with_variant(args.variant.map(Into::into))),
@@ -92,12 +98,14 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
         );
     }
     let stdin_only = [PathBuf::from("-")];
+    let the_text = [PathBuf::from(TEXT_GIVEN)];
     let files = match &named {
         Some(file) => std::slice::from_ref(file),
+        None if game_text.is_some() => &the_text[..],
         None if args.files.is_empty() => &stdin_only[..],
         None => &args.files[..],
     };
-    let lossless = named.is_some() || args.format == PgnFormat::Pgn;
+    let lossless = named.is_some() || game_text.is_some() || args.format == PgnFormat::Pgn;
     let options = PgnOptions {
         every_ply: args.every_ply && !lossless,
         san: args.format == PgnFormat::Json,
@@ -121,8 +129,8 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut exit = Exit::Valid;
     for file in files {
-        let opened =
-            open(file).and_then(|(name, input)| Ok((name, prepare(input, read_encoding)?)));
+        let opened = open(file, game_text)
+            .and_then(|(name, input)| Ok((name, prepare(input, read_encoding)?)));
         let (name, (input, placed)) = match opened {
             Ok(opened) => opened,
             Err(error) => {
@@ -177,8 +185,35 @@ pub(super) fn run(args: &PgnArgs, c960: Chess960Args, lang: Lang) -> Exit {
     }
 }
 
-/// A file, or stdin for `-`, to read from, with the name errors show.
-fn open(file: &PathBuf) -> io::Result<(String, Box<dyn BufRead>)> {
+/// The name a game given as text (`--write TEXT`) goes by in messages.
+const TEXT_GIVEN: &str = "--write";
+
+/// Whether `text` opens with a PGN tag pair (`[Event "…"]`), as a game
+/// file's text does (a DhtmlXQ text's `[DhtmlXQ]` does not).
+fn starts_with_a_tag_pair(text: &str) -> bool {
+    let Some(rest) = text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .strip_prefix('[')
+    else {
+        return false;
+    };
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    name_len > 0
+        && rest[name_len..]
+            .trim_start_matches([' ', '\t'])
+            .starts_with('"')
+}
+
+/// A file, or stdin for `-`, or the game given as text, to read from, with
+/// the name errors show.
+fn open(file: &PathBuf, text: Option<&str>) -> io::Result<(String, Box<dyn BufRead>)> {
+    if let Some(text) = text {
+        let bytes = text.as_bytes().to_vec();
+        return Ok((TEXT_GIVEN.to_string(), Box::new(io::Cursor::new(bytes))));
+    }
     if file.as_os_str() == "-" {
         Ok(("<stdin>".to_string(), Box::new(io::stdin().lock())))
     } else {

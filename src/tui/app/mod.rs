@@ -198,6 +198,9 @@ pub struct App {
     pub(crate) lang: Lang,
     /// The moves played in the moves view, kept after leaving it.
     pub(crate) move_line: Option<MoveLine>,
+    /// The moves view as it was left (its game's comments and variations,
+    /// the lines stepped into): taken up again when it opens on the same line.
+    pub(crate) moves_view_left: Option<crate::tui::layers::teach::moves::MovesView>,
     /// An engine line was sent to the clipboard, in this form: its answer
     /// is said as the line's, not the FEN's.
     pub(crate) line_copy: Option<crate::tui::action::LineFormat>,
@@ -268,6 +271,7 @@ impl App {
             moves_played: None,
             lang: Lang::En,
             move_line: None,
+            moves_view_left: None,
             line_copy: None,
             castling_wish: position.castling,
             notation: CastlingNotation::XFen,

@@ -139,6 +139,8 @@ impl App {
                 self.history.record(self.snapshot());
                 self.take_position(read.position, Vec::new());
                 self.position_replaced();
+                // The board turned as the picture was, to compare square by square.
+                self.flipped = read.flipped;
                 self.show_picture_note(read.note);
             }
             Err(refusal) => self.notice = Notice::PictureRefused(refusal),

@@ -303,3 +303,26 @@ fn pgn_write_of_a_game_file_keeps_every_comment_nag_and_variation() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The same game given as text (`pgn --write "$(cat game.pgn)"`), not as a
+/// file: written whole as well, the same bytes as `--format pgn` of its file.
+#[test]
+fn pgn_write_of_a_game_given_as_text_keeps_every_comment_nag_and_variation() {
+    let dir = std::env::temp_dir().join(format!("fen-tui-write-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.pgn");
+    let game = "[Event \"T\"]\n\n{Start} 1. e4 $1 {best} (1. d4!? d5 (1... Nf6 2. c4)) \
+                1... e5?! 2. Nf3 *\n";
+    std::fs::write(&path, game).unwrap();
+    let (code, written, said) = fen_tui(&["pgn", "--write", game], b"");
+    assert_eq!(code, 0, "{said}");
+    let (_, normalised, _) = fen_tui(&["pgn", "--format", "pgn", path.to_str().unwrap()], b"");
+    assert_eq!(
+        String::from_utf8_lossy(&written),
+        String::from_utf8_lossy(&normalised)
+    );
+    // A line of moves without tags is still read as a paste (its main line).
+    let (code, _, said) = fen_tui(&["pgn", "--write", "1. e4 e5 2. Nf3"], b"");
+    assert_eq!(code, 0, "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

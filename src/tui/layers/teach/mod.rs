@@ -112,15 +112,28 @@ impl App {
         let teaching = match *key {
             Action::WALK_THROUGH => Teaching::Walk(WalkView::new(&self.position)),
             Action::EXPLAIN_MOVES => {
-                let line = match (self.move_line.take(), self.moves_played()) {
-                    // Back where the moves left the board: carry on with them.
-                    (Some(line), _) if line.position() == &self.position => line,
+                let left = self.moves_view_left.take();
+                let (line, view) = match (self.move_line.take(), self.moves_played()) {
+                    // Back where the moves left the board: carry on with them,
+                    // and with the game's comments and variations as left.
+                    (Some(line), _) if line.position() == &self.position => {
+                        let view = left.map_or_else(MovesView::default, |left| MovesView {
+                            input: String::new(),
+                            caret: 0,
+                            error: None,
+                            ..left
+                        });
+                        (line, view)
+                    }
                     // A pasted `FEN moves ...`: its moves, one by one.
-                    (_, Some((start, moves))) => MoveLine::from_moves(start, moves).at_end(),
-                    _ => MoveLine::new(self.position),
+                    (_, Some((start, moves))) => (
+                        MoveLine::from_moves(start, moves).at_end(),
+                        MovesView::default(),
+                    ),
+                    _ => (MoveLine::new(self.position), MovesView::default()),
                 };
                 self.move_line = Some(line);
-                Teaching::Moves(MovesView::default())
+                Teaching::Moves(view)
             }
             // The teacher's lessons, when a file gave some.
             _ => Teaching::Menu(self.practice_menu()),
@@ -135,6 +148,9 @@ impl App {
             && view.back_to_board
         {
             return;
+        }
+        if let Teaching::Moves(view) = teaching {
+            self.moves_view_left = Some(view.clone());
         }
         if let (Teaching::Moves(_), Some(line)) = (teaching, &self.move_line) {
             let (position, at) = (*line.position(), line.at());
