@@ -26,7 +26,7 @@ pub struct ImageArgs {
     /// Which game's board to look for (auto: an 8×8 checker is chess, a 9×10 grid of lines xiangqi).
     #[arg(long, value_enum, default_value_t = PictureVariant::Auto)]
     pub variant: PictureVariant,
-    /// Which side is at the bottom of the picture (auto: from the kings and pawns).
+    /// Which side is at the bottom of the picture (auto: from the kings and pawns; in xiangqi, from the generals; white: White or Red).
     #[arg(long, value_enum, default_value_t = OrientationArg::Auto)]
     pub orientation: OrientationArg,
     /// text: one FEN a line; json: one object a line with each square's label and confidence.

@@ -167,7 +167,7 @@ cli-arg-worksheet-castling = How Chess960 castling rights are written: xfen (`KQ
 cli-about-image = Read the position in pictures (screenshots, diagrams): one FEN a line.
 cli-arg-image-files = Pictures to read (`-` for stdin).
 cli-arg-image-variant = Which game's board to look for (auto: an 8×8 checker is chess, a 9×10 grid of lines xiangqi).
-cli-arg-image-orientation = Which side is at the bottom of the picture (auto: from the kings and pawns).
+cli-arg-image-orientation = Which side is at the bottom of the picture (auto: from the kings and pawns; in xiangqi, from the generals; white: White or Red).
 cli-arg-image-format = text: one FEN a line; json: one object a line with each square's label and confidence.
 
 cli-after-help = Examples:

@@ -165,7 +165,7 @@ cli-arg-worksheet-castling = Chess960 易位权的写法：xfen（`KQkq`，内�
 cli-about-image = 识别图片（截图、棋图）中的局面：每行一个 FEN
 cli-arg-image-files = 要识别的图片（`-` 表示标准输入）
 cli-arg-image-variant = 要找哪种棋的棋盘（auto：8×8 的方格是国际象棋，9×10 的线格是象棋）
-cli-arg-image-orientation = 图片下方是哪一方（auto：根据王和兵判断）
+cli-arg-image-orientation = 图片下方是哪一方（auto：根据王和兵判断，象棋根据帅（将）判断；white：白方或红方）
 cli-arg-image-format = text：每行一个 FEN；json：每行一个对象，附每格的标签和置信度
 
 cli-after-help = 示例：
