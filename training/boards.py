@@ -73,6 +73,11 @@ def load_set(name, size=128):
         white = letter.isupper()
         role = letter.upper()
         path = os.path.join(folder, ("w" if white else "b") + role + ".svg")
+        png = path[:-4] + ".png"
+        if os.path.exists(png):  # a set drawn as pictures (pieces/from_knights.py)
+            sprite = Image.open(png).convert("RGBA")
+            sprites[letter] = sprite.resize((size, size), Image.LANCZOS)
+            continue
         if os.path.exists(path):
             svg = open(path, encoding="utf-8").read()
         else:
