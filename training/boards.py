@@ -73,6 +73,11 @@ def load_set(name, size=128):
         white = letter.isupper()
         role = letter.upper()
         path = os.path.join(folder, ("w" if white else "b") + role + ".svg")
+        png = path[:-4] + ".png"
+        if os.path.exists(png):  # a set drawn as pictures (pieces/from_knights.py)
+            sprite = Image.open(png).convert("RGBA")
+            sprites[letter] = sprite.resize((size, size), Image.LANCZOS)
+            continue
         if os.path.exists(path):
             svg = open(path, encoding="utf-8").read()
         else:
@@ -188,13 +193,66 @@ def _random_colours(rng):
     return tuple(int(v) for v in light), tuple(int(v) for v in dark)
 
 
-def draw_board(board, sprites, rng, flipped=False, page=False, size=None, train=False):
+def draw_book(board, sprites, rng, flipped=False, size=None, train=False):
+    """A book diagram of `board`: white light squares, the dark ones hatched
+    (diagonal black lines 3-8 px apart, 1-3 px wide, 45 degrees either way),
+    black-and-white pieces, a thin black frame, coordinates outside it, on a
+    white page. Returns what draw_board does."""
+    side = int(size or rng.integers(200, 640))
+    sq = side / 8
+    period = int(rng.integers(3, 9))
+    width = int(rng.integers(1, min(3, period - 1) + 1))
+    slope = 1 if rng.random() < 0.5 else -1
+    ink = int(rng.integers(0, 70))
+    paper = int(rng.integers(235, 256))
+    yy, xx = np.mgrid[0:side, 0:side]
+    dark = ((np.floor(yy / sq) + np.floor(xx / sq)) % 2 == 1)
+    lines = ((xx + slope * yy) % period) < width
+    grey = np.where(dark & lines, ink, paper).astype(np.uint8)
+    img = Image.fromarray(np.stack([grey] * 3, axis=2))
+    if train and rng.random() < 0.5:
+        sprites = restyle(sprites, rng, 2)
+    scale = rng.uniform(0.8, 1.0)
+    psize = max(8, int(round(sq * scale)))
+    cache = {}
+    for index, letter in enumerate(board):
+        if letter == ".":
+            continue
+        if letter not in cache:
+            cache[letter] = sprites[letter].resize((psize, psize), Image.LANCZOS)
+        r, c = divmod(index, 8)
+        if flipped:
+            r, c = 7 - r, 7 - c
+        off = (sq - psize) / 2
+        img.paste(cache[letter], (int(round(c * sq + off)), int(round(r * sq + off))), cache[letter])
+    margin = [int(rng.integers(8, 80)) for _ in range(4)]
+    canvas = Image.new("RGB", (side + margin[0] + margin[2], side + margin[1] + margin[3]), (paper,) * 3)
+    d = ImageDraw.Draw(canvas)
+    w = int(rng.integers(1, 4))
+    d.rectangle([margin[0] - w, margin[1] - w, margin[0] + side + w - 1, margin[1] + side + w - 1], fill=(ink,) * 3)
+    canvas.paste(img, (margin[0], margin[1]))
+    if rng.random() < 0.6:  # coordinates outside the frame
+        font = ImageFont.load_default(size=max(8, int(sq * rng.uniform(0.2, 0.3))))
+        files = "abcdefgh"[::-1] if flipped else "abcdefgh"
+        ranks = "12345678" if flipped else "87654321"
+        for i in range(8):
+            d.text((margin[0] + (i + 0.5) * sq, margin[1] + side + w + 2), files[i], fill=(ink,) * 3, font=font, anchor="mt")
+            d.text((margin[0] - w - 3, margin[1] + (i + 0.5) * sq), ranks[i], fill=(ink,) * 3, font=font, anchor="rm")
+    return canvas, (margin[0], margin[1], side)
+
+
+def draw_board(board, sprites, rng, flipped=False, page=False, size=None, train=False, book=False):
     """A picture of `board` (64 letters a8..h1). Returns (PIL RGB image,
     (x0, y0, side) of the board's squares in it). `train` adds what only
     training pictures get (any square colours, restyled pieces, pieces of
     other sizes and off centre, move dots and rings), so that the network
     learns the shapes and not one set's look; a number instead of True
-    chooses a later version of the restyling (see `_restyle_more`)."""
+    chooses a later version of the restyling (see `_restyle_more`); from
+    version 5, 8 % of the boards are book diagrams with hatched dark squares
+    (`draw_book`, which `book=True` asks for always)."""
+    version = 0 if not train else (2 if train is True else int(train))
+    if book or (version >= 5 and rng.random() < 0.08):
+        return draw_book(board, sprites, rng, flipped=flipped, size=size, train=train)
     if train:
         side = int(size or rng.integers(150, 700))
     else:

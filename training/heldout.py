@@ -21,6 +21,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=3535)
+    ap.add_argument("--book", action="store_true", help="book diagrams only (hatched dark squares, boards.draw_book)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rng = np.random.default_rng(args.seed)
@@ -30,7 +31,7 @@ def main():
         board = boards.game_like_position(rng)
         flipped = rng.random() < 0.3
         img, box = boards.draw_board(board, sets[i % len(sets)], rng, flipped=flipped,
-                                   page=rng.random() < 0.7)
+                                   page=rng.random() < 0.7, book=args.book)
         if rng.random() < 0.3:
             img = img.filter(boards.ImageFilter.GaussianBlur(rng.uniform(0.3, 0.8)))
         if rng.random() < 0.5:

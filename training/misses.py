@@ -25,8 +25,8 @@ import train
 TRAINED_ON = np.array([47533, 13148, 3163, 3220, 3259, 1564, 3000, 14203, 3203, 3272, 3181, 1596, 3000.0])
 
 
-def balanced(p):
-    q = p / (TRAINED_ON / TRAINED_ON.sum())
+def balanced(p, alpha=1.0):
+    q = p / (TRAINED_ON / TRAINED_ON.sum()) ** alpha
     return q / q.sum(1, keepdims=True)
 
 
@@ -66,6 +66,8 @@ def main():
     ap.add_argument("--dir", required=True)
     ap.add_argument("--weights", required=True)
     ap.add_argument("--png")
+    ap.add_argument("--alphas", help="also the boards right with the shares raised to these powers "
+                    "in the balancing (1 = fen-vision's, 0 = none), e.g. 0,0.5,1")
     ap.add_argument("--grid", help="cut where fen-vision's finder puts the board instead: the lines "
                     "`cargo run --release -p fen-vision --example grid -- DIR/*` prints")
     args = ap.parse_args()
@@ -102,6 +104,10 @@ def main():
         p[i:i + 512] = (train.numpy_forward(arrays, xb) + train.numpy_forward(arrays, xb[:, :, ::-1])) / 2
     plain = (p.argmax(1) != y).reshape(-1, 64).sum(1) == 0
     print(f"boards exactly right by the first choice alone: {plain.sum()}/{len(plain)}")
+    for alpha in [float(a) for a in args.alphas.split(",")] if args.alphas else []:
+        g = np.concatenate([legal(b) for b in balanced(p, alpha).reshape(-1, 64, 13)])
+        right = ((g != y).reshape(-1, 64).sum(1) == 0).sum()
+        print(f"balancing with the shares to the power {alpha}: boards exactly right {right}/{len(y) // 64}")
     got = np.concatenate([legal(b) for b in balanced(p).reshape(-1, 64, 13)])
     wrong = np.nonzero(got != y)[0]
     boards_right = (got != y).reshape(-1, 64).sum(1) == 0

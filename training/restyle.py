@@ -31,7 +31,12 @@ def restyle(sprites, rng, version=2):
         rgb = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
         rgb.putalpha(alpha)
         out[letter] = rgb
-    return _restyle_more(out, rng, version)
+    out = _restyle_more(out, rng, version)
+    # from version 4: a restyling that left the white pieces no lighter than the black ones
+    # (white tinted, black lifted, both a lot) would teach the colours the wrong way round
+    if version >= 4 and shade_of(out, str.isupper) < shade_of(out, str.islower) + 40:
+        return sprites
+    return out
 
 
 def _restyle_more(sprites, rng, version):
@@ -48,8 +53,8 @@ def _restyle_more(sprites, rng, version):
     white_fill, black_fill = rng.uniform(200, 255), rng.uniform(0, 70)
     # version 3: black silhouettes edged in a light colour half the time (as chessnut's
     # black pieces are lined in white), and the blur more often
-    light_edge = version >= 3 and rng.random() < 0.5
-    if version >= 3 and not blur and rng.random() < 0.1:
+    light_edge = version == 3 and rng.random() < 0.5
+    if version == 3 and not blur and rng.random() < 0.1:
         blur = rng.uniform(0.8, 3.0)
     out = {}
     for letter, sprite in sprites.items():
@@ -82,4 +87,72 @@ def _restyle_more(sprites, rng, version):
             alpha = Image.fromarray(np.clip(total * 255, 0, 255).astype(np.uint8))
         img.putalpha(alpha)
         out[letter] = img
+    if version >= 4:
+        out = _recolour(out, rng)
+    return out
+
+
+def shade_of(sprites, side):
+    """The mean grey of the pieces of one side (`str.isupper`: White), where they are opaque."""
+    total = count = 0.0
+    for letter, sprite in sprites.items():
+        if side(letter):
+            a = np.asarray(sprite.getchannel("A")) > 128
+            grey = np.asarray(sprite.convert("L"), dtype=np.float32)
+            total += grey[a].sum()
+            count += a.sum()
+    return total / max(count, 1.0)
+
+
+def _recolour(sprites, rng):
+    """Training only, restyling version 4: what the held-out sets' colour misses
+    (black pieces read as white) showed. Half the time nothing; else one of:
+    the black pieces drawn as the negative of the white ones (a dark body with
+    light inner lines, as many sets draw them), the white pieces as the
+    negative of the black ones, both; and, apart from that, a glossy 3-D look
+    (light from one side, a specular glint) a quarter of the time. The
+    label is the side, not the ink: what tells black from white is the
+    body's shade, whatever the lines inside it."""
+    mode = rng.random()
+    gloss = rng.random() < 0.25
+    side = rng.uniform(0.55, 0.85)  # how dark the far side of a glossy piece goes
+    from_left = rng.random() < 0.5
+    glint = rng.uniform(0.25, 0.6, 2)  # where the glint is, as a share of the piece's box
+    glint_strength = rng.uniform(60, 160)
+    lo, hi = rng.uniform(0, 50), rng.uniform(170, 255)  # a negative's darkest and lightest
+    out = dict(sprites)
+
+    def negative(sprite):
+        rgb = 255.0 - np.asarray(sprite.convert("RGB"), dtype=np.float32)
+        rgb = lo + rgb * (hi - lo) / 255.0
+        img = Image.fromarray(np.clip(rgb, 0, 255).astype(np.uint8))
+        img.putalpha(sprite.getchannel("A"))
+        return img
+
+    black_from_white = 0.5 <= mode < 0.75 or mode >= 0.9
+    white_from_black = 0.75 <= mode
+    for letter in sprites:
+        if letter.islower() and black_from_white:
+            out[letter] = negative(sprites[letter.upper()])
+        elif letter.isupper() and white_from_black:
+            out[letter] = negative(sprites[letter.lower()])
+    # a set already restyled (white ones tinted, black ones lifted) can come out of the negatives
+    # with its white pieces the darker: then the label would lie, so keep the pieces as they were
+    if shade_of(out, str.isupper) < shade_of(out, str.islower) + 40:
+        out = dict(sprites)
+    if gloss:
+        for letter, sprite in out.items():
+            rgb = np.asarray(sprite.convert("RGB"), dtype=np.float32)
+            h, w = rgb.shape[:2]
+            ramp = np.linspace(1.1, side, w, dtype=np.float32)
+            if not from_left:
+                ramp = ramp[::-1]
+            rgb = rgb * ramp[None, :, None]
+            yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+            cx, cy = (glint[0] if from_left else 1 - glint[0]) * w, glint[1] * h
+            blob = np.exp(-(((xx - cx) / (0.08 * w)) ** 2 + ((yy - cy) / (0.14 * h)) ** 2))
+            rgb = rgb + glint_strength * blob[:, :, None]
+            img = Image.fromarray(np.clip(rgb, 0, 255).astype(np.uint8))
+            img.putalpha(sprite.getchannel("A"))
+            out[letter] = img
     return out

@@ -27,10 +27,13 @@ import numpy as np
 import boards
 
 TRAIN_SETS = ["fen-tui", "cburnett", "merida", "fantasy", "spatial", "shapes", "mpchess",
-              "rhosgfx", "firi", "kiwen-suwi", "freeserif", "gnome-fancy", "gnome-simple", "xboard"]
+              "rhosgfx", "firi", "kiwen-suwi", "freeserif", "gnome-fancy", "gnome-simple", "xboard",
+              "knights"]
 # The version of boards.py's training-only restyling (2: silhouettes, shading, blur, shadows;
-# 3: also light-edged black silhouettes, more blur); part of the cache's file names.
-DRAWING = 3
+# 3: also light-edged black silhouettes, more blur; 4: version 2 and, after it, pieces drawn as the
+# negative of the other side's, glossy 3-D shading; 5: version 4, and 8 % of the boards book diagrams
+# with hatched dark squares, boards.draw_book); part of the cache's file names.
+DRAWING = 5
 CHANNELS = [16, 32, 64, 128]
 HIDDEN = 128
 CLASSES = len(boards.LABELS)
@@ -216,7 +219,7 @@ def main():
     ap.add_argument("--boards", type=int, default=3000)
     ap.add_argument("--epochs", type=int, default=7)
     ap.add_argument("--seed", type=int, default=35)
-    ap.add_argument("--drawing", type=int, default=DRAWING, help="the restyling's version (2 or 3)")
+    ap.add_argument("--drawing", type=int, default=DRAWING, help="the restyling's version (2 to 5)")
     ap.add_argument("--lr", type=float, default=3e-3, help="the one-cycle schedule's highest rate")
     ap.add_argument("--init", help="a weights file to go on training from (its channels must be CHANNELS)")
     ap.add_argument("--cache", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".cache"))
