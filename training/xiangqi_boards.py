@@ -214,15 +214,18 @@ MARKS = [(200, 60, 60), (40, 120, 200), (40, 160, 60), (230, 200, 40), (120, 60,
 # Character sets: per role, the characters sets use, most usual first.
 RED_CHARS = {"K": "帥帅", "A": "仕士", "B": "相", "N": "傌馬马", "R": "俥車车", "C": "炮砲", "P": "兵"}
 BLACK_CHARS = {"k": "將将", "a": "士仕", "b": "象", "n": "馬马", "r": "車车", "c": "砲炮包", "p": "卒"}
-NAMED_SETS = [
-    dict(zip("KABNRCPkabnrcp", "帥仕相俥傌炮兵將士象車馬砲卒")),
-    dict(zip("KABNRCPkabnrcp", "帅仕相车马炮兵将士象车马炮卒")),
-    dict(zip("KABNRCPkabnrcp", "帥仕相車馬炮兵將士象車馬炮卒")),
-    dict(zip("KABNRCPkabnrcp", "帥仕相俥傌炮兵將士象車馬包卒")),
-    dict(zip("KABNRCPkabnrcp", "帥士相車馬炮兵將士象車馬砲卒")),
-    dict(zip("KABNRCPkabnrcp", "帅仕相車馬炮兵将士象車馬炮卒")),
-    dict(zip("KABNRCPkabnrcp", "帥仕相傌俥炮兵將士象馬車砲卒")),
-]
+# Whole sets, written in the usual order: general, advisor, elephant, chariot, horse, cannon,
+# soldier (red, then black).
+USUAL_ORDER = "KABRNCPkabrncp"
+NAMED_SETS = [dict(zip(USUAL_ORDER, chars)) for chars in (
+    "帥仕相俥傌炮兵將士象車馬砲卒",
+    "帅仕相车马炮兵将士象车马炮卒",
+    "帥仕相車馬炮兵將士象車馬炮卒",
+    "帥仕相俥傌炮兵將士象車馬包卒",
+    "帥士相車馬炮兵將士象車馬砲卒",
+    "帅仕相車馬炮兵将士象車馬炮卒",
+    "帅仕相车马炮兵将士象车马砲卒",
+)]
 
 
 def _jit(colour, rng, amount=14):
@@ -374,15 +377,19 @@ def random_style(rng, heldout=False, train=False):
 
 
 def _wood(w, h, base, rng):
-    """A wood-like surface: the base colour in stripes bent by a slow wave, with noise."""
-    y = np.arange(h, dtype=np.float32)[:, None]
-    x = np.arange(w, dtype=np.float32)[None, :]
+    """A wood-like surface: the base colour in stripes bent by a slow wave, with
+    noise (computed at a quarter of the size and scaled up: the grain is smooth)."""
+    q = 4
+    hq, wq = max(2, h // q), max(2, w // q)
+    y = np.arange(hq, dtype=np.float32)[:, None] * q
+    x = np.arange(wq, dtype=np.float32)[None, :] * q
     across, along = (x, y) if rng.random() < 0.5 else (y, x)
     period = rng.uniform(8, 40) * S
     bend = rng.uniform(4, 20) * S * np.sin(along / (rng.uniform(60, 200) * S) + rng.uniform(0, 6.3))
-    wave = np.sin((across + bend) * 2 * np.pi / period)
-    grain = wave * rng.uniform(3, 12) + rng.normal(0, 2.5, (h, w)).astype(np.float32)
-    arr = np.asarray(base, dtype=np.float32)[None, None, :] + grain[..., None] * np.array([1.0, 0.85, 0.6])
+    wave = np.sin((across + bend) * np.float32(2 * np.pi / period))
+    grain = wave * np.float32(rng.uniform(3, 12)) + rng.normal(0, 2.5, (hq, wq)).astype(np.float32)
+    grain = np.asarray(Image.fromarray(grain, "F").resize((w, h), Image.BILINEAR))
+    arr = np.asarray(base, dtype=np.float32)[None, None, :] + grain[..., None] * np.array([1.0, 0.85, 0.6], np.float32)
     return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
 
 
@@ -393,7 +400,9 @@ def draw_xiangqi(board, rng, fonts, flipped=False, page=False, size=None, train=
     font = _pick(rng, fonts)
     text_font = font if rng.random() < 0.6 else _pick(rng, fonts)
     chars = char_set(rng, font)
+    global S
     width = int(size or rng.integers(250, 1100))
+    S = 2 if width < 600 else 1  # large pictures need no supersampling
     mx = st["margin"] + (0.35 if st["coords"] in ("outside", "letters") else 0.0)
     dx = width / (8 + 2 * mx)
     dy = dx * st["aspect"]
@@ -406,7 +415,7 @@ def draw_xiangqi(board, rng, fonts, flipped=False, page=False, size=None, train=
     else:
         img = Image.new("RGB", (W, H), st["base"])
         if st["kind"] == "paper" and rng.random() < 0.5:
-            noise = rng.normal(0, 3, (H, W, 1))
+            noise = rng.normal(0, 3, (H, W, 1)).astype(np.float32)
             img = Image.fromarray(np.clip(np.asarray(img, np.float32) + noise, 0, 255).astype(np.uint8))
     d = ImageDraw.Draw(img, "RGBA")
     line = st["line"]
@@ -417,8 +426,9 @@ def draw_xiangqi(board, rng, fonts, flipped=False, page=False, size=None, train=
 
     def seg(x0, y0, x1, y1, w=lw, colour=line):
         if abs(x0 - x1) < 1e-6 or abs(y0 - y1) < 1e-6:  # axis-aligned: an exact rectangle
-            d.rectangle([round(min(x0, x1) - w / 2), round(min(y0, y1) - w / 2),
-                         round(max(x0, x1) + w / 2) - 1, round(max(y0, y1) + w / 2) - 1], fill=colour)
+            a, b = round(min(x0, x1) - w / 2), round(min(y0, y1) - w / 2)
+            d.rectangle([a, b, max(a, round(max(x0, x1) + w / 2) - 1), max(b, round(max(y0, y1) + w / 2) - 1)],
+                        fill=colour)
         else:
             d.line([(x0, y0), (x1, y1)], fill=colour, width=max(1, int(round(w))))
 
@@ -696,15 +706,46 @@ def _shrink(a, f):
 def cells_of(img, grid, rng=None, jitter=0.0):
     """The 90 cells of the board at `grid` = (x0, y0, dx, dy), display order
     (row 0 the picture's top), as (90, 32, 32, 2) floats in [0, 1]: grey then
-    red, each a window of side (dx + dy) / 2 centred on its point, cut as the
-    contract says. With `jitter`, the grid is moved and stretched a little,
-    as a board finder's error would."""
+    red, each a window of side s = (dx + dy) / 2 centred on its point, both
+    planes shrunk by whole blocks f = floor(s / 32) when f >= 2, then sampled
+    bilinearly at (i + 0.5) * s / 32 - 0.5 from the window's corner, clamped
+    to the picture (boards.resample, for all cells at once). With `jitter`,
+    the grid is moved and stretched a little, as a board finder's error would."""
     x0, y0, dx, dy = grid
     if rng is not None and jitter > 0:
         x0 += rng.uniform(-jitter, jitter) * dx
         y0 += rng.uniform(-jitter, jitter) * dy
         dx *= 1 + rng.uniform(-jitter, jitter) / 8
         dy *= 1 + rng.uniform(-jitter, jitter) / 9
+    grey, red = planes(img)
+    s = (dx + dy) / 2
+    f = int(s // CELL)
+    if f >= 2:
+        grey, red = _shrink(grey, f), _shrink(red, f)
+        x0, y0, dx, dy, s = x0 / f, y0 / f, dx / f, dy / f, s / f
+    h, w = grey.shape
+    t = (np.arange(CELL, dtype=np.float32) + 0.5) * np.float32(s / CELL) - 0.5
+    cx = (x0 + np.arange(9) * dx - s / 2).astype(np.float32)
+    cy = (y0 + np.arange(10) * dy - s / 2).astype(np.float32)
+    xs = np.clip(cx[:, None] + t[None, :], 0, w - 1)  # (9, 32)
+    ys = np.clip(cy[:, None] + t[None, :], 0, h - 1)  # (10, 32)
+    xa, ya = np.floor(xs).astype(int), np.floor(ys).astype(int)
+    xb_, yb_ = np.minimum(xa + 1, w - 1), np.minimum(ya + 1, h - 1)
+    fx = (xs - xa)[None, :, None, :]  # (1, 9, 1, 32)
+    fy = (ys - ya)[:, None, :, None]  # (10, 1, 32, 1)
+    out = np.zeros((90, CELL, CELL, 2), dtype=np.float32)
+    for k, plane in enumerate((grey, red)):
+        def g(yi, xi):  # (10, 9, 32, 32)
+            return plane[yi[:, None, :, None], xi[None, :, None, :]]
+        top = g(ya, xa) * (1 - fx) + g(ya, xb_) * fx
+        bottom = g(yb_, xa) * (1 - fx) + g(yb_, xb_) * fx
+        out[..., k] = (top * (1 - fy) + bottom * fy).reshape(90, CELL, CELL)
+    return out / 255.0
+
+
+def cells_slow(img, grid):
+    """cells_of without jitter, one cell at a time with boards.resample (to check cells_of)."""
+    x0, y0, dx, dy = grid
     grey, red = planes(img)
     s = (dx + dy) / 2
     f = int(s // CELL)
