@@ -48,8 +48,10 @@ def main():
     ap.add_argument("--weights")
     ap.add_argument("--png")
     ap.add_argument("--fen-tui")
+    ap.add_argument("--labels", default="labels.tsv", help="the answers' file in DIR (EXPECTED.tsv for the tests' pictures)")
     args = ap.parse_args()
-    rows = [line.rstrip("\n").split("\t") for line in open(os.path.join(args.dir, "labels.tsv"), encoding="utf-8")]
+    rows = [line.rstrip("\n").split("\t") for line in open(os.path.join(args.dir, args.labels), encoding="utf-8")
+            if not line.startswith("#")]
     if args.weights:
         arrays = xt.read_weights(args.weights)
         exact = exact_legal = 0
