@@ -173,6 +173,33 @@ def write_parity(arrays, x, y, folder):
     probs.tofile(os.path.join(folder, "probs.f32"))
 
 
+def start_from(torch, net, arrays, x):
+    """Sets `net` to the folded network `arrays`, to train on from there (as
+    train.start_from does for one plane): each convolution takes its folded
+    weights, and its batch norm is set to give back its input on the cells `x`."""
+    mods = list(net)
+    h = to_torch(torch, x[:2048])
+    with torch.no_grad():
+        for k in range(len(CHANNELS)):
+            conv, bn = mods[4 * k], mods[4 * k + 1]
+            conv.weight.copy_(torch.from_numpy(arrays[2 * k].transpose(3, 2, 0, 1).copy()))
+            conv.bias.copy_(torch.from_numpy(arrays[2 * k + 1]))
+            z = conv(h)
+            mean, var = z.mean((0, 2, 3)), z.var((0, 2, 3), unbiased=False)
+            bn.weight.copy_((var + bn.eps).sqrt())
+            bn.bias.copy_(mean)
+            bn.running_mean.copy_(mean)
+            bn.running_var.copy_(var)
+            h = mods[4 * k + 3](mods[4 * k + 2](z))
+        dense1, dense2 = mods[-4], mods[-1]
+        side = 32 >> len(CHANNELS)
+        w1 = arrays[-4].reshape(side, side, CHANNELS[-1], HIDDEN).transpose(3, 2, 0, 1)
+        dense1.weight.copy_(torch.from_numpy(w1.reshape(HIDDEN, -1).copy()))
+        dense1.bias.copy_(torch.from_numpy(arrays[-3]))
+        dense2.weight.copy_(torch.from_numpy(arrays[-2].T.copy()))
+        dense2.bias.copy_(torch.from_numpy(arrays[-1]))
+
+
 def to_torch(torch, xb_u8):
     """uint8 (N, 32, 32, planes) -> float (N, planes, 32, 32) in [0, 1]."""
     return torch.from_numpy(xb_u8).float().div_(255.0).permute(0, 3, 1, 2).contiguous()
@@ -187,6 +214,7 @@ def main():
     ap.add_argument("--seed", type=int, default=35)
     ap.add_argument("--lr", type=float, default=3e-3, help="the one-cycle schedule's highest rate")
     ap.add_argument("--fen-tui", help="fen-tui's binary: a twelfth of the boards drawn by its `diagram`")
+    ap.add_argument("--init", help="an FVW3 weights file to go on training from")
     ap.add_argument("--cache", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".cache"))
     args = ap.parse_args()
 
@@ -202,6 +230,13 @@ def main():
           f"classes {np.bincount(y, minlength=CLASSES).tolist()}", file=sys.stderr, flush=True)
 
     net = model(torch)
+    if args.init:
+        start_from(torch, net, read_weights(args.init), x)
+        with torch.no_grad():
+            net.eval()
+            same = np.abs(torch.softmax(net(to_torch(torch, xv[:64])), 1).numpy()
+                          - numpy_forward(read_weights(args.init), xv[:64] / 255.0))
+        print(f"starting from {args.init} (torch vs its numpy pass: {same.max():.2e})", file=sys.stderr)
     print(f"{sum(p.numel() for p in net.parameters())} weights", file=sys.stderr)
     batch = 128
     steps = args.epochs * ((len(x) + batch - 1) // batch)
