@@ -532,8 +532,9 @@ def draw_xiangqi(board, rng, fonts, flipped=False, page=False, size=None, train=
                 ln, w = h * 0.4, max(2, int(S * rng.uniform(1, 3)))
                 for sx in (-1, 1):
                     for sy in (-1, 1):
-                        d.line([(px + sx * h, py + sy * h), (px + sx * (h - ln), py + sy * h)], fill=colour + (alpha,), width=w)
-                        d.line([(px + sx * h, py + sy * h), (px + sx * h, py + sy * (h - ln))], fill=colour + (alpha,), width=w)
+                        corner = (px + sx * h, py + sy * h)
+                        d.line([corner, (px + sx * (h - ln), py + sy * h)], fill=colour + (alpha,), width=w)
+                        d.line([corner, (px + sx * h, py + sy * (h - ln))], fill=colour + (alpha,), width=w)
             elif mode == 1:
                 d.rectangle([px - h, py - h, px + h, py + h], fill=colour + (alpha // 2,))
             else:
@@ -557,7 +558,8 @@ def draw_xiangqi(board, rng, fonts, flipped=False, page=False, size=None, train=
         c, r = at(index)
         px, py = P(c, r)
         off = rng.uniform(-st["offset"], st["offset"], 2) * dx * S
-        img.paste(sprite, (int(round(px + off[0] - sprite.width / 2)), int(round(py + off[1] - sprite.height / 2))), sprite)
+        at_xy = (int(round(px + off[0] - sprite.width / 2)), int(round(py + off[1] - sprite.height / 2)))
+        img.paste(sprite, at_xy, sprite)
     d = ImageDraw.Draw(img, "RGBA")
     # a selected piece's ring
     if rng.random() < 0.25:
@@ -565,7 +567,8 @@ def draw_xiangqi(board, rng, fonts, flipped=False, page=False, size=None, train=
         c, r = at(occ[int(rng.integers(0, len(occ)))])
         px, py = P(c, r)
         rr = rad * S * rng.uniform(1.0, 1.12)
-        d.ellipse([px - rr, py - rr, px + rr, py + rr], outline=_pick(rng, MARKS) + (230,), width=max(2, int(S * rng.uniform(1.5, 3.5))))
+        ring = _pick(rng, MARKS) + (230,)
+        d.ellipse([px - rr, py - rr, px + rr, py + rr], outline=ring, width=max(2, int(S * rng.uniform(1.5, 3.5))))
     # move dots (legal moves shown)
     if rng.random() < 0.15:
         colour = _pick(rng, MARKS) + (int(rng.integers(120, 220)),)

@@ -48,7 +48,8 @@ def main():
     ap.add_argument("--weights")
     ap.add_argument("--png")
     ap.add_argument("--fen-tui")
-    ap.add_argument("--labels", default="labels.tsv", help="the answers' file in DIR (EXPECTED.tsv for the tests' pictures)")
+    ap.add_argument("--labels", default="labels.tsv",
+                    help="the answers' file in DIR (EXPECTED.tsv for the tests' pictures)")
     args = ap.parse_args()
     rows = [line.rstrip("\n").split("\t") for line in open(os.path.join(args.dir, args.labels), encoding="utf-8")
             if not line.startswith("#")]
