@@ -1,12 +1,14 @@
-//! The Rust inference gives the numbers the training script's own forward pass
-//! gives: `training/train.py --parity tests/parity` writes a few cells
-//! (`cells.f32`) and the probabilities its numpy pass over the written
-//! weights gives them (`probs.f32`), each time it writes the weights.
+//! The Rust inference gives the numbers the training scripts' own forward
+//! passes give: `training/train.py --parity tests/parity` (chess) and
+//! `training/xiangqi_train.py --parity tests/xiangqi/parity` write a few
+//! cells (`cells.f32`; xiangqi's N × 32 × 32 × 2, grey then red, channels
+//! last) and the probabilities their numpy pass over the written weights
+//! gives them (`probs.f32`: N × 13, N × 15), each time they write the weights.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-fn floats(name: &str) -> Vec<f32> {
-    let path = format!("{}/tests/parity/{name}", env!("CARGO_MANIFEST_DIR"));
+fn floats(folder: &str, name: &str) -> Vec<f32> {
+    let path = format!("{}/tests/{folder}/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read(path)
         .unwrap()
         .chunks_exact(4)
@@ -14,14 +16,11 @@ fn floats(name: &str) -> Vec<f32> {
         .collect()
 }
 
-#[test]
-fn the_embedded_network_agrees_with_the_training_script() {
-    let cells = floats("cells.f32");
-    let want = floats("probs.f32");
-    let got = fen_vision::classify_cells(&cells).unwrap();
-    assert_eq!(got.len() * 13, want.len());
+/// Each cell's probabilities from Rust within 1e-4 of the script's.
+fn agree<const K: usize>(got: &[[f32; K]], want: &[f32]) {
+    assert_eq!(got.len() * K, want.len());
     assert!(got.len() >= 4);
-    for (i, (g, w)) in got.iter().zip(want.chunks_exact(13)).enumerate() {
+    for (i, (g, w)) in got.iter().zip(want.chunks_exact(K)).enumerate() {
         for (k, (a, b)) in g.iter().zip(w).enumerate() {
             assert!(
                 (a - b).abs() < 1e-4,
@@ -29,4 +28,19 @@ fn the_embedded_network_agrees_with_the_training_script() {
             );
         }
     }
+}
+
+#[test]
+fn the_embedded_network_agrees_with_the_training_script() {
+    let cells = floats("parity", "cells.f32");
+    let got = fen_vision::classify_cells(&cells).unwrap();
+    agree(&got, &floats("parity", "probs.f32"));
+}
+
+#[test]
+fn the_embedded_xiangqi_network_agrees_with_the_training_script() {
+    let cells = floats("xiangqi/parity", "cells.f32");
+    let got = fen_vision::classify_xiangqi_cells(&cells).unwrap();
+    assert_eq!(cells.len(), got.len() * 32 * 32 * 2);
+    agree(&got, &floats("xiangqi/parity", "probs.f32"));
 }
